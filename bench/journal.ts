@@ -1,0 +1,298 @@
+// The journal at scale: one user with 5,000 entries. Times GET /api/entries over HTTP and one filter keystroke
+// (and one filter chip) in the journal screen in Chromium, and prints a Markdown table.
+// Usage: npm run build (or DIST_DIR=… npm run build), then `npx tsx bench/journal.ts`.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium, type Page } from 'playwright-core';
+import { DIST, percentile, Session, startServer } from '../scripts/lib/server.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { entries } from '../src/server/db/schema.js';
+import { seedCatalogue } from '../src/server/db/seed.js';
+import { makeEntries } from '../src/server/demo/builder.js';
+import { createUser } from '../src/server/domain/users.js';
+
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 5000);
+const PORT = Number(process.env.BENCH_JOURNAL_PORT ?? 3391);
+const API_RUNS = 30;
+const KEYS = 'lemon haze';
+
+if (
+  !existsSync(path.resolve(DIST, 'server/server/main.js')) ||
+  !existsSync(path.resolve(DIST, 'web/index.html'))
+) {
+  console.error(`No build in ${DIST}: run \`npm run build\` (or set DIST_DIR) first.`);
+  process.exit(1);
+}
+
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { median: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1] ?? 0, n: s.length };
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** One user with their entries, spread over a year. */
+async function seedJournal(options: { dataDir?: string; databaseUrl?: string }) {
+  const setup = await openDatabase(options);
+  await setup.migrate();
+  await seedCatalogue(setup.db);
+  const user = await createUser(setup.db, { username: 'bench-journal', password: 'bench-pass' });
+  const rows = makeEntries(user.id, ENTRIES, new Date(), 42, 365);
+  for (let i = 0; i < rows.length; i += 500) await setup.db.insert(entries).values(rows.slice(i, i + 500));
+  await setup.close();
+}
+
+/** GET /api/entries over HTTP, after a warm-up: times and the size of the answer. */
+async function timeListApi(base: string) {
+  const session = new Session(base);
+  const me = await session.login('bench-journal', 'bench-pass');
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < API_RUNS + 3; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/entries`, {
+      headers: { cookie: session.cookie, 'x-user-id': String(me.id) },
+    });
+    const body = await res.arrayBuffer();
+    const t = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`GET /api/entries: ${res.status}`);
+    bytes = body.byteLength;
+    if (i >= 3) times.push(t);
+  }
+  return { session, me, stats: stats(times), bytes };
+}
+
+/** The same list on PostgreSQL, when a server answers (BENCH_DATABASE_URL, or the local one). */
+async function postgresListApi() {
+  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = 'sj_bench_journal';
+  const admin = new pg.Client({ connectionString: base });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  try {
+    await seedJournal({ databaseUrl: url.toString() });
+    const server = await startServer(
+      { DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'bench-admin-pass' },
+      PORT + 1,
+    );
+    try {
+      return (await timeListApi(server.base)).stats;
+    } finally {
+      server.proc.kill('SIGTERM');
+      await server.exited;
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+// 1. A PGlite folder with the journal.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sj-bench-journal-'));
+await seedJournal({ dataDir });
+
+const app = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-pass' }, PORT);
+const lines: string[] = [];
+try {
+  // 2. GET /api/entries, over HTTP, after a warm-up.
+  const { session, me, stats: apiStats, bytes } = await timeListApi(app.base);
+
+  // 3. The journal screen in Chromium, phone-sized.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  const context = await browser.newContext({
+    baseURL: app.base,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const [name, value] = session.cookie.split('=');
+  await context.addCookies([{ name, value, url: app.base }]);
+  await context.addInitScript((me) => {
+    localStorage.setItem('strain-journal:authenticated', 'true');
+    localStorage.setItem('strain-journal:userId', String(me.id));
+    localStorage.setItem('strain-journal:userRole', me.role);
+    localStorage.setItem('strain-journal:username', me.username);
+    localStorage.setItem('strain-journal:onboardingComplete', 'true');
+  }, me);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  const cdp = await context.newCDPSession(page);
+  const results: Array<{
+    label: string;
+    load: number;
+    keys: number[];
+    chips: number[];
+    floor: number[];
+    rendered: number;
+  }> = [];
+  for (const rate of [1, 4]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    // Opening the journal: the first visit (cold caches) is left out; the median of three after it.
+    const loads: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const t0 = Date.now();
+      await page.goto('/journal');
+      await page.getByText(`${ENTRIES} entries found`).waitFor({ timeout: 120_000 });
+      if (i > 0) loads.push(Date.now() - t0);
+    }
+    const load = stats(loads).median;
+    const keys = await typeAndTime(page, KEYS);
+    const rendered = await page.locator('ul[aria-label="Journal entries"] > li').count();
+    const chips = await clickChipsAndTime(page);
+    const floor = await clickNothingAndTime(page);
+    results.push({
+      label: rate === 1 ? 'Chromium' : 'Chromium, CPU ×4 slower',
+      load,
+      keys,
+      chips,
+      floor,
+      rendered,
+    });
+  }
+  await browser.close();
+
+  lines.push(
+    `One user with ${ENTRIES.toLocaleString('en')} entries, PGlite, built app from \`${DIST}\`; ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end (other work on the machine inflates every figure).`,
+  );
+  lines.push('');
+  lines.push('| measure | median | p95 / max | target |');
+  lines.push('|---|---|---|---|');
+  lines.push(
+    `| GET /api/entries over HTTP, PGlite (${(bytes / 2 ** 20).toFixed(2)} MiB JSON, ${apiStats.n} runs) | ${ms(apiStats.median)} | ${ms(apiStats.p95)} | |`,
+  );
+  const pgStats = await postgresListApi();
+  lines.push(
+    pgStats
+      ? `| GET /api/entries over HTTP, PostgreSQL (${pgStats.n} runs) | ${ms(pgStats.median)} | ${ms(pgStats.p95)} | |`
+      : '| GET /api/entries over HTTP, PostgreSQL | no server | | |',
+  );
+  for (const r of results) {
+    const k = stats(r.keys);
+    lines.push(
+      `| ${r.label}: open /journal until "${ENTRIES} entries found" (load, fetch, render) | ${ms(r.load)} | | |`,
+    );
+    const c = stats(r.chips);
+    lines.push(
+      `| ${r.label}: one search keystroke, key down to next frame (${k.n} keys: typing "${KEYS}", then deleting it) | ${ms(k.median)} | ${ms(k.p95)} / ${ms(k.max)} | < 50 ms |`,
+    );
+    lines.push(
+      `| ${r.label}: one filter chip, click to next frame (${c.n} clicks: Sativa, Relaxed, Joint on and off) | ${ms(c.median)} | ${ms(c.max)} | < 50 ms |`,
+    );
+    lines.push(
+      `| ${r.label}: floor, a click that changes nothing (the page's heading), to next frame | ${ms(stats(r.floor).median)} | | |`,
+    );
+    if (process.env.BENCH_VERBOSE) {
+      lines.push(`| (each key) | ${r.keys.map((t) => t.toFixed(0)).join(' ')} | | |`);
+      lines.push(`| (each chip) | ${r.chips.map((t) => t.toFixed(0)).join(' ')} | | |`);
+    }
+  }
+  lines.push('');
+  lines.push(
+    `Cards in the DOM while ${ENTRIES} match: ${results[0].rendered} (the list is virtualised).` +
+      (errors.length ? ` Page errors: ${errors.join('; ')}` : ''),
+  );
+  console.log(lines.join('\n'));
+} finally {
+  app.proc.kill('SIGTERM');
+  await app.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Types into the journal's search box one key at a time, then deletes it again; for each key, the time
+ * from key down to the frame after React has rendered the new list (a requestAnimationFrame, then a task:
+ * the paint has happened).
+ */
+async function typeAndTime(page: Page, text: string): Promise<number[]> {
+  const box = page.getByLabel('Search entries');
+  await box.fill('');
+  await box.focus();
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Search entries"]')!;
+    const w = window as unknown as { __times: number[]; __t0: number };
+    w.__times = [];
+    input.addEventListener('keydown', () => {
+      w.__t0 = performance.now();
+      requestAnimationFrame(() => setTimeout(() => w.__times.push(performance.now() - w.__t0), 0));
+    });
+  });
+  for (const ch of text) {
+    await page.keyboard.press(ch === ' ' ? 'Space' : ch);
+    await page.waitForTimeout(120);
+  }
+  for (const _ of text) {
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(120);
+  }
+  const times = await page.evaluate(() => (window as unknown as { __times: number[] }).__times);
+  await box.fill('');
+  return times;
+}
+
+/** Toggles filter chips on and off; for each click, the time from the click to the frame after it. */
+async function clickChipsAndTime(page: Page): Promise<number[]> {
+  const toggle = page.getByRole('button', { name: /^Filter/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const panel = page.getByRole('region', { name: 'Filters' });
+  await panel.waitFor();
+  await page.evaluate(() => {
+    const w = window as unknown as { __chips: number[] };
+    w.__chips = [];
+    document.querySelector('section[aria-label="Filters"]')!.addEventListener(
+      'click',
+      () => {
+        const t0 = performance.now();
+        requestAnimationFrame(() => setTimeout(() => w.__chips.push(performance.now() - t0), 0));
+      },
+      { capture: true },
+    );
+  });
+  for (const name of ['Sativa', 'Relaxed', 'Joint']) {
+    const chip = panel.getByRole('button', { name, exact: true });
+    await chip.click();
+    await page.waitForTimeout(150);
+    await chip.click();
+    await page.waitForTimeout(150);
+  }
+  const times = await page.evaluate(() => (window as unknown as { __chips: number[] }).__chips);
+  await toggle.click();
+  return times;
+}
+
+/** The floor of the measure: clicks on the page heading, which runs no code; click to next frame. */
+async function clickNothingAndTime(page: Page): Promise<number[]> {
+  const heading = page.getByRole('heading', { name: 'Your Journal' });
+  await page.evaluate(() => {
+    const w = window as unknown as { __floor: number[] };
+    w.__floor = [];
+    document.querySelector('h1')!.addEventListener('click', () => {
+      const t0 = performance.now();
+      requestAnimationFrame(() => setTimeout(() => w.__floor.push(performance.now() - t0), 0));
+    });
+  });
+  for (let i = 0; i < 6; i++) {
+    await heading.click();
+    await page.waitForTimeout(150);
+  }
+  return page.evaluate(() => (window as unknown as { __floor: number[] }).__floor);
+}

@@ -1,0 +1,328 @@
+// `npm run bench`: builds, starts the app with demo data, and prints (and writes to bench/results.md) the
+// API throughput beside bare floors, the initial bundle beside a bare React + Vite app, Lighthouse scores,
+// and the journal and dashboard figures.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+import { Session, startServer } from '../scripts/lib/server.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { entries } from '../src/server/db/schema.js';
+import { ensureFirstAdmin, seedCatalogue } from '../src/server/db/seed.js';
+import { buildDemo, makeEntries } from '../src/server/demo/builder.js';
+import { createUser } from '../src/server/domain/users.js';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_PARTS=api,bundle,lighthouse,journal,dashboards (all by default) runs a part of the bench. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,bundle,lighthouse,journal,dashboards').split(','));
+const out: string[] = [];
+const log = (line = '') => {
+  console.log(line);
+  out.push(line);
+};
+
+async function pgReachable() {
+  try {
+    const c = new pg.Client({ connectionString: PG_BASE });
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function freshPgDatabase(name: string) {
+  const c = new pg.Client({ connectionString: PG_BASE });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(PG_BASE);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A database with the demo world and a bench user holding exactly 100 entries. */
+async function seed(env: { DATA_DIR?: string; DATABASE_URL?: string }) {
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR || undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+  });
+  await database.migrate();
+  await seedCatalogue(database.db);
+  await ensureFirstAdmin(database.db, 'admin', 'bench-admin-pass');
+  await buildDemo(database.db);
+  const bench = await createUser(database.db, { username: 'bench', password: 'bench-pass' });
+  await database.db.insert(entries).values(makeEntries(bench.id, 100, new Date(), 7));
+  await database.close();
+}
+
+async function cannon(url: string, headers: Record<string, string> = {}) {
+  const r = await autocannon({ url, connections: 10, duration: DURATION, headers });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function apiThroughput(kind: 'PGlite' | 'PostgreSQL') {
+  const env =
+    kind === 'PGlite'
+      ? { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sj-bench-')), DATABASE_URL: '' }
+      : { DATABASE_URL: await freshPgDatabase('sj_bench'), DATA_DIR: '' };
+  await seed(env);
+  const app = await startServer({ ...env, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error' }, 5101);
+  const session = new Session(app.base);
+  await session.login('bench', 'bench-pass');
+  const list = await session.request('GET', '/api/entries');
+  const entryId = (list.json as Array<{ id: number }>)[0].id;
+  const headers = { cookie: session.cookie, 'x-user-id': String(session.userId) };
+
+  const bare = spawn('npx', ['tsx', 'bench/bare-server.ts'], {
+    env: { ...process.env, PORT: '5102', BARE_DATABASE_URL: kind === 'PostgreSQL' ? env.DATABASE_URL : '' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch('http://127.0.0.1:5102/hello')).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  const rows = {
+    'bare Fastify hello': await cannon('http://127.0.0.1:5102/hello'),
+    'bare one-SELECT route': await cannon('http://127.0.0.1:5102/select/1'),
+    'GET /api/entries/{id}': await cannon(`${app.base}/api/entries/${entryId}`, headers),
+    'GET /api/entries (100)': await cannon(`${app.base}/api/entries`, headers),
+  };
+  bare.kill('SIGTERM');
+  app.proc.kill('SIGTERM');
+  await app.exited;
+  const floor = rows['bare one-SELECT route'].rps;
+  log(`\n### API on ${kind} (autocannon, 10 connections, ${DURATION} s each)\n`);
+  log('| route | req/s | × one-SELECT | p50 ms | p99 ms | errors |');
+  log('|---|---|---|---|---|---|');
+  for (const [name, r] of Object.entries(rows)) {
+    log(
+      `| ${name} | ${r.rps.toFixed(0)} | ${(r.rps / floor).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    );
+  }
+  return env;
+}
+
+function gzipOf(file: string) {
+  return gzipSync(readFileSync(file)).length;
+}
+
+/** JS and CSS a page loads before it is usable, gzip, from the built files. */
+async function initialBytes(
+  base: string,
+  webRoot: string,
+  pathname: string,
+  login?: { username: string; password: string },
+) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  if (login) {
+    const res = await page.request.post('/api/login', { data: login });
+    const me = await res.json();
+    await page.goto('/login');
+    await page.evaluate((me) => {
+      localStorage.setItem('strain-journal:authenticated', 'true');
+      localStorage.setItem('strain-journal:userId', String(me.id));
+      localStorage.setItem('strain-journal:userRole', me.role);
+      localStorage.setItem('strain-journal:username', me.username);
+      localStorage.setItem('strain-journal:onboardingComplete', 'true');
+    }, me);
+  }
+  const files = new Set<string>();
+  page.on('response', (r) => {
+    const u = new URL(r.url());
+    if (/\.(js|css)$/.test(u.pathname)) files.add(u.pathname);
+  });
+  await page.goto(pathname, { waitUntil: 'networkidle' });
+  await browser.close();
+  let total = 0;
+  for (const f of files) total += gzipOf(path.join(webRoot, f));
+  return { total, files: files.size };
+}
+
+async function bareReactBytes() {
+  const dir = path.resolve('bench/tmp/hello');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Hello</title></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'main.tsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Hello</h1>);\n",
+  );
+  const { build } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  await build({
+    root: dir,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true },
+  });
+  const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  let total = 0;
+  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g))
+    total += gzipOf(path.join(dir, 'dist', m[1]));
+  return total;
+}
+
+async function lighthouse(base: string, pathname: string, login?: { username: string; password: string }) {
+  // Sign in inside a Chromium profile, close it (the profile keeps the cookie and local storage), then let
+  // Lighthouse start Chromium on that profile without resetting storage.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'sj-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    baseURL: base,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto('/login');
+  if (login) {
+    const res = await page.request.post('/api/login', { data: login });
+    const me = await res.json();
+    await page.evaluate((me) => {
+      localStorage.setItem('strain-journal:authenticated', 'true');
+      localStorage.setItem('strain-journal:userId', String(me.id));
+      localStorage.setItem('strain-journal:userRole', me.role);
+      localStorage.setItem('strain-journal:username', me.username);
+      localStorage.setItem('strain-journal:onboardingComplete', 'true');
+    }, me);
+    await page.goto(pathname);
+    await page.waitForTimeout(500);
+  }
+  await context.close();
+  const report = path.join(profile, 'report.json');
+  const run = spawnSync(
+    'npx',
+    [
+      'lighthouse',
+      `${base}${pathname}`,
+      `--chrome-flags=${[...CHROMIUM_ARGS, `--user-data-dir=${profile}`].join(' ')}`,
+      '--output=json',
+      `--output-path=${report}`,
+      '--only-categories=performance,accessibility,best-practices',
+      '--form-factor=mobile',
+      '--disable-storage-reset',
+      '--quiet',
+    ],
+    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+  );
+  if (!existsSync(report)) {
+    return {
+      performance: NaN,
+      accessibility: NaN,
+      bestPractices: NaN,
+      error: run.stderr
+        .split('\n')
+        .filter((l) => !/npm warn/.test(l))
+        .join(' ')
+        .slice(-300),
+    };
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const score = (k: string) => Math.round((json.categories[k]?.score ?? 0) * 100);
+  const audits = json.audits;
+  const failing = (k: string) =>
+    (json.categories[k]?.auditRefs ?? [])
+      .filter((a: { id: string; weight: number }) => a.weight > 0 && (audits[a.id]?.score ?? 1) < 1)
+      .map((a: { id: string }) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: audits['largest-contentful-paint']?.displayValue,
+    cls: audits['cumulative-layout-shift']?.displayValue,
+    tbt: audits['total-blocking-time']?.displayValue,
+    failing: [...failing('accessibility'), ...failing('best-practices')],
+  };
+}
+
+function runScript(file: string) {
+  if (!existsSync(file)) return `${file} not found`;
+  const r = spawnSync('npx', ['tsx', file], { encoding: 'utf8', env: process.env, timeout: 30 * 60_000 });
+  return (r.stdout || '') + (r.status === 0 ? '' : `\n(exit ${r.status}) ${r.stderr.slice(-500)}`);
+}
+
+const started = new Date();
+log(`# Benchmark results\n`);
+log(
+  `Run ${started.toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
+);
+log('Command: `npm run bench` (builds, seeds demo data, measures). Targets from issue 9.');
+
+let pgliteEnv: Record<string, string>;
+if (PARTS.has('api')) {
+  pgliteEnv = await apiThroughput('PGlite');
+  if (await pgReachable()) await apiThroughput('PostgreSQL');
+  else log('\nPostgreSQL not reachable: skipped.');
+} else {
+  pgliteEnv = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sj-bench-')), DATABASE_URL: '' };
+  await seed(pgliteEnv);
+}
+
+// Bundles and Lighthouse against the app on PGlite with demo data.
+const app = await startServer({ ...pgliteEnv, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error' }, 5103);
+const webRoot = path.resolve(process.env.DIST_DIR ?? 'dist', 'web');
+const demo = { username: 'demo', password: 'demo-pass' };
+const manager = { username: 'manager', password: 'manager-pass' };
+const hello = await bareReactBytes();
+const loginBytes = await initialBytes(app.base, webRoot, '/login');
+const homeBytes = await initialBytes(app.base, webRoot, '/', demo);
+log('\n### Initial JavaScript and CSS (gzip)\n');
+log('| page | bytes | files | × bare React + Vite hello | target |');
+log('|---|---|---|---|---|');
+log(`| bare React 19 + Vite hello | ${hello} | | 1.00 | |`);
+log(
+  `| /login | ${loginBytes.total} | ${loginBytes.files} | ${(loginBytes.total / hello).toFixed(2)} | ≤ 1.6 |`,
+);
+log(
+  `| / (home, signed in) | ${homeBytes.total} | ${homeBytes.files} | ${(homeBytes.total / hello).toFixed(2)} | ≤ 1.6 |`,
+);
+
+if (PARTS.has('lighthouse')) log('\n### Lighthouse (mobile emulation)\n');
+if (PARTS.has('lighthouse')) log('| page | performance | accessibility | best practices | LCP | CLS | TBT |');
+if (PARTS.has('lighthouse')) log('|---|---|---|---|---|---|---|');
+for (const [p, login] of (PARTS.has('lighthouse')
+  ? [
+      ['/login', undefined],
+      ['/', demo],
+      ['/journal', demo],
+      ['/manager', manager],
+    ]
+  : []) as Array<[string, { username: string; password: string } | undefined]>) {
+  const r = await lighthouse(app.base, p, login);
+  log(
+    `| ${p} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcp ?? ''} | ${r.cls ?? ''} | ${r.tbt ?? ''} |`,
+  );
+  if ('error' in r && r.error) log(`  lighthouse failed: ${r.error}`);
+  if ('failing' in r && r.failing?.length) log(`  (${p}: audits below full marks: ${r.failing.join(', ')})`);
+}
+app.proc.kill('SIGTERM');
+await app.exited;
+
+if (PARTS.has('journal')) {
+  log('\n### Journal with 5,000 entries (bench/journal.ts)\n');
+  log(runScript('bench/journal.ts').trim());
+}
+if (PARTS.has('dashboards')) {
+  log('\n### Dashboards with 1,000 users × 100 entries (bench/dashboards.ts)\n');
+  log(runScript('bench/dashboards.ts').trim());
+}
+
+mkdirSync('bench', { recursive: true });
+if (PARTS.size === 5) writeFileSync('bench/results.md', `${out.join('\n')}\n`);
+else writeFileSync('bench/tmp/partial-results.md', `${out.join('\n')}\n`);
+console.log(PARTS.size === 5 ? '\nWritten to bench/results.md' : '\nWritten to bench/tmp/partial-results.md');

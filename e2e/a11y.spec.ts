@@ -1,0 +1,762 @@
+import type { Locator, Page } from '@playwright/test';
+import { PRODUCT_TYPES } from '../src/shared/constants';
+import {
+  type Account,
+  createAccount,
+  expect,
+  expectAccessible,
+  expectToast,
+  signInAs,
+  test,
+} from './fixtures';
+
+// Accessibility end to end: axe on every user screen, dialog and popover in light and dark mode, the main
+// path by keyboard alone, touch targets on the phone, reduced motion, and no layout shift as data arrives.
+// The manager and admin screens have axe tests of their own (manager.spec.ts, admin.spec.ts).
+
+type Mode = 'light' | 'dark';
+const MODES: Mode[] = ['light', 'dark'];
+
+type EntrySeed = {
+  strainName: string;
+  strainType?: string;
+  productType?: string;
+  method?: string;
+  dosage?: string;
+  overallRating?: number;
+  notes?: string;
+  effects?: string[];
+  allowManagerAccess?: boolean;
+};
+
+const headersOf = (user: Account) => ({ 'x-user-id': String(user.id) });
+
+/** Entries made through the API, as the signed-in user of the page; their ids in order. */
+async function seed(page: Page, user: Account, entries: EntrySeed[]) {
+  const ids: number[] = [];
+  for (const e of entries) {
+    const res = await page.request.post('/api/entries', {
+      data: {
+        strainType: 'indica',
+        productType: 'flower',
+        method: 'joint',
+        dosage: '0.5 g',
+        overallRating: 4,
+        effects: ['relaxed'],
+        ...e,
+      },
+      headers: headersOf(user),
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push((await res.json()).id);
+  }
+  return ids;
+}
+
+async function addStashItem(page: Page, user: Account, item: Record<string, unknown>) {
+  const res = await page.request.post('/api/wishlist', {
+    data: { strainType: 'hybrid', productType: 'flower', quantity: 1, quantityUnit: 'grams', ...item },
+    headers: headersOf(user),
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Dark mode is an account setting: saved through the API, as the Display tab would. */
+async function setDarkMode(page: Page, user: Account, darkMode: boolean) {
+  const headers = headersOf(user);
+  const settings = await (await page.request.get('/api/user/settings', { headers })).json();
+  const res = await page.request.put('/api/user/settings', {
+    headers,
+    data: { ...settings, display: { ...settings.display, darkMode } },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** A fresh user signed in on the page, in the given mode. */
+async function userIn(
+  page: Page,
+  request: Parameters<typeof createAccount>[0],
+  mode: Mode,
+  opts: { onboarding?: boolean } = {},
+) {
+  const user = await createAccount(request);
+  await signInAs(page, user, opts);
+  await setDarkMode(page, user, mode === 'dark');
+  return user;
+}
+
+/** Before the first sign-in on a device, the display settings come from the local cache. */
+async function deviceInMode(page: Page, mode: Mode) {
+  await page.addInitScript((darkMode) => {
+    localStorage.setItem('strain-journal:settings', JSON.stringify({ display: { darkMode } }));
+  }, mode === 'dark');
+}
+
+/** Running animations (a dialog's pop-in, a toast sliding in) are over: axe measures colours at rest. */
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+async function check(page: Page, mode: Mode, label: string) {
+  await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  await settle(page);
+  await expectAccessible(page, `${label} (${mode})`);
+}
+
+const DEMO_ENTRIES: EntrySeed[] = [
+  {
+    strainName: 'Blue Dream',
+    strainType: 'hybrid',
+    overallRating: 5,
+    effects: ['happy', 'creative'],
+    notes: 'Bright citrus, great for a walk.',
+  },
+  { strainName: 'Blue Dream', strainType: 'hybrid', overallRating: 4, effects: ['happy', 'relaxed'] },
+  {
+    strainName: 'Northern Lights',
+    strainType: 'indica',
+    method: 'bong',
+    overallRating: 3,
+    effects: ['sleepy', 'relaxed'],
+    notes: 'Couch lock by nine.',
+  },
+  {
+    strainName: 'Jack Herer',
+    strainType: 'sativa',
+    productType: 'vape cartridge',
+    method: 'vaporizer',
+    dosage: '2 puffs',
+    overallRating: 4,
+    effects: ['focused', 'energetic'],
+  },
+];
+
+for (const mode of MODES) {
+  test.describe(`axe on every screen, ${mode} mode`, () => {
+    test('login, 404, onboarding and the user menu', async ({ page, request }) => {
+      await deviceInMode(page, mode);
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+      await check(page, mode, 'login');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('Username must be at least 3 characters long')).toBeVisible();
+      await check(page, mode, 'login with errors');
+
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      await check(page, mode, '404');
+
+      await userIn(page, request, mode, { onboarding: true });
+      await page.goto('/');
+      const onboarding = page.getByRole('dialog');
+      await expect(onboarding.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+      await check(page, mode, 'onboarding, slide 1');
+      await onboarding.getByRole('button', { name: 'Next' }).click();
+      await onboarding.getByRole('button', { name: 'Next' }).click();
+      await expect(onboarding.getByRole('heading', { name: 'Build Your Wishlist' })).toBeVisible();
+      await check(page, mode, 'onboarding, last slide');
+      await onboarding.getByRole('button', { name: 'Get Started' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      await check(page, mode, '404 signed in');
+
+      await page.goto('/');
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await expect(page.getByText('Signed in as')).toBeVisible();
+      await check(page, mode, 'user menu');
+    });
+
+    test('home empty and full, its achievements dialog and the Compare Strains popover', async ({
+      page,
+      request,
+    }) => {
+      const user = await userIn(page, request, mode);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'No Entries Yet' })).toBeVisible();
+      await check(page, mode, 'home empty');
+      await page.getByRole('button', { name: 'Achievements' }).click();
+      const achievements = page.getByRole('dialog', { name: 'Achievements' });
+      await expect(achievements.getByRole('listitem').first()).toBeVisible();
+      await check(page, mode, 'achievements dialog, none unlocked');
+      await page.keyboard.press('Escape');
+
+      await seed(page, user, DEMO_ENTRIES);
+      await page.reload();
+      await expect(page.getByText('You have 4 Strain Journal entries')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Your Year' })).toBeVisible();
+      await check(page, mode, 'home with entries');
+
+      await page.getByRole('button', { name: 'Achievements' }).click();
+      await expect(achievements.getByRole('img', { name: 'Unlocked' }).first()).toBeVisible();
+      await expectToast(page, 'Achievement Unlocked!');
+      await check(page, mode, 'achievements dialog, some unlocked, with its toast');
+      await page.keyboard.press('Escape');
+      await expect(achievements).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Compare Strains' }).click();
+      const compare = page.getByRole('dialog', { name: 'Compare Strains' });
+      await expect(compare.getByText('Select strains to compare (max 3)')).toBeVisible();
+      await check(page, mode, 'compare popover, nothing selected');
+      for (const name of ['Blue Dream', 'Northern Lights', 'Jack Herer']) {
+        await compare.getByRole('button', { name, exact: true }).click();
+      }
+      await expect(compare.getByRole('table').getByRole('columnheader')).toHaveCount(4);
+      await check(page, mode, 'compare popover, three strains');
+    });
+
+    test('journal with its filter panel, and search', async ({ page, request }) => {
+      const user = await userIn(page, request, mode);
+      await seed(page, user, DEMO_ENTRIES);
+
+      await page.goto('/journal');
+      await expect(page.getByTestId('journal-count')).toHaveText('4 entries found');
+      await check(page, mode, 'journal');
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      const panel = page.getByRole('region', { name: 'Filters' });
+      await panel.getByRole('button', { name: 'Hybrid', exact: true }).click();
+      await panel.getByRole('button', { name: 'Happy', exact: true }).click();
+      await expect(page.getByTestId('journal-count')).toHaveText('2 entries found');
+      await check(page, mode, 'journal, filter panel open');
+      await page.getByLabel('Search entries').fill('nothing like this');
+      await expect(page.getByRole('heading', { name: 'No Entries Found' })).toBeVisible();
+      await check(page, mode, 'journal, nothing found');
+
+      await page.goto('/search');
+      await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading')).toHaveCount(4);
+      await page.getByRole('button', { name: 'Highest Rated' }).click();
+      await check(page, mode, 'search');
+    });
+
+    test('new entry of each product type, edit, detail and its delete confirmation', async ({
+      page,
+      request,
+    }) => {
+      test.slow(); // axe on six forms
+      const user = await userIn(page, request, mode);
+      const [id] = await seed(page, user, DEMO_ENTRIES);
+
+      await page.goto('/new');
+      await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
+      for (const productType of PRODUCT_TYPES) {
+        await page.getByLabel('Product type').selectOption(productType);
+        await check(page, mode, `new entry, ${productType}`);
+      }
+      await page.getByRole('checkbox', { name: 'Add to my stash' }).click();
+      await page.getByRole('button', { name: 'Save Entry' }).click();
+      await expect(page.getByText('Strain name is required')).toBeVisible();
+      await check(page, mode, 'new entry, stash fields and an error');
+
+      await page.goto(`/edit/${id}`);
+      await expect(page.getByRole('heading', { name: 'Edit Entry' })).toBeVisible();
+      await check(page, mode, 'edit entry');
+
+      await page.goto(`/entry/${id}`);
+      await expect(page.getByRole('heading', { name: 'Blue Dream', level: 1 })).toBeVisible();
+      await check(page, mode, 'entry detail');
+      await page.getByRole('button', { name: 'Delete entry' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete this entry?' })).toBeVisible();
+      await check(page, mode, 'delete entry confirmation');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/entry/999999999');
+      await expect(page.getByRole('heading', { name: 'Entry Not Found' })).toBeVisible();
+      await check(page, mode, 'entry not found');
+    });
+
+    test('stash with its add, edit and delete dialogs, and the wishlist', async ({ page, request }) => {
+      const user = await userIn(page, request, mode);
+      await page.goto('/stash');
+      await expect(page.getByRole('heading', { name: 'Your stash is empty' })).toBeVisible();
+      await check(page, mode, 'stash empty');
+      await page.getByRole('button', { name: 'Add First Item' }).click();
+      const add = page.getByRole('dialog', { name: 'Add to Stash' });
+      await expect(add).toBeVisible();
+      await check(page, mode, 'stash add dialog');
+      await add.getByRole('button', { name: 'Add to Stash' }).click();
+      await expect(add.getByText('Strain name is required')).toBeVisible();
+      await check(page, mode, 'stash add dialog with an error');
+      await page.keyboard.press('Escape');
+
+      await addStashItem(page, user, { strainName: 'Blue Dream', quantity: 3.5, currentAmount: 'high' });
+      await addStashItem(page, user, {
+        strainName: 'Northern Lights',
+        strainType: 'indica',
+        productType: 'pre_rolls',
+        quantityUnit: 'count',
+        quantity: 2,
+        currentAmount: 'empty',
+      });
+      await addStashItem(page, user, { strainName: 'Gelato', currentAmount: 'low', notes: 'Almost out' });
+      await page.reload();
+      await expect(page.getByText('3 items', { exact: true })).toBeVisible();
+      await check(page, mode, 'stash with items');
+
+      await page.getByRole('button', { name: 'Actions for Blue Dream' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+      await check(page, mode, 'stash item actions menu');
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Stash Item' })).toBeVisible();
+      await check(page, mode, 'stash edit dialog');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Actions for Blue Dream' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Remove from stash?' })).toBeVisible();
+      await check(page, mode, 'stash delete confirmation');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/wishlist');
+      await expect(page.getByRole('heading', { name: 'Wishlist', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'To Buy' })).toBeVisible();
+      await check(page, mode, 'wishlist');
+      await page.getByRole('button', { name: 'Add Strain' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check(page, mode, 'wishlist add dialog');
+    });
+
+    test('rewards: its three tabs and the redeem confirmation', async ({ page, request }) => {
+      const user = await userIn(page, request, mode);
+      // Enough points for the cheapest reward: complete entries earn the most.
+      await seed(
+        page,
+        user,
+        Array.from({ length: 3 }, () => ({
+          strainName: 'Gelato',
+          strainType: 'hybrid',
+          potencyRating: 4,
+          appearanceRating: 4,
+          aromaRating: 4,
+          flavorRating: 4,
+          smoothnessRating: 4,
+          notes: 'Citrus on the exhale.',
+          effects: ['happy'],
+        })),
+      );
+      await page.goto('/rewards');
+      await expect(page.getByRole('progressbar', { name: 'Level progress' })).toBeVisible();
+      await check(page, mode, 'rewards, your progress');
+      await page.getByRole('tab', { name: 'Challenges' }).click();
+      await expect(page.getByRole('tab', { name: 'Completed' })).toBeVisible();
+      await check(page, mode, 'rewards, challenges');
+      await page.getByRole('tab', { name: 'Completed' }).click();
+      await check(page, mode, 'rewards, challenges completed');
+      await page.getByRole('tab', { name: 'Rewards', exact: true }).click();
+      await expect(page.getByTestId('available-points')).not.toHaveText('0');
+      await check(page, mode, 'rewards, rewards');
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Custom Profile Badge', exact: true }) })
+        .getByRole('button', { name: 'Redeem' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Redeem Custom Profile Badge?' })).toBeVisible();
+      await check(page, mode, 'redeem confirmation');
+    });
+
+    test('settings: its four tabs and the delete-account dialog', async ({ page, request }) => {
+      await userIn(page, request, mode);
+      await page.goto('/settings');
+      await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+      await check(page, mode, 'settings, account');
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+      await check(page, mode, 'settings, account, editing the username');
+      for (const tab of ['Notifications', 'Display', 'Privacy']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+        await check(page, mode, `settings, ${tab.toLowerCase()}`);
+      }
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+      await check(page, mode, 'delete-account dialog');
+    });
+  });
+}
+
+/** What a focused element shows: a computed outline or box-shadow while it matches :focus-visible. */
+async function focusState(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const cs = getComputedStyle(el);
+    const outline = cs.outlineStyle !== 'none' && Number.parseFloat(cs.outlineWidth) > 0;
+    const ring = cs.boxShadow !== 'none' && cs.boxShadow !== '';
+    const name =
+      el.getAttribute('aria-label') ??
+      (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+      el.textContent ??
+      '';
+    return {
+      tag: el.tagName.toLowerCase(),
+      name: name.trim().replace(/\s+/g, ' ').slice(0, 60),
+      focusVisible: el.matches(':focus-visible'),
+      indicator: outline || ring,
+    };
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would; every element passed
+ * on the way must show where focus is.
+ */
+async function tabTo(page: Page, target: Locator, noIndicator: string[], { back = false, max = 80 } = {}) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const state = await focusState(page);
+    if (state && !(state.focusVisible && state.indicator)) noIndicator.push(`${state.tag} "${state.name}"`);
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`not reached by keyboard: ${target}`);
+}
+
+/** Focus stays inside the open dialog however far Tab and Shift+Tab go. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  const inside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+  expect(await inside(), 'focus moved into the dialog').toBe(true);
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await inside(), `focus stays in the dialog after ${key}`).toBe(true);
+  }
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+test('the main path by keyboard alone, with a visible focus indicator all the way', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a hundred key presses, each checked
+  const user = await createAccount(request);
+  const noIndicator: string[] = [];
+
+  // Sign in.
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Username'), noIndicator);
+  await page.keyboard.type(user.username);
+  await page.keyboard.press('Tab');
+  expect(await isFocused(page.getByLabel('Password'))).toBe(true);
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+
+  // The onboarding overlay takes focus; Enter and Space advance it.
+  const onboarding = page.getByRole('dialog');
+  await expect(onboarding.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(onboarding.getByRole('heading', { name: 'Track Your Experiences' })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(onboarding.getByRole('button', { name: 'Get Started' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // New entry from the bottom bar.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await tabTo(page, nav.getByRole('link', { name: 'New entry' }), noIndicator);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
+
+  // Fill and save it.
+  await tabTo(page, page.getByLabel('Strain name'), noIndicator);
+  await page.keyboard.type('Keyboard Kush');
+  await tabTo(page, page.getByRole('radio', { name: 'Hybrid' }), noIndicator);
+  // Held like a finger presses it: Radix checks a radio reached by arrow only if the key is still down
+  // when focus lands (radix-ui/primitives#4094), which an instant synthetic press is not.
+  await page.keyboard.press('ArrowLeft', { delay: 50 });
+  await expect(page.getByRole('radio', { name: 'Sativa' })).toBeChecked();
+  await tabTo(page, page.getByLabel('Dosage'), noIndicator);
+  await page.keyboard.type('0.5 g');
+  const overall = page.getByRole('slider', { name: 'Overall', exact: true });
+  await tabTo(page, overall, noIndicator);
+  await page.keyboard.press('ArrowRight');
+  await expect(overall).toHaveAttribute('aria-valuenow', '4');
+  await tabTo(page, page.getByRole('button', { name: 'Relaxed', exact: true }), noIndicator);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Relaxed', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await tabTo(page, page.getByRole('button', { name: 'Save Entry' }), noIndicator);
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Entry saved', 'Your strain entry has been saved successfully');
+  await expect(page).toHaveURL(/\/$/);
+
+  // Open it from Home.
+  const card = page
+    .getByRole('region', { name: 'Recent Entries' })
+    .getByRole('link', { name: /Keyboard Kush/ });
+  await tabTo(page, card, noIndicator);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/entry\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Keyboard Kush', level: 1 })).toBeVisible();
+
+  // A dialog traps focus and gives it back to its opener.
+  const remove = page.getByRole('button', { name: 'Delete entry' });
+  await tabTo(page, remove, noIndicator);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this entry?' });
+  await expectFocusTrapped(page, confirm);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(remove).toBeFocused();
+
+  // The same for the achievements dialog on Home, and the user menu.
+  await tabTo(page, page.getByRole('button', { name: 'Back to entries' }), noIndicator, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  const trophy = page.getByRole('button', { name: 'Achievements' });
+  await tabTo(page, trophy, noIndicator);
+  await page.keyboard.press('Space');
+  const achievements = page.getByRole('dialog', { name: 'Achievements' });
+  await expectFocusTrapped(page, achievements);
+  await page.keyboard.press('Escape');
+  await expect(achievements).toHaveCount(0);
+  await expect(trophy).toBeFocused();
+
+  const menuButton = page.getByRole('button', { name: 'User menu' });
+  await tabTo(page, menuButton, noIndicator, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  // Settings through the menu; tabs by arrow keys, the panel after its tab, a switch by Space.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings$/);
+  await tabTo(page, page.getByRole('tab', { name: 'Account' }), noIndicator);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Notifications', selected: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Display', selected: true })).toBeFocused();
+  await tabTo(page, page.getByRole('tabpanel', { name: 'Display' }), noIndicator);
+  await tabTo(page, page.getByRole('switch', { name: 'Dark mode' }), noIndicator);
+  await page.keyboard.press('Space');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+  expect(noIndicator, 'focused elements without a visible focus indicator').toEqual([]);
+});
+
+/** Every visible control smaller than 44 × 44 CSS px (a pseudo-element may enlarge the target). */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const selector =
+      'a, button, input, select, textarea, [role=button], [role=tab], [role=switch], [role=radio], [role=checkbox]';
+    const px = (v: string) => Number.parseFloat(v) || 0;
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (el.closest('[aria-hidden="true"], [inert]')) continue;
+      const cs = getComputedStyle(el);
+      if (cs.visibility === 'hidden' || cs.display === 'none') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue; // sr-only, or not rendered
+      // Inline text links inside a paragraph are exempt.
+      if (el.tagName === 'A' && cs.display === 'inline' && el.closest('p')) continue;
+      let w = r.width;
+      let h = r.height;
+      for (const pseudo of ['::before', '::after']) {
+        const ps = getComputedStyle(el, pseudo);
+        if (ps.content === 'none' || ps.position !== 'absolute') continue;
+        w = Math.max(w, r.width - px(ps.left) - px(ps.right));
+        h = Math.max(h, r.height - px(ps.top) - px(ps.bottom));
+      }
+      if (w >= 43.5 && h >= 43.5) continue;
+      const labelled = el.getAttribute('aria-labelledby');
+      const name =
+        el.getAttribute('aria-label') ??
+        (labelled ? document.getElementById(labelled)?.textContent : null) ??
+        (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+        el.textContent ??
+        '';
+      const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
+      out.push(
+        `${role} "${name.trim().replace(/\s+/g, ' ').slice(0, 50)}" ${Math.round(w)}×${Math.round(h)}`,
+      );
+    }
+    return out;
+  });
+}
+
+test('touch targets on the phone are at least 44 × 44 px', async ({ page, request }) => {
+  test.slow(); // a dozen screens
+  const offenders: string[] = [];
+  const measure = async (screen: string) => {
+    await settle(page);
+    for (const o of await smallTargets(page)) offenders.push(`${screen}: ${o}`);
+  };
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await measure('/login');
+
+  const user = await userIn(page, request, 'light');
+  const [id] = await seed(page, user, DEMO_ENTRIES);
+  await addStashItem(page, user, { strainName: 'Blue Dream', quantity: 3.5, currentAmount: 'high' });
+  await addStashItem(page, user, { strainName: 'Gelato', currentAmount: 'empty', notes: 'Out' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Your Year' })).toBeVisible();
+  await measure('/');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await measure('/ user menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Compare Strains' }).click();
+  await page
+    .getByRole('dialog', { name: 'Compare Strains' })
+    .getByRole('button', { name: 'Blue Dream' })
+    .click();
+  await measure('/ compare');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Achievements' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Achievements' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await measure('/ achievements');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/journal');
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+  await measure('/journal');
+  await page.goto('/search');
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+  await measure('/search');
+  await page.goto('/new');
+  await page.getByRole('checkbox', { name: 'Add to my stash' }).click();
+  await measure('/new');
+  await page.goto(`/edit/${id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Entry' })).toBeVisible();
+  await measure('/edit');
+  await page.goto(`/entry/${id}`);
+  await expect(page.getByRole('heading', { name: 'Blue Dream', level: 1 })).toBeVisible();
+  await measure('/entry');
+  await page.goto('/stash');
+  await expect(page.getByRole('list', { name: 'Stash items' })).toBeVisible();
+  await measure('/stash');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await measure('/stash add dialog');
+  await page.keyboard.press('Escape');
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { name: 'To Buy' })).toBeVisible();
+  await measure('/wishlist');
+  await page.goto('/rewards');
+  await expect(page.getByRole('progressbar', { name: 'Level progress' })).toBeVisible();
+  await measure('/rewards progress');
+  await page.getByRole('tab', { name: 'Challenges' }).click();
+  await expect(page.getByRole('tab', { name: 'Completed' })).toBeVisible();
+  await measure('/rewards challenges');
+  await page.getByRole('tab', { name: 'Rewards', exact: true }).click();
+  await expect(page.getByTestId('available-points')).toBeVisible();
+  await measure('/rewards rewards');
+  await page.goto('/settings');
+  for (const tab of ['Account', 'Notifications', 'Display', 'Privacy']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+    await measure(`/settings ${tab.toLowerCase()}`);
+  }
+  expect(offenders, 'controls under 44 × 44 px').toEqual([]);
+});
+
+/** An animation's or transition's duration in milliseconds ("0.2s", "1e-05s", "150ms"). */
+const ms = (css: string) =>
+  Math.max(...css.split(',').map((v) => Number.parseFloat(v) * (v.trim().endsWith('ms') ? 1 : 1000)));
+
+test('with reduced motion the pop-in of a dialog takes no time', async ({ page, request }) => {
+  await userIn(page, request, 'light');
+  const dialogAnimation = async () => {
+    await page.getByRole('button', { name: 'Achievements' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Achievements' });
+    await expect(dialog).toBeVisible();
+    const timing = await dialog.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { name: cs.animationName, duration: cs.animationDuration, transition: cs.transitionDuration };
+    });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    return timing;
+  };
+
+  await page.goto('/');
+  const normal = await dialogAnimation();
+  expect(normal.name).toBe('pop-in');
+  expect(ms(normal.duration)).toBe(200);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const reduced = await dialogAnimation();
+  expect(ms(reduced.duration)).toBeLessThan(1);
+  expect(ms(reduced.transition)).toBeLessThan(1);
+  // No animation is left running a moment after the page changes.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  expect(
+    await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running')
+        .map((a) => a.effect?.getComputedTiming().duration)
+        .filter((d) => typeof d === 'number' && d >= 1),
+    ),
+  ).toEqual([]);
+});
+
+test('no layout shift when the data of Home and the Journal arrives', async ({ page, request }) => {
+  const user = await userIn(page, request, 'light');
+  const strains = [
+    ['Blue Dream', 'hybrid'],
+    ['Northern Lights', 'indica'],
+    ['Jack Herer', 'sativa'],
+    ['Gelato', 'hybrid'],
+    ['Granddaddy Purple', 'indica'],
+    ['Durban Poison', 'sativa'],
+  ] as const;
+  const effects = ['happy', 'relaxed', 'creative', 'sleepy', 'focused', 'euphoric'];
+  await seed(
+    page,
+    user,
+    Array.from({ length: 24 }, (_, i) => ({
+      strainName: strains[i % strains.length][0],
+      strainType: strains[i % strains.length][1],
+      method: i % 3 ? 'joint' : 'vaporizer',
+      overallRating: 1 + (i % 5),
+      effects: [effects[i % effects.length], effects[(i + 2) % effects.length]],
+      notes: i % 2 ? `Session ${i}: smooth, earthy, easy evening.` : '',
+    })),
+  );
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cls = async (path: string, ready: () => Promise<void>) => {
+    await page.goto(path);
+    await ready();
+    await page.waitForLoadState('networkidle');
+    await settle(page);
+    const value = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    test.info().annotations.push({ type: 'CLS', description: `${path}: ${value.toFixed(4)}` });
+    console.log(`CLS ${path}: ${value.toFixed(4)}`);
+    return value;
+  };
+
+  const home = await cls('/', async () => {
+    await expect(page.getByText('You have 24 Strain Journal entries')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Year' })).toBeVisible();
+  });
+  const journal = await cls('/journal', async () => {
+    await expect(page.getByTestId('journal-count')).toHaveText('24 entries found');
+  });
+  expect(home, 'CLS of Home').toBeLessThan(0.1);
+  expect(journal, 'CLS of the Journal').toBeLessThan(0.1);
+});

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import type { Role } from '../src/shared/constants';
+
+export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-pass' };
+const PREFIX = 'strain-journal';
+
+export interface Account {
+  id: number;
+  username: string;
+  password: string;
+  role: Role;
+}
+
+let seq = 0;
+const unique = (stem: string) =>
+  `${stem}${Date.now().toString(36)}${(++seq).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** An admin API session, used to make the accounts a test needs. */
+async function adminApi(request: APIRequestContext) {
+  const res = await request.post('/api/login', { data: ADMIN });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const me = await res.json();
+  return { request, id: me.id as number };
+}
+
+export async function createAccount(
+  request: APIRequestContext,
+  role: Role = 'user',
+  username = unique(role),
+): Promise<Account> {
+  const admin = await adminApi(request);
+  const password = 'pass-1234';
+  const res = await request.post('/api/admin/users', {
+    data: { username, password, role },
+    headers: { 'x-user-id': String(admin.id) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const user = await res.json();
+  return { id: user.id, username, password, role };
+}
+
+/**
+ * Signs the page's browser context in as the account (cookie through the API, flags in local storage as
+ * the login screen leaves them), with onboarding already seen unless asked otherwise.
+ */
+export async function signInAs(page: Page, account: Account, opts: { onboarding?: boolean } = {}) {
+  const res = await page.request.post('/api/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await page.addInitScript(
+    ({ account, prefix, onboardingDone }) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem(`${prefix}:authenticated`, 'true');
+      localStorage.setItem(`${prefix}:userId`, String(account.id));
+      localStorage.setItem(`${prefix}:userRole`, account.role);
+      localStorage.setItem(`${prefix}:username`, account.username);
+      if (onboardingDone) localStorage.setItem(`${prefix}:onboardingComplete`, 'true');
+    },
+    { account, prefix: PREFIX, onboardingDone: !opts.onboarding },
+  );
+}
+
+/** axe-core on the current page (WCAG 2.2 AA rules): zero violations. */
+export async function expectAccessible(page: Page, label = '') {
+  // The points celebration is a 2.5 s overlay that fades in and out; axe judges the screen beneath it.
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-transient]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `accessibility violations ${label}`).toEqual([]);
+}
+
+/** Every test fails on an uncaught page error or a console error (other than expected HTTP failures). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (/Failed to load resource/.test(text)) return;
+        errors.push(text);
+      });
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The toast on screen shows this title (and description). */
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const toast = page.locator('.toast').filter({ hasText: title });
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(toast.getByText(description)).toBeVisible();
+}

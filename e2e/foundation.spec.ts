@@ -1,0 +1,158 @@
+import { createAccount, expect, expectAccessible, expectToast, signInAs, test } from './fixtures';
+
+test.describe('sign-in', () => {
+  test('validates, refuses a wrong password, then signs in and lands home', async ({ page, request }) => {
+    const user = await createAccount(request);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+    await expect(page.getByText('Sign in to track your cannabis experiences')).toBeVisible();
+    await expectAccessible(page, 'login');
+
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Password').fill('abc');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Username must be at least 3 characters long')).toBeVisible();
+    await expect(page.getByText('Password must be at least 4 characters long')).toBeVisible();
+
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectToast(page, 'Login failed', 'Invalid username or password');
+
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectToast(page, 'Login successful', /Welcome to/);
+  });
+
+  test('onboarding shows once after the first sign-in', async ({ page, request }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user, { onboarding: true });
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+    await expectAccessible(page, 'onboarding');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Track Your Experiences' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Build Your Wishlist' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('sign-out clears the flags and goes to /login; the old session is gone', async ({ page, request }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByText('Signed in as')).toBeVisible();
+    await expect(page.getByText(user.username)).toBeVisible();
+    await expect(page.getByText('User', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectToast(page, 'Logged out');
+    expect(await page.evaluate(() => localStorage.getItem('strain-journal:authenticated'))).toBeNull();
+    const res = await page.request.get('/api/user');
+    expect(res.status()).toBe(401);
+  });
+});
+
+test.describe('guards', () => {
+  test('nobody signed in goes to /login from every guarded route', async ({ page }) => {
+    for (const path of ['/', '/journal', '/stash', '/rewards', '/manager', '/admin', '/settings']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('a user is sent away from manager and admin screens', async ({ page, request }) => {
+    await signInAs(page, await createAccount(request, 'user'));
+    await page.goto('/manager');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveCount(5);
+    await page.goto('/journal');
+    await expect(nav.getByRole('link', { name: 'Journal' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/entry/123');
+    await expect(nav.getByRole('link', { name: 'Journal' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a manager opening / lands on /manager, and /admin sends them to /manager', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await createAccount(request, 'manager'));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/manager$/);
+    await page.goto('/journal');
+    await expect(page).toHaveURL(/\/manager$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/manager$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(4);
+  });
+
+  test('an admin opening / lands on /admin and may open /manager', async ({ page, request }) => {
+    await signInAs(page, await createAccount(request, 'admin'));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/manager');
+    await expect(page).toHaveURL(/\/manager$/);
+  });
+
+  test('an unknown path shows the not-found screen without the bars', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expectAccessible(page, '404');
+  });
+});
+
+test.describe('settings', () => {
+  test('dark mode, compact view and colour theme apply at once and survive reload', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/settings');
+    await expectAccessible(page, 'settings account');
+    await page.getByRole('tab', { name: 'Display' }).click();
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('switch', { name: 'Compact view' }).click();
+    await expect(page.locator('html')).toHaveClass(/compact/);
+    await page.getByRole('radio', { name: 'Purple' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'indica');
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    await expectAccessible(page, 'settings display dark');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'indica');
+
+    // Saved to the account: a fresh browser profile gets them from the server.
+    await page.evaluate(() => localStorage.removeItem('strain-journal:settings'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.locator('html')).toHaveClass(/compact/);
+  });
+
+  test('the username edit saves', async ({ page, request }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const renamed = `${user.username}x`;
+    await page.getByLabel('Username', { exact: true }).fill(renamed);
+    await page.getByRole('button', { name: 'Confirm username' }).click();
+    await expectToast(page, 'Username updated');
+    await page.reload();
+    await expect(page.getByText(renamed, { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,467 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PRODUCT_TYPES } from '../src/shared/constants';
+import { PRODUCT_RATING_FIELDS, PRODUCT_TYPE_LABELS, RATING_LABELS } from '../src/shared/entries';
+import {
+  type Account,
+  createAccount,
+  expect,
+  expectAccessible,
+  expectToast,
+  signInAs,
+  test,
+} from './fixtures';
+
+type EntrySeed = {
+  strainName: string;
+  strainType?: string;
+  productType?: string;
+  method?: string;
+  dosage?: string;
+  overallRating?: number;
+  notes?: string;
+  effects?: string[];
+};
+
+/** Entries made through the API, as the signed-in user of the page. */
+async function seed(page: Page, user: Account, entries: EntrySeed[]) {
+  const ids: number[] = [];
+  for (const e of entries) {
+    const res = await page.request.post('/api/entries', {
+      data: { strainType: 'hybrid', method: 'joint', dosage: '0.5 g', overallRating: 4, ...e },
+      headers: { 'x-user-id': String(user.id) },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push((await res.json()).id);
+  }
+  return ids;
+}
+
+async function apiEntries(page: Page, user: Account) {
+  const res = await page.request.get('/api/entries', { headers: { 'x-user-id': String(user.id) } });
+  return (await res.json()) as Array<Record<string, unknown> & { id: number; strainName: string }>;
+}
+
+async function userWithJournal(page: Page, request: APIRequestContext) {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  return user;
+}
+
+const count = (page: Page) => page.getByTestId('journal-count');
+
+test.describe('new entry', () => {
+  test('creates an entry of every product type through the form, with its own ratings', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await userWithJournal(page, request);
+    for (const productType of PRODUCT_TYPES) {
+      await page.goto('/new');
+      await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
+      await page.getByLabel('Strain name').fill(`Test ${productType}`);
+      await page.getByRole('radio', { name: 'Indica' }).click();
+      await page.getByLabel('Product type').selectOption(productType);
+
+      // The ratings shown are the product type's, each starting at 3.
+      const sliders = page.getByTestId('rating-sliders').getByRole('slider');
+      const expected = PRODUCT_RATING_FIELDS[productType].map((f) => RATING_LABELS[f]);
+      await expect(sliders).toHaveCount(expected.length);
+      for (const name of expected) {
+        await expect(page.getByRole('slider', { name, exact: true })).toHaveAttribute('aria-valuenow', '3');
+      }
+      if (productType === 'vape cartridge') await expectAccessible(page, 'new entry, vape cartridge');
+
+      const overall = page.getByRole('slider', { name: 'Overall', exact: true });
+      await overall.focus();
+      await overall.press('ArrowRight');
+      await expect(overall).toHaveAttribute('aria-valuenow', '4');
+
+      await page.getByLabel('Dosage').fill('2 puffs');
+      await page.getByLabel('Notes').fill(`Notes about ${productType}`);
+      await page.getByRole('button', { name: 'Relaxed', exact: true }).click();
+      await page.getByRole('button', { name: 'Sleepy', exact: true }).click();
+      if (productType === 'flower') {
+        await page.getByRole('checkbox', { name: 'Allow managers to view my written review' }).click();
+      }
+      if (productType === 'concentrate') {
+        await page.getByRole('checkbox', { name: 'Add to my stash' }).click();
+        await expect(page.getByLabel('Quantity')).toHaveAttribute('step', '0.1');
+        await page.getByLabel('Quantity').fill('1.5');
+        await page.getByRole('radio', { name: 'High' }).click();
+      }
+      await page.getByRole('button', { name: 'Save Entry' }).click();
+      await expectToast(page, 'Entry saved', 'Your strain entry has been saved successfully');
+      await expect(page).toHaveURL(/\/$/);
+    }
+
+    const saved = await apiEntries(page, user);
+    expect(saved).toHaveLength(PRODUCT_TYPES.length);
+    for (const productType of PRODUCT_TYPES) {
+      const entry = saved.find((e) => e.productType === productType)!;
+      expect(entry).toMatchObject({
+        strainName: `Test ${productType}`,
+        strainType: 'indica',
+        overallRating: 4,
+        dosage: '2 puffs',
+        effects: ['sleepy', 'relaxed'],
+        allowManagerAccess: productType === 'flower',
+      });
+      for (const field of PRODUCT_RATING_FIELDS[productType]) {
+        if (field !== 'overallRating') expect(entry[field], `${productType} ${field}`).toBe(3);
+      }
+    }
+    const stash = await page.request.get('/api/wishlist?list=all', {
+      headers: { 'x-user-id': String(user.id) },
+    });
+    expect(JSON.stringify(await stash.json())).toContain('Test concentrate');
+  });
+
+  test('checks the form on the client before saving', async ({ page, request }) => {
+    await userWithJournal(page, request);
+    await page.goto('/new');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await expectToast(page, 'Missing information', 'Please enter a strain name');
+    await expect(page.getByText('Strain name is required')).toBeVisible();
+    await page.getByLabel('Strain name').fill('Gelato');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await expectToast(page, 'Missing information', 'Please enter a dosage');
+    await expect(page).toHaveURL(/\/new$/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a vape cartridge offers a whole-number stash count', async ({ page, request }) => {
+    await userWithJournal(page, request);
+    await page.goto('/new');
+    await page.getByLabel('Product type').selectOption('vape cartridge');
+    await expect(page.getByLabel('Consumption method')).toHaveValue('vaporizer');
+    await page.getByRole('checkbox', { name: 'Add to my stash' }).click();
+    await expect(page.getByLabel('Quantity')).toHaveAttribute('step', '1');
+    await expect(page.getByRole('radio', { name: 'Medium' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText(PRODUCT_TYPE_LABELS['vape cartridge'], { exact: true })).toBeAttached();
+  });
+});
+
+test.describe('finding entries', () => {
+  const entries: EntrySeed[] = [
+    {
+      strainName: 'Blue Dream',
+      strainType: 'hybrid',
+      method: 'joint',
+      overallRating: 5,
+      effects: ['happy', 'creative'],
+      notes: 'Bright citrus, great walk.',
+    },
+    {
+      strainName: 'Northern Lights',
+      strainType: 'indica',
+      method: 'bong',
+      overallRating: 3,
+      effects: ['sleepy', 'relaxed'],
+      notes: 'Couch lock by nine.',
+    },
+    {
+      strainName: 'Jack Herer',
+      strainType: 'sativa',
+      productType: 'vape cartridge',
+      method: 'vaporizer',
+      overallRating: 4,
+      effects: ['focused', 'happy'],
+    },
+  ];
+
+  test('the journal finds an entry by search, by each filter and sorts', async ({ page, request }) => {
+    const user = await userWithJournal(page, request);
+    await seed(page, user, entries);
+    await page.goto('/journal');
+    await expect(page.getByRole('heading', { name: 'Your Journal' })).toBeVisible();
+    await expect(count(page)).toHaveText('3 entries found');
+    const list = page.getByRole('list', { name: 'Journal entries' });
+
+    // Search: name, notes, effect, method, type; case ignored.
+    const search = page.getByLabel('Search entries');
+    for (const [term, name] of [
+      ['northern', 'Northern Lights'],
+      ['CITRUS', 'Blue Dream'],
+      ['focused', 'Jack Herer'],
+      ['bong', 'Northern Lights'],
+      ['sativa', 'Jack Herer'],
+    ]) {
+      await search.fill(term);
+      await expect(count(page)).toHaveText('1 entry');
+      await expect(list.getByRole('heading')).toHaveText([name]);
+    }
+    await search.fill('');
+
+    // Filters, one at a time, with the active-filter badge.
+    const filterToggle = page.getByRole('button', { name: /^Filter/ });
+    await filterToggle.click();
+    await expect(filterToggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: 'Filters' });
+    await expectAccessible(page, 'journal with filters open');
+
+    await panel.getByRole('button', { name: 'Indica', exact: true }).click();
+    await expect(list.getByRole('heading')).toHaveText(['Northern Lights']);
+    await expect(filterToggle).toContainText('1');
+    await panel.getByRole('button', { name: 'Reset All' }).click();
+
+    await panel.getByRole('button', { name: 'Vaporizer', exact: true }).click();
+    await expect(list.getByRole('heading')).toHaveText(['Jack Herer']);
+    await panel.getByRole('button', { name: 'Vaporizer', exact: true }).click();
+
+    const minRating = panel.getByRole('slider', { name: 'Minimum Rating' });
+    await expect(minRating).toHaveAttribute('aria-valuetext', 'Any');
+    await minRating.focus();
+    for (let i = 0; i < 4; i++) await minRating.press('ArrowRight');
+    await expect(minRating).toHaveAttribute('aria-valuetext', '4+');
+    await expect(count(page)).toHaveText('2 entries found');
+    await panel.getByRole('button', { name: 'Reset All' }).click();
+    await expect(count(page)).toHaveText('3 entries found');
+
+    await panel.getByRole('button', { name: 'Happy', exact: true }).click();
+    await expect(count(page)).toHaveText('2 entries found');
+    await panel.getByRole('button', { name: 'Creative', exact: true }).click();
+    await expect(list.getByRole('heading')).toHaveText(['Blue Dream']);
+    await expect(filterToggle).toContainText('2');
+
+    // Nothing matches: the empty state clears everything.
+    await search.fill('no such strain');
+    await expect(page.getByRole('heading', { name: 'No Entries Found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters or search terms')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(count(page)).toHaveText('3 entries found');
+    await expect(search).toHaveValue('');
+
+    // Sorts.
+    const sort = page.getByLabel('Sort entries');
+    await sort.selectOption('alphabetical');
+    await expect(list.getByRole('heading')).toHaveText(['Blue Dream', 'Jack Herer', 'Northern Lights']);
+    await sort.selectOption('highest');
+    await expect(list.getByRole('heading')).toHaveText(['Blue Dream', 'Jack Herer', 'Northern Lights']);
+    await sort.selectOption('oldest');
+    await expect(list.getByRole('heading')).toHaveText(['Blue Dream', 'Northern Lights', 'Jack Herer']);
+    await sort.selectOption('recent');
+    await expect(list.getByRole('heading')).toHaveText(['Jack Herer', 'Northern Lights', 'Blue Dream']);
+
+    // A card opens its entry.
+    await list.getByRole('link', { name: /Northern Lights/ }).click();
+    await expect(page).toHaveURL(/\/entry\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Northern Lights', exact: true })).toBeVisible();
+  });
+
+  test('search finds by text and by its chips', async ({ page, request }) => {
+    const user = await userWithJournal(page, request);
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { name: 'No Strain Journal entries found' })).toBeVisible();
+    await seed(page, user, entries);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Search Strain Journal' })).toBeVisible();
+    const box = page.getByPlaceholder('Search by strain name, type, effect...');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('heading')).toHaveCount(3);
+    await expectAccessible(page, 'search');
+
+    await box.fill('COUCH');
+    await expect(results.getByRole('heading')).toHaveText(['Northern Lights']);
+    await box.fill('happy');
+    await expect(results.getByRole('heading')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Sativa', exact: true }).click();
+    await expect(results.getByRole('heading')).toHaveText(['Jack Herer']);
+    await page.getByRole('button', { name: 'Indica', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'No entries match your search criteria' })).toBeVisible();
+    await box.fill('');
+    await page.getByRole('button', { name: 'Highest Rated' }).click();
+    await expect(results.getByRole('heading')).toHaveText(['Blue Dream', 'Jack Herer', 'Northern Lights']);
+    await page.getByRole('button', { name: 'Recent' }).click();
+    await expect(results.getByRole('heading')).toHaveCount(3);
+    await page.getByRole('button', { name: 'All Entries' }).click();
+    await expect(page.getByRole('button', { name: 'All Entries' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('one entry', () => {
+  test('edit in half steps, favourite, then delete', async ({ page, request }) => {
+    const user = await userWithJournal(page, request);
+    const [id] = await seed(page, user, [
+      { strainName: 'Gelato', overallRating: 4, effects: ['giggly'], notes: 'Sweet and creamy.' },
+    ]);
+
+    await page.goto(`/entry/${id}`);
+    await expect(page.getByRole('heading', { name: 'Gelato', exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    await expect(page.getByText('Sweet and creamy.')).toBeVisible();
+    // Only the sub-ratings that are set are listed: this entry has none.
+    await expect(page.getByRole('heading', { name: 'Ratings', exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'entry detail');
+
+    // Edit.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/edit/${id}$`));
+    await expect(page.getByRole('heading', { name: 'Edit Entry' })).toBeVisible();
+    await page.getByLabel('Strain name').fill('Gelato #41');
+    const overall = page.getByRole('slider', { name: 'Overall', exact: true });
+    await overall.focus();
+    await overall.press('ArrowLeft');
+    await expect(overall).toHaveAttribute('aria-valuetext', '3.5/5');
+    const relaxation = page.getByRole('slider', { name: 'Relaxation', exact: true });
+    await expect(relaxation).toHaveAttribute('aria-valuetext', 'Not rated');
+    await relaxation.focus();
+    await relaxation.press('ArrowRight');
+    await expect(relaxation).toHaveAttribute('aria-valuetext', '3.5/5');
+    await page.getByRole('button', { name: 'Happy', exact: true }).click();
+    await expectAccessible(page, 'edit entry');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Entry Updated', 'Your journal entry has been updated successfully.');
+    await expect(page).toHaveURL(new RegExp(`/entry/${id}$`));
+    await expect(page.getByRole('heading', { name: 'Gelato #41', exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: '3.5 out of 5 stars' })).toBeVisible();
+    await expect(page.getByText('Relaxation')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Effects' })).toContainText('Happy');
+
+    // Favourite and back.
+    const heart = page.getByRole('button', { name: 'Favorite' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expectToast(page, 'Success', 'Added to favorites!');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Favorite' }).click();
+    await expectToast(page, 'Success', 'Removed from favorites');
+    await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: 'Favorite' }).click();
+    await expectToast(page, 'Success', 'Added to favorites!');
+
+    // Delete, after confirming.
+    await page.getByRole('button', { name: 'Delete entry' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading', { name: 'Delete this entry?' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Delete entry' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete entry' }).click();
+    await expectToast(page, 'Entry deleted');
+    await expect(page).toHaveURL(/\/journal$/);
+    await expect(page.getByRole('heading', { name: 'No Entries Found' })).toBeVisible();
+    const favorites = await page.request.get('/api/favorites', { headers: { 'x-user-id': String(user.id) } });
+    expect(await favorites.json()).toEqual([]);
+
+    await page.goto(`/entry/${id}`);
+    await expect(page.getByRole('heading', { name: 'Entry Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("another user's entry is not found", async ({ page, request }) => {
+    const owner = await createAccount(request);
+    const other = await createAccount(request);
+    await signInAs(page, owner);
+    const [id] = await seed(page, owner, [{ strainName: 'Private Kush' }]);
+    await page.context().clearCookies();
+    await signInAs(page, other);
+    await page.goto(`/entry/${id}`);
+    await expect(page.getByRole('heading', { name: 'Entry Not Found' })).toBeVisible();
+    await expect(page.getByText("The Strain Journal entry you're looking for doesn't exist")).toBeVisible();
+    await page.goto(`/edit/${id}`);
+    await expect(page.getByRole('heading', { name: 'Entry Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('home', () => {
+  test('empty, then full with insights and a comparison of two strains', async ({ page, request }) => {
+    const user = await userWithJournal(page, request);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText('You have 0 Strain Journal entries')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Entries Yet' })).toBeVisible();
+    await expect(page.getByText('No entries yet', { exact: true })).toBeVisible();
+    await expect(page.getByText('Add entries to see insights')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Compare Strains' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Strains to Try' })).toBeVisible();
+    await expect(page.getByText('Matches 92%').first()).toBeVisible();
+    await expectAccessible(page, 'home empty');
+
+    await seed(page, user, [
+      { strainName: 'Blue Dream', strainType: 'hybrid', overallRating: 5, effects: ['happy'] },
+      { strainName: 'Blue Dream', strainType: 'hybrid', overallRating: 4, effects: ['happy', 'creative'] },
+      {
+        strainName: 'Bubba Kush',
+        strainType: 'indica',
+        method: 'bong',
+        overallRating: 3,
+        effects: ['sleepy'],
+      },
+      { strainName: 'Durban Poison', strainType: 'sativa', overallRating: 4, effects: ['energetic'] },
+    ]);
+    await page.reload();
+    await expect(page.getByText('You have 4 Strain Journal entries')).toBeVisible();
+    const recent = page.getByRole('region', { name: 'Recent Entries' });
+    await expect(recent.getByRole('heading', { level: 3 })).toHaveText([
+      'Durban Poison',
+      'Bubba Kush',
+      'Blue Dream',
+    ]);
+    await expect(recent.getByRole('link', { name: 'View all' })).toBeVisible();
+    await expect(page.getByText('Favorite type')).toBeVisible();
+    await expect(page.getByText('Top effect')).toBeVisible();
+    await expect(
+      page.getByText('Average ratings: Relaxation 0, Creativity 0, Energy 0, Flavor 0.'),
+    ).toBeAttached();
+    await expectAccessible(page, 'home full');
+
+    await page.getByRole('button', { name: 'Compare Strains' }).click();
+    const panel = page.getByRole('dialog', { name: 'Compare Strains' });
+    await expect(panel.getByText('Select strains to compare (max 3)')).toBeVisible();
+    await panel.getByRole('button', { name: 'Blue Dream' }).click();
+    await panel.getByRole('button', { name: 'Bubba Kush' }).click();
+    const table = panel.getByRole('table', { name: 'Average ratings by strain' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Rating', 'Blue Dream', 'Bubba Kush']);
+    await expect(table.getByRole('row', { name: /Overall/ })).toContainText('4.5');
+    await expect(table.getByRole('row', { name: /Overall/ })).toContainText('3');
+    await expectAccessible(page, 'compare strains');
+    await panel.getByRole('button', { name: 'Durban Poison' }).click();
+    // At three the other chips rest.
+    await expect(table.getByRole('columnheader')).toHaveCount(4);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+  });
+});
+
+test('the journal screens pass axe in dark mode too', async ({ page, request }) => {
+  const user = await userWithJournal(page, request);
+  const headers = { 'x-user-id': String(user.id) };
+  const settings = await (await page.request.get('/api/user/settings', { headers })).json();
+  await page.request.put('/api/user/settings', {
+    headers,
+    data: { ...settings, display: { ...settings.display, darkMode: true, colorTheme: 'indica' } },
+  });
+  const [id] = await seed(page, user, [
+    {
+      strainName: 'Blue Dream',
+      strainType: 'sativa',
+      overallRating: 4,
+      effects: ['happy'],
+      notes: 'Bright.',
+    },
+    { strainName: 'Bubba Kush', strainType: 'indica', overallRating: 3, effects: ['sleepy'] },
+  ]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByText('You have 2 Strain Journal entries')).toBeVisible();
+  await expectAccessible(page, 'home dark');
+  await page.goto('/journal');
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  await page
+    .getByRole('region', { name: 'Filters' })
+    .getByRole('button', { name: 'Sativa', exact: true })
+    .click();
+  await expectAccessible(page, 'journal dark');
+  await page.goto(`/entry/${id}`);
+  await expect(page.getByRole('heading', { name: 'Blue Dream', exact: true })).toBeVisible();
+  await expectAccessible(page, 'detail dark');
+  await page.goto('/new');
+  await page.getByLabel('Product type').selectOption('edible');
+  await page.getByRole('checkbox', { name: 'Add to my stash' }).click();
+  await expectAccessible(page, 'new entry dark');
+});

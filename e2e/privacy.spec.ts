@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { createAccount, expect, expectAccessible, expectToast, signInAs, test } from './fixtures';
+
+const entry = (strainName: string, notes: string, allowManagerAccess: boolean) => ({
+  strainName,
+  strainType: 'indica',
+  productType: 'flower',
+  method: 'joint',
+  dosage: '0.5 g',
+  overallRating: 4,
+  notes,
+  effects: ['relaxed'],
+  allowManagerAccess,
+});
+
+test('download the JSON and CSV exports from Settings, Privacy', async ({ page, request }) => {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  const created = await page.request.post('/api/entries', {
+    data: entry('Export Kush', '=SUM(A1) looks like a formula', false),
+    headers: { 'x-user-id': String(user.id) },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  await expectAccessible(page, 'privacy tab');
+
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download everything (JSON)' }).click(),
+  ]);
+  expect(json.suggestedFilename()).toMatch(/^strain-journal-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync(await json.path(), 'utf8'));
+  expect(data.profile.username).toBe(user.username);
+  expect(data.entries.map((e: { strainName: string }) => e.strainName)).toEqual(['Export Kush']);
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download journal (CSV)' }).click(),
+  ]);
+  const text = readFileSync(await csv.path(), 'utf8');
+  expect(text).toContain('Export Kush');
+  expect(text).toContain("'=SUM(A1) looks like a formula");
+});
+
+test('the author sees a manager’s read of their notes, and can withdraw consent from all', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const user = await createAccount(request);
+  const manager = await createAccount(request, 'manager');
+  await signInAs(page, user);
+  await page.request.post('/api/entries', {
+    data: entry('Shared Haze', 'notes the manager may read', true),
+    headers: { 'x-user-id': String(user.id) },
+  });
+
+  // A manager reads the entries (with notes, by consent).
+  const managerContext = await browser.newContext();
+  const managerLogin = await managerContext.request.post('/api/login', {
+    data: { username: manager.username, password: manager.password },
+  });
+  expect(managerLogin.ok()).toBeTruthy();
+  const read = await managerContext.request.get('/api/manager/entries', {
+    headers: { 'x-user-id': String(manager.id) },
+  });
+  expect(read.ok()).toBeTruthy();
+  expect(await read.text()).toContain('notes the manager may read');
+
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  await expect(page.getByText(`${manager.username} read your notes on Shared Haze`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Withdraw consent from all entries' }).click();
+  await expectToast(page, 'Consent withdrawn', 'Managers can no longer read the notes of 1 entry.');
+  const after = await managerContext.request.get('/api/manager/entries', {
+    headers: { 'x-user-id': String(manager.id) },
+  });
+  expect(await after.text()).not.toContain('notes the manager may read');
+  await managerContext.close();
+});
+
+test('delete my account: password, confirm, signed out, and the account is gone', async ({
+  page,
+  request,
+}) => {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'delete account dialog');
+  await dialog.getByLabel('Current password').fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Delete forever' }).click();
+  await expect(dialog.getByText('Your password is not correct')).toBeVisible();
+  await dialog.getByLabel('Current password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Delete forever' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectToast(page, 'Account deleted');
+  const again = await page.request.post('/api/login', {
+    data: { username: user.username, password: user.password },
+  });
+  expect(again.status()).toBe(401);
+});
+
+test('import a spreadsheet with a column mapping preview', async ({ page, request }) => {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  const csv =
+    'Date,Strain,Type,Rating,Effects,Comments\n2026-01-03,Blue Dream,Hybrid,4.5,happy; relaxed,lovely\n2026-01-04,Sour Diesel,sativa,5,,\n';
+  await page
+    .getByText('Choose a file')
+    .setInputFiles({ name: 'my-journal.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByText('my-journal.csv: 2 rows.')).toBeVisible();
+  await expect(page.getByRole('table').getByText('Blue Dream')).toBeVisible();
+  await expectAccessible(page, 'import preview');
+  await page.getByRole('button', { name: 'Import 2 entries' }).click();
+  await expectToast(page, 'Import complete');
+  const list = await page.request.get('/api/entries', { headers: { 'x-user-id': String(user.id) } });
+  const names = ((await list.json()) as Array<{ strainName: string }>).map((e) => e.strainName).sort();
+  expect(names).toEqual(['Blue Dream', 'Sour Diesel']);
+});

@@ -1,0 +1,240 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  type Account,
+  createAccount,
+  expect,
+  expectAccessible,
+  expectToast,
+  signInAs,
+  test,
+} from './fixtures';
+
+const COMPLETE = {
+  strainType: 'hybrid',
+  productType: 'flower',
+  method: 'joint',
+  dosage: '0.5 g',
+  overallRating: 4,
+  potencyRating: 4,
+  appearanceRating: 4,
+  aromaRating: 4,
+  flavorRating: 4,
+  smoothnessRating: 4,
+  notes: 'Citrus on the exhale.',
+  effects: ['happy'],
+};
+
+/** An entry made through the journal's API (no screen sees its outcome). */
+async function apiEntry(page: Page, account: Account, strainName: string, complete = false) {
+  const data = complete ? { ...COMPLETE, strainName } : { ...COMPLETE, strainName, notes: '', effects: [] };
+  const res = await page.request.post('/api/entries', { data, headers: { 'x-user-id': String(account.id) } });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+const overviewValue = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
+
+async function currentPoints(page: Page) {
+  await page.goto('/rewards');
+  const value = overviewValue(page, 'Current Points');
+  await expect(value).toBeVisible();
+  return Number(((await value.textContent()) ?? '').replace(/,/g, ''));
+}
+
+/** Entry animations (pop-in 200 ms) are over, so axe measures the colours at rest. */
+const settle = (page: Page) => page.waitForTimeout(400);
+
+/** axe on one part of the page (the popup and the dialog sit on Home, which has its own checks). */
+async function expectAccessibleWithin(page: Page, selector: string, label: string) {
+  await settle(page);
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `accessibility violations ${label}`).toEqual([]);
+}
+
+const popup = (page: Page) => page.getByRole('status').filter({ hasText: 'Achievement Unlocked!' });
+
+test.describe('rewards', () => {
+  test('an entry from the form celebrates its points, pops First Experience once, and the points rise', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // it waits out the celebration (2.5 s) and the popup (4 s)
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    const before = await currentPoints(page);
+    expect(before).toBe(7); // the day's first visit: 5 + 2 for a 1-day streak
+
+    await page.goto('/new');
+    await page.getByLabel('Strain name').fill('Blue Dream');
+    await page.getByLabel('Dosage').fill('0.5 g');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // 10 for the entry and 10 for the Daily Log challenge it completes.
+    await expect(page.getByText('+20 points')).toBeVisible();
+    await expect(popup(page).getByText('First Experience')).toBeVisible();
+    await expect(popup(page).getByText('Log your first entry')).toBeVisible();
+    await expectAccessibleWithin(page, '[role=status]', 'popup and celebration');
+    // The celebration leaves after 2.5 s; the popup after 4 s.
+    await expect(page.getByText('+20 points')).toHaveCount(0, { timeout: 5_000 });
+    await expect(popup(page)).toHaveCount(0, { timeout: 6_000 });
+
+    expect(await currentPoints(page)).toBe(before + 20);
+    await expect(page.locator('dt:text-is("Lifetime Points") + dd')).toHaveText('27');
+
+    // Once: not again on the next visit, and the home dialog does not toast it a second time.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Achievements' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Achievements' });
+    await expect(dialog.getByText('1 of 8 unlocked')).toBeVisible();
+    const first = dialog.getByRole('listitem').filter({ hasText: 'First Experience' });
+    await expect(first.getByRole('img', { name: 'Unlocked' })).toBeVisible();
+    await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    await expect(
+      dialog.getByRole('listitem').filter({ hasText: 'Journal Master' }).getByRole('img', { name: 'Locked' }),
+    ).toBeVisible();
+    await expectAccessibleWithin(page, '[role=dialog]', 'achievements dialog');
+    await page.waitForTimeout(500);
+    await expect(page.locator('.toast').filter({ hasText: 'Achievement Unlocked!' })).toHaveCount(0);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('with "Points updates" off, no points celebration; achievements still pop up', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    const headers = { 'x-user-id': String(user.id) };
+    const settings = await (await page.request.get('/api/user/settings', { headers })).json();
+    await page.request.put('/api/user/settings', {
+      headers,
+      data: { ...settings, notifications: { ...settings.notifications, pointsUpdates: false } },
+    });
+    await page.goto('/new');
+    await page.getByLabel('Strain name').fill('Gelato');
+    await page.getByLabel('Dosage').fill('10 mg');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(popup(page).getByText('First Experience')).toBeVisible();
+    await expect(page.getByText('+20 points')).toHaveCount(0);
+  });
+
+  test('the home dialog announces an achievement unlocked elsewhere with a toast, once', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/');
+    await apiEntry(page, user, 'Gelato');
+    await page.reload();
+    await page.getByRole('button', { name: 'Achievements' }).click();
+    await expectToast(page, 'Achievement Unlocked!', 'First Experience: Log your first entry');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByRole('button', { name: 'Achievements' }).click();
+    await expect(page.getByRole('dialog', { name: 'Achievements' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.locator('.toast').filter({ hasText: 'Achievement Unlocked!' })).toHaveCount(0);
+  });
+
+  test('Your Progress shows the level ring, streak, overview, boost card and the journey', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/rewards');
+    await expect(page.getByRole('tab', { name: 'Your Progress', selected: true })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Level progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '7',
+    );
+    await expect(page.getByText('1 Day', { exact: true })).toBeVisible();
+    await expect(page.getByText('Login Streak')).toBeVisible();
+    await expect(page.getByText('Today', { exact: true })).toBeVisible();
+    await expect(overviewValue(page, 'Current Level')).toHaveText('curious beginner');
+    await expect(overviewValue(page, 'Current Level')).toHaveCSS('text-transform', 'capitalize');
+    await expect(page.getByRole('heading', { name: 'Your Cannabis Journey' })).toBeVisible();
+    await expect(page.getByText('93 points to Strain Explorer').first()).toBeVisible();
+    await expect(page.getByText('Daily visit (1-day streak)')).toBeVisible();
+    await expectAccessible(page, 'your progress');
+
+    await page.getByRole('button', { name: 'Award Retroactive Points' }).click();
+    await expectToast(page, 'All caught up');
+  });
+
+  test('Challenges: tabs, type badges, progress and the completed list', async ({ page, request }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/rewards?tab=challenges');
+    const daily = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Daily Log' }) });
+    await expect(daily.getByText('0/1')).toBeVisible();
+    await expect(daily.getByText(/^Expires in /)).toBeVisible();
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await expect(page.getByText('No challenges found')).toBeVisible();
+    await expectAccessible(page, 'challenges');
+
+    await apiEntry(page, user, 'Gelato', true);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    const completed = page.getByRole('tabpanel', { name: 'Completed' });
+    await expect(completed.getByRole('heading', { name: 'Daily Log' })).toBeVisible();
+    await expect(completed.getByRole('heading', { name: 'Say It in Detail' })).toBeVisible();
+    await expect(completed.getByText('Completed', { exact: true }).first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    const monthly = page.getByRole('tabpanel', { name: 'Monthly' });
+    await expect(monthly.getByRole('heading', { name: 'Monthly Journaler' })).toBeVisible();
+    await expect(monthly.getByText('1/15')).toBeVisible();
+    await expect(monthly.getByRole('heading', { name: 'Daily Log' })).toHaveCount(0);
+    await expectAccessible(page, 'challenges monthly');
+  });
+
+  test('redeem a reward: buttons below cost are disabled, the redemption shows under redeemed', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/rewards?tab=rewards');
+    await expect(page.getByText("You haven't redeemed any rewards yet.")).toBeVisible();
+    await expectAccessible(page, 'rewards');
+    // 7 (visit) + 3 × 15 (complete entries) + 10 (Daily Log) + 15 (Say It in Detail) = 77
+    for (let i = 0; i < 3; i++) await apiEntry(page, user, 'Gelato', true);
+    await page.reload();
+    await expect(page.getByTestId('available-points')).toHaveText('77');
+    const card = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(card('Custom Profile Badge').getByText('Bronze')).toBeVisible();
+    await expect(card('Journal Theme Pack').getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    await expect(card('Journal Theme Pack').getByText('73 more needed')).toBeVisible();
+
+    await card('Custom Profile Badge').getByRole('button', { name: 'Redeem' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Redeem Custom Profile Badge?' });
+    await expect(confirm.getByText('This spends 50 of your 77 points.')).toBeVisible();
+    await settle(page);
+    await expectAccessible(page, 'redeem confirm');
+    await confirm.getByRole('button', { name: 'Redeem' }).click();
+    await expectToast(
+      page,
+      'Reward redeemed!',
+      'Your reward has been successfully added to your collection.',
+    );
+    await expect(page.getByTestId('available-points')).toHaveText('27');
+    const redeemed = page.getByRole('region', { name: 'Redeemed Rewards' });
+    await expect(redeemed.getByText('Custom Profile Badge')).toBeVisible();
+    await expect(redeemed.getByText(/^Redeemed [A-Z][a-z]{2} \d/)).toBeVisible();
+    await expect(card('Custom Profile Badge').getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    await settle(page);
+    await expectAccessible(page, 'rewards after redeeming');
+  });
+});

@@ -1,0 +1,452 @@
+import type { Page } from '@playwright/test';
+import {
+  type Account,
+  createAccount,
+  expect,
+  expectAccessible,
+  expectToast,
+  signInAs,
+  test,
+} from './fixtures';
+
+/** An entry made through the journal's API, as the new-entry screen would. */
+async function createEntry(
+  page: Page,
+  account: Account,
+  entry: { strainName: string; strainType: string; productType?: string },
+): Promise<number> {
+  const res = await page.request.post('/api/entries', {
+    data: { productType: 'flower', method: 'joint', dosage: '0.5 g', overallRating: 4, ...entry },
+    headers: { 'x-user-id': String(account.id) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id;
+}
+
+/** A stash item made through the API, for tests about what happens to one. */
+async function addItem(page: Page, account: Account, item: Record<string, unknown>) {
+  const res = await page.request.post('/api/wishlist', {
+    data: { quantity: 1, ...item },
+    headers: { 'x-user-id': String(account.id) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+const card = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name: 'Stash items' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** axe once running animations (a dialog's fade-in, a toast sliding in) are over: the colours that stay. */
+async function accessibleOnceSettled(page: Page, label: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  await expectAccessible(page, label);
+}
+
+async function openActions(page: Page, name: string, action: 'Edit' | 'Delete') {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test.describe('stash', () => {
+  test("add through the dialog, with the spec's defaults and messages", async ({ page, request }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/stash');
+    await expect(page.getByRole('heading', { name: 'My Stash', level: 1 })).toBeVisible();
+    await expect(page.getByText('Track your current inventory and shopping list')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your stash is empty' })).toBeVisible();
+    await accessibleOnceSettled(page, 'stash empty');
+
+    // The dialog opens with the spec's defaults.
+    await page.getByRole('button', { name: 'Add First Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to Stash' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Hybrid' })).toBeChecked();
+    await expect(dialog.getByLabel('Product type')).toHaveValue('flower');
+    await expect(dialog.getByLabel('Quantity')).toHaveValue('1');
+    await expect(dialog.getByRole('radio', { name: 'Empty' })).toBeChecked();
+    await accessibleOnceSettled(page, 'add dialog');
+
+    await dialog.getByRole('button', { name: 'Add to Stash' }).click();
+    await expect(dialog.getByText('Strain name is required')).toBeVisible();
+    await dialog.getByLabel('Strain name').fill('Blue Dream');
+    await dialog.getByLabel('Quantity').fill('0');
+    await dialog.getByRole('button', { name: 'Add to Stash' }).click();
+    await expect(dialog.getByText('Quantity must be at least 0.01')).toBeVisible();
+    await dialog.getByLabel('Quantity').fill('3.5');
+    await dialog.getByRole('radio', { name: 'High' }).click();
+    await dialog.getByRole('button', { name: 'Add to Stash' }).click();
+    await expectToast(page, 'Added to Wishlist', 'Blue Dream is in your stash.');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('1 item', { exact: true })).toBeVisible();
+
+    // Another, counted: the unit follows the product type.
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    await dialog.getByLabel('Strain name').fill('Northern Lights');
+    await dialog.getByRole('radio', { name: 'Indica' }).click();
+    await dialog.getByLabel('Product type').selectOption('pre_rolls');
+    await dialog.getByLabel('Quantity').fill('2');
+    await dialog.getByRole('button', { name: 'Add to Stash' }).click();
+    await expectToast(page, 'Added to Wishlist');
+    await expect(page.getByText('2 items', { exact: true })).toBeVisible();
+    await expect(
+      card(page, 'Northern Lights').getByLabel('Quantity of Northern Lights', { exact: true }),
+    ).toHaveText('2 pre-rolls');
+  });
+
+  test('plus and minus: 0.5 for grams, 1 for counts, never below 0.01, and saved', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/stash');
+    await addItem(page, user, { strainName: 'Northern Lights', productType: 'pre_rolls', quantity: 2 });
+    await addItem(page, user, { strainName: 'Blue Dream', quantity: 3.5, currentAmount: 'high' });
+    await page.reload();
+
+    // Grams move by 0.5.
+    const blue = card(page, 'Blue Dream');
+    await expect(blue.getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText('3.5 g');
+    await blue.getByRole('button', { name: 'Increase quantity of Blue Dream' }).click();
+    await expect(blue.getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText('4 g');
+    await blue.getByRole('button', { name: 'Decrease quantity of Blue Dream' }).click();
+    await blue.getByRole('button', { name: 'Decrease quantity of Blue Dream' }).click();
+    await expect(blue.getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText('3 g');
+    // Quick taps each count, in order, and the screen never jumps back.
+    const plus = blue.getByRole('button', { name: 'Increase quantity of Blue Dream' });
+    for (let i = 0; i < 4; i++) await plus.click({ delay: 0 });
+    for (let i = 0; i < 2; i++)
+      await blue.getByRole('button', { name: 'Decrease quantity of Blue Dream' }).click();
+    await expect(blue.getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText('4 g');
+
+    // A count moves by 1, and never below 0.01.
+    const lights = card(page, 'Northern Lights');
+    await expect(lights.getByLabel('Quantity of Northern Lights', { exact: true })).toHaveText('2 pre-rolls');
+    await lights.getByRole('button', { name: 'Increase quantity of Northern Lights' }).click();
+    await expect(lights.getByLabel('Quantity of Northern Lights', { exact: true })).toHaveText('3 pre-rolls');
+    const minus = lights.getByRole('button', { name: 'Decrease quantity of Northern Lights' });
+    for (let i = 0; i < 3; i++) await minus.click();
+    await expect(lights.getByLabel('Quantity of Northern Lights', { exact: true })).toHaveText(
+      '0.01 pre-rolls',
+    );
+    await expect(minus).toBeDisabled();
+    await accessibleOnceSettled(page, 'stash with items');
+
+    // What the buttons did was saved (once the last request has answered).
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/api/wishlist', { headers: { 'x-user-id': String(user.id) } });
+        return ((await res.json()) as Array<{ quantity: number }>).map((i) => i.quantity).sort();
+      })
+      .toEqual([0.01, 4]);
+    await page.reload();
+    await expect(card(page, 'Blue Dream').getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText(
+      '4 g',
+    );
+    await expect(
+      card(page, 'Northern Lights').getByLabel('Quantity of Northern Lights', { exact: true }),
+    ).toHaveText('0.01 pre-rolls');
+  });
+
+  test("edit an item's amount and notes, then delete it after confirming", async ({ page, request }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/stash');
+    await addItem(page, user, { strainName: 'Northern Lights', productType: 'pre_rolls', quantity: 2 });
+    await addItem(page, user, { strainName: 'Blue Dream', quantity: 3, currentAmount: 'high' });
+    await page.reload();
+    const blue = card(page, 'Blue Dream');
+    await expect(blue).toBeVisible();
+
+    await openActions(page, 'Blue Dream', 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit Stash Item' });
+    await expect(edit.getByRole('radio', { name: 'High' })).toBeChecked();
+    await expect(edit.getByLabel('Quantity')).toHaveValue('3');
+    await accessibleOnceSettled(page, 'edit dialog');
+    await edit.getByRole('radio', { name: 'Low' }).click();
+    await edit.getByLabel('Notes').fill('Almost out');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Stash Updated', 'Blue Dream was updated.');
+    await expect(edit).toHaveCount(0);
+    await expect(blue.getByText('Low', { exact: true })).toBeVisible();
+    await expect(blue.getByText('Needs restocking')).toBeVisible();
+    await expect(blue.getByText('Almost out')).toBeVisible();
+    // Northern Lights was added empty: both need restocking now.
+    await expect(page.getByText('2 need restocking')).toBeVisible();
+
+    // Delete asks first.
+    await openActions(page, 'Blue Dream', 'Delete');
+    const confirm = page.getByRole('alertdialog', { name: 'Remove from stash?' });
+    await expect(confirm).toBeVisible();
+    await accessibleOnceSettled(page, 'delete confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(blue).toBeVisible();
+    await openActions(page, 'Blue Dream', 'Delete');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expectToast(page, 'Removed from Stash');
+    await expect(blue).toHaveCount(0);
+    await expect(page.getByText('1 item', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(card(page, 'Northern Lights')).toBeVisible();
+    await expect(card(page, 'Blue Dream')).toHaveCount(0);
+  });
+
+  test('failures say "Failed to Add", "Failed to Update" and "Failed to Remove" with the reason', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/stash');
+    await page.getByRole('button', { name: 'Add First Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to Stash' });
+    await dialog.getByLabel('Strain name').fill('Gelato');
+    await dialog.getByRole('button', { name: 'Add to Stash' }).click();
+    await expectToast(page, 'Added to Wishlist');
+
+    const refuse = (method: string) =>
+      page.route('**/api/wishlist**', (route) =>
+        route.request().method() === method
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: 'The stash is resting' }),
+            })
+          : route.fallback(),
+      );
+    await refuse('POST');
+    await refuse('PUT');
+    await refuse('DELETE');
+
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    await dialog.getByLabel('Strain name').fill('Runtz');
+    await dialog.getByRole('button', { name: 'Add to Stash' }).click();
+    await expectToast(page, 'Failed to Add', 'The stash is resting');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const gelato = card(page, 'Gelato');
+    await gelato.getByRole('button', { name: 'Increase quantity of Gelato' }).click();
+    await expectToast(page, 'Failed to Update', 'The stash is resting');
+    // The saved quantity comes back.
+    await expect(gelato.getByLabel('Quantity of Gelato', { exact: true })).toHaveText('1 g');
+
+    await openActions(page, 'Gelato', 'Delete');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expectToast(page, 'Failed to Remove', 'The stash is resting');
+    await expect(gelato).toBeVisible();
+  });
+
+  test('?add= from an entry prefills the dialog, and the Personal Inventory card follows the stash', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/stash');
+    const entryId = await createEntry(page, user, {
+      strainName: 'Gorilla Glue',
+      strainType: 'indica',
+      productType: 'concentrate',
+    });
+    const shouting = await createEntry(page, user, { strainName: 'GORILLA GLUE', strainType: 'indica' });
+    const otherType = await createEntry(page, user, { strainName: 'Gorilla Glue', strainType: 'sativa' });
+
+    await page.goto(`/entry/${entryId}`);
+    const inventory = page.getByRole('region', { name: 'Personal Inventory' });
+    await expect(inventory.getByText('Gorilla Glue is not in your stash.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Update inventory' })).toHaveAttribute('href', '/stash');
+    await expect(page.getByRole('link', { name: 'Add to wishlist' })).toHaveAttribute(
+      'href',
+      `/wishlist?add=${entryId}`,
+    );
+    await page.getByRole('link', { name: 'Add to stash' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/stash\\?add=${entryId}$`));
+    const dialog = page.getByRole('dialog', { name: 'Add to Stash' });
+    await expect(dialog.getByLabel('Strain name')).toHaveValue('Gorilla Glue');
+    await expect(dialog.getByRole('radio', { name: 'Indica' })).toBeChecked();
+    await expect(dialog.getByLabel('Product type')).toHaveValue('concentrates');
+    await dialog.getByLabel('Quantity').fill('1.5');
+    await dialog.getByRole('radio', { name: 'Medium' }).click();
+    await dialog.getByRole('button', { name: 'Add to Stash' }).click();
+    await expectToast(page, 'Added to Wishlist', 'Gorilla Glue is in your stash.');
+    await expect(page).toHaveURL(/\/stash$/);
+    await expect(
+      card(page, 'Gorilla Glue').getByLabel('Quantity of Gorilla Glue', { exact: true }),
+    ).toHaveText('1.5 g');
+
+    await page.goto(`/entry/${entryId}`);
+    await expect(inventory.getByText('Medium', { exact: true })).toBeVisible();
+    await expect(inventory.getByText('Concentrates')).toBeVisible();
+    await expect(inventory.locator('[data-level="medium"]')).toHaveAttribute('style', /width: 50%/);
+
+    // After a session, one tap lowers the level.
+    await inventory.getByRole('button', { name: 'Used some? Set to Low' }).click();
+    await expectToast(page, 'Stash Updated', 'Gorilla Glue is now Low.');
+    await expect(inventory.getByText('Low', { exact: true })).toBeVisible();
+    await expect(inventory.getByText('Needs restocking')).toBeVisible();
+    await expect(inventory.locator('[data-level="low"]')).toHaveAttribute('style', /width: 25%/);
+
+    // Changed on the stash screen, the card shows it.
+    await page.getByRole('link', { name: 'Update inventory' }).click();
+    await openActions(page, 'Gorilla Glue', 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit Stash Item' });
+    await edit.getByRole('radio', { name: 'High' }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Stash Updated');
+    await page.goto(`/entry/${entryId}`);
+    await expect(inventory.getByText('High', { exact: true })).toBeVisible();
+    await expect(inventory.locator('[data-level="high"]')).toHaveAttribute('style', /width: 100%/);
+    await expect(inventory.getByText('Needs restocking')).toHaveCount(0);
+
+    // Same name in another case matches; the same name as another strain type does not.
+    await page.goto(`/entry/${shouting}`);
+    await expect(inventory.getByText('High', { exact: true })).toBeVisible();
+    await page.goto(`/entry/${otherType}`);
+    await expect(inventory.getByText('Gorilla Glue is not in your stash.')).toBeVisible();
+
+    // A missing entry still opens the dialog, empty, saying so.
+    await page.goto('/stash?add=999999');
+    await expect(dialog.getByText("We couldn't load that entry. Fill in the details below.")).toBeVisible();
+    await expect(dialog.getByLabel('Strain name')).toHaveValue('');
+  });
+
+  test('the wishlist: reachable from the stash, ?add= from an entry saves a wish, a wish can be removed', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/stash');
+    await page.getByRole('link', { name: /Wishlist/ }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect(page.getByRole('heading', { name: 'Wishlist', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+    await accessibleOnceSettled(page, 'wishlist empty');
+
+    const entryId = await createEntry(page, user, {
+      strainName: 'Durban Poison',
+      strainType: 'sativa',
+      productType: 'pre-roll',
+    });
+    await page.goto(`/entry/${entryId}`);
+    await page.getByRole('link', { name: 'Add to wishlist' }).click();
+    await expect(page).toHaveURL(new RegExp(`/wishlist\\?add=${entryId}$`));
+    const dialog = page.getByRole('dialog', { name: 'Add to Wishlist' });
+    await expect(dialog.getByLabel('Strain name')).toHaveValue('Durban Poison');
+    await expect(dialog.getByRole('radio', { name: 'Sativa' })).toBeChecked();
+    await expect(dialog.getByLabel('Product type')).toHaveValue('pre_rolls');
+    await accessibleOnceSettled(page, 'wishlist dialog');
+    await dialog.getByLabel('Notes').fill('Recommended by Sam');
+    await dialog.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expectToast(page, 'Added to Wishlist', 'Durban Poison is on your wishlist.');
+    await expect(page).toHaveURL(/\/wishlist$/);
+
+    const toTry = page.getByRole('region', { name: 'To Try' });
+    await expect(toTry.getByRole('heading', { name: 'Durban Poison' })).toBeVisible();
+    await expect(toTry.getByText('Recommended by Sam')).toBeVisible();
+    await accessibleOnceSettled(page, 'wishlist with items');
+
+    // A wish is not inventory.
+    await page.goto('/stash');
+    await expect(page.getByText('Your stash is empty')).toBeVisible();
+
+    // Remove a wish, with confirmation.
+    await page.goto('/wishlist');
+    await page.getByRole('button', { name: 'Add Strain' }).click();
+    await dialog.getByLabel('Strain name').fill('Wedding Cake');
+    await dialog.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expectToast(page, 'Added to Wishlist');
+    await page.getByRole('button', { name: 'Remove Wedding Cake from wishlist' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Remove from wishlist?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expectToast(page, 'Removed from Wishlist');
+    await expect(toTry.getByRole('heading', { name: 'Wedding Cake' })).toHaveCount(0);
+  });
+
+  test('"Got it" moves a wish to the stash; what runs out shows under To Buy until restocked', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/stash');
+    await addItem(page, user, { strainName: 'Durban Poison', strainType: 'sativa', list: 'wish' });
+    await page.goto('/wishlist');
+    const toTry = page.getByRole('region', { name: 'To Try' });
+    await expect(toTry.getByRole('heading', { name: 'Durban Poison' })).toBeVisible();
+    await toTry.getByRole('button', { name: /Got it/ }).click();
+    await expectToast(page, 'Stash Updated', 'Durban Poison moved to your stash.');
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+
+    // Run out in the stash: it shows under To Buy until restocked.
+    await page.goto('/stash');
+    await openActions(page, 'Durban Poison', 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit Stash Item' });
+    await expect(edit.getByRole('radio', { name: 'High' })).toBeChecked();
+    await edit.getByRole('radio', { name: 'Empty' }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Stash Updated');
+    await page.getByRole('link', { name: /Wishlist/ }).click();
+    const toBuy = page.getByRole('region', { name: 'To Buy' });
+    await expect(toBuy.getByRole('heading', { name: 'Durban Poison' })).toBeVisible();
+    await toBuy.getByRole('button', { name: /Restocked/ }).click();
+    await expectToast(page, 'Stash Updated', 'Durban Poison is restocked.');
+    await expect(toBuy.getByRole('heading', { name: 'Durban Poison' })).toHaveCount(0);
+  });
+
+  test("Home's recommendation adds to the stash with a dated note", async ({ page, request }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/');
+    const add = page.getByRole('button', { name: /^Add to stash: / }).first();
+    await expect(add).toBeVisible();
+    const name = ((await add.getAttribute('data-strain')) ?? '').trim();
+    await add.click();
+    await expectToast(page, `${name} added to your stash!`);
+    await expect(page.getByRole('button', { name: 'In your stash' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'In your stash' })).toBeDisabled();
+
+    await page.goto('/stash');
+    const item = card(page, name);
+    await expect(item.getByText('Empty', { exact: true })).toBeVisible();
+    await expect(item.getByLabel(`Quantity of ${name}`, { exact: true })).toHaveText('1 g');
+    await expect(
+      item.getByText(/^Added from recommendations on [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    ).toBeVisible();
+  });
+
+  test("Home's add-to-stash failures use the spec's two messages", async ({ page, request }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.route('**/api/wishlist', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' })
+        : route.fallback(),
+    );
+    await page.goto('/');
+    const add = page.getByRole('button', { name: /^Add to stash: / }).first();
+    await add.click();
+    await expectToast(page, 'Failed to add to stash. Please try again.');
+    await expect(add).toBeEnabled();
+
+    await page.unrouteAll();
+    await page.route('**/api/wishlist', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await add.click();
+    await expectToast(page, 'Error adding to stash. Please try again.');
+  });
+});

@@ -1,0 +1,65 @@
+// The service worker: the app shell loads offline; the API is never cached (saves must reach the server).
+// The build writes its id and its files into BUILD (vite.config.ts), so each build installs afresh and
+// precaches the code of every screen: one never opened online still opens offline.
+const BUILD = { id: 'dev', files: [] };
+const SHELL = `shell-${BUILD.id}`;
+const ASSETS = `assets-${BUILD.id}`;
+const PRECACHE = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    Promise.all([
+      caches.open(SHELL).then((cache) => cache.addAll(['/', ...PRECACHE])),
+      caches.open(ASSETS).then((cache) => cache.addAll(BUILD.files)),
+    ]).then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL && k !== ASSETS).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+
+  // Pages: the network first (fresh deploys), the cached shell when offline.
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((res) => {
+          if (res.ok && (res.headers.get('content-type') ?? '').includes('text/html')) {
+            const copy = res.clone();
+            caches.open(SHELL).then((cache) => cache.put('/', copy));
+          }
+          return res;
+        })
+        .catch(() => caches.match('/').then((cached) => cached ?? Response.error())),
+    );
+    return;
+  }
+
+  // Hashed build assets never change: the cache first, filled as they are fetched.
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (cached) =>
+          cached ??
+          fetch(request).then((res) => {
+            if (res.ok) {
+              const copy = res.clone();
+              caches.open(ASSETS).then((cache) => cache.put(request, copy));
+            }
+            return res;
+          }),
+      ),
+    );
+  }
+});

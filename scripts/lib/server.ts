@@ -1,0 +1,74 @@
+// Starts the built server as a child process, and a tiny cookie-keeping HTTP client for scripts.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const DIST = process.env.DIST_DIR ?? 'dist';
+
+export interface Started {
+  proc: ChildProcess;
+  base: string;
+  exited: Promise<number | null>;
+}
+
+export async function startServer(env: Record<string, string>, port: number): Promise<Started> {
+  const proc = spawn(process.execPath, [path.resolve(DIST, 'server/server/main.js')], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (proc.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { proc, base, exited };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy: ${stderr}`);
+}
+
+export class Session {
+  cookie = '';
+  userId = 0;
+  constructor(readonly base: string) {}
+
+  async request(method: string, url: string, body?: unknown) {
+    const headers: Record<string, string> = {};
+    if (this.cookie) headers.cookie = this.cookie;
+    if (this.userId) headers['x-user-id'] = String(this.userId);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(this.base + url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0];
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, json: json as any };
+  }
+
+  async login(username: string, password: string) {
+    const res = await this.request('POST', '/api/login', { username, password });
+    if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.json)}`);
+    this.userId = res.json.id;
+    return res.json as { id: number; role: string; username: string };
+  }
+}
+
+export function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}

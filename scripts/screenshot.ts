@@ -1,0 +1,84 @@
+// Screenshots of screens in Chromium, for looking at what we built.
+// Usage: npx tsx scripts/screenshot.ts --base http://127.0.0.1:3000 [--user name --pass pw] [--dark] [--desktop]
+//        [--full] [--out screenshots] path[=name] ...
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback?: string): string | undefined => {
+  const i = args.indexOf(`--${name}`);
+  if (i === -1) return fallback;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+};
+const flag = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  if (i === -1) return false;
+  args.splice(i, 1);
+  return true;
+};
+const base = opt('base') ?? 'http://127.0.0.1:3000';
+const user = opt('user');
+const pass = opt('pass');
+const out = opt('out') ?? 'screenshots';
+const wait = Number(opt('wait', '1200'));
+const dark = flag('dark');
+const desktop = flag('desktop');
+const full = flag('full');
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
+});
+const context = await browser.newContext(
+  desktop
+    ? { viewport: { width: 1280, height: 860 }, baseURL: base }
+    : {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        baseURL: base,
+      },
+);
+const page = await context.newPage();
+page.on('pageerror', (e) => console.error('pageerror', e.message));
+if (user) {
+  const res = await page.request.post('/api/login', { data: { username: user, password: pass } });
+  const me = await res.json();
+  // Display settings live on the account: set dark mode there (and back to light otherwise).
+  const current = await (
+    await page.request.get('/api/user/settings', { headers: { 'x-user-id': String(me.id) } })
+  ).json();
+  await page.request.put('/api/user/settings', {
+    headers: { 'x-user-id': String(me.id) },
+    data: { ...current, display: { ...current.display, darkMode: dark } },
+  });
+  await page.goto('/login');
+  await page.evaluate(
+    ({ me, dark }) => {
+      localStorage.setItem('strain-journal:authenticated', 'true');
+      localStorage.setItem('strain-journal:userId', String(me.id));
+      localStorage.setItem('strain-journal:userRole', me.role);
+      localStorage.setItem('strain-journal:username', me.username);
+      localStorage.setItem('strain-journal:onboardingComplete', 'true');
+    },
+    { me, dark },
+  );
+}
+for (const spec of args) {
+  const [p, name] = spec.split('=');
+  await page.goto(p);
+  await page.waitForTimeout(wait);
+  const file = path.join(
+    out,
+    `${name ?? (p.replace(/[^\w]+/g, '_') || 'root')}${dark ? '-dark' : ''}${desktop ? '-desktop' : ''}.png`,
+  );
+  await page.screenshot({ path: file, fullPage: full });
+  console.log(file);
+}
+await browser.close();

@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerGuard } from './auth/guard.js';
+import type { Database } from './db/client.js';
+import { AppError } from './errors.js';
+import { routes } from './routes/index.js';
+
+export interface AppOptions {
+  database: Database;
+  /** The clock; tests inject one to move through days and session expiry. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  cookieSecure?: boolean;
+  trustProxy?: boolean;
+  /** Folder of the built client; served when it exists. */
+  webRoot?: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_ROOT = [path.resolve(here, '../../dist/web'), path.resolve(here, '../../web')].find(
+  (p) => existsSync(path.join(p, 'index.html')),
+);
+
+export async function buildApp(options: AppOptions) {
+  const { database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('now', now);
+  app.decorate('cookieSecure', options.cookieSecure ?? false);
+  app.decorate('closing', false);
+  app.addHook('preClose', async () => {
+    app.closing = true;
+  });
+  // While shutting down, answers close their connection so keep-alive sockets do not hold the exit.
+  app.addHook('onSend', async (_req, reply) => {
+    if (app.closing) reply.header('Connection', 'close');
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: options.cookieSecure ? undefined : false,
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed path id names nothing that exists.
+      if (error.validationContext === 'params') return reply.code(404).send({ error: 'Not found' });
+      const first = error.validation[0];
+      const message = first?.message || 'Invalid request';
+      return reply.code(400).send({ error: message });
+    }
+    if (error instanceof AppError) return reply.code(error.statusCode).send({ error: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    const messages: Record<string, string> = {
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+    };
+    return reply.code(status).send({ error: messages[error.code] ?? (error.message || 'Bad request') });
+  });
+
+  // The route table, as registered: the security tests walk every route in it.
+  const routeTable: RouteRecord[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, access: route.config?.access ?? null });
+    }
+  });
+
+  registerGuard(app, database.db, now);
+  await app.register(routes);
+
+  const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      maxAge: 0,
+      setHeaders: (res, file) => {
+        // Built assets carry a content hash in their names: cache them for good.
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    // Client routes get the app's page; a missing file (an old hashed asset, say) is a plain 404.
+    const pathname = req.url.split('?')[0];
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      webRoot &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/assets/') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (wantsPage) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not found' });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: import('./auth/guard.js').Access | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteRecord[];
+    db: import('./db/client.js').Db;
+    database: Database;
+    now: () => Date;
+    cookieSecure: boolean;
+    closing: boolean;
+  }
+}

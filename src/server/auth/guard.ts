@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../shared/constants.js';
+import type { Db } from '../db/client.js';
+import { dayIn, isValidTimeZone } from '../domain/calendar.js';
+import { recordDailyVisit } from '../domain/daily-visit.js';
+import { AppError } from '../errors.js';
+import {
+  type ActiveSession,
+  findSession,
+  forgetUserSessions,
+  SESSION_COOKIE,
+  type SessionUser,
+} from './sessions.js';
+
+/** Who may call a route: 'public', or the roles allowed. A route that declares nothing is refused. */
+export type Access = 'public' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: ActiveSession | null;
+    /** The signed-in user; only on routes whose access names roles. */
+    user: SessionUser;
+  }
+}
+
+export const ANY_ROLE: readonly Role[] = ['user', 'manager', 'admin'];
+export const STAFF: readonly Role[] = ['manager', 'admin'];
+export const ADMIN: readonly Role[] = ['admin'];
+export const USER: readonly Role[] = ['user'];
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A change whose Origin (or Fetch metadata) names another site is refused: cross-site request forgery. */
+function isCrossSite(req: FastifyRequest): boolean {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null as unknown as SessionUser);
+
+  app.addHook('onRequest', async (req: FastifyRequest, _reply: FastifyReply) => {
+    if (!req.url.startsWith('/api/')) return;
+    if (MUTATING.has(req.method) && isCrossSite(req)) throw new AppError(403, 'Cross-site request refused');
+
+    const access = req.routeOptions.config?.access;
+    const token = req.cookies?.[SESSION_COOKIE];
+    const at = now();
+    const session = token ? await findSession(db, token, at) : null;
+    req.session = session;
+    if (access === 'public') return;
+    // Unknown API paths fall through to the not-found handler, which answers 404.
+    if (!req.routeOptions.url) return;
+    if (!access) throw new AppError(403, 'This route is not available');
+    if (!session) throw new AppError(401, 'Please sign in to continue');
+
+    const claimed = req.headers['x-user-id'];
+    if (claimed !== undefined && String(claimed) !== String(session.user.id)) {
+      throw new AppError(403, 'Signed-in user does not match x-user-id');
+    }
+    if (!access.includes(session.user.role)) throw new AppError(403, 'You do not have permission to do that');
+    req.user = session.user;
+
+    const header = req.headers['x-time-zone'];
+    const tz = typeof header === 'string' && isValidTimeZone(header) ? header : session.user.timeZone;
+    if (session.user.lastVisitDay !== dayIn(tz, at)) {
+      const visit = await recordDailyVisit(db, session.user.id, tz, at);
+      if (visit) {
+        forgetUserSessions(session.user.id);
+        session.user.streakCount = visit.streak;
+        session.user.points += visit.points;
+        session.user.lastVisitDay = dayIn(tz, at);
+        session.user.lastLoginDate = at;
+      }
+    }
+  });
+}

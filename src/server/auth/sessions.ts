@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+
+export const SESSION_COOKIE = 'sj_session';
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/**
+ * A short-lived in-process cache of session look-ups, so most requests make one database round trip, not
+ * two. Every way a session ends on this server removes it at once; a session ended by another app server
+ * is honoured here within CACHE_TTL_MS (see docs/decisions/0007-session-cache.md).
+ */
+export const CACHE_TTL_MS = 5_000;
+const CACHE_MAX = 10_000;
+interface Cached {
+  cachedAt: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  user: SessionUser;
+}
+const cache = new Map<string, Cached>();
+
+function remember(id: string, entry: Cached) {
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(id, entry);
+}
+
+/** Forget every cached session of a user (their sessions ended, their role or account changed). */
+export function forgetUserSessions(userId: number) {
+  for (const [id, entry] of cache) if (entry.user.id === userId) cache.delete(id);
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: 'user' | 'manager' | 'admin';
+  points: number;
+  streakCount: number;
+  lastLoginDate: Date | null;
+  lastVisitDay: string | null;
+  timeZone: string;
+  createdAt: Date;
+}
+
+export interface ActiveSession {
+  id: string;
+  user: SessionUser;
+}
+
+/** Creates a session and answers the cookie's token (32 random bytes); only its digest is stored. */
+export async function createSession(db: DbOrTx, userId: number, userAgent: string | null, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    id: digest(token),
+    userId,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  return token;
+}
+
+/** The live session behind a cookie token, or null; expired sessions are deleted on sight. */
+export async function findSession(db: DbOrTx, token: string, now: Date): Promise<ActiveSession | null> {
+  if (!token || token.length > 100) return null;
+  const id = digest(token);
+  const t = now.getTime();
+  const hit = cache.get(id);
+  if (hit && t - hit.cachedAt < CACHE_TTL_MS && t >= hit.cachedAt) {
+    if (
+      t - hit.lastSeenAt.getTime() <= SESSION_IDLE_MS &&
+      t - hit.createdAt.getTime() <= SESSION_ABSOLUTE_MS
+    ) {
+      // A copy: request handlers may adjust their user (points after a visit) without touching the cache.
+      return { id, user: { ...hit.user } };
+    }
+  }
+  cache.delete(id);
+  const rows = await db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: users.id,
+        username: users.username,
+        role: users.role,
+        points: users.points,
+        streakCount: users.streakCount,
+        lastLoginDate: users.lastLoginDate,
+        lastVisitDay: users.lastVisitDay,
+        timeZone: users.timeZone,
+        createdAt: users.createdAt,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (t - row.lastSeenAt.getTime() > SESSION_IDLE_MS || t - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  let lastSeenAt = row.lastSeenAt;
+  if (t - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    lastSeenAt = now;
+  }
+  remember(id, { cachedAt: t, createdAt: row.createdAt, lastSeenAt, user: { ...row.user } });
+  return { id, user: row.user };
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string) {
+  cache.delete(sessionId);
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password or role change, deletion), optionally keeping one. */
+export async function endUserSessions(db: DbOrTx, userId: number, keepSessionId?: string) {
+  forgetUserSessions(userId);
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function listUserSessions(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,337 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'manager', 'admin'] })
+      .notNull()
+      .default('user'),
+    points: integer('points').notNull().default(0),
+    streakCount: integer('streak_count').notNull().default(0),
+    lastLoginDate: timestamp('last_login_date', { withTimezone: true, mode: 'date' }),
+    /** Calendar day (in the user's time zone) of the last signed-in visit; drives the streak. */
+    lastVisitDay: date('last_visit_day', { mode: 'string' }),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    check('users_points_nonnegative', sql`${t.points} >= 0`),
+    check('users_role_valid', sql`${t.role} in ('user','manager','admin')`),
+    index('users_last_login_idx').on(t.lastLoginDate),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a stolen database does not yield live cookies. */
+    id: text('id').primaryKey(),
+    userId: userRef(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_username_idx').on(t.username, t.createdAt),
+    index('login_failures_address_idx').on(t.address, t.createdAt),
+  ],
+);
+
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+const rating = (name: string) => doublePrecision(name);
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    strainName: text('strain_name').notNull(),
+    strainType: text('strain_type').notNull(),
+    productType: text('product_type').notNull().default('flower'),
+    method: text('method').notNull(),
+    dosage: text('dosage').notNull(),
+    overallRating: doublePrecision('overall_rating').notNull(),
+    relaxationRating: rating('relaxation_rating'),
+    creativityRating: rating('creativity_rating'),
+    energyRating: rating('energy_rating'),
+    flavorRating: rating('flavor_rating'),
+    potencyRating: rating('potency_rating'),
+    aromaRating: rating('aroma_rating'),
+    smoothnessRating: rating('smoothness_rating'),
+    appearanceRating: rating('appearance_rating'),
+    tasteRating: rating('taste_rating'),
+    onsetTimeRating: rating('onset_time_rating'),
+    durationRating: rating('duration_rating'),
+    packagingRating: rating('packaging_rating'),
+    oilQualityRating: rating('oil_quality_rating'),
+    purityRating: rating('purity_rating'),
+    hardwareQualityRating: rating('hardware_quality_rating'),
+    vaporProductionRating: rating('vapor_production_rating'),
+    notes: text('notes'),
+    allowManagerAccess: boolean('allow_manager_access').notNull().default(false),
+    effects: text('effects').array().notNull().default(sql`'{}'::text[]`),
+    /** Whether entry points were paid for this entry (retroactive awards pay the others once). */
+    pointsAwarded: boolean('points_awarded').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('entries_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('entries_created_idx').on(t.createdAt.desc()),
+    index('entries_strain_lower_idx').on(sql`lower(${t.strainName})`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_entry_idx').on(t.userId, t.entryId),
+    index('favorites_entry_idx').on(t.entryId),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    /** 'stash' for inventory on hand, 'wish' for a strain saved to try. */
+    list: text('list', { enum: ['stash', 'wish'] })
+      .notNull()
+      .default('stash'),
+    strainName: text('strain_name').notNull(),
+    strainType: text('strain_type'),
+    productType: text('product_type').notNull().default('flower'),
+    quantity: doublePrecision('quantity').notNull().default(1),
+    quantityUnit: text('quantity_unit').notNull().default('grams'),
+    currentAmount: text('current_amount').notNull().default('empty'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wishlist_user_idx').on(t.userId, t.createdAt.desc()),
+    index('wishlist_amount_idx').on(t.currentAmount),
+    check('wishlist_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const pointActivities = pgTable(
+  'point_activities',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    activityType: text('activity_type').notNull(),
+    pointsEarned: integer('points_earned').notNull(),
+    description: text('description').notNull(),
+    /** The object the award is about (entry, stash item, challenge, achievement), when there is one. */
+    refId: integer('ref_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('point_activities_user_idx').on(t.userId, t.createdAt.desc()),
+    index('point_activities_type_idx').on(t.userId, t.activityType, t.createdAt),
+    index('point_activities_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pointsCost: integer('points_cost').notNull(),
+    tier: text('tier').notNull().default('bronze'),
+    isActive: boolean('is_active').notNull().default(true),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('rewards_cost_nonnegative', sql`${t.pointsCost} >= 0`)],
+);
+
+export const userRewards = pgTable(
+  'user_rewards',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    rewardId: integer('reward_id').references(() => rewards.id, { onDelete: 'set null' }),
+    /** Snapshot at redemption time, so history survives a reward's edit or deletion. */
+    rewardName: text('reward_name').notNull(),
+    rewardCost: integer('reward_cost').notNull(),
+    redeemed: boolean('redeemed').notNull().default(false),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_rewards_user_idx').on(t.userId, t.createdAt.desc()),
+    index('user_rewards_reward_idx').on(t.rewardId),
+    uniqueIndex('user_rewards_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
+    /** What the server counts: entries, distinct_strains, stash_adds, effects, visits, complete_entries… */
+    metric: text('metric').notNull(),
+    pointValue: integer('point_value').notNull(),
+    target: integer('target').notNull().default(5),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('challenges_key_idx').on(t.key)],
+);
+
+export const userChallenges = pgTable(
+  'user_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    /** First day of the period (day, week or month) this row counts. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    progress: integer('progress').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_challenges_period_idx').on(t.userId, t.challengeId, t.periodStart)],
+);
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    icon: text('icon').notNull().default('award'),
+    threshold: integer('threshold').notNull(),
+    pointsReward: integer('points_reward').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isOneTime: boolean('is_one_time').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('achievements_key_idx').on(t.key)],
+);
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    achievementId: integer('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    currentProgress: integer('current_progress').notNull().default(0),
+    unlocked: boolean('unlocked').notNull().default(false),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_achievements_user_idx').on(t.userId, t.achievementId)],
+);
+
+export const userProgression = pgTable('user_progression', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  level: text('level').notNull().default('curious_beginner'),
+  lifetimePoints: integer('lifetime_points').notNull().default(0),
+  lastLevelUpAt: timestamp('last_level_up_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Every time a manager's request returned an entry's notes: who, which entry, when. */
+export const noteReads = pgTable(
+  'note_reads',
+  {
+    id: serial('id').primaryKey(),
+    /** The entry's author. */
+    userId: userRef(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    readerId: integer('reader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('note_reads_user_idx').on(t.userId, t.createdAt.desc()),
+    index('note_reads_reader_idx').on(t.readerId),
+  ],
+);
+
+/** Every user-owned table, in an order safe for deletion; tests and erasure check against this list. */
+export const userOwnedTables = [
+  noteReads,
+  favorites,
+  userAchievements,
+  userChallenges,
+  userRewards,
+  pointActivities,
+  wishlistItems,
+  entries,
+  userSettings,
+  userProgression,
+  sessions,
+] as const;

@@ -1,0 +1,89 @@
+import {
+  CORE_RATING_FIELDS,
+  type CreateEntryResponse,
+  type EntryCreate,
+  PRODUCT_RATING_FIELDS,
+  RATING_FIELDS,
+  STASH_QUANTITY_DEFAULT,
+} from '../../shared/entries.js';
+import type { ProgressOutcome } from '../../shared/progression.js';
+import { stashProductFor } from '../../shared/stash.js';
+import type { Db } from '../db/client.js';
+import { entries } from '../db/schema.js';
+import { toEntry } from './entry-queries.js';
+import { onEntryCreated, onStashItemAdded } from './progress-events.js';
+import { createStashItem } from './stash.js';
+
+/**
+ * Writes a new entry, pays what it earns and, when asked, puts the product in the stash: one transaction,
+ * so a failure leaves neither half behind.
+ */
+export async function createEntry(
+  db: Db,
+  userId: number,
+  input: EntryCreate,
+  now: Date,
+): Promise<CreateEntryResponse> {
+  // Only the ratings that belong to the product (and the experience ratings) are stored; the schema
+  // already refused the others.
+  const allowed = new Set([...PRODUCT_RATING_FIELDS[input.productType], ...CORE_RATING_FIELDS]);
+  const ratings = Object.fromEntries(
+    RATING_FIELDS.map((f) => [f, allowed.has(f) ? (input[f] ?? null) : null]),
+  ) as Record<(typeof RATING_FIELDS)[number], number | null>;
+
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(entries)
+      .values({
+        userId,
+        strainName: input.strainName,
+        strainType: input.strainType,
+        productType: input.productType,
+        method: input.method,
+        dosage: input.dosage,
+        ...ratings,
+        overallRating: input.overallRating,
+        notes: input.notes,
+        effects: input.effects,
+        allowManagerAccess: input.allowManagerAccess,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+
+    const outcomes: ProgressOutcome[] = [await onEntryCreated(tx, userId, row, now)];
+    let stashItemId: number | null = null;
+    if (input.addToStash) {
+      const details = input.stashDetails;
+      const stash = stashProductFor(details?.productType ?? input.productType);
+      const item = await createStashItem(
+        tx,
+        userId,
+        {
+          list: 'stash',
+          strainName: input.strainName,
+          strainType: input.strainType,
+          productType: stash.productType,
+          quantity: details?.quantity ?? STASH_QUANTITY_DEFAULT,
+          quantityUnit: stash.quantityUnit,
+          currentAmount: details?.currentAmount ?? 'medium',
+          notes: null,
+        },
+        now,
+      );
+      stashItemId = item.id;
+      outcomes.push(await onStashItemAdded(tx, userId, item, now));
+    }
+
+    const last = outcomes[outcomes.length - 1];
+    const { userId: _owner, pointsAwarded: _paid, ...fields } = row;
+    return {
+      ...toEntry(fields),
+      pointsEarned: outcomes.reduce((sum, o) => sum + o.pointsEarned, 0),
+      achievements: outcomes.flatMap((o) => o.achievements),
+      levelUp: outcomes.some((o) => o.levelUp),
+      newLevel: last.newLevel,
+      stashItemId,
+    };
+  });
+}

@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ENTRY_NOT_FOUND, type Entry } from '../../shared/entries.js';
+import type { DbOrTx } from '../db/client.js';
+import { entries } from '../db/schema.js';
+import { notFound } from '../errors.js';
+
+/** The columns an entry's author gets back: everything but the owner id and the points bookkeeping. */
+export const entryColumns = {
+  id: entries.id,
+  strainName: entries.strainName,
+  strainType: entries.strainType,
+  productType: entries.productType,
+  method: entries.method,
+  dosage: entries.dosage,
+  overallRating: entries.overallRating,
+  relaxationRating: entries.relaxationRating,
+  creativityRating: entries.creativityRating,
+  energyRating: entries.energyRating,
+  flavorRating: entries.flavorRating,
+  potencyRating: entries.potencyRating,
+  aromaRating: entries.aromaRating,
+  smoothnessRating: entries.smoothnessRating,
+  appearanceRating: entries.appearanceRating,
+  tasteRating: entries.tasteRating,
+  onsetTimeRating: entries.onsetTimeRating,
+  durationRating: entries.durationRating,
+  packagingRating: entries.packagingRating,
+  oilQualityRating: entries.oilQualityRating,
+  purityRating: entries.purityRating,
+  hardwareQualityRating: entries.hardwareQualityRating,
+  vaporProductionRating: entries.vaporProductionRating,
+  notes: entries.notes,
+  allowManagerAccess: entries.allowManagerAccess,
+  effects: entries.effects,
+  createdAt: entries.createdAt,
+  updatedAt: entries.updatedAt,
+};
+
+type EntryRow = Omit<Entry, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+export function toEntry(row: EntryRow): Entry {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+const isoUtc = (column: typeof entries.createdAt) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The user's entries, newest first (served by the (user_id, created_at desc) index), as the JSON text of
+ * the response, built by PostgreSQL in one value. A journal can hold thousands of entries; turning
+ * thousands of rows into objects in Node and back into JSON costs several times more (most of all on
+ * PGlite, where every row crosses the WebAssembly boundary). The keys are exactly `entryColumns`, the
+ * dates are ISO strings like `toISOString()` (fixed width in UTC, so they also sort as text): the answer
+ * is the one `entrySchema` describes.
+ */
+export async function listEntriesJson(db: DbOrTx, userId: number): Promise<string> {
+  const columns = Object.entries(entryColumns).map(([key, column]) => {
+    const value =
+      key === 'createdAt' || key === 'updatedAt' ? isoUtc(column as typeof entries.createdAt) : column;
+    return sql`${value} as ${sql.identifier(key)}`;
+  });
+  const result = await db.execute<{ body: string | null }>(sql`
+    select json_agg(t order by t."createdAt" desc, t.id desc)::text as body from (
+      select ${sql.join(columns, sql`, `)}
+      from ${entries}
+      where ${entries.userId} = ${userId}
+    ) t`);
+  return result.rows[0]?.body ?? '[]';
+}
+
+/** One of the user's entries; anybody else's is simply not found. */
+export async function getEntry(db: DbOrTx, userId: number, id: number): Promise<Entry> {
+  const [row] = await db
+    .select(entryColumns)
+    .from(entries)
+    .where(and(eq(entries.id, id), eq(entries.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  return toEntry(row);
+}

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type ImportReport, importEntryInput, type importInput } from '../../shared/privacy.js';
+import { userSettingsSchema } from '../../shared/settings.js';
+import { stashItemInput } from '../../shared/stash.js';
+import type { Db } from '../db/client.js';
+import { entries, favorites, wishlistItems } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { saveSettings } from './settings.js';
+
+/** A refused import carries its report, so the client can say which items to fix. */
+export class ImportRefused extends AppError {
+  constructor(
+    message: string,
+    readonly report: ImportReport,
+  ) {
+    super(400, message);
+  }
+}
+
+const STASH_KEYS = [
+  'list',
+  'strainName',
+  'strainType',
+  'productType',
+  'quantity',
+  'quantityUnit',
+  'currentAmount',
+  'notes',
+];
+
+function firstIssue(error: z.ZodError) {
+  const issue = error.issues[0];
+  return issue ? issue.message : 'Invalid value';
+}
+
+const label = (v: unknown) => {
+  const name =
+    v && typeof v === 'object' && 'strainName' in v ? String((v as { strainName: unknown }).strainName) : '';
+  return name ? ` (${name.slice(0, 40)})` : '';
+};
+
+/**
+ * Imports entries, favorites, stash items and settings, all or nothing: every item is validated with the
+ * shared schemas first; one invalid item refuses the whole file with the list of what is wrong and why.
+ * Entries already in the journal (same strain and time) are skipped. Points are never imported: imported
+ * entries count as already paid.
+ */
+export async function importUserData(db: Db, userId: number, file: z.output<typeof importInput>, now: Date) {
+  const report: ImportReport = {
+    imported: { entries: 0, favorites: 0, stash: 0, settings: false },
+    rejected: [],
+    skipped: 0,
+  };
+  if (
+    !file.entries?.length &&
+    !file.favorites?.length &&
+    !file.stash?.length &&
+    file.settings === undefined
+  ) {
+    throw new AppError(400, 'This file has nothing to import');
+  }
+
+  const entryRows = (file.entries ?? []).map((raw, index) => {
+    const parsed = importEntryInput.safeParse(raw);
+    if (!parsed.success)
+      report.rejected.push({ kind: 'entry', index, reason: `${firstIssue(parsed.error)}${label(raw)}` });
+    return parsed.success ? parsed.data : null;
+  });
+  const stashRows = (file.stash ?? []).map((raw, index) => {
+    const picked =
+      raw && typeof raw === 'object'
+        ? Object.fromEntries(
+            Object.entries(raw).filter(([k, v]) => STASH_KEYS.includes(k) && v !== undefined),
+          )
+        : raw;
+    const parsed = stashItemInput.safeParse(picked);
+    if (!parsed.success)
+      report.rejected.push({ kind: 'stash', index, reason: `${firstIssue(parsed.error)}${label(raw)}` });
+    return parsed.success ? parsed.data : null;
+  });
+  const oldIds = new Set(entryRows.flatMap((e) => (e?.id !== undefined ? [e.id] : [])));
+  const favoriteRows = (file.favorites ?? []).map((raw, index) => {
+    const entryId = raw && typeof raw === 'object' ? (raw as { entryId?: unknown }).entryId : undefined;
+    if (typeof entryId !== 'number' || !oldIds.has(entryId)) {
+      report.rejected.push({
+        kind: 'favorite',
+        index,
+        reason: 'It refers to an entry that is not in this file',
+      });
+      return null;
+    }
+    return entryId;
+  });
+  let settings = null;
+  if (file.settings !== undefined) {
+    const parsed = userSettingsSchema.safeParse(file.settings);
+    if (!parsed.success)
+      report.rejected.push({ kind: 'settings', index: 0, reason: firstIssue(parsed.error) });
+    else settings = parsed.data;
+  }
+
+  if (report.rejected.length > 0) {
+    const n = report.rejected.length;
+    throw new ImportRefused(
+      `Nothing was imported: ${n} ${n === 1 ? 'item needs' : 'items need'} fixing`,
+      report,
+    );
+  }
+
+  await db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ strainName: entries.strainName, createdAt: entries.createdAt })
+      .from(entries)
+      .where(eq(entries.userId, userId));
+    const seen = new Set(existing.map((e) => `${e.strainName.toLowerCase()}|${e.createdAt.toISOString()}`));
+    const idMap = new Map<number, number>();
+    for (const e of entryRows) {
+      if (!e) continue;
+      const createdAt = e.createdAt ? new Date(e.createdAt) : now;
+      const key = `${e.strainName.toLowerCase()}|${createdAt.toISOString()}`;
+      if (seen.has(key)) {
+        report.skipped++;
+        continue;
+      }
+      seen.add(key);
+      const { id: oldId, createdAt: _c, ...values } = e;
+      const [row] = await tx
+        .insert(entries)
+        .values({ ...values, userId, createdAt, updatedAt: now, pointsAwarded: true })
+        .returning({ id: entries.id });
+      if (oldId !== undefined) idMap.set(oldId, row.id);
+      report.imported.entries++;
+    }
+    for (const oldId of favoriteRows) {
+      const entryId = oldId === null ? undefined : idMap.get(oldId);
+      if (entryId === undefined) continue;
+      const inserted = await tx
+        .insert(favorites)
+        .values({ userId, entryId, createdAt: now })
+        .onConflictDoNothing()
+        .returning();
+      report.imported.favorites += inserted.length;
+    }
+    for (const item of stashRows) {
+      if (!item) continue;
+      await tx.insert(wishlistItems).values({ ...item, userId, createdAt: now, updatedAt: now });
+      report.imported.stash++;
+    }
+    if (settings) {
+      await saveSettings(tx, userId, settings, now);
+      report.imported.settings = true;
+    }
+  });
+  return report;
+}

@@ -1,0 +1,76 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AmountLevel } from '../../shared/constants.js';
+import {
+  type DashboardStashItem,
+  FORECAST_LABELS,
+  NEEDS_RESTOCK,
+  type StashListQuery,
+} from '../../shared/dashboards.js';
+import type { Db } from '../db/client.js';
+import { containing, iso, type Paged, pageOf, rows, whereAll } from './manager-sql.js';
+
+export interface StashRow {
+  id: number;
+  user_id: number;
+  username: string;
+  strain_name: string;
+  strain_type: string | null;
+  product_type: string;
+  current_amount: string;
+  quantity: number;
+  quantity_unit: string;
+  notes: string | null;
+  updated_at: Date | string;
+}
+
+export const STASH_COLUMNS = sql`w.id, w.user_id, u.username, w.strain_name, w.strain_type, w.product_type,
+  w.current_amount, w.quantity, w.quantity_unit, w.notes, w.updated_at`;
+
+/** Emptiest first: what needs restocking most comes to the top. */
+export const BY_URGENCY = sql`case w.current_amount when 'empty' then 0 when 'low' then 1 when 'medium' then 2
+  else 3 end, w.updated_at desc, w.id desc`;
+
+export const restockLevels = sql.raw(NEEDS_RESTOCK.map((l) => `'${l}'`).join(', '));
+
+export function toStashItem(r: StashRow): DashboardStashItem {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    username: r.username,
+    strainName: r.strain_name,
+    strainType: r.strain_type,
+    productType: r.product_type,
+    currentAmount: r.current_amount,
+    quantity: Number(r.quantity),
+    quantityUnit: r.quantity_unit,
+    notes: r.notes,
+    forecast: FORECAST_LABELS[r.current_amount as AmountLevel] ?? FORECAST_LABELS.empty,
+    updatedAt: iso(r.updated_at),
+  };
+}
+
+/** Every user's stash (items on hand, not wishes), searched, filtered by level and paged in SQL. */
+export async function listDashboardStash(db: Db, query: StashListQuery): Promise<Paged<DashboardStashItem>> {
+  const conditions: SQL[] = [sql`w.list = 'stash'`];
+  if (query.q) {
+    const like = containing(query.q);
+    conditions.push(sql`(w.strain_name ilike ${like} or w.product_type ilike ${like})`);
+  }
+  if (query.user) conditions.push(sql`u.username ilike ${containing(query.user)}`);
+  if (query.level === 'restock') conditions.push(sql`w.current_amount in (${restockLevels})`);
+  else if (query.level !== 'all') conditions.push(sql`w.current_amount = ${query.level}`);
+  const where = whereAll(conditions);
+  const order = query.level === 'restock' ? BY_URGENCY : sql`w.updated_at desc, w.id desc`;
+  const [found, [{ total }]] = await Promise.all([
+    rows<StashRow>(
+      db,
+      sql`select ${STASH_COLUMNS} from wishlist_items w join users u on u.id = w.user_id
+        ${where} order by ${order} ${pageOf(query)}`,
+    ),
+    rows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from wishlist_items w join users u on u.id = w.user_id ${where}`,
+    ),
+  ]);
+  return { rows: found.map(toStashItem), total };
+}

@@ -1,0 +1,136 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { levelFor, type ProgressOutcome } from '../../shared/progression.js';
+import type { DbOrTx } from '../db/client.js';
+import { pointActivities, userProgression, users } from '../db/schema.js';
+
+export interface Award {
+  activityType: string;
+  points: number;
+  description: string;
+  refId?: number | null;
+}
+
+export interface AwardOutcome {
+  pointsEarned: number;
+  levelUp: boolean;
+  newLevel: string;
+}
+
+/** Activity types written to the ledger. */
+export const ACTIVITY = {
+  login: 'login',
+  entry: 'entry',
+  retroactive: 'retroactive',
+  stashAdd: 'stash_add',
+  stashUpdate: 'stash_update',
+  challenge: 'challenge',
+  achievement: 'achievement',
+} as const;
+
+/**
+ * Pays one award: a ledger row, spendable and lifetime points, and the level, together.
+ * Call it inside the transaction of the action that earns it.
+ */
+export async function awardPoints(
+  tx: DbOrTx,
+  userId: number,
+  award: Award,
+  now: Date,
+): Promise<AwardOutcome> {
+  if (award.points <= 0) {
+    return { pointsEarned: 0, levelUp: false, newLevel: await currentLevel(tx, userId) };
+  }
+  await tx.insert(pointActivities).values({
+    userId,
+    activityType: award.activityType,
+    pointsEarned: award.points,
+    description: award.description,
+    refId: award.refId ?? null,
+    createdAt: now,
+  });
+  await tx
+    .update(users)
+    .set({ points: sql`${users.points} + ${award.points}` })
+    .where(eq(users.id, userId));
+  const [before] = await tx
+    .insert(userProgression)
+    .values({ userId, lifetimePoints: 0 })
+    .onConflictDoUpdate({ target: userProgression.userId, set: { userId } })
+    .returning();
+  const lifetime = before.lifetimePoints + award.points;
+  const newLevel = levelFor(lifetime).level;
+  const levelUp = newLevel !== before.level;
+  await tx
+    .update(userProgression)
+    .set({
+      lifetimePoints: sql`${userProgression.lifetimePoints} + ${award.points}`,
+      level: newLevel,
+      ...(levelUp ? { lastLevelUpAt: now } : {}),
+    })
+    .where(eq(userProgression.userId, userId));
+  return { pointsEarned: award.points, levelUp, newLevel };
+}
+
+export async function currentLevel(tx: DbOrTx, userId: number): Promise<string> {
+  const [p] = await tx
+    .select({ level: userProgression.level })
+    .from(userProgression)
+    .where(eq(userProgression.userId, userId));
+  return p?.level ?? 'curious_beginner';
+}
+
+/**
+ * Takes the user's row lock for the rest of the transaction, so two actions of one user never both pass
+ * a cap or a once-only check. NO KEY UPDATE does not wait on the KEY SHARE locks that inserting the
+ * user's rows takes, so it cannot deadlock with them.
+ */
+export async function lockProgress(tx: DbOrTx, userId: number) {
+  const [row] = await tx
+    .select({ timeZone: users.timeZone, streakCount: users.streakCount })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row ?? null;
+}
+
+/** Ledger rows of one type for a user within [start, end). */
+export async function countActivities(
+  tx: DbOrTx,
+  userId: number,
+  activityType: string,
+  range: { start: Date; end: Date },
+  refId?: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(pointActivities)
+    .where(
+      and(
+        eq(pointActivities.userId, userId),
+        eq(pointActivities.activityType, activityType),
+        gte(pointActivities.createdAt, range.start),
+        lt(pointActivities.createdAt, range.end),
+        refId === undefined ? undefined : eq(pointActivities.refId, refId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export function noOutcome(level: string): ProgressOutcome {
+  return { pointsEarned: 0, achievements: [], levelUp: false, newLevel: level };
+}
+
+/** Several awards of one action reported as one outcome. */
+export function mergeOutcomes(
+  first: ProgressOutcome,
+  ...rest: Array<AwardOutcome | ProgressOutcome>
+): ProgressOutcome {
+  const merged: ProgressOutcome = { ...first, achievements: [...first.achievements] };
+  for (const o of rest) {
+    merged.pointsEarned += o.pointsEarned;
+    merged.levelUp ||= o.levelUp;
+    merged.newLevel = o.newLevel;
+    if ('achievements' in o) merged.achievements.push(...o.achievements);
+  }
+  return merged;
+}

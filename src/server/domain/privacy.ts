@@ -1,0 +1,186 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { EXPORT_VERSION } from '../../shared/privacy.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { forgetUserSessions } from '../auth/sessions.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import {
+  achievements,
+  challenges,
+  entries,
+  favorites,
+  noteReads,
+  pointActivities,
+  userAchievements,
+  userChallenges,
+  userProgression,
+  userRewards,
+  users,
+  wishlistItems,
+} from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { toCsv } from './csv.js';
+import { getSettings } from './settings.js';
+import { publicUser } from './users.js';
+
+/** Dates become ISO strings so the document is plain JSON. */
+function plain<T extends Record<string, unknown>>(row: T) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
+  return out;
+}
+
+/** Everything the user owns, in one document (GDPR articles 15 and 20). */
+export async function exportUserData(db: DbOrTx, userId: number, now: Date) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError(401, 'Please sign in to continue');
+  const [progression] = await db.select().from(userProgression).where(eq(userProgression.userId, userId));
+  const entryRows = await db
+    .select()
+    .from(entries)
+    .where(eq(entries.userId, userId))
+    .orderBy(entries.createdAt);
+  const favoriteRows = await db.select().from(favorites).where(eq(favorites.userId, userId));
+  const stashRows = await db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId));
+  const activityRows = await db
+    .select()
+    .from(pointActivities)
+    .where(eq(pointActivities.userId, userId))
+    .orderBy(desc(pointActivities.createdAt));
+  const achievementRows = await db
+    .select({
+      name: achievements.name,
+      description: achievements.description,
+      currentProgress: userAchievements.currentProgress,
+      unlocked: userAchievements.unlocked,
+      unlockedAt: userAchievements.unlockedAt,
+    })
+    .from(userAchievements)
+    .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
+    .where(eq(userAchievements.userId, userId));
+  const challengeRows = await db
+    .select({
+      title: challenges.title,
+      type: challenges.type,
+      periodStart: userChallenges.periodStart,
+      progress: userChallenges.progress,
+      target: challenges.target,
+      completed: userChallenges.completed,
+      completedAt: userChallenges.completedAt,
+    })
+    .from(userChallenges)
+    .innerJoin(challenges, eq(challenges.id, userChallenges.challengeId))
+    .where(eq(userChallenges.userId, userId));
+  const redemptionRows = await db.select().from(userRewards).where(eq(userRewards.userId, userId));
+
+  const strip = <T extends { userId?: unknown }>(r: T) => {
+    const { userId: _omit, ...rest } = r;
+    return plain(rest);
+  };
+  return {
+    format: 'strain-journal-export',
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    profile: {
+      ...publicUser(user),
+      timeZone: user.timeZone,
+      level: progression?.level ?? 'curious_beginner',
+      lifetimePoints: progression?.lifetimePoints ?? 0,
+    },
+    settings: await getSettings(db, userId),
+    entries: entryRows.map(({ pointsAwarded: _p, ...e }) => strip(e)),
+    favorites: favoriteRows.map(strip),
+    stash: stashRows.map(strip),
+    pointActivities: activityRows.map(strip),
+    achievements: achievementRows.map((r) => plain(r)),
+    challenges: challengeRows.map((r) => plain(r)),
+    redemptions: redemptionRows.map(({ idempotencyKey: _k, ...r }) => strip(r)),
+  };
+}
+
+const ENTRY_COLUMNS = [
+  { key: 'id', header: 'ID' },
+  { key: 'createdAt', header: 'Date' },
+  { key: 'strainName', header: 'Strain' },
+  { key: 'strainType', header: 'Strain type' },
+  { key: 'productType', header: 'Product type' },
+  { key: 'method', header: 'Method' },
+  { key: 'dosage', header: 'Dosage' },
+  { key: 'overallRating', header: 'Overall rating' },
+  { key: 'potencyRating', header: 'Potency' },
+  { key: 'relaxationRating', header: 'Relaxation' },
+  { key: 'creativityRating', header: 'Creativity' },
+  { key: 'energyRating', header: 'Energy' },
+  { key: 'flavorRating', header: 'Flavor' },
+  { key: 'aromaRating', header: 'Aroma' },
+  { key: 'smoothnessRating', header: 'Smoothness' },
+  { key: 'appearanceRating', header: 'Appearance' },
+  { key: 'tasteRating', header: 'Taste' },
+  { key: 'onsetTimeRating', header: 'Onset time' },
+  { key: 'durationRating', header: 'Duration' },
+  { key: 'packagingRating', header: 'Packaging' },
+  { key: 'oilQualityRating', header: 'Oil quality' },
+  { key: 'purityRating', header: 'Purity' },
+  { key: 'hardwareQualityRating', header: 'Hardware quality' },
+  { key: 'vaporProductionRating', header: 'Vapor production' },
+  { key: 'effects', header: 'Effects' },
+  { key: 'notes', header: 'Notes' },
+  { key: 'allowManagerAccess', header: 'Managers may read notes' },
+] as const;
+
+/** The journal as one CSV: one row per entry, effects in one cell. */
+export async function exportEntriesCsv(db: DbOrTx, userId: number) {
+  const rows = await db.select().from(entries).where(eq(entries.userId, userId)).orderBy(entries.createdAt);
+  return toCsv(
+    rows.map((r) => ({ ...r, effects: r.effects.join('; '), notes: r.notes ?? '' })),
+    ENTRY_COLUMNS.map((c) => ({ ...c })),
+  );
+}
+
+/**
+ * Erasure (GDPR article 17): the current password confirms it; the user row goes and, through the
+ * foreign keys, every row the user owns, in one statement inside one transaction. The last admin stays.
+ */
+export async function eraseAccount(db: Db, userId: number, password: string) {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new AppError(401, 'Please sign in to continue');
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw new AppError(400, 'Your password is not correct');
+    if (user.role === 'admin') {
+      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+      if (admins.length <= 1)
+        throw new AppError(409, 'You are the only admin: make someone else an admin first');
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  forgetUserSessions(userId);
+}
+
+/** Who has read my notes: every manager read, newest first. */
+export async function accessLog(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({
+      id: noteReads.id,
+      entryId: noteReads.entryId,
+      strainName: entries.strainName,
+      reader: users.username,
+      readAt: noteReads.createdAt,
+    })
+    .from(noteReads)
+    .innerJoin(entries, eq(entries.id, noteReads.entryId))
+    .innerJoin(users, eq(users.id, noteReads.readerId))
+    .where(eq(noteReads.userId, userId))
+    .orderBy(desc(noteReads.createdAt), desc(noteReads.id))
+    .limit(500);
+  return rows.map((r) => ({ ...r, readAt: r.readAt.toISOString() }));
+}
+
+/** One click: no manager may read any of my notes from now on. */
+export async function withdrawAllConsent(db: DbOrTx, userId: number) {
+  const updated = await db
+    .update(entries)
+    .set({ allowManagerAccess: false })
+    .where(and(eq(entries.userId, userId), eq(entries.allowManagerAccess, true)))
+    .returning({ id: entries.id });
+  return updated.length;
+}

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { isCompleteEntry } from '../../shared/entry-completeness.js';
+import { POINTS, type ProgressOutcome } from '../../shared/progression.js';
+import type { DbOrTx } from '../db/client.js';
+import { entries, type wishlistItems } from '../db/schema.js';
+import { syncAchievements } from './achievements.js';
+import { dayIn } from './calendar.js';
+import { syncChallenges } from './challenges.js';
+import { dayBounds } from './periods.js';
+import {
+  ACTIVITY,
+  awardPoints,
+  countActivities,
+  currentLevel,
+  lockProgress,
+  mergeOutcomes,
+  noOutcome,
+} from './points.js';
+
+/**
+ * The seam between actions and the progression engine: each action calls its hook inside its own
+ * transaction and returns the outcome to the client. The hooks take the user's row lock, so two
+ * actions of one user at once are counted one after the other (caps and once-only awards hold).
+ */
+
+/** Achievements and challenges brought up to date after the user's activity changed. */
+export async function settleProgress(
+  tx: DbOrTx,
+  userId: number,
+  timeZone: string,
+  now: Date,
+): Promise<ProgressOutcome> {
+  const fromAchievements = await syncAchievements(tx, userId, now);
+  const fromChallenges = await syncChallenges(tx, userId, timeZone, now);
+  return mergeOutcomes(fromAchievements, fromChallenges);
+}
+
+/** Points a new entry earns on its own: 10, and 5 more when it is complete. */
+export function entryPoints(entry: typeof entries.$inferSelect): number {
+  return POINTS.newEntry + (isCompleteEntry(entry) ? POINTS.completeEntryBonus : 0);
+}
+
+/**
+ * A new journal entry: entry points (only for the first 5 entries of the user's day), then achievements
+ * and challenges. Marks the entry as settled so retroactive awards skip it.
+ */
+export async function onEntryCreated(
+  tx: DbOrTx,
+  userId: number,
+  entry: typeof entries.$inferSelect,
+  now: Date,
+): Promise<ProgressOutcome> {
+  const user = await lockProgress(tx, userId);
+  if (!user) return noOutcome('curious_beginner');
+  let outcome = noOutcome(await currentLevel(tx, userId));
+  if (!entry.pointsAwarded) {
+    const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
+    const paidToday = await countActivities(tx, userId, ACTIVITY.entry, today);
+    if (paidToday < POINTS.entriesPerDayRewarded) {
+      const complete = isCompleteEntry(entry);
+      const paid = await awardPoints(
+        tx,
+        userId,
+        {
+          activityType: ACTIVITY.entry,
+          points: entryPoints(entry),
+          description: complete
+            ? `New entry: ${entry.strainName} (complete entry bonus)`
+            : `New entry: ${entry.strainName}`,
+          refId: entry.id,
+        },
+        now,
+      );
+      outcome = mergeOutcomes(outcome, paid);
+    }
+    await tx.update(entries).set({ pointsAwarded: true }).where(eq(entries.id, entry.id));
+  }
+  return mergeOutcomes(outcome, await settleProgress(tx, userId, user.timeZone, now));
+}
+
+/** An item added to the stash: 3 points (for the first 5 adds of the user's day), then challenges. */
+export async function onStashItemAdded(
+  tx: DbOrTx,
+  userId: number,
+  item: typeof wishlistItems.$inferSelect,
+  now: Date,
+): Promise<ProgressOutcome> {
+  const user = await lockProgress(tx, userId);
+  if (!user) return noOutcome('curious_beginner');
+  let outcome = noOutcome(await currentLevel(tx, userId));
+  const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
+  const paidToday = await countActivities(tx, userId, ACTIVITY.stashAdd, today);
+  if (paidToday < POINTS.stashAddsPerDayRewarded) {
+    const paid = await awardPoints(
+      tx,
+      userId,
+      {
+        activityType: ACTIVITY.stashAdd,
+        points: POINTS.addToStash,
+        description: `Added ${item.strainName} to stash`,
+        refId: item.id,
+      },
+      now,
+    );
+    outcome = mergeOutcomes(outcome, paid);
+  }
+  return mergeOutcomes(outcome, await settleProgress(tx, userId, user.timeZone, now));
+}
+
+/**
+ * A stash item's amount or quantity changed (call it only then): 2 points, once per item per day of the
+ * user's time zone.
+ */
+export async function onStashItemUpdated(
+  tx: DbOrTx,
+  userId: number,
+  item: typeof wishlistItems.$inferSelect,
+  now: Date,
+): Promise<ProgressOutcome> {
+  const user = await lockProgress(tx, userId);
+  if (!user) return noOutcome('curious_beginner');
+  const level = await currentLevel(tx, userId);
+  const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
+  if ((await countActivities(tx, userId, ACTIVITY.stashUpdate, today, item.id)) > 0) return noOutcome(level);
+  const paid = await awardPoints(
+    tx,
+    userId,
+    {
+      activityType: ACTIVITY.stashUpdate,
+      points: POINTS.updateStash,
+      description: `Updated ${item.strainName} in stash`,
+      refId: item.id,
+    },
+    now,
+  );
+  return mergeOutcomes(noOutcome(level), paid);
+}

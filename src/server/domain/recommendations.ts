@@ -1,0 +1,108 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  effectProfile,
+  fallbackRecommendations,
+  RECOMMENDATION_LIMIT,
+  RECOMMENDATION_MIN_AVERAGE,
+  RECOMMENDATION_MIN_REVIEWS,
+  type RecommendationsResponse,
+  rankRecommendations,
+  type StrainStats,
+} from '../../shared/recommendations.js';
+import type { DbOrTx } from '../db/client.js';
+import { entries } from '../db/schema.js';
+
+interface StrainEffectRow extends Record<string, unknown> {
+  k: string;
+  name: string;
+  type: string;
+  avg: number;
+  n: number;
+  effect: string | null;
+  c: number;
+}
+
+/**
+ * Strains the user has not logged that other users rate highly, per strain and effect. Only entries of
+ * users who allow data collection count (no settings row means the default: allowed).
+ */
+async function communityStrains(db: DbOrTx, userId: number): Promise<StrainStats[]> {
+  // Strains the user logged never qualify, so their own entries never count: the first pass is the same
+  // for everybody (one hashed scan of entries by strain, counts and averages only); the second reads just
+  // the qualifying strains' entries, through the lower(strain_name) index, for names, types and effects.
+  const optedIn = sql.raw(`coalesce((s.settings #>> '{privacy,allowDataCollection}')::boolean, true)`);
+  const result = await db.execute<StrainEffectRow>(sql`
+    with strains as (
+      select lower(e.strain_name) as k, avg(e.overall_rating)::float8 as avg, count(*)::int as n
+      from entries e
+      left join user_settings s on s.user_id = e.user_id
+      where ${optedIn}
+      group by 1
+      having count(*) >= ${RECOMMENDATION_MIN_REVIEWS} and avg(e.overall_rating) >= ${RECOMMENDATION_MIN_AVERAGE}
+    ),
+    candidates as (
+      select * from strains c
+      where not exists (
+        select 1 from entries mine where mine.user_id = ${userId} and lower(mine.strain_name) = c.k
+      )
+    ),
+    reviews as (
+      select c.k, e.strain_name, e.strain_type, e.effects
+      from candidates c
+      join entries e on lower(e.strain_name) = c.k
+      left join user_settings s on s.user_id = e.user_id
+      where ${optedIn}
+    ),
+    names as (
+      select k,
+        mode() within group (order by strain_name) as name,
+        mode() within group (order by strain_type) as type
+      from reviews
+      group by k
+    )
+    select c.k, nm.name, nm.type, c.avg, c.n, x.effect, count(*)::int as c
+    from candidates c
+    join names nm on nm.k = c.k
+    join reviews r on r.k = c.k
+    cross join lateral unnest(r.effects) as x(effect)
+    group by c.k, nm.name, nm.type, c.avg, c.n, x.effect
+    union all
+    select c.k, nm.name, nm.type, c.avg, c.n, null, 0
+    from candidates c
+    join names nm on nm.k = c.k
+  `);
+  const byStrain = new Map<string, StrainStats & { effectCounts: Map<string, number> }>();
+  for (const row of result.rows) {
+    let stats = byStrain.get(row.k);
+    if (!stats) {
+      stats = {
+        strainName: row.name,
+        strainType: row.type,
+        averageRating: Number(row.avg),
+        reviews: Number(row.n),
+        effectCounts: new Map(),
+      };
+      byStrain.set(row.k, stats);
+    }
+    if (row.effect) stats.effectCounts.set(row.effect, Number(row.c));
+  }
+  return [...byStrain.values()];
+}
+
+/**
+ * "Strains to Try": community picks matched to the user's favourite effects, or the spec's fixed picks
+ * when there is too little data (no effects of their own yet, or no strain that qualifies).
+ */
+export async function recommendStrains(db: DbOrTx, userId: number): Promise<RecommendationsResponse> {
+  const own = await db
+    .select({ strainType: entries.strainType, effects: entries.effects })
+    .from(entries)
+    .where(eq(entries.userId, userId))
+    .orderBy(desc(entries.createdAt), desc(entries.id));
+  const profile = effectProfile(own);
+  if (profile.size > 0) {
+    const items = rankRecommendations(profile, await communityStrains(db, userId), RECOMMENDATION_LIMIT);
+    if (items.length > 0) return { source: 'community', items };
+  }
+  return { source: 'fallback', items: fallbackRecommendations(own) };
+}

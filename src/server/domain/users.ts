@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../shared/constants.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { DbOrTx } from '../db/client.js';
+import { userProgression, users } from '../db/schema.js';
+import { conflict } from '../errors.js';
+
+export async function findUserByUsername(db: DbOrTx, username: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export const USERNAME_TAKEN = 'That username is already taken';
+
+/** Creates an account with its progression record; a taken username (any case) is a 409. */
+export async function createUser(
+  db: DbOrTx,
+  input: { username: string; password: string; role?: Role },
+  now = new Date(),
+) {
+  const passwordHash = await hashPassword(input.password);
+  const inserted = await db
+    .insert(users)
+    .values({ username: input.username.trim(), passwordHash, role: input.role ?? 'user', createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  const user = inserted[0];
+  if (!user) throw conflict(USERNAME_TAKEN);
+  await db.insert(userProgression).values({ userId: user.id }).onConflictDoNothing();
+  return user;
+}
+
+export async function getUserById(db: DbOrTx, id: number) {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The public face of a user row: never the password hash. */
+export function publicUser(u: typeof users.$inferSelect) {
+  return {
+    id: u.id,
+    username: u.username,
+    role: u.role,
+    points: u.points,
+    streakCount: u.streakCount,
+    lastLoginDate: u.lastLoginDate ? u.lastLoginDate.toISOString() : null,
+    createdAt: u.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminUser, createUserInput, updateUserInput } from '../../shared/admin.js';
+import {
+  adminStats,
+  dashboardEntry,
+  entryListQuery,
+  loginActivityRow,
+  pageQuery,
+  REPORTS,
+  type ReportName,
+} from '../../shared/dashboards.js';
+import { adminReward, rewardInput, rewardPatch } from '../../shared/rewards-admin.js';
+import { ADMIN } from '../auth/guard.js';
+import { createReward, deleteReward, listAdminRewards, updateReward } from '../domain/admin-rewards.js';
+import { getAdminStats, listLoginActivity } from '../domain/admin-stats.js';
+import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers } from '../domain/admin-users.js';
+import { dayIn } from '../domain/calendar.js';
+import { listDashboardEntries } from '../domain/manager-entries.js';
+import { REPORT_BUILDERS } from '../domain/reports.js';
+import { sendPage, viewerTimeZone } from './manager.js';
+import { idParams } from './params.js';
+
+const ok = z.object({ ok: z.literal(true) });
+const reportParams = z.object({
+  file: z.enum(Object.keys(REPORTS).map((name) => `${name}.csv`) as [string, ...string[]]),
+});
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: ADMIN };
+
+  // ---------------------------------------------------------------- accounts
+
+  app.get(
+    '/api/admin/users',
+    { config, schema: { querystring: pageQuery, response: { 200: z.array(adminUser) } } },
+    async (req, reply) => sendPage(reply, await listUsers(app.db, req.query)),
+  );
+
+  app.post(
+    '/api/admin/users',
+    { config, schema: { body: createUserInput, response: { 201: adminUser } } },
+    async (req, reply) => reply.code(201).send(await adminCreateUser(app.db, req.body, app.now())),
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    { config, schema: { params: idParams, body: updateUserInput, response: { 200: adminUser } } },
+    async (req) => adminUpdateUser(app.db, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    { config, schema: { params: idParams, response: { 200: ok } } },
+    async (req) => {
+      await adminDeleteUser(app.db, req.user.id, req.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  // Passwords are stored only as argon2id hashes: there is nothing to show, ever.
+  app.get(
+    '/api/admin/test-passwords',
+    { config, schema: { response: { 200: z.object({}).strict() } } },
+    async () => ({}),
+  );
+
+  // ---------------------------------------------------------------- insight
+
+  /** Every user's entries, with every note (admins read private notes; the spec says so). */
+  app.get(
+    '/api/admin/entries',
+    { config, schema: { querystring: entryListQuery, response: { 200: z.array(dashboardEntry) } } },
+    async (req, reply) => sendPage(reply, await listDashboardEntries(app.db, req.user, req.query, app.now())),
+  );
+
+  // Not cached: an admin's own changes (a new account, a deleted one) show in these counts at once.
+  app.get('/api/admin/stats', { config, schema: { response: { 200: adminStats } } }, async (req) =>
+    getAdminStats(app.db, viewerTimeZone(req), app.now()),
+  );
+
+  app.get(
+    '/api/admin/login-activity',
+    { config, schema: { querystring: pageQuery, response: { 200: z.array(loginActivityRow) } } },
+    async (req, reply) =>
+      sendPage(reply, await listLoginActivity(app.db, req.query, viewerTimeZone(req), app.now())),
+  );
+
+  app.get('/api/admin/reports/:file', { config, schema: { params: reportParams } }, async (req, reply) => {
+    const name = req.params.file.replace(/\.csv$/, '') as ReportName;
+    const csv = await REPORT_BUILDERS[name](app.db);
+    const day = dayIn(viewerTimeZone(req), app.now());
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  // ---------------------------------------------------------------- rewards
+
+  app.get('/api/admin/rewards', { config, schema: { response: { 200: z.array(adminReward) } } }, async () =>
+    listAdminRewards(app.db),
+  );
+
+  app.post(
+    '/api/admin/rewards',
+    { config, schema: { body: rewardInput, response: { 201: adminReward } } },
+    async (req, reply) => reply.code(201).send(await createReward(app.db, req.body, app.now())),
+  );
+
+  app.patch(
+    '/api/admin/rewards/:id',
+    { config, schema: { params: idParams, body: rewardPatch, response: { 200: adminReward } } },
+    async (req) => updateReward(app.db, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/admin/rewards/:id',
+    { config, schema: { params: idParams, response: { 200: ok } } },
+    async (req) => {
+      await deleteReward(app.db, req.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createEntryResponse,
+  entryCreateInput,
+  entrySchema,
+  entryUpdateInput,
+  okResponse,
+} from '../../shared/entries.js';
+import { USER } from '../auth/guard.js';
+import { createEntry } from '../domain/create-entry.js';
+import { deleteEntry } from '../domain/delete-entry.js';
+import { getEntry, listEntriesJson } from '../domain/entry-queries.js';
+import { updateEntry } from '../domain/update-entry.js';
+import { idParams } from './params.js';
+
+/** A user's own journal: every query is scoped to the signed-in user; anybody else's entry is a 404. */
+export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: USER };
+
+  // An array of `entrySchema`, sent as the JSON text PostgreSQL builds from exactly those columns (see
+  // listEntriesJson); the API tests check every item against the schema.
+  app.get('/api/entries', { config }, async (req, reply) =>
+    reply.type('application/json; charset=utf-8').send(await listEntriesJson(app.db, req.user.id)),
+  );
+
+  app.post(
+    '/api/entries',
+    { config, schema: { body: entryCreateInput, response: { 201: createEntryResponse } } },
+    async (req, reply) => reply.code(201).send(await createEntry(app.db, req.user.id, req.body, app.now())),
+  );
+
+  app.get(
+    '/api/entries/:id',
+    { config, schema: { params: idParams, response: { 200: entrySchema } } },
+    async (req) => getEntry(app.db, req.user.id, req.params.id),
+  );
+
+  app.put(
+    '/api/entries/:id',
+    { config, schema: { params: idParams, body: entryUpdateInput, response: { 200: entrySchema } } },
+    async (req) => updateEntry(app.db, req.user.id, req.params.id, req.body, app.now()),
+  );
+
+  app.delete(
+    '/api/entries/:id',
+    { config, schema: { params: idParams, response: { 200: okResponse } } },
+    async (req) => {
+      await deleteEntry(app.db, req.user.id, req.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activityListQuery,
+  dashboardEntry,
+  dashboardStashItem,
+  entryListQuery,
+  FIGURES_TTL_SECONDS,
+  managerSummary,
+  managerTrends,
+  managerUser,
+  pageQuery,
+  pointActivityRow,
+  rewardsUsage,
+  stashListQuery,
+  TOTAL_COUNT_HEADER,
+  trendQuery,
+  userRewardRow,
+} from '../../shared/dashboards.js';
+import { STAFF } from '../auth/guard.js';
+import { dayIn, isValidTimeZone } from '../domain/calendar.js';
+import { listDashboardEntries } from '../domain/manager-entries.js';
+import { getRewardsUsage, listPointActivities, listUserRewards } from '../domain/manager-rewards.js';
+import { optedOutIds, type Paged } from '../domain/manager-sql.js';
+import { listDashboardStash } from '../domain/manager-stash.js';
+import { getManagerSummary } from '../domain/manager-summary.js';
+import { getManagerTrends } from '../domain/manager-trends.js';
+import { listManagerUsers } from '../domain/manager-users.js';
+
+/** The viewer's time zone: the client's `x-time-zone` when valid, else the one stored with the account. */
+export function viewerTimeZone(req: FastifyRequest): string {
+  const header = req.headers['x-time-zone'];
+  return typeof header === 'string' && isValidTimeZone(header) ? header : req.user.timeZone;
+}
+
+/**
+ * Recently computed aggregates, per app instance, for FIGURES_TTL_SECONDS. Requests that arrive while a
+ * figure is being computed wait for that one computation. `Cache-Control: no-cache` recomputes.
+ */
+export class FigureCache {
+  private readonly kept = new Map<string, { at: number; value: Promise<unknown> }>();
+  constructor(private readonly now: () => Date) {}
+
+  get<T>(req: FastifyRequest, key: string, compute: () => Promise<T>): Promise<T> {
+    const at = this.now().getTime();
+    const fresh = /no-cache/i.test(String(req.headers['cache-control'] ?? ''));
+    const hit = this.kept.get(key);
+    if (!fresh && hit && at - hit.at < FIGURES_TTL_SECONDS * 1000) return hit.value as Promise<T>;
+    const value = compute();
+    this.kept.set(key, { at, value });
+    value.catch(() => this.kept.delete(key));
+    // Keys are few (periods × time zones × consent sets); an old one goes before the map grows.
+    if (this.kept.size > 500) this.kept.delete(this.kept.keys().next().value as string);
+    return value;
+  }
+}
+
+/** Lists answer a plain array (the spec's shape); the number of all matching rows rides in a header. */
+export function sendPage<T>(reply: FastifyReply, page: Paged<T>): T[] {
+  reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  return page.rows;
+}
+
+/**
+ * Read-only insight for managers (and admins). Aggregates come from SQL; lists are paged and searched on
+ * the server. A manager never receives an entry's notes without the author's consent.
+ */
+export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: STAFF };
+  const figures = new FigureCache(app.now);
+
+  app.get('/api/manager/summary', { config, schema: { response: { 200: managerSummary } } }, async (req) => {
+    // Whoever opted out is part of the key: a withdrawn consent counts on the next request.
+    const ids = await optedOutIds(app.db);
+    return figures.get(req, `summary:${ids}`, () => getManagerSummary(app.db, app.now(), ids));
+  });
+
+  app.get(
+    '/api/manager/trends',
+    { config, schema: { querystring: trendQuery, response: { 200: managerTrends } } },
+    async (req) => {
+      const ids = await optedOutIds(app.db);
+      const tz = viewerTimeZone(req);
+      const now = app.now();
+      return figures.get(req, `trends:${req.query.days}:${tz}:${dayIn(tz, now)}:${ids}`, () =>
+        getManagerTrends(app.db, req.query.days, tz, now, ids),
+      );
+    },
+  );
+
+  app.get(
+    '/api/manager/entries',
+    { config, schema: { querystring: entryListQuery, response: { 200: z.array(dashboardEntry) } } },
+    async (req, reply) => sendPage(reply, await listDashboardEntries(app.db, req.user, req.query, app.now())),
+  );
+
+  app.get(
+    '/api/manager/users',
+    { config, schema: { querystring: pageQuery, response: { 200: z.array(managerUser) } } },
+    async (req, reply) => sendPage(reply, await listManagerUsers(app.db, req.query)),
+  );
+
+  app.get(
+    '/api/manager/stash',
+    { config, schema: { querystring: stashListQuery, response: { 200: z.array(dashboardStashItem) } } },
+    async (req, reply) => sendPage(reply, await listDashboardStash(app.db, req.query)),
+  );
+
+  app.get(
+    '/api/manager/point-activities',
+    { config, schema: { querystring: activityListQuery, response: { 200: z.array(pointActivityRow) } } },
+    async (req, reply) => sendPage(reply, await listPointActivities(app.db, req.query)),
+  );
+
+  app.get(
+    '/api/manager/user-rewards',
+    { config, schema: { querystring: activityListQuery, response: { 200: z.array(userRewardRow) } } },
+    async (req, reply) => sendPage(reply, await listUserRewards(app.db, req.query)),
+  );
+
+  app.get('/api/manager/rewards-usage', { config, schema: { response: { 200: rewardsUsage } } }, async () =>
+    getRewardsUsage(app.db),
+  );
+};

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessLogEntry, deleteAccountInput, exportQuery, importInput } from '../../shared/privacy.js';
+import { ANY_ROLE, USER } from '../auth/guard.js';
+import { SESSION_COOKIE } from '../auth/sessions.js';
+import { ImportRefused, importUserData } from '../domain/import-user-data.js';
+import {
+  accessLog,
+  eraseAccount,
+  exportEntriesCsv,
+  exportUserData,
+  withdrawAllConsent,
+} from '../domain/privacy.js';
+
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/export',
+    { config: { access: ANY_ROLE }, schema: { querystring: exportQuery } },
+    async (req, reply) => {
+      const day = app.now().toISOString().slice(0, 10);
+      reply.header('Cache-Control', 'no-store');
+      if (req.query.format === 'csv') {
+        const csv = await exportEntriesCsv(app.db, req.user.id);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="strain-journal-entries-${day}.csv"`)
+          .send(csv);
+      }
+      const data = await exportUserData(app.db, req.user.id, app.now());
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="strain-journal-export-${day}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.post(
+    '/api/user/import',
+    { config: { access: USER }, bodyLimit: 20 * 1024 * 1024, schema: { body: importInput } },
+    async (req, reply) => {
+      try {
+        return await importUserData(app.db, req.user.id, req.body, app.now());
+      } catch (err) {
+        if (err instanceof ImportRefused) return reply.code(400).send({ error: err.message, ...err.report });
+        throw err;
+      }
+    },
+  );
+
+  app.delete(
+    '/api/user',
+    {
+      config: { access: ANY_ROLE },
+      schema: { body: deleteAccountInput, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (req, reply) => {
+      await eraseAccount(app.db, req.user.id, req.body.password);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/user/access-log',
+    { config: { access: ANY_ROLE }, schema: { response: { 200: z.array(accessLogEntry) } } },
+    async (req) => accessLog(app.db, req.user.id),
+  );
+
+  app.post(
+    '/api/user/withdraw-consent',
+    { config: { access: USER }, schema: { response: { 200: z.object({ updated: z.number() }) } } },
+    async (req) => ({ updated: await withdrawAllConsent(app.db, req.user.id) }),
+  );
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { achievementProgressSchema } from '../../shared/achievements.js';
+import {
+  pointActivitiesQuery,
+  pointActivitySchema,
+  progressionSchema,
+  retroactiveResultSchema,
+} from '../../shared/progression.js';
+import { USER } from '../auth/guard.js';
+import { listAchievements } from '../domain/achievements.js';
+import { getProgression, listPointActivities } from '../domain/progression.js';
+import { awardRetroactivePoints } from '../domain/retroactive-points.js';
+
+export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: USER };
+
+  app.get(
+    '/api/user/progression',
+    { config, schema: { response: { 200: progressionSchema } } },
+    async (req) => getProgression(app.db, req.user.id),
+  );
+
+  app.get(
+    '/api/user/points/activities',
+    {
+      config,
+      schema: { querystring: pointActivitiesQuery, response: { 200: z.array(pointActivitySchema) } },
+    },
+    async (req) => listPointActivities(app.db, req.user.id, req.query.limit),
+  );
+
+  app.post(
+    '/api/user/retroactive-points',
+    { config, schema: { response: { 200: retroactiveResultSchema } } },
+    async (req) => awardRetroactivePoints(app.db, req.user.id, app.now()),
+  );
+
+  app.get(
+    '/api/user/achievements',
+    { config, schema: { response: { 200: z.array(achievementProgressSchema) } } },
+    async (req) => listAchievements(app.db, req.user.id, app.now()),
+  );
+};

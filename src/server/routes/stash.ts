@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unlockedAchievementSchema } from '../../shared/progression.js';
+import { stashItem, stashItemInput, stashItemUpdate, stashListQuery } from '../../shared/stash.js';
+import { USER } from '../auth/guard.js';
+import { addStashItem } from '../domain/add-stash-item.js';
+import { listStashItems } from '../domain/list-stash-items.js';
+import { removeStashItem } from '../domain/remove-stash-item.js';
+import { updateStashItem } from '../domain/update-stash-item.js';
+import { idParams } from './params.js';
+
+/** A change that may earn points answers the item with what it earned. */
+const itemOutcome = z.object({
+  item: stashItem,
+  pointsEarned: z.number(),
+  achievements: z.array(unlockedAchievementSchema),
+});
+
+/** The stash and the wishlist: one resource, `/api/wishlist`, as the spec names it (docs/decisions). */
+export const stashRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: USER };
+
+  app.get(
+    '/api/wishlist',
+    { config, schema: { querystring: stashListQuery, response: { 200: z.array(stashItem) } } },
+    async (req) => listStashItems(app.db, req.user.id, req.query.list),
+  );
+
+  app.post(
+    '/api/wishlist',
+    { config, schema: { body: stashItemInput, response: { 201: itemOutcome } } },
+    async (req, reply) => reply.code(201).send(await addStashItem(app.db, req.user.id, req.body, app.now())),
+  );
+
+  app.put(
+    '/api/wishlist/:id',
+    { config, schema: { params: idParams, body: stashItemUpdate, response: { 200: itemOutcome } } },
+    async (req) => updateStashItem(app.db, req.user.id, req.params.id, req.body, app.now()),
+  );
+
+  app.delete(
+    '/api/wishlist/:id',
+    { config, schema: { params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (req) => {
+      await removeStashItem(app.db, req.user.id, req.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { currentUser, passwordSchema, roleSchema, usernameSchema } from './auth.js';
+import { PASSWORD_MESSAGE, PASSWORD_MIN } from './constants.js';
+
+export const createUserInput = z.strictObject({
+  username: usernameSchema,
+  password: passwordSchema,
+  role: roleSchema.default('user'),
+});
+export type CreateUserInput = z.infer<typeof createUserInput>;
+
+/** Edit: a blank new password keeps the current one. */
+export const updateUserInput = z.strictObject({
+  username: usernameSchema,
+  role: roleSchema.default('user'),
+  newPassword: z
+    .string()
+    .max(200)
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= PASSWORD_MIN, PASSWORD_MESSAGE),
+});
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+/** An account as the admin sees it: the same public face as the signed-in user's own. */
+export const adminUser = currentUser;
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const SELF_DELETE_MESSAGE = 'You cannot delete your own account from here';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PASSWORD_MESSAGE, PASSWORD_MIN, ROLES, USERNAME_MESSAGE, USERNAME_MIN } from './constants.js';
+
+export const usernameSchema = z
+  .string({ message: USERNAME_MESSAGE })
+  .trim()
+  .min(USERNAME_MIN, USERNAME_MESSAGE)
+  .max(40, 'Username must be at most 40 characters long')
+  .regex(/^[\p{L}\p{N}_.@-]+$/u, 'Username may use letters, numbers and _ . @ - only');
+
+export const passwordSchema = z
+  .string({ message: PASSWORD_MESSAGE })
+  .min(PASSWORD_MIN, PASSWORD_MESSAGE)
+  .max(200, 'Password must be at most 200 characters long');
+
+export const loginInput = z.strictObject({
+  username: z.string({ message: USERNAME_MESSAGE }).trim().min(USERNAME_MIN, USERNAME_MESSAGE).max(200),
+  password: z.string({ message: PASSWORD_MESSAGE }).min(PASSWORD_MIN, PASSWORD_MESSAGE).max(200),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const roleSchema = z.enum(ROLES, { message: 'Role must be user, manager or admin' });
+
+export const loginResponse = z.object({ id: z.number(), role: roleSchema, username: z.string() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+
+/** Failed sign-ins tolerated per username (and, more loosely, per address) within the window. */
+export const LOGIN_LIMIT = { windowMinutes: 15, perUsername: 10, perAddress: 50 } as const;
+
+export const usernameChangeInput = z.strictObject({ username: usernameSchema });
+export const passwordChangeInput = z.strictObject({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(200),
+  newPassword: passwordSchema,
+});
+
+/** What `GET /api/user` answers: the signed-in account, never a password or hash. */
+export const currentUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: roleSchema,
+  points: z.number(),
+  streakCount: z.number(),
+  lastLoginDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const sessionInfo = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;

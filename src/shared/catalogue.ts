@@ -1,0 +1,216 @@
+/** What is seeded at first start: the starter rewards, the challenges and the achievements. */
+
+export const REWARD_TIERS = ['bronze', 'silver', 'gold', 'platinum'] as const;
+export type RewardTier = (typeof REWARD_TIERS)[number];
+
+export const STARTER_REWARDS = [
+  {
+    name: 'Custom Profile Badge',
+    description: 'Show off a badge on your profile.',
+    pointsCost: 50,
+    tier: 'bronze',
+  },
+  {
+    name: 'Journal Theme Pack',
+    description: 'Unlock extra colour themes for your journal.',
+    pointsCost: 150,
+    tier: 'silver',
+  },
+  {
+    name: 'Terpene Guide',
+    description: 'A printable guide to the most common terpenes.',
+    pointsCost: 300,
+    tier: 'silver',
+  },
+  {
+    name: 'Dispensary Discount',
+    description: '10% off your next purchase at a partner dispensary.',
+    pointsCost: 500,
+    tier: 'gold',
+  },
+  {
+    name: 'Connoisseur Tasting Kit',
+    description: 'A curated tasting journal kit, shipped to you.',
+    pointsCost: 1500,
+    tier: 'platinum',
+  },
+] as const;
+
+export const CHALLENGE_TYPES = ['daily', 'weekly', 'monthly'] as const;
+export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
+
+export const CHALLENGE_METRICS = [
+  'entries',
+  'complete_entries',
+  'distinct_strains',
+  'stash_adds',
+  'effects',
+  'visits',
+] as const;
+export type ChallengeMetric = (typeof CHALLENGE_METRICS)[number];
+
+export const CHALLENGES: ReadonlyArray<{
+  key: string;
+  title: string;
+  description: string;
+  type: ChallengeType;
+  metric: ChallengeMetric;
+  target: number;
+  pointValue: number;
+}> = [
+  {
+    key: 'daily-log',
+    title: 'Daily Log',
+    description: 'Log one entry today.',
+    type: 'daily',
+    metric: 'entries',
+    target: 1,
+    pointValue: 10,
+  },
+  {
+    key: 'daily-detail',
+    title: 'Say It in Detail',
+    description: 'Log a complete entry with notes, every rating and an effect today.',
+    type: 'daily',
+    metric: 'complete_entries',
+    target: 1,
+    pointValue: 15,
+  },
+  {
+    key: 'weekly-explorer',
+    title: 'Weekly Explorer',
+    description: 'Try 3 different strains this week.',
+    type: 'weekly',
+    metric: 'distinct_strains',
+    target: 3,
+    pointValue: 40,
+  },
+  {
+    key: 'weekly-regular',
+    title: 'Regular Visitor',
+    description: 'Visit on 5 days this week.',
+    type: 'weekly',
+    metric: 'visits',
+    target: 5,
+    pointValue: 30,
+  },
+  {
+    key: 'monthly-journaler',
+    title: 'Monthly Journaler',
+    description: 'Log 15 entries this month.',
+    type: 'monthly',
+    metric: 'entries',
+    target: 15,
+    pointValue: 100,
+  },
+  {
+    key: 'monthly-effects',
+    title: 'Effect Hunter',
+    description: 'Record 8 different effects this month.',
+    type: 'monthly',
+    metric: 'effects',
+    target: 8,
+    pointValue: 75,
+  },
+  {
+    key: 'monthly-stash',
+    title: 'Stocked Up',
+    description: 'Add 5 items to your stash this month.',
+    type: 'monthly',
+    metric: 'stash_adds',
+    target: 5,
+    pointValue: 50,
+  },
+];
+
+export const ACHIEVEMENT_METRICS = [
+  'entries',
+  'distinct_strains',
+  'strain_types',
+  'effects',
+  'streak',
+] as const;
+export type AchievementMetric = (typeof ACHIEVEMENT_METRICS)[number];
+
+export const ACHIEVEMENTS: ReadonlyArray<{
+  key: string;
+  name: string;
+  description: string;
+  category: AchievementMetric;
+  icon: string;
+  threshold: number;
+  pointsReward: number;
+}> = [
+  {
+    key: 'first_experience',
+    name: 'First Experience',
+    description: 'Log your first entry',
+    category: 'entries',
+    icon: 'sparkles',
+    threshold: 1,
+    pointsReward: 0,
+  },
+  {
+    key: 'cannabis_explorer',
+    name: 'Cannabis Explorer',
+    description: 'Try 5 different strains',
+    category: 'distinct_strains',
+    icon: 'compass',
+    threshold: 5,
+    pointsReward: 0,
+  },
+  {
+    key: 'cannabis_connoisseur',
+    name: 'Cannabis Connoisseur',
+    description: 'Log 10 entries',
+    category: 'entries',
+    icon: 'award',
+    threshold: 10,
+    pointsReward: 0,
+  },
+  {
+    key: 'variety_seeker',
+    name: 'Variety Seeker',
+    description: 'Try all 3 strain types',
+    category: 'strain_types',
+    icon: 'shuffle',
+    threshold: 3,
+    pointsReward: 0,
+  },
+  {
+    key: 'effect_explorer',
+    name: 'Effect Explorer',
+    description: 'Experience 8 different effects',
+    category: 'effects',
+    icon: 'zap',
+    threshold: 8,
+    pointsReward: 0,
+  },
+  {
+    key: 'journal_master',
+    name: 'Journal Master',
+    description: 'Log 10 journal entries',
+    category: 'entries',
+    icon: 'book-open',
+    threshold: 10,
+    pointsReward: 50,
+  },
+  {
+    key: 'strain_explorer',
+    name: 'Strain Explorer',
+    description: 'Log 5 different strains',
+    category: 'distinct_strains',
+    icon: 'map',
+    threshold: 5,
+    pointsReward: 25,
+  },
+  {
+    key: 'consistency_streak',
+    name: 'Consistency Streak',
+    description: 'Visit 7 days in a row',
+    category: 'streak',
+    icon: 'flame',
+    threshold: 7,
+    pointsReward: 35,
+  },
+];

@@ -1,0 +1,62 @@
+/** The product's name, used wherever the spec says "the product's name". */
+export const PRODUCT_NAME = 'Strain Journal';
+/** Prefix for keys kept in the browser's local storage. */
+export const STORAGE_PREFIX = 'strain-journal';
+
+export const ROLES = ['user', 'manager', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const STRAIN_TYPES = ['indica', 'sativa', 'hybrid'] as const;
+export type StrainType = (typeof STRAIN_TYPES)[number];
+
+export const METHODS = ['joint', 'vaporizer', 'pipe', 'bong', 'edible', 'tincture', 'other'] as const;
+export type Method = (typeof METHODS)[number];
+
+export const EFFECTS = [
+  'happy',
+  'creative',
+  'focused',
+  'sleepy',
+  'hungry',
+  'relaxed',
+  'energetic',
+  'talkative',
+  'giggly',
+  'euphoric',
+  'uplifted',
+  'tingly',
+  'aroused',
+  'pain relief',
+] as const;
+export type Effect = (typeof EFFECTS)[number];
+
+/** Product types of a journal entry. */
+export const PRODUCT_TYPES = [
+  'flower',
+  'pre-roll',
+  'vape cartridge',
+  'edible',
+  'concentrate',
+  'other',
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const AMOUNT_LEVELS = ['high', 'medium', 'low', 'empty'] as const;
+export type AmountLevel = (typeof AMOUNT_LEVELS)[number];
+
+/** Bar fill per amount level, in percent. */
+export const AMOUNT_FILL: Record<AmountLevel, number> = { high: 100, medium: 50, low: 25, empty: 0 };
+
+export const QUANTITY_UNITS = ['grams', 'ml', 'oz', 'count'] as const;
+export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
+
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 4;
+export const USERNAME_MESSAGE = 'Username must be at least 3 characters long';
+export const PASSWORD_MESSAGE = 'Password must be at least 4 characters long';
+
+/** Capitalise the first letter ("hybrid" → "Hybrid"); the spec's label helper. */
+export function label(value: string | null | undefined): string {
+  if (!value) return '';
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

@@ -1,0 +1,241 @@
+/**
+ * The manager and admin dashboards: their filters, page shapes, labels and rules. The server computes the
+ * figures in SQL; these are the rules both sides name (labels, fallbacks, progress math, statuses).
+ */
+import { z } from 'zod';
+import { AMOUNT_LEVELS, ROLES } from './constants.js';
+import {
+  ACTIVITY_STATUSES,
+  DAY_FILTERS,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  SORTS,
+  STASH_LEVEL_FILTERS,
+} from './dashboard-rules.js';
+
+export * from './dashboard-rules.js';
+
+// ---------------------------------------------------------------- query strings
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+// A NUL cannot be stored or searched for in PostgreSQL text: it is dropped.
+const text = z
+  .string()
+  .max(100, 'Search text must be at most 100 characters long')
+  .transform((v) => v.replaceAll('\u0000', '').trim())
+  .optional();
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const days = z.coerce
+  .number()
+  .refine((d) => (DAY_FILTERS as readonly number[]).includes(d), 'Days must be 7, 30 or 90')
+  .optional();
+
+export const pageQuery = z.object({ ...pageFields, q: text });
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** Entry lists: free text (strain, notes, product type), username, last N days, minimum rating, sort. */
+export const entryListQuery = z.object({
+  ...pageFields,
+  q: text,
+  user: text,
+  days,
+  minRating: z.coerce.number().int().min(0).max(5).default(0),
+  sort: z.enum(SORTS).default('newest'),
+  /** Only entries whose author allowed managers to read a note that is present (the reviews tab). */
+  reviews: flag,
+});
+export type EntryListQuery = z.infer<typeof entryListQuery>;
+
+export const stashListQuery = z.object({
+  ...pageFields,
+  q: text,
+  user: text,
+  level: z.enum(STASH_LEVEL_FILTERS).default('all'),
+});
+export type StashListQuery = z.infer<typeof stashListQuery>;
+
+export const activityListQuery = z.object({ ...pageFields, user: text });
+export type ActivityListQuery = z.infer<typeof activityListQuery>;
+
+export const trendQuery = z.object({ days: days.default(30) });
+
+// ---------------------------------------------------------------- answers
+
+const iso = z.string();
+
+export const dashboardEntry = z.object({
+  id: z.number(),
+  userId: z.number(),
+  username: z.string(),
+  strainName: z.string(),
+  strainType: z.string(),
+  productType: z.string(),
+  method: z.string(),
+  dosage: z.string(),
+  overallRating: z.number(),
+  effects: z.array(z.string()),
+  /** Null when there is none, or when a manager may not read it. */
+  notes: z.string().nullable(),
+  allowManagerAccess: z.boolean(),
+  createdAt: iso,
+});
+export type DashboardEntry = z.infer<typeof dashboardEntry>;
+
+export const dashboardStashItem = z.object({
+  id: z.number(),
+  userId: z.number(),
+  username: z.string(),
+  strainName: z.string(),
+  strainType: z.string().nullable(),
+  productType: z.string(),
+  currentAmount: z.string(),
+  quantity: z.number(),
+  quantityUnit: z.string(),
+  notes: z.string().nullable(),
+  forecast: z.string(),
+  updatedAt: iso,
+});
+export type DashboardStashItem = z.infer<typeof dashboardStashItem>;
+
+export const managerUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  points: z.number(),
+  streakCount: z.number(),
+  /** Null when never, or when the user keeps their activity private (`activityHidden`). */
+  lastLoginDate: iso.nullable(),
+  activityHidden: z.boolean(),
+  createdAt: iso,
+  counts: z.object({
+    entries: z.number(),
+    distinctStrains: z.number(),
+    logins: z.number(),
+    stashItems: z.number(),
+  }),
+});
+export type ManagerUser = z.infer<typeof managerUser>;
+
+export const pointActivityRow = z.object({
+  id: z.number(),
+  userId: z.number(),
+  username: z.string(),
+  activityType: z.string(),
+  description: z.string(),
+  points: z.number(),
+  createdAt: iso,
+});
+export type PointActivityRow = z.infer<typeof pointActivityRow>;
+
+export const userRewardRow = z.object({
+  id: z.number(),
+  userId: z.number(),
+  username: z.string(),
+  rewardId: z.number().nullable(),
+  rewardName: z.string(),
+  rewardCost: z.number(),
+  redeemedAt: iso.nullable(),
+  createdAt: iso,
+});
+export type UserRewardRow = z.infer<typeof userRewardRow>;
+
+export const managerSummary = z.object({
+  /** Accounts with the user role that allow data collection. */
+  totalUsers: z.number(),
+  /** Users left out of every figure because they turned data collection off. */
+  optedOutUsers: z.number(),
+  totalEntries: z.number(),
+  stashItems: z.number(),
+  lowInventory: z.number(),
+  topStrains: z.array(z.object({ strainName: z.string(), averageRating: z.number(), reviews: z.number() })),
+  topEffects: z.array(z.object({ effect: z.string(), count: z.number() })),
+  ratingByProductType: z.array(
+    z.object({ productType: z.string(), averageRating: z.number(), entries: z.number() }),
+  ),
+  inventoryAlerts: z.array(dashboardStashItem),
+  /** When these figures were computed (the server keeps them up to FIGURES_TTL_SECONDS). */
+  generatedAt: iso,
+});
+export type ManagerSummary = z.infer<typeof managerSummary>;
+
+export const managerTrends = z.object({
+  days: z.number(),
+  bucket: z.enum(['day', 'week']),
+  points: z.array(z.object({ start: z.string(), entries: z.number(), averageRating: z.number().nullable() })),
+  total: z.number(),
+  previousTotal: z.number(),
+  /** Percent change against the period before; null when there was nothing before. */
+  changePercent: z.number().nullable(),
+  forecast: z.object({
+    /** Entries expected over the next 7 days, from the least-squares line of the last 28 days. */
+    nextWeekEntries: z.number(),
+    lastWeekEntries: z.number(),
+    direction: z.enum(['up', 'down', 'flat']),
+  }),
+  trendingStrains: z.array(z.object({ strainName: z.string(), current: z.number(), previous: z.number() })),
+  inventoryOutlook: z.array(
+    z.object({ level: z.enum(AMOUNT_LEVELS), items: z.number(), forecast: z.string() }),
+  ),
+});
+export type ManagerTrends = z.infer<typeof managerTrends>;
+
+export const rewardsUsage = z.object({
+  redemptions: z.number(),
+  pointsSpent: z.number(),
+  redeemers: z.number(),
+  rewards: z.array(
+    z.object({
+      rewardId: z.number().nullable(),
+      name: z.string(),
+      tier: z.string().nullable(),
+      pointsCost: z.number(),
+      isActive: z.boolean().nullable(),
+      redemptions: z.number(),
+      pointsSpent: z.number(),
+      lastRedeemedAt: iso.nullable(),
+    }),
+  ),
+});
+export type RewardsUsage = z.infer<typeof rewardsUsage>;
+
+export const adminStats = z.object({
+  users: z.object({ total: z.number(), user: z.number(), manager: z.number(), admin: z.number() }),
+  entries: z.object({
+    total: z.number(),
+    managerAccessible: z.number(),
+    /** One decimal; 0 when there are none. */
+    averageRating: z.number(),
+    withNotes: z.number(),
+  }),
+  stashItems: z.number(),
+  rewards: z.object({
+    total: z.number(),
+    active: z.number(),
+    redemptions: z.number(),
+    pointsSpent: z.number(),
+  }),
+  logins: z.object({
+    dailyActive: z.number(),
+    weeklyActive: z.number(),
+    streakLeaders: z.array(z.object({ id: z.number(), username: z.string(), streakCount: z.number() })),
+  }),
+});
+export type AdminStats = z.infer<typeof adminStats>;
+
+export const loginActivityRow = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  lastLoginDate: iso.nullable(),
+  activityHidden: z.boolean(),
+  streakCount: z.number(),
+  points: z.number(),
+  status: z.enum([...ACTIVITY_STATUSES, 'Hidden']),
+});
+export type LoginActivityRow = z.infer<typeof loginActivityRow>;

@@ -1,0 +1,378 @@
+import { z } from 'zod';
+import {
+  AMOUNT_LEVELS,
+  EFFECTS,
+  label,
+  METHODS,
+  PRODUCT_TYPES,
+  type ProductType,
+  STRAIN_TYPES,
+} from './constants.js';
+import { stashProductFor } from './stash.js';
+
+/** Every rating column of an entry, in the order the entry detail lists them (overall first). */
+export const RATING_FIELDS = [
+  'overallRating',
+  'relaxationRating',
+  'creativityRating',
+  'energyRating',
+  'flavorRating',
+  'potencyRating',
+  'aromaRating',
+  'smoothnessRating',
+  'appearanceRating',
+  'tasteRating',
+  'onsetTimeRating',
+  'durationRating',
+  'packagingRating',
+  'oilQualityRating',
+  'purityRating',
+  'hardwareQualityRating',
+  'vaporProductionRating',
+] as const;
+export type RatingField = (typeof RATING_FIELDS)[number];
+
+export const RATING_LABELS: Record<RatingField, string> = {
+  overallRating: 'Overall',
+  relaxationRating: 'Relaxation',
+  creativityRating: 'Creativity',
+  energyRating: 'Energy',
+  flavorRating: 'Flavor',
+  potencyRating: 'Potency',
+  aromaRating: 'Aroma',
+  smoothnessRating: 'Smoothness',
+  appearanceRating: 'Appearance',
+  tasteRating: 'Taste',
+  onsetTimeRating: 'Onset Time',
+  durationRating: 'Duration',
+  packagingRating: 'Packaging',
+  oilQualityRating: 'Oil Quality',
+  purityRating: 'Purity',
+  hardwareQualityRating: 'Hardware Quality',
+  vaporProductionRating: 'Vapor Production',
+};
+
+/** The sixteen optional sub-ratings the entry detail shows when they have a value, in the spec's order. */
+export const SUB_RATING_FIELDS = RATING_FIELDS.filter(
+  (f): f is Exclude<RatingField, 'overallRating'> => f !== 'overallRating',
+);
+
+/** The five ratings of the edit form; they describe the experience and apply to every product. */
+export const CORE_RATING_FIELDS = [
+  'overallRating',
+  'relaxationRating',
+  'creativityRating',
+  'energyRating',
+  'flavorRating',
+] as const satisfies readonly RatingField[];
+export type CoreRatingField = (typeof CORE_RATING_FIELDS)[number];
+
+/** The ratings the new-entry form asks for, by product type: overall and potency, then the product's own. */
+export const PRODUCT_RATING_FIELDS: Record<ProductType, readonly RatingField[]> = {
+  flower: [
+    'overallRating',
+    'potencyRating',
+    'appearanceRating',
+    'aromaRating',
+    'flavorRating',
+    'smoothnessRating',
+  ],
+  'pre-roll': [
+    'overallRating',
+    'potencyRating',
+    'appearanceRating',
+    'aromaRating',
+    'flavorRating',
+    'smoothnessRating',
+  ],
+  'vape cartridge': [
+    'overallRating',
+    'potencyRating',
+    'oilQualityRating',
+    'purityRating',
+    'hardwareQualityRating',
+    'flavorRating',
+    'vaporProductionRating',
+    'smoothnessRating',
+  ],
+  concentrate: [
+    'overallRating',
+    'potencyRating',
+    'oilQualityRating',
+    'purityRating',
+    'flavorRating',
+    'smoothnessRating',
+  ],
+  edible: [
+    'overallRating',
+    'potencyRating',
+    'tasteRating',
+    'onsetTimeRating',
+    'durationRating',
+    'packagingRating',
+  ],
+  other: ['overallRating', 'potencyRating'],
+};
+
+/** Ratings a create may carry for a product type: the form's set plus the experience ratings. */
+export function ratingFieldsAllowed(productType: ProductType): ReadonlySet<RatingField> {
+  return new Set<RatingField>([...PRODUCT_RATING_FIELDS[productType], ...CORE_RATING_FIELDS]);
+}
+
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
+  flower: 'Flower',
+  'pre-roll': 'Pre-roll',
+  'vape cartridge': 'Vape Cartridge',
+  edible: 'Edible',
+  concentrate: 'Concentrate',
+  other: 'Other',
+};
+
+/** A product type as a label; unknown stored values are shown capitalised. */
+export function productTypeLabel(value: string | null | undefined): string {
+  return PRODUCT_TYPE_LABELS[value as ProductType] ?? label(value);
+}
+
+/** The new-entry stash quantity: 0.1 steps in grams (flower, concentrate), whole counts otherwise. */
+export function stashQuantityStep(productType: ProductType): number {
+  return stashProductFor(productType).quantityUnit === 'grams' ? 0.1 : 1;
+}
+
+export const STASH_QUANTITY_MIN = 0.1;
+export const STASH_QUANTITY_DEFAULT = 1;
+
+/** The entry form's starting values (the spec's defaults). */
+export const ENTRY_DEFAULTS = {
+  strainType: 'hybrid',
+  productType: 'flower',
+  method: 'joint',
+  rating: 3,
+  quantity: STASH_QUANTITY_DEFAULT,
+  currentAmount: 'medium',
+  allowManagerAccess: false,
+  addToStash: false,
+} as const;
+
+export const ENTRY_MESSAGES = {
+  strainName: 'Strain name is required',
+  strainType: 'Please select a strain type',
+  productType: 'Please select a product type',
+  method: 'Please select a consumption method',
+  dosage: 'Dosage is required',
+  strainNameLong: 'Strain name must be at most 100 characters',
+  dosageLong: 'Dosage must be at most 100 characters',
+  notesLong: 'Notes must be at most 5000 characters',
+  effect: 'Please choose effects from the list',
+  consent: 'allowManagerAccess must be true or false',
+  stashQuantity: 'Quantity must be at least 0.1',
+  stashQuantityWhole: 'Quantity must be a whole number for this product',
+  stashAmount: 'Please choose an amount level: high, medium, low or empty',
+  entryId: 'Please choose an entry',
+} as const;
+
+export const wholeRatingMessage = (field: RatingField) =>
+  `${RATING_LABELS[field]} rating must be a whole number from 1 to 5`;
+export const halfRatingMessage = (field: RatingField) =>
+  `${RATING_LABELS[field]} rating must be from 1 to 5 in steps of 0.5`;
+export const requiredRatingMessage = (field: RatingField) => `${RATING_LABELS[field]} rating is required`;
+export const ratingNotApplicableMessage = (field: RatingField, productType: ProductType) =>
+  `${RATING_LABELS[field]} rating does not apply to ${PRODUCT_TYPE_LABELS[productType].toLowerCase()} entries`;
+
+/** A rating: an integer 1–5 on create, 1–5 in steps of 0.5 on edit. */
+function ratingSchema(field: RatingField, step: 1 | 0.5) {
+  const message = step === 1 ? wholeRatingMessage(field) : halfRatingMessage(field);
+  return z
+    .number({
+      error: (issue) => (issue.input === undefined ? requiredRatingMessage(field) : message),
+    })
+    .min(1, message)
+    .max(5, message)
+    .multipleOf(step, message);
+}
+
+const strainName = z
+  .string({ message: ENTRY_MESSAGES.strainName })
+  .trim()
+  .min(1, ENTRY_MESSAGES.strainName)
+  .max(100, ENTRY_MESSAGES.strainNameLong);
+const strainType = z.enum(STRAIN_TYPES, { message: ENTRY_MESSAGES.strainType });
+const method = z.enum(METHODS, { message: ENTRY_MESSAGES.method });
+const dosage = z
+  .string({ message: ENTRY_MESSAGES.dosage })
+  .trim()
+  .min(1, ENTRY_MESSAGES.dosage)
+  .max(100, ENTRY_MESSAGES.dosageLong);
+const notes = z
+  .string({ message: ENTRY_MESSAGES.notesLong })
+  .trim()
+  .max(5000, ENTRY_MESSAGES.notesLong)
+  .nullish()
+  .transform((v) => v || null);
+const effects = z
+  .array(z.enum(EFFECTS, { message: ENTRY_MESSAGES.effect }), { message: ENTRY_MESSAGES.effect })
+  .max(EFFECTS.length, ENTRY_MESSAGES.effect)
+  .default([])
+  .transform((list) => [...new Set(list)]);
+const consent = z.boolean({ message: ENTRY_MESSAGES.consent });
+
+const optionalWholeRating = (field: RatingField) => ratingSchema(field, 1).nullish();
+
+export const stashDetailsInput = z.strictObject({
+  productType: z.enum(PRODUCT_TYPES, { message: ENTRY_MESSAGES.productType }).optional(),
+  quantity: z
+    .number({ message: ENTRY_MESSAGES.stashQuantity })
+    .min(STASH_QUANTITY_MIN, ENTRY_MESSAGES.stashQuantity)
+    .max(100_000, 'Quantity must be at most 100000')
+    .default(STASH_QUANTITY_DEFAULT),
+  currentAmount: z.enum(AMOUNT_LEVELS, { message: ENTRY_MESSAGES.stashAmount }).default('medium'),
+});
+
+/**
+ * The one schema of a new entry, used by the form and by `POST /api/entries`. Fields are in the form's
+ * order, so the first failing field is the one the user meets first.
+ */
+export const entryCreateInput = z
+  .strictObject({
+    strainName,
+    strainType,
+    productType: z.enum(PRODUCT_TYPES, { message: ENTRY_MESSAGES.productType }).default('flower'),
+    method,
+    dosage,
+    overallRating: ratingSchema('overallRating', 1),
+    relaxationRating: optionalWholeRating('relaxationRating'),
+    creativityRating: optionalWholeRating('creativityRating'),
+    energyRating: optionalWholeRating('energyRating'),
+    flavorRating: optionalWholeRating('flavorRating'),
+    potencyRating: optionalWholeRating('potencyRating'),
+    aromaRating: optionalWholeRating('aromaRating'),
+    smoothnessRating: optionalWholeRating('smoothnessRating'),
+    appearanceRating: optionalWholeRating('appearanceRating'),
+    tasteRating: optionalWholeRating('tasteRating'),
+    onsetTimeRating: optionalWholeRating('onsetTimeRating'),
+    durationRating: optionalWholeRating('durationRating'),
+    packagingRating: optionalWholeRating('packagingRating'),
+    oilQualityRating: optionalWholeRating('oilQualityRating'),
+    purityRating: optionalWholeRating('purityRating'),
+    hardwareQualityRating: optionalWholeRating('hardwareQualityRating'),
+    vaporProductionRating: optionalWholeRating('vaporProductionRating'),
+    notes,
+    effects,
+    allowManagerAccess: consent.default(false),
+    addToStash: z.boolean({ message: 'addToStash must be true or false' }).default(false),
+    stashDetails: stashDetailsInput.optional(),
+  })
+  .superRefine((entry, ctx) => {
+    // A product's own ratings only make sense for that product (no "oil quality" of a flower).
+    const allowed = ratingFieldsAllowed(entry.productType);
+    for (const field of RATING_FIELDS) {
+      if (entry[field] != null && !allowed.has(field)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: ratingNotApplicableMessage(field, entry.productType),
+        });
+        return;
+      }
+    }
+    if (entry.addToStash && entry.stashDetails) {
+      const product = entry.stashDetails.productType ?? entry.productType;
+      const unit = stashProductFor(product).quantityUnit;
+      if (unit === 'count' && !Number.isInteger(entry.stashDetails.quantity)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['stashDetails', 'quantity'],
+          message: ENTRY_MESSAGES.stashQuantityWhole,
+        });
+      }
+    }
+  });
+export type EntryCreateInput = z.input<typeof entryCreateInput>;
+export type EntryCreate = z.output<typeof entryCreateInput>;
+
+/** The one schema of an edit, used by the edit form and by `PUT /api/entries/{id}`: ratings in 0.5 steps. */
+export const entryUpdateInput = z.strictObject({
+  strainName,
+  strainType,
+  method,
+  dosage,
+  overallRating: ratingSchema('overallRating', 0.5),
+  relaxationRating: ratingSchema('relaxationRating', 0.5).nullish(),
+  creativityRating: ratingSchema('creativityRating', 0.5).nullish(),
+  energyRating: ratingSchema('energyRating', 0.5).nullish(),
+  flavorRating: ratingSchema('flavorRating', 0.5).nullish(),
+  notes,
+  effects,
+  allowManagerAccess: consent.optional(),
+});
+export type EntryUpdateInput = z.input<typeof entryUpdateInput>;
+export type EntryUpdate = z.output<typeof entryUpdateInput>;
+
+const ratingValue = z.number().nullable();
+
+/** An entry as the API returns it to its author. */
+export const entrySchema = z.object({
+  id: z.number(),
+  strainName: z.string(),
+  strainType: z.string(),
+  productType: z.string(),
+  method: z.string(),
+  dosage: z.string(),
+  overallRating: z.number(),
+  relaxationRating: ratingValue,
+  creativityRating: ratingValue,
+  energyRating: ratingValue,
+  flavorRating: ratingValue,
+  potencyRating: ratingValue,
+  aromaRating: ratingValue,
+  smoothnessRating: ratingValue,
+  appearanceRating: ratingValue,
+  tasteRating: ratingValue,
+  onsetTimeRating: ratingValue,
+  durationRating: ratingValue,
+  packagingRating: ratingValue,
+  oilQualityRating: ratingValue,
+  purityRating: ratingValue,
+  hardwareQualityRating: ratingValue,
+  vaporProductionRating: ratingValue,
+  notes: z.string().nullable(),
+  allowManagerAccess: z.boolean(),
+  effects: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+/** An achievement the action unlocked (the shape of `UnlockedAchievement` in progression.ts). */
+export const unlockedAchievementSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  pointsAwarded: z.number(),
+  type: z.enum(['login', 'entry', 'points', 'other']),
+});
+
+/** `POST /api/entries` answers the entry, what it earned, and the stash item it made (if asked). */
+export const createEntryResponse = entrySchema.extend({
+  pointsEarned: z.number(),
+  achievements: z.array(unlockedAchievementSchema),
+  levelUp: z.boolean(),
+  newLevel: z.string(),
+  stashItemId: z.number().nullable(),
+});
+export type CreateEntryResponse = z.infer<typeof createEntryResponse>;
+
+export const favoriteSchema = z.object({ id: z.number(), entryId: z.number(), createdAt: z.string() });
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+export const favoriteInput = z.strictObject({
+  entryId: z
+    .number({ message: ENTRY_MESSAGES.entryId })
+    .int(ENTRY_MESSAGES.entryId)
+    .positive(ENTRY_MESSAGES.entryId)
+    .max(2_147_483_647, ENTRY_MESSAGES.entryId),
+});
+
+export const okResponse = z.object({ ok: z.literal(true) });
+
+export const ENTRY_NOT_FOUND = 'Entry not found';
+export const FAVORITE_NOT_FOUND = 'Favorite not found';

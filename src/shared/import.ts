@@ -1,0 +1,130 @@
+import { METHODS, PRODUCT_TYPES, STRAIN_TYPES } from './constants.js';
+
+/** The journal fields a spreadsheet's columns can map to, with what is used when a column is absent. */
+export const CSV_FIELDS = [
+  {
+    key: 'strainName',
+    label: 'Strain',
+    required: true,
+    fallback: '',
+    synonyms: ['strain', 'strainname', 'name', 'product', 'productname'],
+  },
+  {
+    key: 'overallRating',
+    label: 'Rating',
+    required: true,
+    fallback: '',
+    synonyms: ['rating', 'overall', 'overallrating', 'score', 'stars'],
+  },
+  {
+    key: 'strainType',
+    label: 'Strain type',
+    required: false,
+    fallback: 'hybrid',
+    synonyms: ['straintype', 'type', 'variety'],
+  },
+  {
+    key: 'productType',
+    label: 'Product type',
+    required: false,
+    fallback: 'flower',
+    synonyms: ['producttype', 'form', 'category'],
+  },
+  {
+    key: 'method',
+    label: 'Method',
+    required: false,
+    fallback: 'other',
+    synonyms: ['method', 'consumptionmethod', 'how'],
+  },
+  {
+    key: 'dosage',
+    label: 'Dosage',
+    required: false,
+    fallback: 'Not recorded',
+    synonyms: ['dosage', 'dose', 'amount', 'quantity'],
+  },
+  {
+    key: 'effects',
+    label: 'Effects',
+    required: false,
+    fallback: 'none',
+    synonyms: ['effects', 'effect', 'feelings'],
+  },
+  {
+    key: 'notes',
+    label: 'Notes',
+    required: false,
+    fallback: 'none',
+    synonyms: ['notes', 'note', 'comments', 'comment', 'review'],
+  },
+  {
+    key: 'createdAt',
+    label: 'Date',
+    required: false,
+    fallback: 'today',
+    synonyms: ['date', 'createdat', 'when', 'day', 'time'],
+  },
+] as const;
+export type CsvField = (typeof CSV_FIELDS)[number]['key'];
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Columns matched to fields by their header names (first match wins). */
+export function guessMapping(headers: string[]): Record<CsvField, number | null> {
+  const taken = new Set<number>();
+  const out = {} as Record<CsvField, number | null>;
+  for (const field of CSV_FIELDS) {
+    const i = headers.findIndex(
+      (h, idx) => !taken.has(idx) && (field.synonyms as readonly string[]).includes(norm(h)),
+    );
+    out[field.key] = i === -1 ? null : i;
+    if (i !== -1) taken.add(i);
+  }
+  return out;
+}
+
+const pickEnum = <T extends string>(value: string, list: readonly T[], fallback: T): T => {
+  const v = value.trim().toLowerCase();
+  return (list as readonly string[]).includes(v) ? (v as T) : v === '' ? fallback : (v as T);
+};
+
+export interface ImportedCsvEntry {
+  strainName: string;
+  strainType: string;
+  productType: string;
+  method: string;
+  dosage: string;
+  overallRating: number | null;
+  effects: string[];
+  notes: string | null;
+  createdAt: string | null;
+}
+
+/** One spreadsheet row as an entry to import; the server validates it with the entry schema. */
+export function rowToEntry(row: string[], mapping: Record<CsvField, number | null>): ImportedCsvEntry {
+  const cell = (f: CsvField) => {
+    const i = mapping[f];
+    return i === null || i === undefined ? '' : (row[i] ?? '').trim();
+  };
+  // Our own export escapes formula-like cells with a leading apostrophe; undo it.
+  const unquote = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
+  const rating = cell('overallRating');
+  const date = cell('createdAt');
+  const parsedDate = date ? new Date(date) : null;
+  return {
+    strainName: unquote(cell('strainName')),
+    strainType: pickEnum(cell('strainType'), STRAIN_TYPES, 'hybrid'),
+    productType: pickEnum(cell('productType'), PRODUCT_TYPES, 'flower'),
+    method: pickEnum(cell('method'), METHODS, 'other'),
+    dosage: unquote(cell('dosage')) || 'Not recorded',
+    // The journal rates in half steps: 4.2 in a spreadsheet becomes 4.
+    overallRating: rating === '' ? null : Math.round(Number(rating.replace(',', '.')) * 2) / 2,
+    effects: cell('effects')
+      .split(/[;,|]/)
+      .map((e) => e.trim().toLowerCase())
+      .filter((e) => e !== ''),
+    notes: unquote(cell('notes')) || null,
+    createdAt: parsedDate && !Number.isNaN(parsedDate.getTime()) ? parsedDate.toISOString() : date || null,
+  };
+}

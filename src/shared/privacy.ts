@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { PRODUCT_TYPES } from './constants.js';
+import {
+  ENTRY_MESSAGES,
+  entryUpdateInput,
+  halfRatingMessage,
+  type RatingField,
+  SUB_RATING_FIELDS,
+} from './entries.js';
+
+export const deleteAccountInput = z.strictObject({
+  password: z.string({ message: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+});
+
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export const exportQuery = z.strictObject({
+  format: z.enum(EXPORT_FORMATS, { message: 'Format must be json or csv' }).default('json'),
+});
+
+/** One read of an entry's notes by a manager. */
+export const accessLogEntry = z.object({
+  id: z.number(),
+  entryId: z.number(),
+  strainName: z.string(),
+  reader: z.string(),
+  readAt: z.string(),
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntry>;
+
+export const EXPORT_VERSION = 1;
+
+/** What an import did: counts, the items refused (with why), and duplicates skipped. */
+export interface ImportReport {
+  imported: { entries: number; favorites: number; stash: number; settings: boolean };
+  rejected: Array<{
+    kind: 'entry' | 'favorite' | 'stash' | 'settings' | 'file';
+    index: number;
+    reason: string;
+  }>;
+  skipped: number;
+}
+
+const halfRating = (field: RatingField) =>
+  z
+    .number({ message: halfRatingMessage(field) })
+    .min(1, halfRatingMessage(field))
+    .max(5, halfRatingMessage(field))
+    .multipleOf(0.5, halfRatingMessage(field));
+
+const subRatings = Object.fromEntries(SUB_RATING_FIELDS.map((f) => [f, halfRating(f).nullish()])) as Record<
+  (typeof SUB_RATING_FIELDS)[number],
+  z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+>;
+
+/**
+ * One entry of an import (our JSON export, or a mapped spreadsheet row): the edit form's rules (ratings in
+ * half steps) for every rating, plus product type and date. Other fields of the export (its id, dates of
+ * change) are read where useful and otherwise ignored; the owner is always the importing user.
+ */
+export const importEntryInput = z.object({
+  id: z.number().int().optional(),
+  strainName: entryUpdateInput.shape.strainName,
+  strainType: entryUpdateInput.shape.strainType,
+  productType: z.enum(PRODUCT_TYPES, { message: ENTRY_MESSAGES.productType }).default('flower'),
+  method: entryUpdateInput.shape.method,
+  dosage: entryUpdateInput.shape.dosage,
+  overallRating: halfRating('overallRating'),
+  ...subRatings,
+  notes: entryUpdateInput.shape.notes,
+  effects: entryUpdateInput.shape.effects,
+  allowManagerAccess: z.boolean({ message: ENTRY_MESSAGES.consent }).default(false),
+  createdAt: z.iso.datetime({ offset: true, message: 'Date must be a valid date and time' }).nullish(),
+});
+export type ImportEntry = z.output<typeof importEntryInput>;
+
+/** The import file: any of these parts; points, achievements and the like in an export are never imported. */
+export const importInput = z.object({
+  format: z.literal('strain-journal-export', { message: 'This is not a Strain Journal export' }).optional(),
+  version: z
+    .literal(EXPORT_VERSION, { message: 'This export comes from a newer version of the app' })
+    .optional(),
+  settings: z.unknown().optional(),
+  entries: z
+    .array(z.unknown(), { message: 'entries must be a list' })
+    .max(20_000, 'At most 20,000 entries at a time')
+    .optional(),
+  favorites: z.array(z.unknown(), { message: 'favorites must be a list' }).max(20_000).optional(),
+  stash: z
+    .array(z.unknown(), { message: 'stash must be a list' })
+    .max(5_000, 'At most 5,000 stash items at a time')
+    .optional(),
+});

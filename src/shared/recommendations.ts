@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { StrainType } from './constants.js';
+import { mostFrequent, rankByFrequency } from './insights.js';
+
+/** A strain qualifies when other users rate it at least this well on average, over at least this many reviews. */
+export const RECOMMENDATION_MIN_AVERAGE = 4;
+export const RECOMMENDATION_MIN_REVIEWS = 2;
+/** How many of the user's most frequent effects make their profile. */
+export const FAVORITE_EFFECTS_COUNT = 5;
+export const RECOMMENDATION_LIMIT = 10;
+/** Home shows this many; "View all" shows the rest. */
+export const RECOMMENDATIONS_ON_HOME = 3;
+
+/** The spec's fixed picks, used only when there is too little data; the favourite type's pick leads. */
+export const FALLBACK_PICKS: ReadonlyArray<{
+  forType: StrainType | 'other';
+  strainName: string;
+  strainType: StrainType;
+}> = [
+  { forType: 'indica', strainName: 'Purple Punch', strainType: 'indica' },
+  { forType: 'sativa', strainName: 'Sour Diesel', strainType: 'sativa' },
+  { forType: 'other', strainName: 'Pineapple Express', strainType: 'hybrid' },
+];
+export const FALLBACK_MATCH_PERCENT = 92;
+
+export const recommendationSchema = z.object({
+  strainName: z.string(),
+  strainType: z.string(),
+  /** How much of the user's effect profile this strain's reviewers report, 0–100. */
+  matchPercent: z.number(),
+  averageRating: z.number().nullable(),
+  reviews: z.number(),
+  /** The user's favourite effects this strain's reviewers reported, most shared first. */
+  sharedEffects: z.array(z.string()),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const recommendationsResponse = z.object({
+  /** community: computed from other users' ratings; fallback: the fixed picks. */
+  source: z.enum(['community', 'fallback']),
+  items: z.array(recommendationSchema),
+});
+export type RecommendationsResponse = z.infer<typeof recommendationsResponse>;
+
+/**
+ * The user's effect profile: their most frequent effects (ties: first reached), each weighted by how
+ * often it occurs, the weights summing to 1. Empty when they recorded no effect.
+ */
+export function effectProfile(
+  entries: readonly { effects: readonly string[] }[],
+  limit = FAVORITE_EFFECTS_COUNT,
+): Map<string, number> {
+  const top = rankByFrequency(entries.flatMap((e) => e.effects)).slice(0, limit);
+  const total = top.reduce((s, t) => s + t.count, 0);
+  return new Map(top.map((t) => [t.value, t.count / total]));
+}
+
+/**
+ * "Matches N%": each favourite effect's weight times the share of the strain's reviews that report it,
+ * summed. 100 when every review reports every favourite effect; 0 when none reports any.
+ */
+export function effectMatchPercent(
+  profile: ReadonlyMap<string, number>,
+  strainEffectCounts: ReadonlyMap<string, number>,
+  reviews: number,
+): number {
+  if (reviews <= 0) return 0;
+  let match = 0;
+  for (const [effect, weight] of profile) {
+    match += weight * Math.min(1, (strainEffectCounts.get(effect) ?? 0) / reviews);
+  }
+  return Math.round(match * 100);
+}
+
+export interface StrainStats {
+  strainName: string;
+  strainType: string;
+  averageRating: number;
+  reviews: number;
+  effectCounts: ReadonlyMap<string, number>;
+}
+
+/** Ranks qualifying strains by match, then rating, then reviews; strains sharing no effect are left out. */
+export function rankRecommendations(
+  profile: ReadonlyMap<string, number>,
+  strains: readonly StrainStats[],
+  limit = RECOMMENDATION_LIMIT,
+): Recommendation[] {
+  return strains
+    .filter((s) => s.reviews >= RECOMMENDATION_MIN_REVIEWS && s.averageRating >= RECOMMENDATION_MIN_AVERAGE)
+    .map((s) => ({
+      strainName: s.strainName,
+      strainType: s.strainType,
+      matchPercent: effectMatchPercent(profile, s.effectCounts, s.reviews),
+      averageRating: Math.round(s.averageRating * 10) / 10,
+      reviews: s.reviews,
+      sharedEffects: [...profile.keys()]
+        .filter((e) => (s.effectCounts.get(e) ?? 0) > 0)
+        .sort((a, b) => (s.effectCounts.get(b) ?? 0) - (s.effectCounts.get(a) ?? 0)),
+    }))
+    .filter((r) => r.matchPercent > 0)
+    .sort(
+      (a, b) =>
+        b.matchPercent - a.matchPercent ||
+        (b.averageRating ?? 0) - (a.averageRating ?? 0) ||
+        b.reviews - a.reviews ||
+        a.strainName.localeCompare(b.strainName),
+    )
+    .slice(0, limit);
+}
+
+/** The fixed picks, the one for the user's favourite type first. */
+export function fallbackRecommendations(entries: readonly { strainType: string }[]): Recommendation[] {
+  const favorite = mostFrequent(entries.map((e) => e.strainType));
+  const lead = FALLBACK_PICKS.find((p) => p.forType === favorite) ?? FALLBACK_PICKS[2];
+  return [lead, ...FALLBACK_PICKS.filter((p) => p !== lead)].map((p) => ({
+    strainName: p.strainName,
+    strainType: p.strainType,
+    matchPercent: FALLBACK_MATCH_PERCENT,
+    averageRating: null,
+    reviews: 0,
+    sharedEffects: [],
+  }));
+}

@@ -1,0 +1,74 @@
+/** The admin's reward form: one schema for the dialog and for the server. */
+import { z } from 'zod';
+import { REWARD_TIERS } from './catalogue.js';
+
+export const REWARD_NAME_MESSAGE = 'Reward name is required';
+export const REWARD_COST_MESSAGE = 'Cost must be a whole number of points, 0 or more';
+export const REWARD_IMAGE_MESSAGE = 'Image URL must be an https:// address';
+export const MAX_REWARD_COST = 1_000_000;
+const NO_NUL = 'Text must not contain a NUL character';
+const noNul = (v: string) => !v.includes('\u0000');
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500, 'Image URL must be at most 500 characters long')
+  .refine((v) => {
+    if (v === '') return true;
+    try {
+      return new URL(v).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, REWARD_IMAGE_MESSAGE)
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+
+const rewardFields = {
+  name: z
+    .string({ message: REWARD_NAME_MESSAGE })
+    .trim()
+    .min(1, REWARD_NAME_MESSAGE)
+    .max(80, 'Reward name must be at most 80 characters long')
+    .refine(noNul, NO_NUL),
+  description: z
+    .string()
+    .trim()
+    .max(500, 'Description must be at most 500 characters long')
+    .refine(noNul, NO_NUL),
+  pointsCost: z
+    .number({ message: REWARD_COST_MESSAGE })
+    .int(REWARD_COST_MESSAGE)
+    .min(0, REWARD_COST_MESSAGE)
+    .max(MAX_REWARD_COST, `Cost must be at most ${MAX_REWARD_COST.toLocaleString('en-US')} points`),
+  tier: z.enum(REWARD_TIERS, { message: `Tier must be one of ${REWARD_TIERS.join(', ')}` }),
+  isActive: z.boolean(),
+  imageUrl,
+};
+
+export const rewardInput = z.strictObject({
+  ...rewardFields,
+  description: rewardFields.description.default(''),
+  tier: rewardFields.tier.default('bronze'),
+  isActive: rewardFields.isActive.default(true),
+  imageUrl: rewardFields.imageUrl.default(null),
+});
+export type RewardInput = z.input<typeof rewardInput>;
+
+/** An edit sends only the fields it changes (toggling active, say); nothing absent is reset. */
+export const rewardPatch = z.strictObject(rewardFields).partial();
+export type RewardPatch = z.input<typeof rewardPatch>;
+
+export const adminReward = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  pointsCost: z.number(),
+  tier: z.string(),
+  isActive: z.boolean(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  /** How many times it was redeemed (history survives the reward's deletion). */
+  redemptions: z.number(),
+});
+export type AdminReward = z.infer<typeof adminReward>;

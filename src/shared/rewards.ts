@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const rewardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  pointsCost: z.number(),
+  /** The rewards screen reads the cost under this name. */
+  pointCost: z.number(),
+  tier: z.string(),
+  isActive: z.boolean(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+/** A redemption, with the reward as it is now (null when it has since been deleted). */
+export const userRewardSchema = z.object({
+  id: z.number(),
+  rewardId: z.number().nullable(),
+  rewardName: z.string(),
+  rewardCost: z.number(),
+  redeemed: z.boolean(),
+  redeemedAt: z.string().nullable(),
+  createdAt: z.string(),
+  reward: z
+    .object({
+      name: z.string(),
+      description: z.string(),
+      tier: z.string(),
+      imageUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type UserReward = z.infer<typeof userRewardSchema>;
+
+export const redeemResultSchema = userRewardSchema.extend({
+  /** The spendable balance after the redemption. */
+  points: z.number(),
+});
+export type RedeemResult = z.infer<typeof redeemResultSchema>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1 to 200 visible characters')
+  .optional();
+
+export const NOT_ENOUGH_POINTS = 'Not enough points to redeem this reward';
+export const REWARD_NOT_FOUND = 'Reward not found';
+export const REWARD_UNAVAILABLE = 'This reward is no longer available';

@@ -1,0 +1,36 @@
+import { STRAIN_TYPES, type StrainType } from './constants.js';
+
+/**
+ * Settings defaults and the merge of a stored object over them. No zod here: the browser runs this before
+ * the first paint, and the sign-in screen must stay small. The schema (settings.ts) checks the same shape.
+ */
+export interface UserSettings {
+  notifications: { loginReminders: boolean; newFeatures: boolean; pointsUpdates: boolean };
+  display: { colorTheme: StrainType; darkMode: boolean; compactView: boolean };
+  privacy: { showActivity: boolean; allowDataCollection: boolean };
+}
+
+export const DEFAULT_SETTINGS: UserSettings = {
+  notifications: { loginReminders: true, newFeatures: true, pointsUpdates: true },
+  display: { colorTheme: 'hybrid', darkMode: false, compactView: false },
+  privacy: { showActivity: true, allowDataCollection: true },
+};
+
+/** Colour themes are named after strain types; their labels. */
+export const COLOR_THEME_LABELS = { indica: 'Purple', sativa: 'Green', hybrid: 'Blue' } as const;
+
+/** A possibly partial, outdated or tampered stored object, merged field by field over the defaults. */
+export function withDefaults(value: unknown): UserSettings {
+  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const group = <K extends keyof UserSettings>(key: K): UserSettings[K] => {
+    const stored = (v[key] && typeof v[key] === 'object' ? v[key] : {}) as Record<string, unknown>;
+    const out = { ...DEFAULT_SETTINGS[key] } as Record<string, unknown>;
+    for (const [field, fallback] of Object.entries(DEFAULT_SETTINGS[key])) {
+      const s = stored[field];
+      if (typeof fallback === 'boolean' && typeof s === 'boolean') out[field] = s;
+      if (field === 'colorTheme' && (STRAIN_TYPES as readonly unknown[]).includes(s)) out[field] = s;
+    }
+    return out as UserSettings[K];
+  };
+  return { notifications: group('notifications'), display: group('display'), privacy: group('privacy') };
+}

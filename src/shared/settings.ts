@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { STRAIN_TYPES } from './constants.js';
+
+export const userSettingsSchema = z.strictObject({
+  notifications: z.strictObject({
+    loginReminders: z.boolean(),
+    newFeatures: z.boolean(),
+    pointsUpdates: z.boolean(),
+  }),
+  display: z.strictObject({
+    colorTheme: z.enum(STRAIN_TYPES, { message: 'Colour theme must be indica, sativa or hybrid' }),
+    darkMode: z.boolean(),
+    compactView: z.boolean(),
+  }),
+  privacy: z.strictObject({
+    showActivity: z.boolean(),
+    allowDataCollection: z.boolean(),
+  }),
+});
+export type { UserSettings } from './settings-defaults.js';
+export { COLOR_THEME_LABELS, DEFAULT_SETTINGS, withDefaults } from './settings-defaults.js';
+
+// The schema and the zod-free type describe the same object; the compiler holds them together.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const settingsShapeAgrees: Same<
+  z.infer<typeof userSettingsSchema>,
+  import('./settings-defaults.js').UserSettings
+> = true;

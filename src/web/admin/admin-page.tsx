@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useSelectedTabInView } from '../manager/parts';
+import { StaffHeader } from '../manager/staff-header';
+import { PageHeader } from '../ui/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { AccountsTab } from './accounts-tab';
+import { EntriesTab } from './entries-tab';
+import { LoginActivityTab } from './login-activity-tab';
+import { RewardsTab } from './rewards-tab';
+import { StatsTab } from './stats-tab';
+
+const TABS = [
+  { value: 'accounts', label: 'Account Management' },
+  { value: 'entries', label: 'Journal Entries' },
+  { value: 'rewards', label: 'Rewards & Gamification' },
+  { value: 'stats', label: 'Basic Stats' },
+  { value: 'logins', label: 'Login Activity' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+/** The admin area: accounts, all entries, rewards, stats and login activity. The tab lives in `?tab=`. */
+export default function AdminPage() {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const asked = new URLSearchParams(search).get('tab');
+  const tab: Tab = TABS.find((t) => t.value === asked)?.value ?? 'accounts';
+  const tabList = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(tabList, tab);
+
+  return (
+    <div>
+      <StaffHeader area="admin" />
+      <PageHeader title="Admin Dashboard" subtitle="Manage accounts, rewards and the health of the journal" />
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          navigate(next === 'accounts' ? '/admin' : `/admin?tab=${next}`, { replace: true })
+        }
+      >
+        <TabsList ref={tabList} aria-label="Admin sections" className="sm:w-fit">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value} className="flex-none sm:flex-1">
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="accounts">
+          <AccountsTab />
+        </TabsContent>
+        <TabsContent value="entries">
+          <EntriesTab />
+        </TabsContent>
+        <TabsContent value="rewards">
+          <RewardsTab />
+        </TabsContent>
+        <TabsContent value="stats">
+          <StatsTab />
+        </TabsContent>
+        <TabsContent value="logins">
+          <LoginActivityTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

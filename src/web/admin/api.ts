@@ -1,0 +1,76 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminUser } from '../../shared/admin';
+import type { ReportName } from '../../shared/dashboard-rules';
+import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../shared/dashboards';
+import type { AdminReward } from '../../shared/rewards-admin';
+import { apiRequest } from '../lib/api';
+import { getJsonOr, getPage, withQuery } from '../manager/paged';
+
+/** Every query of the admin screen, under one key so a change can renew what it touches. */
+export const adminQueries = {
+  all: () => ['admin'] as const,
+  users: (params: { q: string; page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'users', params],
+      queryFn: () => getPage<AdminUser>(withQuery('/api/admin/users', params), 'Failed to fetch users'),
+      placeholderData: keepPreviousData,
+      // The spec: the users list is always fetched fresh.
+      staleTime: 0,
+    }),
+  testPasswords: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'test-passwords'],
+      // Passwords are never returned (the server answers {}); a failure is an empty object too.
+      queryFn: async (): Promise<Record<string, string>> => {
+        try {
+          return await getJsonOr<Record<string, string>>(
+            '/api/admin/test-passwords',
+            'Failed to fetch users',
+          );
+        } catch {
+          return {};
+        }
+      },
+    }),
+  stats: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'stats'],
+      queryFn: () => getJsonOr<AdminStats>('/api/admin/stats', 'Failed to fetch users'),
+    }),
+  entries: (params: { q: string; page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'entries', params],
+      queryFn: () =>
+        getPage<DashboardEntry>(withQuery('/api/admin/entries', params), 'Failed to fetch entries'),
+      placeholderData: keepPreviousData,
+    }),
+  loginActivity: (params: { q: string; page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'login-activity', params],
+      queryFn: () =>
+        getPage<LoginActivityRow>(withQuery('/api/admin/login-activity', params), 'Failed to fetch users'),
+      placeholderData: keepPreviousData,
+    }),
+  rewards: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'rewards'],
+      queryFn: () => getJsonOr<AdminReward[]>('/api/admin/rewards', 'Failed to fetch rewards'),
+    }),
+};
+
+/** Downloads a report: fetched with the session like every call, then saved under the server's name. */
+export async function downloadReport(name: ReportName) {
+  const res = await apiRequest('GET', `/api/admin/reports/${name}.csv`);
+  const blob = await res.blob();
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${name}.csv`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return filename;
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { Activity, Boxes, Download, Gift, HeartPulse, NotebookText, Server, Users } from 'lucide-react';
+import { useState } from 'react';
+import { REPORTS, type ReportName } from '../../shared/dashboard-rules';
+import { errorMessage } from '../lib/api';
+import { ErrorState } from '../manager/data-table';
+import { formatNumber, plural } from '../manager/format';
+import { Panel, StatCard } from '../manager/parts';
+import { Button } from '../ui/button';
+import { toast } from '../ui/toast';
+import { adminQueries, downloadReport } from './api';
+
+const REPORT_TEXT: Record<ReportName, string> = {
+  'user-activity': 'One row per account: logins, streak, points, level, entries, stash and redemptions.',
+  'content-distribution':
+    'Entries by strain type, product type, method, effect and strain, with average ratings.',
+  'rewards-usage': 'Redemptions and points spent per reward, deleted rewards included.',
+};
+
+/** Real counts, the system's state, and the three reports as CSV downloads. */
+export function StatsTab() {
+  const stats = useQuery(adminQueries.stats());
+  const [busy, setBusy] = useState<ReportName | null>(null);
+  const s = stats.data;
+
+  const download = async (name: ReportName) => {
+    setBusy(name);
+    try {
+      const file = await downloadReport(name);
+      toast({ title: 'Report downloaded', description: file });
+    } catch (err) {
+      toast({ title: 'Failed to download report', description: errorMessage(err), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (stats.isError) return <ErrorState message={stats.error.message} onRetry={() => stats.refetch()} />;
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:first-child]:col-span-2 sm:[&>*:first-child]:col-span-1">
+        <StatCard
+          label="Total Users"
+          icon={Users}
+          loading={!s}
+          value={s ? formatNumber(s.users.total) : ''}
+          hint={
+            s
+              ? `${plural(s.users.user, 'user')} · ${plural(s.users.manager, 'manager')} · ${plural(s.users.admin, 'admin')}`
+              : undefined
+          }
+        />
+        <StatCard
+          label="System Status"
+          icon={Server}
+          tone="success"
+          value={s ? 'Operational' : 'Checking...'}
+        />
+        <StatCard label="App Health" icon={HeartPulse} tone="success" value="Good" />
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard
+          label="Journal entries"
+          icon={NotebookText}
+          loading={!s}
+          value={s ? formatNumber(s.entries.total) : ''}
+          hint={s ? `${formatNumber(s.entries.withNotes)} with notes` : undefined}
+        />
+        <StatCard label="Stash items" icon={Boxes} loading={!s} value={s ? formatNumber(s.stashItems) : ''} />
+        <StatCard
+          label="Rewards redeemed"
+          icon={Gift}
+          tone="warning"
+          loading={!s}
+          value={s ? formatNumber(s.rewards.redemptions) : ''}
+          hint={s ? `${formatNumber(s.rewards.pointsSpent)} points spent` : undefined}
+        />
+        <StatCard
+          label="Active today"
+          icon={Activity}
+          tone="muted"
+          loading={!s}
+          value={s ? formatNumber(s.logins.dailyActive) : ''}
+          hint={s ? `${formatNumber(s.logins.weeklyActive)} this week` : undefined}
+        />
+      </div>
+      <Panel title="Reports" icon={Download} description="Download as CSV, ready for a spreadsheet">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-3">
+          {(Object.keys(REPORTS) as ReportName[]).map((name) => (
+            <li key={name} className="flex flex-col gap-3 rounded-xl bg-muted/50 p-3">
+              <div>
+                <h3 className="font-medium">{REPORTS[name]}</h3>
+                <p className="mt-0.5 text-sm text-muted-foreground">{REPORT_TEXT[name]}</p>
+              </div>
+              <Button
+                variant="outline"
+                className="mt-auto"
+                disabled={busy !== null}
+                onClick={() => download(name)}
+              >
+                <Download aria-hidden="true" />
+                {busy === name ? 'Preparing...' : REPORTS[name]}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { queryClient } from './lib/query-client';
+import { SettingsProvider } from './lib/settings';
+import LoginPage from './login/login-page';
+import { Celebrations } from './progress/celebrations';
+import { Guard, type GuardKind } from './shell/guard';
+import { Layout } from './shell/layout';
+import { OfflineBanner } from './shell/offline-banner';
+import { Spinner } from './ui/spinner';
+import { Toaster } from './ui/toast';
+
+const HomePage = lazy(() => import('./home/home-page'));
+const JournalPage = lazy(() => import('./journal/journal-page'));
+const EntryDetailPage = lazy(() => import('./entry/entry-detail-page'));
+const NewEntryPage = lazy(() => import('./entry-form/new-entry-page'));
+const EditEntryPage = lazy(() => import('./entry-form/edit-entry-page'));
+const SearchPage = lazy(() => import('./search/search-page'));
+const RewardsPage = lazy(() => import('./rewards/rewards-page'));
+const StashPage = lazy(() => import('./stash/stash-page'));
+const WishlistPage = lazy(() => import('./wishlist/wishlist-page'));
+const SettingsPage = lazy(() => import('./settings/settings-page'));
+const ManagerPage = lazy(() => import('./manager/manager-page'));
+const AdminPage = lazy(() => import('./admin/admin-page'));
+const NotFoundPage = lazy(() => import('./not-found/not-found-page'));
+
+const AREA: Record<GuardKind, 'user' | 'manager' | 'admin' | 'settings'> = {
+  user: 'user',
+  manager: 'manager',
+  admin: 'admin',
+  any: 'settings',
+};
+
+function Screen({ kind, children }: { kind: GuardKind; children: ReactNode }) {
+  return (
+    <Guard kind={kind}>
+      <Layout area={AREA[kind]}>
+        <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
+      </Layout>
+    </Guard>
+  );
+}
+
+/** The spec's route table: path, screen and who may see it. */
+const ROUTES: Array<[string, GuardKind, ComponentType]> = [
+  ['/', 'user', HomePage],
+  ['/journal', 'user', JournalPage],
+  ['/entry/:id', 'user', EntryDetailPage],
+  ['/new', 'user', NewEntryPage],
+  ['/edit/:id', 'user', EditEntryPage],
+  ['/search', 'user', SearchPage],
+  ['/rewards', 'user', RewardsPage],
+  ['/stash', 'user', StashPage],
+  ['/wishlist', 'user', WishlistPage],
+  ['/settings', 'any', SettingsPage],
+  ['/manager', 'manager', ManagerPage],
+  ['/manager/entries', 'manager', ManagerPage],
+  ['/manager/inventory', 'manager', ManagerPage],
+  ['/manager/users', 'manager', ManagerPage],
+  ['/admin', 'admin', AdminPage],
+];
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SettingsProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded-lg focus:bg-card focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Switch>
+          <Route path="/login" component={LoginPage} />
+          {ROUTES.map(([path, kind, Page]) => (
+            <Route key={path} path={path}>
+              <Screen kind={kind}>
+                <Page />
+              </Screen>
+            </Route>
+          ))}
+          <Route>
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <NotFoundPage />
+            </Suspense>
+          </Route>
+        </Switch>
+        <Celebrations />
+        <OfflineBanner />
+        <Toaster />
+      </SettingsProvider>
+    </QueryClientProvider>
+  );
+}

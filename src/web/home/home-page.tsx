@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, NotebookPen, Plus, Sparkles } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { label, PRODUCT_NAME } from '../../shared/constants';
+import { journalInsights } from '../../shared/insights';
+import { YearGrid } from '../insights/year-grid';
+import { entryQueries } from '../journal/api';
+import { EntryCard } from '../journal/entry-card';
+import { entriesWord } from '../journal/format';
+import { AchievementsButton } from '../progress/achievements-dialog';
+import { StreakBadge } from '../progress/streak-badge';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { EffectIcon } from '../ui/effect-icon';
+import { EmptyState } from '../ui/empty-state';
+import { Spinner } from '../ui/spinner';
+import { STRAIN_DOT } from '../ui/strain-badge';
+import { CompareStrains } from './compare-strains';
+import { InsightsCard } from './insights-card';
+import { StrainsToTry } from './strains-to-try';
+
+const RECENT_COUNT = 3;
+
+export default function HomePage() {
+  const entries = useQuery(entryQueries.list());
+  const list = entries.data ?? [];
+  const count = list.length;
+  const insights = useMemo(() => journalInsights(entries.data ?? []), [entries.data]);
+  // The list arrives newest first; "recent" is by creation time.
+  const recent = list.slice(0, RECENT_COUNT);
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight">Welcome back</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {entries.isPending || entries.isError
+              ? '\u00a0'
+              : `You have ${count} ${PRODUCT_NAME} ${entriesWord(count)}`}
+          </p>
+        </div>
+        <AchievementsButton />
+      </header>
+
+      {entries.isPending ? (
+        <Spinner label={`Loading ${PRODUCT_NAME} entries...`} />
+      ) : entries.isError ? (
+        // Offline, for one: say so rather than "no entries".
+        <EmptyState
+          icon={NotebookPen}
+          title="Couldn't load your entries"
+          hint="Please check your connection and try again."
+          action={<Button onClick={() => entries.refetch()}>Try again</Button>}
+        />
+      ) : (
+        <>
+          {count > 0 ? (
+            <div className="space-y-3">
+              {/* The row keeps its height while the streak loads, so nothing below moves when it arrives. */}
+              <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
+                <StreakBadge />
+                {count > 1 ? <CompareStrains entries={list} /> : null}
+              </div>
+              <div className="grid grid-cols-2 gap-3">
+                <StatCard
+                  title="Favorite type"
+                  value={insights.favoriteType ? label(insights.favoriteType.value) : 'None'}
+                  detail={
+                    insights.favoriteType
+                      ? `${insights.favoriteType.count} of ${count} ${entriesWord(count)}`
+                      : ''
+                  }
+                  icon={
+                    <span
+                      aria-hidden="true"
+                      className={`size-3 rounded-full ${STRAIN_DOT[insights.favoriteType?.value ?? ''] ?? 'bg-muted-foreground'}`}
+                    />
+                  }
+                />
+                <StatCard
+                  title="Top effect"
+                  value={insights.topEffect ? label(insights.topEffect.value) : 'None'}
+                  detail={
+                    insights.topEffect
+                      ? `In ${insights.topEffect.count} ${entriesWord(insights.topEffect.count)}`
+                      : 'No effects yet'
+                  }
+                  icon={
+                    insights.topEffect ? (
+                      <EffectIcon effect={insights.topEffect.value} className="size-4 text-primary" />
+                    ) : (
+                      <Sparkles className="size-4 text-primary" aria-hidden="true" />
+                    )
+                  }
+                />
+              </div>
+            </div>
+          ) : null}
+
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+            <section aria-labelledby="recent-entries">
+              <div className="mb-3 flex items-center justify-between gap-2">
+                <h2 id="recent-entries" className="text-lg font-semibold">
+                  Recent Entries
+                </h2>
+                {count > RECENT_COUNT ? (
+                  <Button asChild variant="ghost" className="text-primary">
+                    <Link href="/journal">
+                      View all <ArrowRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                ) : null}
+              </div>
+              {count === 0 ? (
+                <EmptyState
+                  icon={NotebookPen}
+                  title="No Entries Yet"
+                  headingLevel={3}
+                  hint="Log the first strain you try: how it tasted, how it felt, and what it was good for."
+                  action={
+                    <Button asChild size="lg">
+                      <Link href="/new">
+                        <Plus aria-hidden="true" /> Create First Entry
+                      </Link>
+                    </Button>
+                  }
+                />
+              ) : (
+                <ul className="space-y-3">
+                  {recent.map((e) => (
+                    <li key={e.id}>
+                      <EntryCard entry={e} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <InsightsCard insights={insights} />
+          </div>
+          {count > 0 ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Your Year</CardTitle>
+                <CardDescription>
+                  Every day you journaled, coloured by the strain type you logged most.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <YearGrid entries={list} />
+              </CardContent>
+            </Card>
+          ) : null}
+          {/* After the entries, so it does not sit under the spinner and jump down when they arrive. */}
+          <StrainsToTry />
+        </>
+      )}
+    </div>
+  );
+}
+
+function StatCard({
+  title,
+  value,
+  detail,
+  icon,
+}: {
+  title: string;
+  value: string;
+  detail: string;
+  icon: React.ReactNode;
+}) {
+  return (
+    <section className="rounded-card border border-border bg-card p-4 shadow-sm">
+      <h2 className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
+        {icon}
+        {title}
+      </h2>
+      <p className="mt-1 truncate text-xl font-bold">{value}</p>
+      {detail ? <p className="text-xs text-muted-foreground">{detail}</p> : null}
+    </section>
+  );
+}

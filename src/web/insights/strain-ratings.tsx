@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { TrendingUp } from 'lucide-react';
+import { lazy, Suspense, useMemo } from 'react';
+import type { Entry } from '../../shared/entries';
+import { entryQueries } from '../journal/api';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+
+const Chart = lazy(() => import('./strain-ratings-chart'));
+
+const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const long = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/**
+ * How the user has rated this strain over time, from their own entries of the same strain name. The chart
+ * is decoration for sighted users; the table beside it carries the same numbers for everyone.
+ */
+export function StrainRatings({ entry }: { entry: Pick<Entry, 'id' | 'strainName'> }) {
+  const list = useQuery(entryQueries.list());
+  const points = useMemo(() => {
+    const name = entry.strainName.trim().toLowerCase();
+    return (list.data ?? [])
+      .filter((e) => e.strainName.trim().toLowerCase() === name)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((e) => ({
+        date: e.createdAt,
+        label: short.format(new Date(e.createdAt)),
+        rating: e.overallRating,
+      }));
+  }, [list.data, entry.strainName]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <TrendingUp className="size-4 text-primary" aria-hidden="true" /> Your ratings of {entry.strainName}
+        </CardTitle>
+        <CardDescription>
+          {points.length >= 2
+            ? `${points.length} entries, from ${points[0].rating} to ${points[points.length - 1].rating} out of 5.`
+            : 'Log this strain again to see how your ratings change over time.'}
+        </CardDescription>
+      </CardHeader>
+      {points.length >= 2 ? (
+        <CardContent>
+          <Suspense fallback={<div className="h-44 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}>
+            <Chart points={points} />
+          </Suspense>
+          <table className="sr-only">
+            <caption>Overall rating of {entry.strainName} by date</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Overall rating</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.date}>
+                  <td>{long.format(new Date(p.date))}</td>
+                  <td>{p.rating} out of 5</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}

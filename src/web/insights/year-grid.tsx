@@ -1,0 +1,81 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { gridSummary, yearGrid } from '../../shared/journaling-days';
+import { cn } from '../lib/cn';
+import { STRAIN_DOT } from '../ui/strain-badge';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A year of journaling days, one square a day, coloured by the strain type logged most that day. The
+ * picture has a text alternative (days logged, longest run); the newest weeks are in view on a phone.
+ */
+export function YearGrid({ entries }: { entries: ReadonlyArray<{ createdAt: string; strainType: string }> }) {
+  const columns = useMemo(() => yearGrid(entries, new Date()), [entries]);
+  const summary = useMemo(() => gridSummary(columns), [columns]);
+  const scroller = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, []);
+  const label = `${summary.days} ${summary.days === 1 ? 'day' : 'days'} with entries in the last year; longest run ${summary.longest} ${summary.longest === 1 ? 'day' : 'days'}.`;
+
+  return (
+    <figure className="space-y-2">
+      <section
+        ref={scroller}
+        className="overflow-x-auto pb-1"
+        tabIndex={0}
+        aria-label="Journaling days, scrollable"
+      >
+        <div className="inline-flex flex-col gap-1">
+          <div className="flex gap-[3px] pl-0 text-[10px] text-muted-foreground" aria-hidden="true">
+            {columns.map((col, i) => {
+              const first = col[0]?.day;
+              const month = first ? Number(first.slice(5, 7)) - 1 : 0;
+              const starts = first && (i === 0 || columns[i - 1][0]?.day.slice(5, 7) !== first.slice(5, 7));
+              return (
+                <span key={first ?? i} className="w-[11px] overflow-visible whitespace-nowrap">
+                  {starts ? MONTHS[month] : ''}
+                </span>
+              );
+            })}
+          </div>
+          <div role="img" aria-label={label} className="flex gap-[3px]">
+            {columns.map((col, i) => (
+              <div key={col[0]?.day ?? i} className="flex flex-col gap-[3px]">
+                {col.map((cell) => (
+                  <span
+                    key={cell.day}
+                    title={
+                      cell.count
+                        ? `${cell.day}: ${cell.count} ${cell.count === 1 ? 'entry' : 'entries'}`
+                        : cell.day
+                    }
+                    className={cn(
+                      'size-[11px] rounded-[3px]',
+                      cell.type
+                        ? (STRAIN_DOT[cell.type] ?? 'bg-gray-400')
+                        : 'bg-muted ring-1 ring-border/60 ring-inset',
+                      cell.count > 2 && 'ring-2 ring-foreground/25 ring-inset',
+                    )}
+                  />
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <figcaption className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+        <span>{label}</span>
+        <span className="flex items-center gap-3" aria-hidden="true">
+          {(['indica', 'sativa', 'hybrid'] as const).map((t) => (
+            <span key={t} className="flex items-center gap-1">
+              <span className={cn('size-2.5 rounded-sm', STRAIN_DOT[t])} />
+              {t.charAt(0).toUpperCase() + t.slice(1)}
+            </span>
+          ))}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Entry } from '../../shared/entries';
+import { productTypeLabel } from '../../shared/entries';
+
+export const JOURNAL_SORTS = ['recent', 'oldest', 'highest', 'alphabetical'] as const;
+export type JournalSort = (typeof JOURNAL_SORTS)[number];
+export const SORT_LABELS: Record<JournalSort, string> = {
+  recent: 'Most Recent',
+  oldest: 'Oldest First',
+  highest: 'Highest Rated',
+  alphabetical: 'Alphabetical',
+};
+
+export interface JournalFilters {
+  types: string[];
+  methods: string[];
+  /** 0 means any rating. */
+  minRating: number;
+  /** An entry must carry every selected effect. */
+  effects: string[];
+  /** Days as YYYY-MM-DD. The state exists, the screen has no control for it (as in the spec). */
+  dateRange: { from: string | null; to: string | null };
+}
+
+export const NO_FILTERS: JournalFilters = {
+  types: [],
+  methods: [],
+  minRating: 0,
+  effects: [],
+  dateRange: { from: null, to: null },
+};
+
+/** The badge on the Filter toggle: one per selected chip, the rating and the date range. */
+export function activeFilterCount(f: JournalFilters): number {
+  return (
+    f.types.length +
+    f.methods.length +
+    f.effects.length +
+    (f.minRating > 0 ? 1 : 0) +
+    (f.dateRange.from || f.dateRange.to ? 1 : 0)
+  );
+}
+
+/**
+ * What a search looks through, lower-cased once per entry: strain name, type, method, effects and notes
+ * (and the product type, so "vape" finds cartridges).
+ */
+export function searchText(e: Entry): string {
+  return [
+    e.strainName,
+    e.strainType,
+    e.method,
+    e.effects.join(' '),
+    e.notes ?? '',
+    productTypeLabel(e.productType),
+  ]
+    .join('\n')
+    .toLowerCase();
+}
+
+export interface Indexed {
+  entry: Entry;
+  text: string;
+}
+
+export function indexEntries(entries: readonly Entry[]): Indexed[] {
+  return entries.map((entry) => ({ entry, text: searchText(entry) }));
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const byNewest = (a: Indexed, b: Indexed) =>
+  a.entry.createdAt < b.entry.createdAt
+    ? 1
+    : a.entry.createdAt > b.entry.createdAt
+      ? -1
+      : b.entry.id - a.entry.id;
+
+export function sortIndexed(list: readonly Indexed[], sort: JournalSort): Indexed[] {
+  const out = [...list];
+  switch (sort) {
+    case 'recent':
+      return out.sort(byNewest);
+    case 'oldest':
+      return out.sort((a, b) => byNewest(b, a));
+    case 'highest':
+      return out.sort((a, b) => b.entry.overallRating - a.entry.overallRating || byNewest(a, b));
+    case 'alphabetical':
+      return out.sort((a, b) => collator.compare(a.entry.strainName, b.entry.strainName) || byNewest(a, b));
+  }
+}
+
+/** Entries matching the search (case ignored) and every active filter, in the given (sorted) order. */
+export function filterIndexed(list: readonly Indexed[], search: string, f: JournalFilters): Entry[] {
+  const q = search.trim().toLowerCase();
+  const types = f.types.length ? new Set(f.types) : null;
+  const methods = f.methods.length ? new Set(f.methods) : null;
+  const { from, to } = f.dateRange;
+  const out: Entry[] = [];
+  for (const { entry: e, text } of list) {
+    if (types && !types.has(e.strainType)) continue;
+    if (methods && !methods.has(e.method)) continue;
+    if (e.overallRating < f.minRating) continue;
+    if (f.effects.length && !f.effects.every((x) => e.effects.includes(x))) continue;
+    // Days compare as YYYY-MM-DD, both ends included.
+    if (from && e.createdAt.slice(0, 10) < from) continue;
+    if (to && e.createdAt.slice(0, 10) > to) continue;
+    if (q && !text.includes(q)) continue;
+    out.push(e);
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, getJson } from './api';
+import { auth } from './auth';
+
+function onUnauthorized(error: unknown) {
+  // The session ended on the server (expired, signed out elsewhere): drop the local flags; the guards
+  // send the user to /login.
+  if (error instanceof ApiError && error.status === 401 && auth.get().authenticated) auth.clear();
+}
+
+/** The spec's data client: never stale, no refetch on focus, no interval refetch, no retries. */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onUnauthorized }),
+  mutationCache: new MutationCache({ onError: onUnauthorized }),
+  defaultOptions: {
+    queries: {
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+      // The default query: a GET of the key's path.
+      queryFn: ({ queryKey }) => getJson(queryKey[0] as string),
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,95 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { DEFAULT_SETTINGS, type UserSettings, withDefaults } from '../../shared/settings-defaults';
+import { toast } from '../ui/toast';
+import { getJson, sendJson } from './api';
+import { useAuth } from './auth';
+import { applyDisplay } from './display';
+import { KEYS, storage } from './storage';
+
+function readCached(): UserSettings {
+  const raw = storage.get(KEYS.settings);
+  if (!raw) return DEFAULT_SETTINGS;
+  try {
+    return withDefaults(JSON.parse(raw));
+  } catch (err) {
+    console.warn('Saved settings are unreadable; using defaults', err);
+    return DEFAULT_SETTINGS;
+  }
+}
+
+export const settingsQuery = {
+  queryKey: ['/api/user/settings'],
+  queryFn: () => getJson<UserSettings>('/api/user/settings'),
+};
+
+interface SettingsContextValue {
+  settings: UserSettings;
+  /** Applies at once, caches locally and saves to the account. */
+  update: (next: UserSettings) => Promise<void>;
+  saving: boolean;
+}
+
+const SettingsContext = createContext<SettingsContextValue | null>(null);
+
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const { authenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const [settings, setSettings] = useState<UserSettings>(readCached);
+  const [saving, setSaving] = useState(false);
+  const pending = useRef(0);
+
+  // The account's settings win over the local cache once they arrive.
+  const remote = useQuery({ ...settingsQuery, enabled: authenticated });
+  useEffect(() => {
+    if (remote.data && pending.current === 0) {
+      setSettings(remote.data);
+      storage.set(KEYS.settings, JSON.stringify(remote.data));
+    }
+  }, [remote.data]);
+
+  useLayoutEffect(() => applyDisplay(settings.display), [settings.display]);
+
+  const update = useCallback(
+    async (next: UserSettings) => {
+      setSettings(next);
+      storage.set(KEYS.settings, JSON.stringify(next));
+      pending.current++;
+      setSaving(true);
+      try {
+        const saved = await sendJson<UserSettings>('PUT', '/api/user/settings', next);
+        queryClient.setQueryData(settingsQuery.queryKey, saved);
+      } catch (err) {
+        toast({
+          title: 'Error saving settings',
+          description: 'Your change applies on this device; please try again.',
+          variant: 'destructive',
+        });
+        throw err;
+      } finally {
+        pending.current--;
+        if (pending.current === 0) setSaving(false);
+      }
+    },
+    [queryClient],
+  );
+
+  const value = useMemo(() => ({ settings, update, saving }), [settings, update, saving]);
+  return <SettingsContext value={value}>{children}</SettingsContext>;
+}
+
+export function useSettings() {
+  const ctx = use(SettingsContext);
+  if (!ctx) throw new Error('useSettings must be used inside <SettingsProvider>');
+  return ctx;
+}

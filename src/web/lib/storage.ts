@@ -1,0 +1,36 @@
+import { STORAGE_PREFIX } from '../../shared/constants';
+
+/** Every key the app keeps in local storage, prefixed with the product's name. */
+export const KEYS = {
+  authenticated: `${STORAGE_PREFIX}:authenticated`,
+  userId: `${STORAGE_PREFIX}:userId`,
+  userRole: `${STORAGE_PREFIX}:userRole`,
+  username: `${STORAGE_PREFIX}:username`,
+  settings: `${STORAGE_PREFIX}:settings`,
+  onboardingComplete: `${STORAGE_PREFIX}:onboardingComplete`,
+  announcedAchievements: `${STORAGE_PREFIX}:announcedAchievements`,
+} as const;
+
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string) {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Storage full or blocked: the app still works for this visit.
+    }
+  },
+  remove(key: string) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // ignore
+    }
+  },
+};

@@ -1,0 +1,320 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  AlertTriangle,
+  ArrowDownRight,
+  ArrowRight,
+  ArrowUpRight,
+  Award,
+  LineChart,
+  Package,
+  Sparkles,
+  Telescope,
+} from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { label } from '../../shared/constants';
+import { DAY_FILTERS, type DayFilter, TOP_STRAIN_MIN_REVIEWS } from '../../shared/dashboard-rules';
+import type { ManagerTrends } from '../../shared/dashboards';
+import { productLabel } from '../../shared/stash';
+import { cn } from '../lib/cn';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { managerQueries } from './api';
+import { EmptyState, ErrorState } from './data-table';
+import { formatDate, formatNumber, oneDecimal, plural } from './format';
+import { AmountBadge, Meter, Panel, Stars } from './parts';
+
+const TrendChart = lazy(() => import('./trend-chart'));
+
+export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
+  const summary = useQuery(managerQueries.summary());
+  const s = summary.data;
+  if (summary.isError)
+    return <ErrorState message={summary.error.message} onRetry={() => summary.refetch()} />;
+  if (!s) return <Spinner label="Loading insights..." />;
+  const maxEffect = Math.max(1, ...s.topEffects.map((e) => e.count));
+  const maxProduct = Math.max(1, ...s.ratingByProductType.map((p) => p.entries));
+
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <Panel
+        title="Top Rated Strains"
+        icon={Award}
+        description={`Average rating, ${TOP_STRAIN_MIN_REVIEWS}+ reviews`}
+      >
+        {s.topStrains.length ? (
+          <ol className="grid gap-2.5">
+            {s.topStrains.map((t, i) => (
+              <li key={t.strainName} className="flex items-center gap-3">
+                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
+                  {i + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{t.strainName}</span>
+                  <span className="block text-xs text-muted-foreground">{plural(t.reviews, 'review')}</span>
+                </span>
+                <Stars rating={Math.round(t.averageRating * 10) / 10} className="text-sm" />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <EmptyState>No strain has {TOP_STRAIN_MIN_REVIEWS} reviews yet</EmptyState>
+        )}
+      </Panel>
+
+      <Panel title="Most Popular Effects" icon={Sparkles} description="How often each effect is logged">
+        {s.topEffects.length ? (
+          <div className="grid grid-cols-1 gap-3">
+            {s.topEffects.map((e) => (
+              <Meter
+                key={e.effect}
+                label={<span className="capitalize">{e.effect}</span>}
+                value={plural(e.count, 'entry', 'entries')}
+                percent={(e.count / maxEffect) * 100}
+              />
+            ))}
+          </div>
+        ) : (
+          <EmptyState>No effects logged yet</EmptyState>
+        )}
+      </Panel>
+
+      <Panel
+        title="Rating by Product Type"
+        icon={Package}
+        description="Average rating; a missing product type is read from the method"
+      >
+        {s.ratingByProductType.length ? (
+          <div className="grid grid-cols-1 gap-3">
+            {s.ratingByProductType.map((p) => (
+              <Meter
+                key={p.productType}
+                label={
+                  <>
+                    <span className="font-medium">{label(p.productType)}</span>{' '}
+                    <span className="text-muted-foreground">· {plural(p.entries, 'entry', 'entries')}</span>
+                  </>
+                }
+                value={`${oneDecimal(p.averageRating)}/5`}
+                percent={(p.averageRating / 5) * 100}
+                barClassName={p.entries / maxProduct < 0.05 ? 'opacity-60' : undefined}
+              />
+            ))}
+          </div>
+        ) : (
+          <EmptyState>No entries yet</EmptyState>
+        )}
+      </Panel>
+
+      <Panel
+        title="Inventory Alerts"
+        icon={AlertTriangle}
+        description={`${plural(s.lowInventory, 'item')} low or empty`}
+        action={
+          s.lowInventory > 0 ? (
+            <Button variant="link" className="min-h-11" onClick={onViewMore}>
+              view more
+            </Button>
+          ) : null
+        }
+      >
+        {s.inventoryAlerts.length ? (
+          <ul className="grid gap-2">
+            {s.inventoryAlerts.map((a) => (
+              <li key={a.id} className="flex items-center gap-3 rounded-xl bg-muted/50 px-3 py-2">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{a.strainName}</p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    {a.username} · {productLabel(a.productType)}
+                  </p>
+                </div>
+                <div className="shrink-0 text-right">
+                  <AmountBadge level={a.currentAmount} />
+                  <p className="mt-0.5 text-xs text-muted-foreground">{a.forecast}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState>Every stash is stocked</EmptyState>
+        )}
+      </Panel>
+
+      <TrendPanels />
+    </div>
+  );
+}
+
+function TrendPanels() {
+  const [days, setDays] = useState<DayFilter>(30);
+  const trends = useQuery(managerQueries.trends(days));
+  const t = trends.data;
+  return (
+    <>
+      <Panel
+        title="Consumption Trend"
+        icon={LineChart}
+        className="lg:col-span-2"
+        description={t ? <TrendSummary t={t} /> : 'Entries logged over time'}
+        action={<DaysToggle value={days} onChange={setDays} />}
+      >
+        {trends.isError ? (
+          <ErrorState message={trends.error.message} onRetry={() => trends.refetch()} />
+        ) : !t ? (
+          <Spinner label="Loading trend..." />
+        ) : (
+          <figure aria-label={`Entries per ${t.bucket} over the last ${t.days} days`}>
+            <Suspense fallback={<div className="h-56 animate-pulse rounded-xl bg-muted/50" />}>
+              <TrendChart points={t.points} bucket={t.bucket} />
+            </Suspense>
+            <div className="sr-only">
+              <table>
+                <caption>Entries per {t.bucket}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.bucket === 'week' ? 'Week from' : 'Day'}</th>
+                    <th scope="col">Entries</th>
+                    <th scope="col">Average rating</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {t.points.map((p) => (
+                    <tr key={p.start}>
+                      <td>{formatDate(`${p.start}T12:00:00`)}</td>
+                      <td>{p.entries}</td>
+                      <td>{p.averageRating ?? 'none'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </figure>
+        )}
+      </Panel>
+
+      <Panel
+        title="Forecast"
+        icon={Telescope}
+        className="lg:col-span-2"
+        description="Computed from the data above"
+      >
+        {!t ? (
+          <Spinner />
+        ) : (
+          <div className="grid gap-5 md:grid-cols-3">
+            <ForecastFigure t={t} />
+            <div>
+              <h3 className="mb-2 text-sm font-semibold">Trending strains</h3>
+              {t.trendingStrains.length ? (
+                <ul className="grid gap-1.5 text-sm">
+                  {t.trendingStrains.map((s) => {
+                    const change = s.current - s.previous;
+                    return (
+                      <li key={s.strainName} className="flex items-center justify-between gap-2">
+                        <span className="min-w-0 truncate">{s.strainName}</span>
+                        <span
+                          className={cn(
+                            'shrink-0 tabular-nums',
+                            change > 0
+                              ? 'text-emerald-700 dark:text-emerald-300'
+                              : change < 0
+                                ? 'text-red-700 dark:text-red-300'
+                                : 'text-muted-foreground',
+                          )}
+                        >
+                          {s.current} <span className="text-muted-foreground">vs {s.previous}</span>
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">No entries in this period</p>
+              )}
+            </div>
+            <div>
+              <h3 className="mb-2 text-sm font-semibold">Inventory outlook</h3>
+              <ul className="grid gap-1.5 text-sm">
+                {t.inventoryOutlook.map((o) => (
+                  <li key={o.level} className="flex items-center justify-between gap-2">
+                    <span className="flex items-center gap-2">
+                      <AmountBadge level={o.level} />
+                      <span className="tabular-nums">{formatNumber(o.items)}</span>
+                    </span>
+                    <span className="text-muted-foreground">{o.forecast}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        )}
+      </Panel>
+    </>
+  );
+}
+
+function TrendSummary({ t }: { t: ManagerTrends }) {
+  const change =
+    t.changePercent === null
+      ? 'nothing in the period before'
+      : `${t.changePercent >= 0 ? '+' : ''}${t.changePercent}% vs the ${t.days} days before`;
+  return (
+    <>
+      {plural(t.total, 'entry', 'entries')} in the last {t.days} days · {change}
+    </>
+  );
+}
+
+function ForecastFigure({ t }: { t: ManagerTrends }) {
+  const { nextWeekEntries, lastWeekEntries, direction } = t.forecast;
+  const Icon = direction === 'up' ? ArrowUpRight : direction === 'down' ? ArrowDownRight : ArrowRight;
+  const words = { up: 'Rising', down: 'Falling', flat: 'Steady' }[direction];
+  return (
+    <div className="rounded-xl bg-muted/50 p-3">
+      <h3 className="text-sm font-semibold">Next 7 days</h3>
+      <p className="mt-1 flex items-center gap-2 text-3xl font-bold tabular-nums">
+        ~{formatNumber(nextWeekEntries)}
+        <span
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+            direction === 'up'
+              ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200'
+              : direction === 'down'
+                ? 'bg-red-100 text-red-800 dark:bg-red-400/15 dark:text-red-200'
+                : 'bg-muted text-muted-foreground',
+          )}
+        >
+          <Icon className="size-3.5" aria-hidden="true" /> {words}
+        </span>
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        entries expected, from the trend of the last 28 days; {formatNumber(lastWeekEntries)} in the past 7
+      </p>
+    </div>
+  );
+}
+
+export function DaysToggle({ value, onChange }: { value: DayFilter; onChange: (d: DayFilter) => void }) {
+  return (
+    <fieldset className="flex shrink-0 rounded-xl bg-muted p-1">
+      <legend className="sr-only">Period</legend>
+      {DAY_FILTERS.map((d) => (
+        <label
+          key={d}
+          className={cn(
+            'inline-flex min-h-9 min-w-11 cursor-pointer items-center justify-center rounded-lg px-2 text-sm font-medium text-muted-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
+            value === d && 'bg-card text-foreground shadow-sm',
+          )}
+        >
+          <input
+            type="radio"
+            name="trend-days"
+            className="sr-only"
+            checked={value === d}
+            onChange={() => onChange(d)}
+          />
+          {d}d<span className="sr-only"> (last {d} days)</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

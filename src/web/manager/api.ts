@@ -1,0 +1,110 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DayFilter, EntrySort, StashLevelFilter } from '../../shared/dashboard-rules';
+import type {
+  DashboardEntry,
+  DashboardStashItem,
+  ManagerSummary,
+  ManagerTrends,
+  ManagerUser,
+  PointActivityRow,
+  RewardsUsage,
+  UserRewardRow,
+} from '../../shared/dashboards';
+import { getJsonOr, getPage, withQuery } from './paged';
+
+export interface EntryFilters {
+  q: string;
+  user: string;
+  days: DayFilter | 0;
+  minRating: number;
+  sort: EntrySort;
+}
+
+export const EMPTY_ENTRY_FILTERS: EntryFilters = { q: '', user: '', days: 0, minRating: 0, sort: 'newest' };
+
+export interface StashFilters {
+  q: string;
+  user: string;
+  level: StashLevelFilter;
+}
+
+/**
+ * The inventory tab's filters, kept across mounts (moving between /manager paths mounts the screen
+ * afresh) and set by the Inventory Alerts panel's 'view more'.
+ */
+export const inventoryFilters = {
+  current: { q: '', user: '', level: 'all', page: 1 } as StashFilters & { page: number },
+  showNeedsRestocking() {
+    this.current = { ...this.current, level: 'restock', page: 1 };
+  },
+};
+
+/** Every query of the manager screen, keyed under 'manager' so one refresh renews them all. */
+export const managerQueries = {
+  all: () => ['manager'] as const,
+  summary: () =>
+    queryOptions({
+      queryKey: [...managerQueries.all(), 'summary'],
+      queryFn: () => getJsonOr<ManagerSummary>('/api/manager/summary', 'Failed to fetch entries'),
+    }),
+  trends: (days: DayFilter) =>
+    queryOptions({
+      queryKey: [...managerQueries.all(), 'trends', days],
+      queryFn: () => getJsonOr<ManagerTrends>(`/api/manager/trends?days=${days}`, 'Failed to fetch entries'),
+      placeholderData: keepPreviousData,
+    }),
+  entries: (filters: EntryFilters & { page: number; pageSize: number; reviews?: boolean }) =>
+    queryOptions({
+      queryKey: [...managerQueries.all(), 'entries', filters],
+      queryFn: () =>
+        getPage<DashboardEntry>(
+          withQuery('/api/manager/entries', { ...filters, days: filters.days || undefined }),
+          'Failed to fetch entries',
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  stash: (filters: StashFilters & { page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: [...managerQueries.all(), 'stash', filters],
+      queryFn: () =>
+        getPage<DashboardStashItem>(
+          withQuery('/api/manager/stash', {
+            ...filters,
+            level: filters.level === 'all' ? undefined : filters.level,
+          }),
+          'Failed to fetch stash items',
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  users: (params: { q: string; page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: [...managerQueries.all(), 'users', params],
+      queryFn: () => getPage<ManagerUser>(withQuery('/api/manager/users', params), 'Failed to fetch users'),
+      placeholderData: keepPreviousData,
+    }),
+  pointActivities: (params: { page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: [...managerQueries.all(), 'point-activities', params],
+      queryFn: () =>
+        getPage<PointActivityRow>(
+          withQuery('/api/manager/point-activities', params),
+          'Failed to fetch point activities',
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  userRewards: (params: { page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: [...managerQueries.all(), 'user-rewards', params],
+      queryFn: () =>
+        getPage<UserRewardRow>(
+          withQuery('/api/manager/user-rewards', params),
+          'Failed to fetch user rewards',
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  rewardsUsage: () =>
+    queryOptions({
+      queryKey: [...managerQueries.all(), 'rewards-usage'],
+      queryFn: () => getJsonOr<RewardsUsage>('/api/manager/rewards-usage', 'Failed to fetch rewards'),
+    }),
+};

@@ -1,0 +1,198 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { cn } from '../lib/cn';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { formatNumber } from './format';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Extra classes for the cell (and its header). */
+  className?: string;
+  /** On a phone: 'title' leads the card, 'actions' closes it, 'hide' leaves the column out. */
+  phone?: 'title' | 'actions' | 'hide';
+}
+
+const WIDE = '(min-width: 768px)';
+function subscribe(onChange: () => void) {
+  const mq = window.matchMedia(WIDE);
+  mq.addEventListener('change', onChange);
+  return () => mq.removeEventListener('change', onChange);
+}
+/** Whether the screen is wide enough for a table (md and up); phones get cards. */
+export function useWide() {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+}
+
+/**
+ * A list of records: a table on wide screens, a card per row on phones (label and value pairs), with the
+ * loading, failure and empty states in the same place.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  loading,
+  error,
+  className,
+}: {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  empty: string;
+  loading?: boolean;
+  error?: string | null;
+  className?: string;
+}) {
+  const wide = useWide();
+  if (error) return <ErrorState message={error} />;
+  if (!rows) return loading ? <Spinner label="Loading..." /> : null;
+  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+
+  if (!wide) {
+    const title = columns.find((c) => c.phone === 'title');
+    const actions = columns.find((c) => c.phone === 'actions');
+    const rest = columns.filter((c) => !c.phone);
+    return (
+      <ul aria-label={label} className={cn('grid gap-3', className)}>
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="rounded-2xl border border-border bg-card p-4 shadow-sm">
+            {title || actions ? (
+              <div className="mb-2 flex items-start justify-between gap-2">
+                <div className="min-w-0 pt-0.5 font-semibold">{title?.cell(row)}</div>
+                {actions ? <div className="-mt-2 -mr-2 flex shrink-0 gap-1">{actions.cell(row)}</div> : null}
+              </div>
+            ) : null}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+              {rest.map((c) => (
+                <div key={c.key} className="contents">
+                  <dt className="text-muted-foreground">{c.header}</dt>
+                  <dd className="min-w-0 break-words">{c.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={cn('overflow-x-auto rounded-2xl border border-border bg-card shadow-sm', className)}>
+      <table aria-label={label} className="w-full border-collapse text-left text-sm">
+        <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={cn('px-4 py-3 font-semibold whitespace-nowrap', c.className)}
+              >
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-t border-border align-middle hover:bg-muted/40">
+              {columns.map((c) => (
+                <td key={c.key} className={cn('px-4 py-2.5', c.className)}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-border bg-card/60 px-4 py-10 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/40 bg-destructive/5 px-4 py-8 text-center text-sm"
+    >
+      <p className="font-medium text-destructive">{message}</p>
+      {onRetry ? (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Showing 21–40 of 1,000" with previous and next page buttons. */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+  busy,
+  label = 'results',
+}: {
+  page: number;
+  pageSize: number;
+  total: number | undefined;
+  onPage: (page: number) => void;
+  busy?: boolean;
+  label?: string;
+}) {
+  if (!total) return null;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={`Pages of ${label}`} className="mt-3 flex items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground" aria-live="polite">
+        Showing {formatNumber(from)}–{formatNumber(to)} of {formatNumber(total)}
+      </p>
+      {pages > 1 ? (
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous page"
+            disabled={page <= 1 || busy}
+            onClick={() => onPage(page - 1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <span className="min-w-16 text-center tabular-nums text-muted-foreground">
+            {page} / {pages}
+          </span>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next page"
+            disabled={page >= pages || busy}
+            onClick={() => onPage(page + 1)}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+    </nav>
+  );
+}

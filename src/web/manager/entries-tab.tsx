@@ -1,0 +1,253 @@
+import { useQuery } from '@tanstack/react-query';
+import { Lock, Search, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { label } from '../../shared/constants';
+import {
+  DAY_FILTERS,
+  EFFECTS_SHOWN_IN_REVIEW,
+  EFFECTS_SHOWN_IN_TABLE,
+  type EntrySort,
+  MIN_RATING_FILTERS,
+  productTypeOf,
+  SORT_LABELS,
+  SORTS,
+} from '../../shared/dashboard-rules';
+import type { DashboardEntry } from '../../shared/dashboards';
+import { Input, Label, NativeSelect } from '../ui/field';
+import { Spinner } from '../ui/spinner';
+import { EMPTY_ENTRY_FILTERS, type EntryFilters, managerQueries } from './api';
+import { type Column, DataTable, EmptyState, ErrorState, Pagination } from './data-table';
+import { formatDate } from './format';
+import { useDebounced } from './paged';
+import { EffectChips, Stars } from './parts';
+
+const PAGE_SIZE = 20;
+
+// Filters outlive the tab's mounting (moving between /manager paths mounts the screen afresh).
+const remembered: Record<'entries' | 'reviews', EntryFilters & { page: number }> = {
+  entries: { ...EMPTY_ENTRY_FILTERS, page: 1 },
+  reviews: { ...EMPTY_ENTRY_FILTERS, page: 1 },
+};
+
+const COLUMNS: Column<DashboardEntry>[] = [
+  {
+    key: 'strain',
+    header: 'Strain',
+    phone: 'title',
+    cell: (e) => (
+      <div className="min-w-36">
+        <p className="font-medium">{e.strainName}</p>
+        <p className="text-xs font-normal text-muted-foreground">{label(e.strainType)}</p>
+      </div>
+    ),
+  },
+  { key: 'user', header: 'User', cell: (e) => e.username },
+  { key: 'product', header: 'Product', cell: (e) => label(productTypeOf(e.productType, e.method)) },
+  { key: 'method', header: 'Method', cell: (e) => label(e.method) },
+  { key: 'rating', header: 'Rating', cell: (e) => <Stars rating={e.overallRating} /> },
+  {
+    key: 'effects',
+    header: 'Effects',
+    cell: (e) => <EffectChips effects={e.effects} shown={EFFECTS_SHOWN_IN_TABLE} />,
+  },
+  {
+    key: 'notes',
+    header: 'Notes',
+    className: 'max-w-64',
+    cell: (e) =>
+      e.notes?.trim() ? (
+        <span className="line-clamp-2" title={e.notes}>
+          {e.notes}
+        </span>
+      ) : !e.allowManagerAccess ? (
+        <span className="inline-flex items-center gap-1 text-muted-foreground">
+          <Lock className="size-3.5" aria-hidden="true" /> Private
+        </span>
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      ),
+  },
+  { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (e) => formatDate(e.createdAt) },
+];
+
+/**
+ * Every user's entries (or, for reviews, the consented ones with a note), searched, filtered, sorted and
+ * paged by the server.
+ */
+export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
+  const [state, setState] = useState(remembered[mode]);
+  const update = (patch: Partial<EntryFilters & { page: number }>) => {
+    const next = { ...state, page: 1, ...patch };
+    remembered[mode] = next;
+    setState(next);
+  };
+  const q = useDebounced(state.q);
+  const user = useDebounced(state.user);
+  const query = useQuery(
+    managerQueries.entries({
+      q,
+      user,
+      days: state.days,
+      minRating: state.minRating,
+      sort: state.sort,
+      page: state.page,
+      pageSize: PAGE_SIZE,
+      reviews: mode === 'reviews',
+    }),
+  );
+  const rows = query.data?.rows;
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <EntryFilterBar id={mode} value={state} onChange={update} />
+      {mode === 'entries' ? (
+        <DataTable
+          label="Entries"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(e) => e.id}
+          empty="No journal entries found"
+          loading={query.isPending}
+          error={query.isError ? query.error.message : null}
+        />
+      ) : query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => query.refetch()} />
+      ) : !rows ? (
+        <Spinner label="Loading..." />
+      ) : rows.length === 0 ? (
+        <EmptyState>No reviews shared with managers yet</EmptyState>
+      ) : (
+        <ul aria-label="User reviews" className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {rows.map((e) => (
+            <ReviewCard key={e.id} entry={e} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={state.page}
+        pageSize={PAGE_SIZE}
+        total={query.data?.total}
+        busy={query.isFetching}
+        onPage={(page) => update({ page })}
+        label={mode}
+      />
+    </div>
+  );
+}
+
+function ReviewCard({ entry: e }: { entry: DashboardEntry }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{e.strainName}</h3>
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <UserRound className="size-3.5" aria-hidden="true" /> {e.username} · {label(e.strainType)} ·{' '}
+            {label(productTypeOf(e.productType, e.method))}
+          </p>
+        </div>
+        <Stars rating={e.overallRating} className="text-sm" />
+      </div>
+      <blockquote className="border-l-2 border-primary pl-3 text-sm leading-relaxed whitespace-pre-line">
+        {e.notes}
+      </blockquote>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+        <EffectChips effects={e.effects} shown={EFFECTS_SHOWN_IN_REVIEW} />
+        <span className="text-xs text-muted-foreground">{formatDate(e.createdAt)}</span>
+      </div>
+    </li>
+  );
+}
+
+/** The two search boxes and the date, minimum-rating and sort filters. */
+export function EntryFilterBar({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: EntryFilters;
+  onChange: (patch: Partial<EntryFilters>) => void;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_repeat(3,minmax(0,1fr))]">
+      <div className="col-span-2 grid gap-1 lg:col-span-1">
+        <Label htmlFor={`${id}-q`}>Search</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            className="pl-9"
+            placeholder="Strain, notes or product type"
+            value={value.q}
+            onChange={(e) => onChange({ q: e.target.value })}
+          />
+        </div>
+      </div>
+      <div className="col-span-2 grid gap-1 lg:col-span-1">
+        <Label htmlFor={`${id}-user`}>Username</Label>
+        <div className="relative">
+          <UserRound
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${id}-user`}
+            type="search"
+            className="pl-9"
+            placeholder="Filter by username"
+            value={value.user}
+            onChange={(e) => onChange({ user: e.target.value })}
+          />
+        </div>
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-days`}>Date</Label>
+        <NativeSelect
+          id={`${id}-days`}
+          value={value.days}
+          onChange={(e) => onChange({ days: Number(e.target.value) as EntryFilters['days'] })}
+        >
+          <option value={0}>All time</option>
+          {DAY_FILTERS.map((d) => (
+            <option key={d} value={d}>
+              Last {d} days
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-rating`}>Minimum rating</Label>
+        <NativeSelect
+          id={`${id}-rating`}
+          value={value.minRating}
+          onChange={(e) => onChange({ minRating: Number(e.target.value) })}
+        >
+          {MIN_RATING_FILTERS.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="col-span-2 grid gap-1 lg:col-span-1">
+        <Label htmlFor={`${id}-sort`}>Sort</Label>
+        <NativeSelect
+          id={`${id}-sort`}
+          value={value.sort}
+          onChange={(e) => onChange({ sort: e.target.value as EntrySort })}
+        >
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

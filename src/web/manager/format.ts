@@ -1,0 +1,33 @@
+import { format } from 'date-fns';
+
+/** "Mar 5, 2026"; empty for none. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : format(d, 'MMM d, yyyy');
+}
+
+/** "Mar 5, 2026, 8:15 PM"; empty for none. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : format(d, 'MMM d, yyyy, h:mm a');
+}
+
+/** "8:15 PM"; empty for none. */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : format(d, 'h:mm a');
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+/** 12,345 */
+export const formatNumber = (n: number) => numberFormat.format(n);
+
+/** One decimal, 0 when there is nothing (the spec's average rating). */
+export const oneDecimal = (n: number | null | undefined) => (n ? (Math.round(n * 10) / 10).toFixed(1) : '0');
+
+/** "3 entries" / "1 entry" */
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${formatNumber(n)} ${n === 1 ? one : many}`;

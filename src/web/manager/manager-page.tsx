@@ -1,0 +1,208 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Boxes, NotebookText, RefreshCw, Users } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { label } from '../../shared/constants';
+import { useAuth } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
+import { Button } from '../ui/button';
+import { PageHeader } from '../ui/page';
+import { Spinner } from '../ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { inventoryFilters, managerQueries } from './api';
+import { formatNumber, formatTime, plural } from './format';
+import { withFreshFigures } from './paged';
+import { StatCard, useSelectedTabInView } from './parts';
+import { StaffHeader } from './staff-header';
+
+const TABS = [
+  { value: 'analytics', label: 'Analytics', href: '/manager' },
+  { value: 'entries', label: 'Entries', href: '/manager/entries' },
+  { value: 'reviews', label: 'User Reviews', href: '/manager?tab=reviews' },
+  { value: 'inventory', label: 'Inventory', href: '/manager/inventory' },
+  { value: 'users', label: 'Users', href: '/manager/users' },
+  { value: 'rewards', label: 'Rewards', href: '/manager?tab=rewards' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+// The tabs load on their own, so the summary is asked for as soon as this small screen shell runs.
+const AnalyticsTab = lazy(() => import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
+const EntriesTab = lazy(() => import('./entries-tab').then((m) => ({ default: m.EntriesTab })));
+const InventoryTab = lazy(() => import('./inventory-tab').then((m) => ({ default: m.InventoryTab })));
+const UsersTab = lazy(() => import('./users-tab').then((m) => ({ default: m.UsersTab })));
+const RewardsTab = lazy(() => import('./rewards-tab').then((m) => ({ default: m.RewardsTab })));
+
+function TabLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
+}
+
+/** The tab a location names: the path for the four bottom-bar tabs, `?tab=` for the other two. */
+function tabOf(path: string, search: string): Tab {
+  const fromPath: Record<string, Tab> = {
+    '/manager/entries': 'entries',
+    '/manager/inventory': 'inventory',
+    '/manager/users': 'users',
+  };
+  if (fromPath[path]) return fromPath[path];
+  const asked = new URLSearchParams(search).get('tab');
+  return TABS.some((t) => t.value === asked) && asked !== null ? (asked as Tab) : 'analytics';
+}
+
+// This screen's code arrives a moment before React renders it: the figures are asked for right away
+// (a cached answer is simply reused).
+void queryClient.prefetchQuery(managerQueries.summary());
+if (window.location.pathname === '/manager' && !window.location.search) {
+  void queryClient.prefetchQuery(managerQueries.trends(30));
+}
+
+// Moving between /manager paths mounts the screen afresh; the tab the user picked gets focus back.
+let focusTabOnMount: Tab | null = null;
+
+export default function ManagerPage() {
+  const { role } = useAuth();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const tab = tabOf(path, search);
+  const queryClient = useQueryClient();
+  const summary = useQuery(managerQueries.summary());
+  // The trend panel's default period is asked for with the summary, not after it.
+  useQuery({ ...managerQueries.trends(30), enabled: tab === 'analytics' });
+  const [refreshing, setRefreshing] = useState(false);
+  const tabList = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(tabList, tab);
+
+  useLayoutEffect(() => {
+    if (focusTabOnMount !== tab) return;
+    focusTabOnMount = null;
+    document.querySelector<HTMLElement>(`[data-tab="${tab}"]`)?.focus();
+  }, [tab]);
+
+  const show = (next: string) => {
+    focusTabOnMount = next as Tab;
+    const href = TABS.find((t) => t.value === next)?.href ?? '/manager';
+    navigate(href);
+  };
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await withFreshFigures(() => queryClient.invalidateQueries({ queryKey: managerQueries.all() }));
+    setRefreshing(false);
+  };
+
+  const s = summary.data;
+  return (
+    <div>
+      <StaffHeader area="manager" />
+      <PageHeader
+        title="Manager Dashboard"
+        subtitle={
+          <>
+            Read-only insight across every journal. Role:{' '}
+            <span className="font-semibold text-foreground">{label(role ?? 'manager')}</span>
+          </>
+        }
+        actions={
+          <div className="flex items-center gap-3">
+            {s ? (
+              <p className="text-xs text-muted-foreground" aria-live="polite">
+                Figures as of {formatTime(s.generatedAt)}
+              </p>
+            ) : null}
+            <Button variant="outline" onClick={refresh} disabled={refreshing}>
+              <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
+              Refresh
+            </Button>
+          </div>
+        }
+      />
+
+      <section
+        aria-label="Summary"
+        data-summary={s ? 'ready' : 'loading'}
+        className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4"
+      >
+        <StatCard
+          label="Total Users"
+          icon={Users}
+          loading={!s}
+          value={s ? formatNumber(s.totalUsers) : ''}
+          hint={
+            s?.optedOutUsers ? `${plural(s.optedOutUsers, 'user')} opted out of insights` : 'Journaling users'
+          }
+        />
+        <StatCard
+          label="Total Entries"
+          icon={NotebookText}
+          loading={!s}
+          value={s ? formatNumber(s.totalEntries) : ''}
+          hint="Logged in journals"
+        />
+        <StatCard
+          label="Stash Items"
+          icon={Boxes}
+          loading={!s}
+          value={s ? formatNumber(s.stashItems) : ''}
+          hint="Items on hand"
+        />
+        <StatCard
+          label="Low Inventory"
+          icon={AlertTriangle}
+          tone="warning"
+          loading={!s}
+          value={s ? formatNumber(s.lowInventory) : ''}
+          hint="Needs restocking"
+        />
+      </section>
+      {summary.isError ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          {summary.error.message}
+        </p>
+      ) : null}
+
+      <Tabs value={tab} onValueChange={show}>
+        <TabsList ref={tabList} aria-label="Manager sections" className="sm:w-fit">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value} data-tab={t.value} className="flex-none sm:flex-1">
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="analytics">
+          <TabLoading>
+            <AnalyticsTab
+              onViewMore={() => {
+                inventoryFilters.showNeedsRestocking();
+                show('inventory');
+              }}
+            />
+          </TabLoading>
+        </TabsContent>
+        <TabsContent value="entries">
+          <TabLoading>
+            <EntriesTab mode="entries" />
+          </TabLoading>
+        </TabsContent>
+        <TabsContent value="reviews">
+          <TabLoading>
+            <EntriesTab mode="reviews" />
+          </TabLoading>
+        </TabsContent>
+        <TabsContent value="inventory">
+          <TabLoading>
+            <InventoryTab />
+          </TabLoading>
+        </TabsContent>
+        <TabsContent value="users">
+          <TabLoading>
+            <UsersTab />
+          </TabLoading>
+        </TabsContent>
+        <TabsContent value="rewards">
+          <TabLoading>
+            <RewardsTab />
+          </TabLoading>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

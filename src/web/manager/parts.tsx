@@ -1,0 +1,207 @@
+import { Star } from 'lucide-react';
+import { type ComponentType, type ReactNode, type RefObject, useLayoutEffect } from 'react';
+import { cn } from '../lib/cn';
+import { Card } from '../ui/card';
+
+/** "4/5" with five stars; the stars are decoration, the text says it. */
+export function Stars({ rating, className }: { rating: number; className?: string }) {
+  const rounded = Math.round(rating);
+  return (
+    <span className={cn('inline-flex items-center gap-1.5 whitespace-nowrap', className)}>
+      <span className="inline-flex" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((i) => (
+          <Star
+            key={i}
+            className={cn(
+              'size-3.5',
+              i <= rounded ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-muted-foreground/40',
+            )}
+          />
+        ))}
+      </span>
+      <span className="tabular-nums">{Number.isInteger(rating) ? rating : rating.toFixed(1)}/5</span>
+    </span>
+  );
+}
+
+/** A headline figure: label, value, and a line of context. */
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon: Icon,
+  tone = 'primary',
+  loading,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon?: ComponentType<{ className?: string }>;
+  tone?: 'primary' | 'warning' | 'success' | 'muted';
+  loading?: boolean;
+}) {
+  const tones = {
+    primary: 'bg-primary-soft text-primary',
+    warning: 'bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-200',
+    success: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200',
+    muted: 'bg-muted text-muted-foreground',
+  };
+  return (
+    <Card className="p-3 sm:p-4">
+      <div className="flex items-center gap-2.5">
+        {Icon ? (
+          <span
+            className={cn('inline-flex size-8 shrink-0 items-center justify-center rounded-lg', tones[tone])}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+          </span>
+        ) : null}
+        <p className="min-w-0 text-sm leading-tight text-muted-foreground">{label}</p>
+      </div>
+      <p className="mt-1.5 text-xl font-bold tracking-tight tabular-nums sm:mt-2 sm:text-2xl">
+        {loading ? <span className="inline-block h-8 w-16 animate-pulse rounded-md bg-muted" /> : value}
+      </p>
+      {hint ? <p className="mt-0.5 text-xs text-muted-foreground">{hint}</p> : null}
+    </Card>
+  );
+}
+
+/** A titled panel of the dashboard. */
+export function Panel({
+  title,
+  description,
+  action,
+  children,
+  className,
+  icon: Icon,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  icon?: ComponentType<{ className?: string }>;
+}) {
+  return (
+    <Card className={cn('flex min-w-0 flex-col p-4', className)}>
+      <div className="mb-3 flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            {Icon ? <Icon className="size-4 text-primary" aria-hidden="true" /> : null}
+            {title}
+          </h2>
+          {description ? <p className="mt-0.5 text-sm text-muted-foreground">{description}</p> : null}
+        </div>
+        {action}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/** A horizontal bar with its label, for ranked lists; `percent` of the bar is filled. */
+export function Meter({
+  label,
+  value,
+  percent,
+  className,
+  barClassName,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  percent: number;
+  className?: string;
+  barClassName?: string;
+}) {
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="min-w-0 truncate">{label}</span>
+        <span className="shrink-0 tabular-nums text-muted-foreground">{value}</span>
+      </div>
+      <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+        <div
+          className={cn('h-full rounded-full bg-primary transition-[width]', barClassName)}
+          style={{ width: `${Math.max(0, Math.min(100, percent))}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+const AMOUNT_TONE: Record<string, string> = {
+  high: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200',
+  medium: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200',
+  low: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
+  empty: 'bg-red-100 text-red-800 dark:bg-red-400/15 dark:text-red-200',
+};
+
+/** An inventory level as a coloured pill. */
+export function AmountBadge({ level }: { level: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
+        AMOUNT_TONE[level] ?? 'bg-muted',
+      )}
+    >
+      {level}
+    </span>
+  );
+}
+
+const TIER_TONE: Record<string, string> = {
+  bronze: 'bg-orange-100 text-orange-900 dark:bg-orange-500/15 dark:text-orange-200',
+  silver: 'bg-slate-200 text-slate-800 dark:bg-slate-400/20 dark:text-slate-200',
+  gold: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-400/15 dark:text-yellow-200',
+  platinum: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-400/20 dark:text-indigo-200',
+};
+
+export function TierPill({ tier }: { tier: string | null }) {
+  if (!tier) return null;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
+        TIER_TONE[tier] ?? 'bg-muted',
+      )}
+    >
+      {tier}
+    </span>
+  );
+}
+
+/** The first `shown` effects as chips, then "+n". */
+export function EffectChips({ effects, shown }: { effects: string[]; shown: number }) {
+  if (effects.length === 0) return <span className="text-muted-foreground">—</span>;
+  const rest = effects.length - shown;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {effects.slice(0, shown).map((e) => (
+        <span
+          key={e}
+          className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-foreground capitalize"
+        >
+          {e}
+        </span>
+      ))}
+      {rest > 0 ? (
+        <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+          +{rest}
+          <span className="sr-only"> more</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Keeps the selected tab visible in a tab list that scrolls sideways (phones), without moving the page. */
+export function useSelectedTabInView(list: RefObject<HTMLElement | null>, selected: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever another tab is selected
+  useLayoutEffect(() => {
+    const el = list.current;
+    const tab = el?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!el || !tab || el.scrollWidth <= el.clientWidth) return;
+    el.scrollLeft = tab.offsetLeft - (el.clientWidth - tab.offsetWidth) / 2;
+  }, [list, selected]);
+}

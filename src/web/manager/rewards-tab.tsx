@@ -1,0 +1,186 @@
+import { useQuery } from '@tanstack/react-query';
+import { Activity, Coins, Gift, Trophy, Users } from 'lucide-react';
+import { useState } from 'react';
+import { label } from '../../shared/constants';
+import { RECENT_ACTIVITY_COUNT } from '../../shared/dashboard-rules';
+import type { RewardsUsage } from '../../shared/dashboards';
+import { Spinner } from '../ui/spinner';
+import { managerQueries } from './api';
+import { type Column, DataTable, EmptyState, ErrorState, Pagination } from './data-table';
+import { formatDate, formatDateTime, formatNumber } from './format';
+import { Meter, Panel, StatCard, TierPill } from './parts';
+
+type UsageRow = RewardsUsage['rewards'][number];
+
+const USAGE_COLUMNS: Column<UsageRow>[] = [
+  {
+    key: 'name',
+    header: 'Reward',
+    phone: 'title',
+    cell: (r) => (
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{r.name}</span>
+        <TierPill tier={r.tier} />
+        {r.isActive === false ? <span className="text-xs text-muted-foreground">Inactive</span> : null}
+        {r.isActive === null ? <span className="text-xs text-muted-foreground">Deleted</span> : null}
+      </span>
+    ),
+  },
+  {
+    key: 'cost',
+    header: 'Cost (Points)',
+    className: 'tabular-nums',
+    cell: (r) => formatNumber(r.pointsCost),
+  },
+  {
+    key: 'redemptions',
+    header: 'Redemptions',
+    className: 'tabular-nums',
+    cell: (r) => formatNumber(r.redemptions),
+  },
+  {
+    key: 'spent',
+    header: 'Points spent',
+    className: 'tabular-nums',
+    cell: (r) => formatNumber(r.pointsSpent),
+  },
+  {
+    key: 'last',
+    header: 'Last redeemed',
+    className: 'whitespace-nowrap',
+    cell: (r) => formatDate(r.lastRedeemedAt) || '—',
+  },
+];
+
+/** How rewards are used: totals, per reward, the latest redemptions and the latest point activity. */
+export function RewardsTab() {
+  const usage = useQuery(managerQueries.rewardsUsage());
+  const [page, setPage] = useState(1);
+  const redemptions = useQuery(managerQueries.userRewards({ page, pageSize: 10 }));
+  const activity = useQuery(managerQueries.pointActivities({ page: 1, pageSize: RECENT_ACTIVITY_COUNT }));
+  const u = usage.data;
+  const max = Math.max(1, ...(u?.rewards.map((r) => r.redemptions) ?? []));
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1">
+        <StatCard label="Redemptions" icon={Gift} loading={!u} value={u ? formatNumber(u.redemptions) : ''} />
+        <StatCard
+          label="Points spent"
+          icon={Coins}
+          tone="warning"
+          loading={!u}
+          value={u ? formatNumber(u.pointsSpent) : ''}
+        />
+        <StatCard
+          label="Users who redeemed"
+          icon={Users}
+          tone="success"
+          loading={!u}
+          value={u ? formatNumber(u.redeemers) : ''}
+        />
+      </div>
+
+      <Panel title="Rewards usage" icon={Gift} description="Every reward in the catalogue">
+        <DataTable
+          label="Rewards usage"
+          columns={USAGE_COLUMNS}
+          rows={u?.rewards}
+          rowKey={(r) => `${r.rewardId}-${r.name}`}
+          empty="No rewards found"
+          loading={usage.isPending}
+          error={usage.isError ? usage.error.message : null}
+        />
+      </Panel>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 xl:grid-cols-3">
+        <Panel title="Most redeemed" icon={Trophy} description="Redemptions per reward">
+          {usage.isError ? (
+            <ErrorState message={usage.error.message} onRetry={() => usage.refetch()} />
+          ) : !u ? (
+            <Spinner />
+          ) : u.redemptions === 0 ? (
+            <EmptyState>No rewards redeemed yet</EmptyState>
+          ) : (
+            <div className="grid grid-cols-1 gap-3">
+              {u.rewards
+                .filter((r) => r.redemptions > 0)
+                .slice(0, 6)
+                .map((r) => (
+                  <Meter
+                    key={`${r.rewardId}-${r.name}`}
+                    label={r.name}
+                    value={formatNumber(r.redemptions)}
+                    percent={(r.redemptions / max) * 100}
+                  />
+                ))}
+            </div>
+          )}
+        </Panel>
+        <Panel title="Recent redemptions" icon={Coins} description="Newest first">
+          {redemptions.isError ? (
+            <ErrorState message={redemptions.error.message} onRetry={() => redemptions.refetch()} />
+          ) : !redemptions.data ? (
+            <Spinner />
+          ) : redemptions.data.rows.length === 0 ? (
+            <EmptyState>No rewards redeemed yet</EmptyState>
+          ) : (
+            <ul className="grid gap-2">
+              {redemptions.data.rows.map((r) => (
+                <li key={r.id} className="flex items-center gap-3 rounded-xl bg-muted/50 px-3 py-2 text-sm">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{r.rewardName}</p>
+                    <p className="truncate text-xs text-muted-foreground">
+                      {r.username} · {formatDateTime(r.redeemedAt ?? r.createdAt)}
+                    </p>
+                  </div>
+                  <span className="shrink-0 font-semibold tabular-nums text-muted-foreground">
+                    −{formatNumber(r.rewardCost)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={page}
+            pageSize={10}
+            total={redemptions.data?.total}
+            busy={redemptions.isFetching}
+            onPage={setPage}
+            label="redemptions"
+          />
+        </Panel>
+        <Panel
+          title="Recent point activity"
+          icon={Activity}
+          description={`The last ${RECENT_ACTIVITY_COUNT}, newest first`}
+        >
+          {activity.isError ? (
+            <ErrorState message={activity.error.message} onRetry={() => activity.refetch()} />
+          ) : !activity.data ? (
+            <Spinner />
+          ) : activity.data.rows.length === 0 ? (
+            <EmptyState>No points earned yet</EmptyState>
+          ) : (
+            <ul className="grid gap-2">
+              {activity.data.rows.map((a) => (
+                <li key={a.id} className="flex items-center gap-3 rounded-xl bg-muted/50 px-3 py-2 text-sm">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{a.description}</p>
+                    <p className="truncate text-xs text-muted-foreground">
+                      {a.username} · {label(a.activityType.replaceAll('_', ' '))} ·{' '}
+                      {formatDateTime(a.createdAt)}
+                    </p>
+                  </div>
+                  <span className="shrink-0 font-semibold text-emerald-700 tabular-nums dark:text-emerald-300">
+                    +{a.points}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}

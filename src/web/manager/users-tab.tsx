@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Flame, Search, Star } from 'lucide-react';
+import { useState } from 'react';
+import { achievementProgress } from '../../shared/dashboard-rules';
+import type { ManagerUser } from '../../shared/dashboards';
+import { cn } from '../lib/cn';
+import { Input, Label } from '../ui/field';
+import { Spinner } from '../ui/spinner';
+import { managerQueries } from './api';
+import { EmptyState, ErrorState, Pagination } from './data-table';
+import { formatDate, formatNumber, plural } from './format';
+import { useDebounced } from './paged';
+
+const PAGE_SIZE = 12;
+let remembered = { q: '', page: 1 };
+
+/** Journaling users, a page at a time, each with the four achievements' progress (capped at 100 %). */
+export function UsersTab() {
+  const [state, setState] = useState(remembered);
+  const update = (patch: Partial<typeof state>) => {
+    const next = { ...state, page: 1, ...patch };
+    remembered = next;
+    setState(next);
+  };
+  const q = useDebounced(state.q);
+  const query = useQuery(managerQueries.users({ q, page: state.page, pageSize: PAGE_SIZE }));
+  const rows = query.data?.rows;
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="rounded-2xl border border-border bg-card p-3 shadow-sm">
+        <div className="grid max-w-md gap-1">
+          <Label htmlFor="users-q">Username</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="users-q"
+              type="search"
+              className="pl-9"
+              placeholder="Filter by username"
+              value={state.q}
+              onChange={(e) => update({ q: e.target.value })}
+            />
+          </div>
+        </div>
+      </div>
+      {query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => query.refetch()} />
+      ) : !rows ? (
+        <Spinner label="Loading users..." />
+      ) : rows.length === 0 ? (
+        <EmptyState>No users found</EmptyState>
+      ) : (
+        <ul aria-label="Users" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {rows.map((u) => (
+            <UserCard key={u.id} user={u} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={state.page}
+        pageSize={PAGE_SIZE}
+        total={query.data?.total}
+        busy={query.isFetching}
+        onPage={(page) => update({ page })}
+        label="users"
+      />
+    </div>
+  );
+}
+
+function UserCard({ user: u }: { user: ManagerUser }) {
+  const progress = achievementProgress(u.counts);
+  return (
+    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{u.username}</h3>
+          <p className="text-xs text-muted-foreground">
+            {u.activityHidden
+              ? 'Keeps activity private'
+              : u.lastLoginDate
+                ? `Last login ${formatDate(u.lastLoginDate)}`
+                : 'Never logged in'}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2 text-xs">
+          <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-1 font-semibold text-foreground">
+            <Star className="size-3.5" aria-hidden="true" />
+            {formatNumber(u.points)}
+            <span className="sr-only"> points</span>
+          </span>
+          {!u.activityHidden ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+              <Flame className="size-3.5" aria-hidden="true" />
+              {u.streakCount}
+              <span className="sr-only"> day streak</span>
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <p className="mt-2 text-xs text-muted-foreground">
+        {plural(u.counts.entries, 'entry', 'entries')} · {plural(u.counts.distinctStrains, 'strain')} ·{' '}
+        {plural(u.counts.stashItems, 'stash item')}
+      </p>
+      <ul className="mt-3 grid gap-2.5" aria-label={`Achievements of ${u.username}`}>
+        {progress.map((p) => (
+          <li key={p.key} className="grid gap-1">
+            <div className="flex items-baseline justify-between gap-2 text-sm">
+              <span id={`ach-${u.id}-${p.key}`}>{p.name}</span>
+              <span
+                className={cn(
+                  'text-xs tabular-nums',
+                  p.completed
+                    ? 'inline-flex items-center gap-1 font-semibold text-emerald-700 dark:text-emerald-300'
+                    : 'text-muted-foreground',
+                )}
+              >
+                {p.completed ? (
+                  <>
+                    <CheckCircle2 className="size-3.5" aria-hidden="true" /> Completed
+                  </>
+                ) : (
+                  `${p.value}/${p.target}`
+                )}
+              </span>
+            </div>
+            <div
+              role="progressbar"
+              aria-labelledby={`ach-${u.id}-${p.key}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={p.percent}
+              aria-valuetext={p.completed ? 'Completed' : `${p.percent}%`}
+              className="h-2 overflow-hidden rounded-full bg-muted"
+            >
+              <div
+                className={cn('h-full rounded-full', p.completed ? 'bg-emerald-500' : 'bg-primary')}
+                style={{ width: `${p.percent}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { streakTier } from '../../shared/progression';
+import { cn } from '../lib/cn';
+import { progressQueries } from './api';
+import { STREAK_STYLE } from './streak-tier';
+
+export const streakDays = (n: number) => `${n} ${n === 1 ? 'Day' : 'Days'}`;
+
+/** Home's day-streak badge: the real streak, coloured by tier. */
+export function StreakBadge({ className }: { className?: string }) {
+  const { data } = useQuery(progressQueries.progression());
+  if (!data) return null;
+  const streak = data.streakCount;
+  const tier = streakTier(streak);
+  const { gradient, text, icon: Icon } = STREAK_STYLE[tier];
+  return (
+    <span
+      data-tier={tier}
+      className={cn(
+        'inline-flex min-h-9 items-center gap-1.5 whitespace-nowrap rounded-full bg-gradient-to-r px-3 text-sm font-semibold shadow-sm',
+        gradient,
+        text,
+        className,
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {streak} day streak
+    </span>
+  );
+}

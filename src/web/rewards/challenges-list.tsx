@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDistanceToNowStrict } from 'date-fns';
+import { CheckCircle2, Clock } from 'lucide-react';
+import { useId } from 'react';
+import {
+  type Challenge,
+  DEFAULT_CHALLENGE_EXPIRY_DAYS,
+  DEFAULT_CHALLENGE_TARGET,
+  type UserChallenge,
+} from '../../shared/challenges';
+import { label } from '../../shared/constants';
+import { cn } from '../lib/cn';
+import { progressQueries } from '../progress/api';
+import { Badge } from '../ui/badge';
+import { Card } from '../ui/card';
+import { ProgressBar } from '../ui/progress';
+import { Spinner } from '../ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+
+const TYPE_BADGE: Record<string, string> = {
+  daily: 'bg-blue-100 text-blue-800 dark:bg-blue-500/15 dark:text-blue-200',
+  weekly: 'bg-purple-100 text-purple-800 dark:bg-purple-500/15 dark:text-purple-200',
+  monthly: 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200',
+};
+
+const FILTERS = ['all', 'daily', 'weekly', 'monthly', 'completed'] as const;
+type Filter = (typeof FILTERS)[number];
+
+interface Row {
+  challenge: Challenge;
+  progress: number;
+  target: number;
+  completed: boolean;
+  expiresAt: Date;
+}
+
+/** "Expired" once past, otherwise how long is left. */
+export function expiryText(expiresAt: Date, now = new Date()): string {
+  if (expiresAt.getTime() <= now.getTime()) return 'Expired';
+  return `Expires in ${formatDistanceToNowStrict(expiresAt)}`;
+}
+
+function merge(challenges: Challenge[], mine: UserChallenge[]): Row[] {
+  return challenges.map((challenge) => {
+    const m = mine.find((u) => u.challengeId === challenge.id);
+    const target = challenge.target || DEFAULT_CHALLENGE_TARGET;
+    const created = new Date(challenge.createdAt).getTime();
+    const expiresAt = challenge.expiresAt
+      ? new Date(challenge.expiresAt)
+      : new Date(created + DEFAULT_CHALLENGE_EXPIRY_DAYS * 86_400_000);
+    return { challenge, progress: m?.progress ?? 0, target, completed: m?.completed ?? false, expiresAt };
+  });
+}
+
+function ChallengeCard({ row }: { row: Row }) {
+  const { challenge: c, progress, target, completed } = row;
+  const titleId = useId();
+  return (
+    <li>
+      <Card className={cn('p-[var(--space)]', completed && 'border-primary/40')} aria-labelledby={titleId}>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={titleId} className="font-semibold">
+                {c.title}
+              </h3>
+              <Badge className={TYPE_BADGE[c.type] ?? 'bg-muted text-muted-foreground'}>
+                {label(c.type)}
+              </Badge>
+            </div>
+            <p className="mt-1 text-sm text-muted-foreground">{c.description}</p>
+          </div>
+          <span className="shrink-0 rounded-full bg-primary-soft px-2.5 py-1 text-xs font-bold text-foreground tabular-nums">
+            +{c.pointValue} pts
+          </span>
+        </div>
+        <div className="mt-3">
+          {completed ? (
+            <p className="flex items-center gap-1.5 text-sm font-semibold text-primary">
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              Completed
+            </p>
+          ) : (
+            <div className="flex items-center gap-3">
+              <ProgressBar value={progress} max={target} aria-labelledby={titleId} className="flex-1" />
+              <span className="shrink-0 text-sm font-medium tabular-nums">
+                {progress}/{target}
+              </span>
+            </div>
+          )}
+          <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {expiryText(row.expiresAt)}
+          </p>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** The challenges list: tabs All, Daily, Weekly, Monthly, Completed. */
+export function ChallengesList() {
+  const challenges = useQuery(progressQueries.challenges());
+  const mine = useQuery(progressQueries.userChallenges());
+  if (challenges.isLoading || mine.isLoading) return <Spinner label="Loading challenges..." />;
+  if (challenges.isError || mine.isError)
+    return <p className="py-10 text-center text-sm text-muted-foreground">Failed to load challenges</p>;
+  const rows = merge(challenges.data ?? [], mine.data ?? []);
+  const pick = (f: Filter) =>
+    f === 'all'
+      ? rows
+      : f === 'completed'
+        ? rows.filter((r) => r.completed)
+        : rows.filter((r) => r.challenge.type === f);
+  return (
+    <Tabs defaultValue="all">
+      <TabsList aria-label="Challenge types">
+        {FILTERS.map((f) => (
+          <TabsTrigger key={f} value={f} className="px-2.5">
+            {label(f)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {FILTERS.map((f) => {
+        const shown = pick(f);
+        return (
+          <TabsContent key={f} value={f}>
+            {shown.length === 0 ? (
+              <p className="rounded-card border border-dashed border-border py-10 text-center text-sm text-muted-foreground">
+                No challenges found
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {shown.map((r) => (
+                  <ChallengeCard key={r.challenge.id} row={r} />
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        );
+      })}
+    </Tabs>
+  );
+}

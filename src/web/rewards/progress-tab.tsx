@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Rocket } from 'lucide-react';
+import { levelLabel, levelName } from '../../shared/progression';
+import { awardRetroactivePoints, progressQueries, refreshProgress } from '../progress/api';
+import { announceAchievements } from '../progress/celebrations';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { ProgressRing } from '../ui/progress-ring';
+import { Spinner } from '../ui/spinner';
+import { toast } from '../ui/toast';
+import { ProgressionCard } from './progression-card';
+import { StreakCard } from './streak-card';
+
+const LEVEL_UP_DELAY_MS = 2500;
+
+function BoostCard() {
+  const queryClient = useQueryClient();
+  const activities = useQuery(progressQueries.activities());
+  const retro = useMutation({
+    mutationFn: awardRetroactivePoints,
+    onSuccess: (result) => {
+      void refreshProgress(queryClient);
+      const entries = result.entriesProcessed === 1 ? 'past entry' : 'past entries';
+      toast(
+        result.entriesProcessed > 0
+          ? {
+              title: 'Points Awarded!',
+              description: `You earned ${result.totalPointsAwarded} points for ${result.entriesProcessed} ${entries}.`,
+            }
+          : { title: 'All caught up', description: 'Every entry has already earned its points.' },
+      );
+      // One toast shows at a time: the level-up follows the award.
+      if (result.levelUp) {
+        setTimeout(
+          () => toast({ title: 'Level Up!', description: `You are now a ${levelName(result.newLevel)}.` }),
+          LEVEL_UP_DELAY_MS,
+        );
+      }
+      announceAchievements(result.achievements);
+    },
+    onError: () =>
+      toast({
+        title: 'Failed to award points',
+        description: 'An error occurred while awarding retroactive points.',
+        variant: 'destructive',
+      }),
+  });
+  const busy = activities.isLoading || retro.isPending;
+  return (
+    <Card aria-labelledby="boost-title">
+      <CardHeader>
+        <CardTitle id="boost-title" className="flex items-center gap-2">
+          <Rocket className="size-5 text-primary" aria-hidden="true" />
+          Boost Your Progress
+        </CardTitle>
+        <CardDescription>
+          Logged entries before points existed? Claim the points they would have earned, once.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button className="w-full sm:w-auto" disabled={busy} onClick={() => retro.mutate()}>
+          {busy ? 'Processing...' : 'Award Retroactive Points'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PointsOverview({
+  points,
+  lifetimePoints,
+  level,
+}: {
+  points: number;
+  lifetimePoints: number;
+  level: string;
+}) {
+  return (
+    <Card aria-labelledby="overview-title" className="p-[var(--space)]">
+      <h2 id="overview-title" className="text-base font-semibold">
+        Points Overview
+      </h2>
+      <dl className="mt-3 divide-y divide-border">
+        <div className="flex items-center justify-between gap-3 py-2">
+          <dt className="text-sm text-muted-foreground">Current Points</dt>
+          <dd className="text-lg font-bold tabular-nums">{points.toLocaleString()}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-3 py-2">
+          <dt className="text-sm text-muted-foreground">Lifetime Points</dt>
+          <dd className="text-lg font-bold tabular-nums">{lifetimePoints.toLocaleString()}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-3 py-2">
+          <dt className="text-sm text-muted-foreground">Current Level</dt>
+          <dd className="font-semibold capitalize">{levelLabel(level)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/** "Your Progress": level ring, streak, points overview, retroactive award and the journey card. */
+export function ProgressTab() {
+  const { data: p, isLoading, isError } = useQuery(progressQueries.progression());
+  if (isLoading) return <Spinner label="Loading your progress..." />;
+  if (isError || !p)
+    return <p className="py-10 text-center text-sm text-muted-foreground">Failed to load progression data</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex items-center gap-5 overflow-hidden p-[var(--space)]">
+        <ProgressRing value={p.levelProgress} label="Level progress">
+          <span className="text-2xl font-bold tabular-nums">{p.levelProgress}%</span>
+          <span className="text-[11px] text-muted-foreground">to next</span>
+        </ProgressRing>
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">Current Level</p>
+          <p className="text-xl font-bold leading-tight">{p.levelName}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {p.nextLevel
+              ? `${p.pointsToNextLevel.toLocaleString()} points to ${p.nextLevelName}`
+              : 'Max Level'}
+          </p>
+        </div>
+      </Card>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StreakCard streak={p.streakCount} lastLoginDate={p.lastLoginDate} />
+        <PointsOverview points={p.points} lifetimePoints={p.lifetimePoints} level={p.level} />
+      </div>
+      <BoostCard />
+      <ProgressionCard progression={p} />
+    </div>
+  );
+}

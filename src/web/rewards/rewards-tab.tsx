@@ -1,0 +1,195 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Coins, Gift, PackageCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Reward, UserReward } from '../../shared/rewards';
+import { progressQueries, refreshProgress } from '../progress/api';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
+import { Spinner } from '../ui/spinner';
+import { toast } from '../ui/toast';
+import { redeemReward, rewardQueries } from './api';
+import { TierBadge } from './tier-badge';
+
+function newKey() {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function RewardCard({ reward, points, onRedeem }: { reward: Reward; points: number; onRedeem: () => void }) {
+  const titleId = useId();
+  const short = reward.pointCost - points;
+  return (
+    <li>
+      <Card className="flex h-full flex-col gap-3 p-[var(--space)]" aria-labelledby={titleId}>
+        <div className="flex items-start gap-3">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            <Gift className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex items-start justify-between gap-2">
+              <h3 id={titleId} className="font-semibold leading-snug">
+                {reward.name}
+              </h3>
+              <TierBadge tier={reward.tier} className="shrink-0" />
+            </div>
+            <p className="mt-1 text-sm text-muted-foreground">{reward.description}</p>
+          </div>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3">
+          <div>
+            <p className="font-bold tabular-nums">{reward.pointCost.toLocaleString()} points</p>
+            {short > 0 ? (
+              <p className="text-xs text-muted-foreground tabular-nums">
+                {short.toLocaleString()} more needed
+              </p>
+            ) : null}
+          </div>
+          <Button onClick={onRedeem} disabled={points < reward.pointCost} aria-describedby={titleId}>
+            Redeem
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function RedeemedRow({ item }: { item: UserReward }) {
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted text-muted-foreground">
+        <PackageCheck className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-medium">{item.reward?.name ?? item.rewardName}</p>
+          <TierBadge tier={item.reward?.tier} />
+        </div>
+        {item.reward?.description ? (
+          <p className="text-sm text-muted-foreground">{item.reward.description}</p>
+        ) : null}
+        <p className="mt-0.5 text-xs text-muted-foreground">
+          {item.redeemedAt ? `Redeemed ${format(new Date(item.redeemedAt), 'MMM d, yyyy')}` : 'Pending'} ·{' '}
+          {item.rewardCost.toLocaleString()} points
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** "Rewards": available points, the catalogue with redeem buttons, and what the user redeemed. */
+export function RewardsTab() {
+  const queryClient = useQueryClient();
+  const progression = useQuery(progressQueries.progression());
+  const rewards = useQuery(rewardQueries.list());
+  const mine = useQuery(rewardQueries.mine());
+  const [confirming, setConfirming] = useState<{ reward: Reward; key: string } | null>(null);
+
+  const redeem = useMutation({
+    mutationFn: ({ reward, key }: { reward: Reward; key: string }) => redeemReward(reward.id, key),
+    onSuccess: () => {
+      setConfirming(null);
+      toast({
+        title: 'Reward redeemed!',
+        description: 'Your reward has been successfully added to your collection.',
+      });
+    },
+    onError: () => {
+      setConfirming(null);
+      toast({
+        title: 'Failed to redeem reward',
+        description: 'You may not have enough points or an error occurred.',
+        variant: 'destructive',
+      });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rewardQueries.mine().queryKey }),
+        refreshProgress(queryClient),
+      ]),
+  });
+
+  if (progression.isLoading || rewards.isLoading || mine.isLoading)
+    return <Spinner label="Loading rewards..." />;
+  const points = progression.data?.points ?? 0;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex items-center gap-4 bg-gradient-to-br from-primary-soft to-card p-[var(--space)]">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-sm">
+          <Coins className="size-6" aria-hidden="true" />
+        </span>
+        <div>
+          <p className="text-sm text-muted-foreground">Available Points</p>
+          <p className="text-3xl font-bold tabular-nums" data-testid="available-points">
+            {points.toLocaleString()}
+          </p>
+        </div>
+      </Card>
+
+      <section aria-labelledby="available-title">
+        <h2 id="available-title" className="mb-3 text-lg font-semibold">
+          Available Rewards
+        </h2>
+        {rewards.isError ? (
+          <p className="text-sm text-muted-foreground">Failed to fetch rewards</p>
+        ) : !rewards.data?.length ? (
+          <p className="rounded-card border border-dashed border-border py-8 text-center text-sm text-muted-foreground">
+            No rewards available at this time.
+          </p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {rewards.data.map((r) => (
+              <RewardCard
+                key={r.id}
+                reward={r}
+                points={points}
+                onRedeem={() => setConfirming({ reward: r, key: newKey() })}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="redeemed-title">
+        <h2 id="redeemed-title" className="mb-1 text-lg font-semibold">
+          Redeemed Rewards
+        </h2>
+        {mine.isError ? (
+          <p className="text-sm text-muted-foreground">Failed to fetch user rewards</p>
+        ) : !mine.data?.length ? (
+          <p className="rounded-card border border-dashed border-border py-8 text-center text-sm text-muted-foreground">
+            You haven't redeemed any rewards yet.
+          </p>
+        ) : (
+          <Card className="px-[var(--space)]">
+            <ul className="divide-y divide-border">
+              {mine.data.map((item) => (
+                <RedeemedRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </section>
+
+      <Dialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
+        {confirming ? (
+          <DialogContent
+            title={`Redeem ${confirming.reward.name}?`}
+            description={`This spends ${confirming.reward.pointCost.toLocaleString()} of your ${points.toLocaleString()} points.`}
+          >
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button disabled={redeem.isPending} onClick={() => redeem.mutate(confirming)}>
+                {redeem.isPending ? 'Redeeming...' : 'Redeem'}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

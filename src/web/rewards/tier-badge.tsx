@@ -1,0 +1,18 @@
+import { label } from '../../shared/constants';
+import { cn } from '../lib/cn';
+import { Badge } from '../ui/badge';
+
+const TIER: Record<string, string> = {
+  bronze: 'bg-orange-100 text-orange-900 dark:bg-orange-500/15 dark:text-orange-200',
+  silver: 'bg-slate-200 text-slate-800 dark:bg-slate-400/20 dark:text-slate-200',
+  gold: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-400/15 dark:text-yellow-200',
+  platinum: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-400/20 dark:text-indigo-200',
+};
+
+/** A reward's tier (bronze, silver, gold, platinum; anything else gray). */
+export function TierBadge({ tier, className }: { tier: string | null | undefined; className?: string }) {
+  if (!tier) return null;
+  return (
+    <Badge className={cn(TIER[tier] ?? 'bg-muted text-muted-foreground', className)}>{label(tier)}</Badge>
+  );
+}

@@ -1,0 +1,260 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { parse } from 'csv-parse/browser/esm/sync';
+import { FileUp } from 'lucide-react';
+import { type ChangeEvent, useId, useMemo, useState } from 'react';
+import { CSV_FIELDS, type CsvField, guessMapping, rowToEntry } from '../../shared/import';
+import type { ImportReport } from '../../shared/privacy';
+import { ApiError, errorMessage, sendJson } from '../lib/api';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { NativeSelect } from '../ui/field';
+import { toast } from '../ui/toast';
+
+type Parsed =
+  | {
+      kind: 'json';
+      name: string;
+      body: unknown;
+      counts: { entries: number; favorites: number; stash: number };
+    }
+  | { kind: 'csv'; name: string; headers: string[]; rows: string[][] };
+
+const MAX_BYTES = 15 * 1024 * 1024;
+
+/** Brings a journal back in: our JSON export, or a spreadsheet's CSV with a column mapping preview. */
+export default function ImportCard() {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [mapping, setMapping] = useState<Record<CsvField, number | null>>(
+    {} as Record<CsvField, number | null>,
+  );
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    setReport(null);
+    setProblem(null);
+    setParsed(null);
+    if (!file) return;
+    if (file.size > MAX_BYTES) return setProblem('That file is larger than 15 MB.');
+    const text = await file.text();
+    if (/\.json$/i.test(file.name) || text.trimStart().startsWith('{')) {
+      try {
+        const body = JSON.parse(text) as Record<string, unknown>;
+        const count = (k: string) => (Array.isArray(body[k]) ? (body[k] as unknown[]).length : 0);
+        setParsed({
+          kind: 'json',
+          name: file.name,
+          body,
+          counts: { entries: count('entries'), favorites: count('favorites'), stash: count('stash') },
+        });
+      } catch {
+        setProblem('That file is not valid JSON. Choose a Strain Journal export or a CSV file.');
+      }
+      return;
+    }
+    try {
+      const records = parse(text.replace(/^\ufeff/, ''), {
+        skip_empty_lines: true,
+        relax_column_count: true,
+      }) as string[][];
+      if (records.length < 2) return setProblem('That CSV file has no rows under its header.');
+      const [headers, ...rows] = records;
+      setMapping(guessMapping(headers));
+      setParsed({ kind: 'csv', name: file.name, headers, rows });
+    } catch (err) {
+      setProblem(`That CSV file could not be read: ${err instanceof Error ? err.message : 'unknown error'}`);
+    }
+  }
+
+  const preview = useMemo(() => {
+    if (parsed?.kind !== 'csv') return [];
+    return parsed.rows.slice(0, 5).map((row) => rowToEntry(row, mapping));
+  }, [parsed, mapping]);
+
+  async function submit() {
+    if (!parsed) return;
+    setBusy(true);
+    setReport(null);
+    setProblem(null);
+    try {
+      const body =
+        parsed.kind === 'json'
+          ? parsed.body
+          : { entries: parsed.rows.map((row) => rowToEntry(row, mapping)) };
+      const result = await sendJson<ImportReport>('POST', '/api/user/import', body);
+      setReport(result);
+      setParsed(null);
+      await queryClient.invalidateQueries();
+      toast({
+        title: 'Import complete',
+        description: `${result.imported.entries} entries, ${result.imported.favorites} favorites and ${result.imported.stash} stash items added.`,
+      });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        try {
+          const body = JSON.parse(err.message.replace(/^\d{3}: /, '')) as ImportReport & { error: string };
+          if (body.rejected)
+            setReport({ ...body, imported: { entries: 0, favorites: 0, stash: 0, settings: false } });
+        } catch {
+          // not a report
+        }
+      }
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Import a journal</CardTitle>
+        <CardDescription>
+          Bring back a Strain Journal export (JSON), or entries kept in a spreadsheet (CSV). Nothing is saved
+          unless every row is valid. Points are never imported.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div>
+          <label
+            htmlFor={inputId}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-border bg-card px-4 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-primary"
+          >
+            <FileUp className="size-4" aria-hidden="true" /> Choose a file
+            <input
+              id={inputId}
+              type="file"
+              accept=".json,.csv,application/json,text/csv"
+              className="sr-only"
+              onChange={onFile}
+            />
+          </label>
+        </div>
+
+        {parsed?.kind === 'json' ? (
+          <p className="text-sm">
+            <span className="font-medium">{parsed.name}</span>: {parsed.counts.entries} entries,{' '}
+            {parsed.counts.favorites} favorites, {parsed.counts.stash} stash items.
+          </p>
+        ) : null}
+
+        {parsed?.kind === 'csv' ? (
+          <div className="space-y-3">
+            <p className="text-sm">
+              <span className="font-medium">{parsed.name}</span>: {parsed.rows.length} rows. Match its columns
+              to the journal's fields.
+            </p>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {CSV_FIELDS.map((field) => (
+                <div key={field.key} className="flex items-center justify-between gap-2 text-sm">
+                  <label htmlFor={`map-${field.key}`} className="min-w-28 font-medium">
+                    {field.label}
+                    {field.required ? ' *' : ''}
+                  </label>
+                  <NativeSelect
+                    id={`map-${field.key}`}
+                    value={mapping[field.key] ?? ''}
+                    onChange={(e) =>
+                      setMapping({
+                        ...mapping,
+                        [field.key]: e.target.value === '' ? null : Number(e.target.value),
+                      })
+                    }
+                    className="max-w-56"
+                  >
+                    <option value="">
+                      {field.required ? 'Choose a column' : `Not in file (${field.fallback})`}
+                    </option>
+                    {parsed.headers.map((h, i) => (
+                      <option key={`${h}-${i}`} value={i}>
+                        {h || `Column ${i + 1}`}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+              ))}
+            </div>
+            <section
+              className="overflow-x-auto rounded-xl border border-border"
+              tabIndex={0}
+              aria-label="Import preview"
+            >
+              <table className="w-full text-left text-xs">
+                <caption className="sr-only">Preview of the first rows as they will be imported</caption>
+                <thead className="bg-muted">
+                  <tr>
+                    <th className="p-2">Strain</th>
+                    <th className="p-2">Type</th>
+                    <th className="p-2">Method</th>
+                    <th className="p-2">Rating</th>
+                    <th className="p-2">Effects</th>
+                    <th className="p-2">Date</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.map((p, i) => (
+                    <tr key={i} className="border-t border-border">
+                      <td className="p-2">{p.strainName || '—'}</td>
+                      <td className="p-2">{p.strainType}</td>
+                      <td className="p-2">{p.method}</td>
+                      <td className="p-2">{p.overallRating ?? '—'}</td>
+                      <td className="p-2">{p.effects.join(', ')}</td>
+                      <td className="p-2">
+                        {p.createdAt ? new Date(p.createdAt).toLocaleDateString() : 'today'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          </div>
+        ) : null}
+
+        {parsed ? (
+          <div className="flex gap-2">
+            <Button onClick={submit} disabled={busy}>
+              {busy
+                ? 'Importing...'
+                : parsed.kind === 'csv'
+                  ? `Import ${parsed.rows.length} entries`
+                  : 'Import'}
+            </Button>
+            <Button variant="outline" onClick={() => setParsed(null)} disabled={busy}>
+              Cancel
+            </Button>
+          </div>
+        ) : null}
+
+        {problem ? (
+          <p role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        {report && report.rejected.length > 0 ? (
+          <div className="rounded-xl border border-destructive/40 p-3 text-sm">
+            <p className="font-medium">Rows that need fixing ({report.rejected.length}):</p>
+            <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5">
+              {report.rejected.slice(0, 50).map((r) => (
+                <li key={`${r.kind}-${r.index}`}>
+                  {r.kind} {r.index + 1}: {r.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {report && report.rejected.length === 0 ? (
+          <p role="status" className="text-sm">
+            Imported {report.imported.entries} entries, {report.imported.favorites} favorites and{' '}
+            {report.imported.stash} stash items{report.imported.settings ? ', and your settings' : ''}.
+            {report.skipped > 0 ? ` ${report.skipped} already in your journal were skipped.` : ''}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,227 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, Eye, ShieldOff, Trash2 } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { AccessLogEntry } from '../../shared/privacy';
+import { apiRequest, errorMessage, getJson, sendJson } from '../lib/api';
+import { auth, useAuth } from '../lib/auth';
+import { queryClient as globalQueryClient } from '../lib/query-client';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { FieldError, Input, Label } from '../ui/field';
+import { toast } from '../ui/toast';
+
+const ImportCard = lazy(() => import('./import-card'));
+
+export const accessLogQuery = {
+  queryKey: ['/api/user/access-log'],
+  queryFn: () => getJson<AccessLogEntry[]>('/api/user/access-log'),
+};
+
+/** Saves a download the server produced, under the name it suggested. */
+async function download(url: string, fallbackName: string) {
+  const res = await apiRequest('GET', url);
+  const blob = await res.blob();
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** The Privacy tab's data controls: export, import, who read my notes, and erasure. */
+export function PrivacyData() {
+  const { role } = useAuth();
+  return (
+    <>
+      <ExportCard />
+      {role === 'user' ? (
+        <Suspense fallback={null}>
+          <ImportCard />
+        </Suspense>
+      ) : null}
+      {role === 'user' ? <AccessLogCard /> : null}
+      <DeleteAccountCard />
+    </>
+  );
+}
+
+function ExportCard() {
+  const [busy, setBusy] = useState<'json' | 'csv' | null>(null);
+  async function run(format: 'json' | 'csv') {
+    setBusy(format);
+    try {
+      await download(`/api/user/export?format=${format}`, `strain-journal.${format}`);
+      toast({ title: 'Export ready', description: 'Your download has started.' });
+    } catch (err) {
+      toast({ title: 'Export failed', description: errorMessage(err), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your data</CardTitle>
+        <CardDescription>
+          Download everything you have stored here: profile, settings, entries, favorites, stash, points,
+          achievements, challenges and rewards.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => run('json')} disabled={busy !== null}>
+          <Download aria-hidden="true" /> {busy === 'json' ? 'Preparing...' : 'Download everything (JSON)'}
+        </Button>
+        <Button variant="outline" onClick={() => run('csv')} disabled={busy !== null}>
+          <Download aria-hidden="true" /> {busy === 'csv' ? 'Preparing...' : 'Download journal (CSV)'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AccessLogCard() {
+  const queryClient = useQueryClient();
+  const log = useQuery(accessLogQuery);
+  const withdraw = useMutation({
+    mutationFn: () => sendJson<{ updated: number }>('POST', '/api/user/withdraw-consent'),
+    onSuccess: ({ updated }) => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/entries'] });
+      toast({
+        title: 'Consent withdrawn',
+        description:
+          updated === 1
+            ? 'Managers can no longer read the notes of 1 entry.'
+            : `Managers can no longer read the notes of ${updated} entries.`,
+      });
+    },
+    onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Who has read my notes</CardTitle>
+        <CardDescription>
+          Managers can read an entry's written notes only when you allowed it on that entry. Every read is
+          listed here.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {log.isPending ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            Loading access log...
+          </p>
+        ) : log.isError ? (
+          <p className="text-sm text-destructive">Could not load the access log: {errorMessage(log.error)}</p>
+        ) : log.data.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Eye className="size-4" aria-hidden="true" /> No manager has read your notes.
+          </p>
+        ) : (
+          <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-xl border border-border">
+            {log.data.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
+                <span>
+                  <span className="font-medium">{r.reader}</span> read your notes on{' '}
+                  <span className="font-medium">{r.strainName}</span>
+                </span>
+                <time className="text-xs text-muted-foreground" dateTime={r.readAt}>
+                  {new Date(r.readAt).toLocaleString()}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button variant="outline" onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
+          <ShieldOff aria-hidden="true" />{' '}
+          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw consent from all entries'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteAccountCard() {
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const erase = useMutation({
+    mutationFn: (pw: string) => sendJson('DELETE', '/api/user', { password: pw }),
+    onSuccess: () => {
+      setOpen(false);
+      auth.clear();
+      globalQueryClient.clear();
+      navigate('/login');
+      toast({ title: 'Account deleted', description: 'Your account and all of its data are gone.' });
+    },
+    onError: (err) => setError(errorMessage(err)),
+  });
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!password) return setError('Please enter your password');
+    setError(null);
+    erase.mutate(password);
+  }
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle className="text-destructive">Delete my account</CardTitle>
+        <CardDescription>
+          Permanently deletes your account and everything in it. Download your data first if you want to keep
+          it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) {
+              setPassword('');
+              setError(null);
+            }
+          }}
+        >
+          <Button variant="destructive" onClick={() => setOpen(true)}>
+            <Trash2 aria-hidden="true" /> Delete my account
+          </Button>
+          <DialogContent
+            title="Delete your account?"
+            description="This cannot be undone. Every entry, stash item, point and setting will be erased."
+          >
+            <form onSubmit={submit} noValidate className="space-y-3">
+              <div className="space-y-1.5">
+                <Label htmlFor="delete-password">Current password</Label>
+                <Input
+                  id="delete-password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? 'delete-password-error' : undefined}
+                />
+                <FieldError id="delete-password-error">{error}</FieldError>
+              </div>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="outline" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="destructive" disabled={erase.isPending}>
+                  {erase.isPending ? 'Deleting...' : 'Delete forever'}
+                </Button>
+              </div>
+            </form>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,447 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Laptop, LogOut, Pencil, Smartphone, X } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useLocation } from 'wouter';
+import { type CurrentUser, passwordChangeInput, type SessionInfo, usernameSchema } from '../../shared/auth';
+import { STRAIN_TYPES } from '../../shared/constants';
+import { COLOR_THEME_LABELS, type UserSettings } from '../../shared/settings-defaults';
+import { errorMessage, getJson, sendJson } from '../lib/api';
+import { auth } from '../lib/auth';
+import { cn } from '../lib/cn';
+import { useSettings } from '../lib/settings';
+import { signOut } from '../shell/sign-out';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { FieldError, Input, Label } from '../ui/field';
+import { PageHeader } from '../ui/page';
+import { Switch } from '../ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { toast } from '../ui/toast';
+import { PrivacyData } from './privacy-data';
+
+const userQuery = { queryKey: ['/api/user'], queryFn: () => getJson<CurrentUser>('/api/user') };
+const sessionsQuery = {
+  queryKey: ['/api/user/sessions'],
+  queryFn: () => getJson<SessionInfo[]>('/api/user/sessions'),
+};
+
+export default function SettingsPage() {
+  const { settings, update, saving } = useSettings();
+  const set = <K extends keyof UserSettings>(group: K, patch: Partial<UserSettings[K]>) =>
+    update({ ...settings, [group]: { ...settings[group], ...patch } }).catch(() => {});
+
+  return (
+    <div>
+      <PageHeader
+        title="Settings"
+        subtitle="Manage your account, notifications, display and privacy"
+        actions={
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {saving ? 'Saving...' : 'All changes saved'}
+          </p>
+        }
+      />
+      <Tabs defaultValue="account">
+        <TabsList aria-label="Settings sections">
+          <TabsTrigger value="account">Account</TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
+          <TabsTrigger value="display">Display</TabsTrigger>
+          <TabsTrigger value="privacy">Privacy</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="account" className="space-y-4">
+          <AccountCard />
+          <PasswordCard />
+          <SessionsCard />
+        </TabsContent>
+
+        <TabsContent value="notifications">
+          <Card>
+            <CardHeader>
+              <CardTitle>Notifications</CardTitle>
+              <CardDescription>Choose what we remind you about.</CardDescription>
+            </CardHeader>
+            <CardContent className="divide-y divide-border">
+              <ToggleRow
+                id="loginReminders"
+                title="Login reminders"
+                text="A nudge to keep your streak going."
+                checked={settings.notifications.loginReminders}
+                onChange={(v) => set('notifications', { loginReminders: v })}
+              />
+              <ToggleRow
+                id="newFeatures"
+                title="New features"
+                text="Hear about new features when they land."
+                checked={settings.notifications.newFeatures}
+                onChange={(v) => set('notifications', { newFeatures: v })}
+              />
+              <ToggleRow
+                id="pointsUpdates"
+                title="Points updates"
+                text="Celebrate points, levels and achievements."
+                checked={settings.notifications.pointsUpdates}
+                onChange={(v) => set('notifications', { pointsUpdates: v })}
+              />
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="display">
+          <Card>
+            <CardHeader>
+              <CardTitle>Display</CardTitle>
+              <CardDescription>Changes apply at once and follow you to every device.</CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <fieldset>
+                <legend className="mb-2 text-sm font-medium">Colour theme</legend>
+                <RadioGroup.Root
+                  className="grid grid-cols-3 gap-2"
+                  aria-label="Colour theme"
+                  value={settings.display.colorTheme}
+                  onValueChange={(v) => set('display', { colorTheme: v as (typeof STRAIN_TYPES)[number] })}
+                >
+                  {STRAIN_TYPES.map((t) => (
+                    <RadioGroup.Item
+                      key={t}
+                      value={t}
+                      className={cn(
+                        'flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl border-2 text-sm font-medium transition',
+                        'border-border hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
+                      )}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          'size-5 rounded-full',
+                          { indica: 'bg-violet-600', sativa: 'bg-green-600', hybrid: 'bg-blue-600' }[t],
+                        )}
+                      />
+                      {COLOR_THEME_LABELS[t]}
+                    </RadioGroup.Item>
+                  ))}
+                </RadioGroup.Root>
+              </fieldset>
+              <div className="divide-y divide-border">
+                <ToggleRow
+                  id="darkMode"
+                  title="Dark mode"
+                  text="Easier on the eyes at night."
+                  checked={settings.display.darkMode}
+                  onChange={(v) => set('display', { darkMode: v })}
+                />
+                <ToggleRow
+                  id="compactView"
+                  title="Compact view"
+                  text="Smaller spacing to fit more on screen."
+                  checked={settings.display.compactView}
+                  onChange={(v) => set('display', { compactView: v })}
+                />
+              </div>
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="privacy" className="space-y-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>Privacy</CardTitle>
+              <CardDescription>Your journal is yours. Decide what others may see.</CardDescription>
+            </CardHeader>
+            <CardContent className="divide-y divide-border">
+              <ToggleRow
+                id="allowDataCollection"
+                title="Allow data collection"
+                text="Let your ratings count in recommendations for others and in anonymous statistics."
+                checked={settings.privacy.allowDataCollection}
+                onChange={(v) => set('privacy', { allowDataCollection: v })}
+              />
+              <ToggleRow
+                id="showActivity"
+                title="Show activity"
+                text="Let administrators see when you were last active."
+                checked={settings.privacy.showActivity}
+                onChange={(v) => set('privacy', { showActivity: v })}
+              />
+            </CardContent>
+          </Card>
+          <PrivacyData />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function ToggleRow({
+  id,
+  title,
+  text,
+  checked,
+  onChange,
+}: {
+  id: string;
+  title: string;
+  text: ReactNode;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <div>
+        <Label htmlFor={id}>{title}</Label>
+        <p id={`${id}-text`} className="text-sm text-muted-foreground">
+          {text}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-text`} />
+    </div>
+  );
+}
+
+function AccountCard() {
+  const queryClient = useQueryClient();
+  const user = useQuery(userQuery);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (username: string) => sendJson<CurrentUser>('PUT', '/api/user/username', { username }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(userQuery.queryKey, updated);
+      auth.setUsername(updated.username);
+      setEditing(false);
+      toast({ title: 'Username updated', description: `You are now ${updated.username}.` });
+    },
+    onError: (err) => setError(errorMessage(err)),
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = usernameSchema.safeParse(draft);
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    setError(null);
+    save.mutate(parsed.data);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Account</CardTitle>
+        <CardDescription>Your sign-in name.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <form onSubmit={submit} className="space-y-2" noValidate>
+            <Label htmlFor="new-username">Username</Label>
+            <div className="flex gap-2">
+              <Input
+                id="new-username"
+                value={draft}
+                autoFocus
+                autoComplete="username"
+                onChange={(e) => setDraft(e.target.value)}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? 'new-username-error' : undefined}
+              />
+              <Button type="submit" size="icon" aria-label="Confirm username" disabled={save.isPending}>
+                <Check aria-hidden="true" />
+              </Button>
+              <Button
+                size="icon"
+                variant="outline"
+                aria-label="Cancel"
+                onClick={() => {
+                  setEditing(false);
+                  setError(null);
+                }}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+            <FieldError id="new-username-error">{error}</FieldError>
+          </form>
+        ) : (
+          <div className="flex items-center justify-between gap-3">
+            <div>
+              <p className="text-sm text-muted-foreground">Username</p>
+              <p className="text-lg font-semibold">{user.data?.username ?? auth.get().username ?? '…'}</p>
+            </div>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setDraft(user.data?.username ?? auth.get().username ?? '');
+                setEditing(true);
+              }}
+            >
+              <Pencil aria-hidden="true" /> Edit
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordCard() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      sendJson('PUT', '/api/user/password', body),
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+      toast({ title: 'Password changed', description: 'Other devices have been signed out.' });
+    },
+    onError: (err) => setError(errorMessage(err)),
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = passwordChangeInput.safeParse({ currentPassword: current, newPassword: next });
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    if (next !== confirm) return setError('The new passwords do not match');
+    setError(null);
+    change.mutate(parsed.data);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
+          <div className="space-y-1.5">
+            <Label htmlFor="current-password">Current password</Label>
+            <Input
+              id="current-password"
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="new-password">New password</Label>
+            <Input
+              id="new-password"
+              type="password"
+              autoComplete="new-password"
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="confirm-password">Confirm new password</Label>
+            <Input
+              id="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+          </div>
+          <div className="sm:col-span-3">
+            <FieldError>{error}</FieldError>
+            <Button type="submit" className="mt-1" disabled={change.isPending}>
+              {change.isPending ? 'Saving...' : 'Change password'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function deviceName(userAgent: string | null) {
+  if (!userAgent) return 'Unknown device';
+  const os = /iPhone|iPad/.test(userAgent)
+    ? 'iOS'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /Mac OS X/.test(userAgent)
+        ? 'macOS'
+        : /Windows/.test(userAgent)
+          ? 'Windows'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : 'Unknown system';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'Browser';
+  return `${browser} on ${os}`;
+}
+
+function SessionsCard() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const sessions = useQuery(sessionsQuery);
+  const others = (sessions.data ?? []).filter((s) => !s.current);
+  const endOthers = useMutation({
+    mutationFn: () => sendJson('DELETE', '/api/user/sessions/others'),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+      toast({ title: 'Signed out other sessions' });
+    },
+    onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sessions</CardTitle>
+        <CardDescription>Where you are signed in.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <ul className="divide-y divide-border rounded-xl border border-border">
+          <li className="flex items-center gap-3 p-3">
+            <Smartphone className="size-5 text-primary" aria-hidden="true" />
+            <div className="flex-1">
+              <p className="font-medium">Current Device</p>
+              <p className="text-xs text-muted-foreground">{deviceName(navigator.userAgent)}</p>
+            </div>
+            <Badge className="bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300">
+              Active
+            </Badge>
+          </li>
+          {others.map((s) => (
+            <li key={s.id} className="flex items-center gap-3 p-3">
+              <Laptop className="size-5 text-muted-foreground" aria-hidden="true" />
+              <div className="flex-1">
+                <p className="font-medium">{deviceName(s.userAgent)}</p>
+                <p className="text-xs text-muted-foreground">
+                  Last active {new Date(s.lastSeenAt).toLocaleString()}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap gap-2">
+          {others.length > 0 ? (
+            <Button variant="outline" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
+              Sign out of other sessions
+            </Button>
+          ) : null}
+          <Button variant="destructive" onClick={() => void signOut(navigate)}>
+            <LogOut aria-hidden="true" /> Logout
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

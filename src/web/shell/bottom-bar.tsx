@@ -1,0 +1,75 @@
+import { BarChart3, BookOpen, Boxes, Gift, Home, NotebookText, Package, Plus, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'wouter';
+import { cn } from '../lib/cn';
+
+interface Slot {
+  href: string;
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+  active: (path: string) => boolean;
+}
+
+const USER_SLOTS: Slot[] = [
+  { href: '/', label: 'Home', icon: Home, active: (p) => p === '/' },
+  {
+    href: '/journal',
+    label: 'Journal',
+    icon: BookOpen,
+    active: (p) => p === '/journal' || p.startsWith('/entry/'),
+  },
+  { href: '/new', label: 'New entry', icon: Plus, active: (p) => p === '/new' },
+  { href: '/stash', label: 'Stash', icon: Package, active: (p) => p === '/stash' || p === '/wishlist' },
+  { href: '/rewards', label: 'Rewards', icon: Gift, active: (p) => p === '/rewards' },
+];
+
+const MANAGER_SLOTS: Slot[] = [
+  { href: '/manager', label: 'Analytics', icon: BarChart3, active: (p) => p === '/manager' },
+  { href: '/manager/entries', label: 'Entries', icon: NotebookText, active: (p) => p === '/manager/entries' },
+  { href: '/manager/inventory', label: 'Inventory', icon: Boxes, active: (p) => p === '/manager/inventory' },
+  { href: '/manager/users', label: 'Users', icon: Users, active: (p) => p === '/manager/users' },
+];
+
+/** Five slots for users (the centre one adds an entry), four for managers. */
+export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
+  const [path] = useLocation();
+  const slots = variant === 'manager' ? MANAGER_SLOTS : USER_SLOTS;
+  return (
+    <nav
+      aria-label="Main"
+      className="pb-safe fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80"
+    >
+      <ul className={cn('mx-auto grid max-w-lg', variant === 'manager' ? 'grid-cols-4' : 'grid-cols-5')}>
+        {slots.map((slot) => {
+          const active = slot.active(path);
+          const Icon = slot.icon;
+          const centre = variant === 'user' && slot.href === '/new';
+          return (
+            <li key={slot.href} className="flex justify-center">
+              <Link
+                href={slot.href}
+                aria-current={active ? 'page' : undefined}
+                aria-label={centre ? slot.label : undefined}
+                className={cn(
+                  'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium',
+                  active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {centre ? (
+                  <span className="-mt-5 inline-flex size-13 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                ) : (
+                  <>
+                    <Icon className="size-5" aria-hidden="true" />
+                    <span>{slot.label}</span>
+                  </>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useAuth } from '../lib/auth';
+import { cn } from '../lib/cn';
+import { KEYS, storage } from '../lib/storage';
+import { BottomBar } from './bottom-bar';
+import { TopBar } from './top-bar';
+
+/**
+ * The frame around signed-in screens: bars for regular users (and the manager bottom bar for managers),
+ * the onboarding overlay until it has been completed once.
+ */
+// Shown once per browser: loaded only when needed.
+const Onboarding = lazy(() => import('./onboarding'));
+const onboardingDone = () => storage.get(KEYS.onboardingComplete) === 'true';
+
+export function Layout({
+  children,
+  area,
+}: {
+  children: ReactNode;
+  area: 'user' | 'manager' | 'admin' | 'settings';
+}) {
+  const { role } = useAuth();
+  const [showOnboarding, setShowOnboarding] = useState(() => !onboardingDone());
+  const userBars = role === 'user';
+  const managerBar = role === 'manager' && area !== 'admin';
+  return (
+    <>
+      {userBars ? <TopBar /> : null}
+      <main
+        id="main"
+        className={cn(
+          'mx-auto w-full px-4 pt-5',
+          area === 'manager' || area === 'admin' ? 'max-w-7xl' : 'max-w-5xl',
+          userBars || managerBar ? 'pb-28' : 'pb-10',
+        )}
+      >
+        {children}
+      </main>
+      {userBars ? <BottomBar variant="user" /> : managerBar ? <BottomBar variant="manager" /> : null}
+      {role === 'user' && showOnboarding ? (
+        <Suspense fallback={null}>
+          <Onboarding onComplete={() => setShowOnboarding(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UnlockedAchievement } from '../../shared/progression';
+import type { StashItem, StashItemInput, StashItemUpdate } from '../../shared/stash';
+import { errorMessage, getJson, sendJson } from '../lib/api';
+import { announceAchievements, celebratePoints } from '../progress/celebrations';
+import { toast } from '../ui/toast';
+
+export interface StashOutcome {
+  item: StashItem;
+  pointsEarned: number;
+  achievements: UnlockedAchievement[];
+}
+
+/** What the `?add={entryId}` flows read from an entry. */
+export interface EntryForStash {
+  id: number;
+  strainName: string;
+  strainType: string;
+  productType: string;
+}
+
+/**
+ * One cache entry holds every item (stash and wishes, `?list=all`); the stash screen, the wishlist and
+ * entry detail derive their views from it, so a change anywhere shows everywhere at once.
+ */
+export const stashQueries = {
+  all: () => ['stash'] as const,
+  items: () =>
+    queryOptions({
+      queryKey: [...stashQueries.all(), 'items'] as const,
+      queryFn: () => getJson<StashItem[]>('/api/wishlist?list=all'),
+    }),
+  entry: (id: number) =>
+    queryOptions({
+      queryKey: [...stashQueries.all(), 'entry', id] as const,
+      queryFn: () => getJson<EntryForStash>(`/api/entries/${id}`),
+    }),
+};
+
+export function useStashItems() {
+  return useQuery(stashQueries.items());
+}
+
+/** Points and achievements an action earned, shown the way every earning action shows them. */
+function celebrate(outcome: StashOutcome, reason: string) {
+  if (outcome.pointsEarned > 0) celebratePoints(outcome.pointsEarned, reason);
+  if (outcome.achievements.length > 0) announceAchievements(outcome.achievements);
+}
+
+export function useAddStashItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StashItemInput) => sendJson<StashOutcome>('POST', '/api/wishlist', input),
+    onSuccess: (outcome) => {
+      queryClient.setQueryData(stashQueries.items().queryKey, (items) =>
+        items ? [outcome.item, ...items] : items,
+      );
+      celebrate(outcome, outcome.item.list === 'wish' ? 'Saved to your wishlist' : 'Added to your stash');
+    },
+  });
+}
+
+const replaceItem = (items: StashItem[] | undefined, item: StashItem) =>
+  items?.map((i) => (i.id === item.id ? item : i));
+
+const UPDATE_KEY = [...stashQueries.all(), 'update'] as const;
+
+/**
+ * Changes one item. The cache changes at once, so plus and minus feel instant and each tap counts from
+ * the last; the requests then run one after the other (one mutation scope), and the server's answer is
+ * taken only from the last one, so quick taps never jump back. A failure reloads the truth.
+ */
+export function useUpdateStashItem() {
+  const queryClient = useQueryClient();
+  const key = stashQueries.items().queryKey;
+  const mutation = useMutation({
+    mutationKey: UPDATE_KEY,
+    scope: { id: 'stash-update' },
+    mutationFn: ({ id, changes }: { id: number; changes: StashItemUpdate }) =>
+      sendJson<StashOutcome>('PUT', `/api/wishlist/${id}`, changes),
+    onError: (err) => {
+      toast({ title: 'Failed to Update', description: errorMessage(err), variant: 'destructive' });
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+    onSuccess: (outcome) => {
+      if (queryClient.isMutating({ mutationKey: UPDATE_KEY }) <= 1) {
+        queryClient.setQueryData(key, (items) => replaceItem(items, outcome.item));
+      }
+      celebrate(outcome, 'Inventory updated');
+    },
+  });
+  /** Resolves with the server's answer, or undefined when it failed (already toasted). */
+  const update = (id: number, changes: StashItemUpdate): Promise<StashOutcome | undefined> => {
+    queryClient.setQueryData(key, (items) =>
+      items?.map((i) =>
+        i.id === id
+          ? {
+              ...i,
+              ...(changes.quantity !== undefined ? { quantity: changes.quantity } : {}),
+              ...(changes.currentAmount !== undefined ? { currentAmount: changes.currentAmount } : {}),
+              ...(changes.notes !== undefined ? { notes: changes.notes?.trim() || null } : {}),
+              ...(changes.list !== undefined ? { list: changes.list } : {}),
+            }
+          : i,
+      ),
+    );
+    return mutation.mutateAsync({ id, changes }).catch(() => undefined);
+  };
+  return { update, isPending: mutation.isPending };
+}
+
+export function useRemoveStashItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => sendJson<{ ok: true }>('DELETE', `/api/wishlist/${id}`),
+    onSuccess: (_res, id) => {
+      queryClient.setQueryData(stashQueries.items().queryKey, (items) => items?.filter((i) => i.id !== id));
+    },
+  });
+}

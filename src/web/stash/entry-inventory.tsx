@@ -1,0 +1,134 @@
+import { AlertTriangle, Heart, ListPlus, Package, PackagePlus, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import {
+  AMOUNT_LABELS,
+  formatQuantity,
+  lowerAmount,
+  needsRestocking,
+  productLabel,
+  type StashItem,
+  sameStrain,
+} from '../../shared/stash';
+import { AmountBadge, AmountBar } from '../ui/amount-bar';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
+import { toast } from '../ui/toast';
+import { useStashItems, useUpdateStashItem } from './api';
+
+/**
+ * Entry detail's "Personal Inventory" card: the stash items with the same strain name (case ignored) and
+ * the same strain type, each with its level bar and badge. After a session the level can be lowered here
+ * in one tap ("Used some?").
+ */
+export function PersonalInventoryCard({
+  entry,
+}: {
+  entry: { id: number; strainName: string; strainType: string };
+}) {
+  const items = useStashItems();
+  const matches = (items.data ?? []).filter((i) => sameStrain(i, entry));
+  const inStash = matches.filter((i) => i.list === 'stash');
+  const wished = matches.some((i) => i.list === 'wish');
+  const titleId = useId();
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle id={titleId} className="flex items-center gap-2">
+          <Package className="size-4 text-primary" aria-hidden="true" />
+          Personal Inventory
+        </CardTitle>
+        {wished ? (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">
+            <Heart className="size-3.5" aria-hidden="true" /> On your wishlist
+          </span>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {items.isPending ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            Checking your stash...
+          </p>
+        ) : items.isError ? (
+          <p className="text-sm text-muted-foreground">Your stash could not be loaded.</p>
+        ) : inStash.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{entry.strainName} is not in your stash.</p>
+        ) : (
+          <ul className="grid gap-4">
+            {inStash.map((item) => (
+              <InventoryLine key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function InventoryLine({ item }: { item: StashItem }) {
+  const { update } = useUpdateStashItem();
+  const lower = lowerAmount(item.currentAmount);
+  const lowerTo = async () => {
+    if (!lower) return;
+    const outcome = await update(item.id, { currentAmount: lower });
+    if (outcome) {
+      toast({ title: 'Stash Updated', description: `${item.strainName} is now ${AMOUNT_LABELS[lower]}.` });
+    }
+  };
+  return (
+    <li className="grid gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <p className="min-w-0 truncate text-sm">
+          <span className="font-medium">{productLabel(item.productType)}</span>
+          <span className="text-muted-foreground">
+            {' · '}
+            {formatQuantity(item.quantity, item.quantityUnit, item.productType)}
+          </span>
+        </p>
+        <AmountBadge level={item.currentAmount} />
+      </div>
+      <AmountBar level={item.currentAmount} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {needsRestocking(item.currentAmount) ? (
+          <p className="flex items-center gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+            <AlertTriangle className="size-3.5" aria-hidden="true" /> Needs restocking
+          </p>
+        ) : (
+          <span />
+        )}
+        {lower ? (
+          <Button variant="outline" size="sm" className="min-h-11" onClick={lowerTo}>
+            Used some? Set to {AMOUNT_LABELS[lower]}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Entry detail's "Update inventory", "Add to stash" and wishlist buttons: siblings in the caller's row of
+ * buttons (a fragment), so the entry screen decides the layout.
+ */
+export function EntryStashButtons({ entryId }: { entryId: number }) {
+  return (
+    <>
+      <Button asChild variant="outline">
+        <Link href="/stash">
+          <RefreshCw aria-hidden="true" /> Update inventory
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href={`/stash?add=${entryId}`}>
+          <PackagePlus aria-hidden="true" /> Add to stash
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href={`/wishlist?add=${entryId}`}>
+          <ListPlus aria-hidden="true" /> Add to wishlist
+        </Link>
+      </Button>
+    </>
+  );
+}

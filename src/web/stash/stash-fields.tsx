@@ -1,0 +1,137 @@
+import { RadioGroup } from 'radix-ui';
+import type { AmountLevel } from '../../shared/constants';
+import { AMOUNT_LEVELS, label, STRAIN_TYPES } from '../../shared/constants';
+import { AMOUNT_LABELS, QUANTITY_MIN, unitLabel } from '../../shared/stash';
+import { cn } from '../lib/cn';
+import { AmountBar } from '../ui/amount-bar';
+import { FieldError, Input, Label } from '../ui/field';
+import { STRAIN_DOT } from '../ui/strain-badge';
+
+const option =
+  'flex min-h-11 items-center justify-center gap-2 rounded-xl border-2 border-border px-2 text-sm font-medium transition ' +
+  'hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary';
+
+/** The form's strain type buttons (a radio group). */
+export function StrainTypePicker({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">Strain type</legend>
+      <RadioGroup.Root
+        className="grid grid-cols-3 gap-2"
+        aria-label="Strain type"
+        value={value}
+        onValueChange={onChange}
+        orientation="horizontal"
+      >
+        {STRAIN_TYPES.map((t) => (
+          <RadioGroup.Item key={t} value={t} className={option}>
+            <span className={cn('size-2.5 rounded-full', STRAIN_DOT[t])} aria-hidden="true" />
+            {label(t)}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </fieldset>
+  );
+}
+
+/** High, medium, low or empty, each with its bar. */
+export function AmountPicker({
+  value,
+  onChange,
+  legend = 'Current amount',
+}: {
+  value: AmountLevel;
+  onChange: (v: AmountLevel) => void;
+  legend?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
+      <RadioGroup.Root
+        className="grid grid-cols-4 gap-2"
+        aria-label={legend}
+        value={value}
+        onValueChange={(v) => onChange(v as AmountLevel)}
+        orientation="horizontal"
+      >
+        {AMOUNT_LEVELS.map((level) => (
+          <RadioGroup.Item
+            key={level}
+            value={level}
+            className={cn(option, 'min-h-14 flex-col gap-1.5 px-1.5')}
+          >
+            <span>{AMOUNT_LABELS[level]}</span>
+            <AmountBar level={level} className="h-1.5" />
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </fieldset>
+  );
+}
+
+/** A quantity in the item's unit: at least 0.01, in steps of 0.01. */
+export function QuantityField({
+  id,
+  value,
+  onChange,
+  unit,
+  error,
+  autoFocus,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  unit: string;
+  error?: string;
+  autoFocus?: boolean;
+}) {
+  const errorId = `${id}-error`;
+  const shown = unitLabel(unit);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>
+        Quantity <span className="sr-only">({unit})</span>
+      </Label>
+      <div className="flex">
+        <Input
+          id={id}
+          name="quantity"
+          type="number"
+          inputMode="decimal"
+          min={QUANTITY_MIN}
+          step={0.01}
+          required
+          value={value}
+          autoFocus={autoFocus}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="rounded-r-none"
+        />
+        <span
+          aria-hidden="true"
+          className="inline-flex min-w-12 items-center justify-center rounded-r-xl border border-l-0 border-border bg-muted px-3 text-sm text-muted-foreground"
+        >
+          {shown}
+        </span>
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** The number a quantity field holds, or undefined when blank (the schema then says it is required). */
+export function quantityValue(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/** The first message per field of a failed parse. */
+export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,35 @@
+import { Progress as RadixProgress } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+
+/** A horizontal progress bar (role progressbar); give it a name with aria-label or aria-labelledby. */
+export function ProgressBar({
+  value,
+  max = 100,
+  className,
+  indicatorClassName,
+  ...props
+}: Omit<ComponentProps<typeof RadixProgress.Root>, 'value' | 'max'> & {
+  value: number;
+  max?: number;
+  indicatorClassName?: string;
+}) {
+  const safeMax = max > 0 ? max : 1;
+  const clamped = Math.max(0, Math.min(value, safeMax));
+  return (
+    <RadixProgress.Root
+      value={clamped}
+      max={safeMax}
+      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
+      {...props}
+    >
+      <RadixProgress.Indicator
+        className={cn(
+          'h-full rounded-full bg-primary transition-[width] duration-500 ease-out',
+          indicatorClassName,
+        )}
+        style={{ width: `${(clamped / safeMax) * 100}%` }}
+      />
+    </RadixProgress.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { Slider } from 'radix-ui';
+import { cn } from '../lib/cn';
+import { formatRating } from './star-rating';
+
+/**
+ * A labelled rating slider (1–5). With `value` null it shows "Not rated" until moved, so an untouched
+ * slider does not invent a rating.
+ */
+export function RatingSlider({
+  id,
+  label,
+  value,
+  onChange,
+  min = 1,
+  max = 5,
+  step = 1,
+  format = (v) => `${formatRating(v)}/5`,
+  placeholder = 3,
+}: {
+  id: string;
+  label: string;
+  value: number | null;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  format?: (value: number) => string;
+  /** Where the thumb rests while the value is unset. */
+  placeholder?: number;
+}) {
+  const unset = value === null;
+  const shown = unset ? 'Not rated' : format(value);
+  return (
+    <div className="space-y-0.5">
+      <div className="flex items-center justify-between gap-3">
+        <span id={`${id}-label`} className="text-sm font-medium">
+          {label}
+        </span>
+        <span
+          aria-hidden="true"
+          className={cn(
+            'min-w-12 rounded-full px-2 py-0.5 text-center text-sm font-semibold tabular-nums',
+            unset ? 'text-muted-foreground' : 'bg-primary-soft text-foreground',
+          )}
+        >
+          {shown}
+        </span>
+      </div>
+      <Slider.Root
+        value={[value ?? placeholder]}
+        min={min}
+        max={max}
+        step={step}
+        onValueChange={([v]) => onChange(v)}
+        className="relative flex h-11 w-full touch-none select-none items-center"
+      >
+        <Slider.Track className="relative h-2 grow overflow-hidden rounded-full bg-muted">
+          <Slider.Range
+            className={cn('absolute h-full rounded-full', unset ? 'bg-transparent' : 'bg-primary')}
+          />
+        </Slider.Track>
+        <Slider.Thumb
+          id={id}
+          aria-labelledby={`${id}-label`}
+          aria-valuetext={shown}
+          className={cn(
+            'block size-6 rounded-full border-2 bg-card shadow-md transition-[box-shadow] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:ring-4 focus-visible:ring-primary/25',
+            unset ? 'border-muted-foreground/50' : 'border-primary',
+          )}
+        />
+      </Slider.Root>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { label } from '../../shared/constants';
+import { cn } from '../lib/cn';
+import { Badge } from './badge';
+
+/** Strain type colours (indica purple, sativa orange, hybrid blue, anything else gray), light and dark. */
+export const STRAIN_BADGE: Record<string, string> = {
+  indica: 'bg-purple-100 text-purple-800 dark:bg-purple-500/15 dark:text-purple-200',
+  sativa: 'bg-orange-100 text-orange-900 dark:bg-orange-500/15 dark:text-orange-200',
+  hybrid: 'bg-blue-100 text-blue-800 dark:bg-blue-500/15 dark:text-blue-200',
+};
+export const STRAIN_DOT: Record<string, string> = {
+  indica: 'bg-purple-500',
+  sativa: 'bg-orange-500',
+  hybrid: 'bg-blue-500',
+};
+
+/** The strain type as a capitalised, coloured badge. */
+export function StrainBadge({ type, className }: { type: string | null | undefined; className?: string }) {
+  if (!type) return null;
+  return (
+    <Badge className={cn(STRAIN_BADGE[type] ?? 'bg-muted text-muted-foreground', className)}>
+      {label(type)}
+    </Badge>
+  );
+}

@@ -1,0 +1,35 @@
+import { Tabs as RadixTabs } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+
+export const Tabs = RadixTabs.Root;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+  return (
+    <RadixTabs.List
+      className={cn(
+        'flex w-full gap-1 overflow-x-auto rounded-xl bg-muted p-1 [scrollbar-width:none]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+  return (
+    <RadixTabs.Trigger
+      className={cn(
+        'min-h-11 flex-1 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-muted-foreground transition',
+        'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
+  // The panel takes focus after its tab: it keeps the page's focus outline.
+  return <RadixTabs.Content className={cn('mt-4', className)} {...props} />;
+}

@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
+import { ensureFirstAdmin } from '../../src/server/db/seed.js';
+import { createUser } from '../../src/server/domain/users.js';
+import { sessionCookieOf, setupApp, signIn, signUp } from '../support/app.js';
+
+const ctx = setupApp();
+
+const login = (body: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/login', payload: body as object, headers });
+
+describe('sign-in', () => {
+  it('answers id, role and username and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    await createUser(ctx.database.db, { username: 'alice', password: 'pa55word' });
+    const res = await login({ username: 'alice', password: 'pa55word' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 1, role: 'user', username: 'alice' });
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.path).toBe('/');
+    expect(Buffer.from(cookie.value, 'base64url')).toHaveLength(32);
+  });
+
+  it('accepts the username in any case', async () => {
+    await createUser(ctx.database.db, { username: 'Alice', password: 'pa55word' });
+    expect((await login({ username: 'alice', password: 'pa55word' })).statusCode).toBe(200);
+  });
+
+  it('gives the same answer for an unknown user and a wrong password', async () => {
+    await createUser(ctx.database.db, { username: 'alice', password: 'pa55word' });
+    const wrong = await login({ username: 'alice', password: 'nope-nope' });
+    const unknown = await login({ username: 'nobody', password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json()).toEqual({ error: 'Invalid username or password' });
+  });
+
+  it('validates with the spec messages', async () => {
+    expect((await login({ username: 'ab', password: 'abcd' })).json()).toEqual({
+      error: 'Username must be at least 3 characters long',
+    });
+    const short = await login({ username: 'abc', password: 'abc' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ error: 'Password must be at least 4 characters long' });
+    expect((await login({ username: 'abc', password: 'abcd', role: 'admin' })).statusCode).toBe(400);
+  });
+
+  it('limits failures: the 11th wrong password for one username within 15 minutes gets 429', async () => {
+    await createUser(ctx.database.db, { username: 'alice', password: 'pa55word' });
+    for (let i = 0; i < 10; i++) {
+      expect((await login({ username: 'alice', password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const eleventh = await login({ username: 'alice', password: 'wrong-11' });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error).toMatch(/Too many/);
+    // Even the right password is refused while limited…
+    expect((await login({ username: 'alice', password: 'pa55word' })).statusCode).toBe(429);
+    // …and accepted once the failures leave the window.
+    ctx.clock.advance({ minutes: 16 });
+    expect((await login({ username: 'alice', password: 'pa55word' })).statusCode).toBe(200);
+  });
+
+  it('limits many failures from one address across usernames', async () => {
+    for (let i = 0; i < 50; i++) await login({ username: `name${i}`, password: 'wrong-pass' });
+    expect((await login({ username: 'fresh-name', password: 'wrong-pass' })).statusCode).toBe(429);
+  });
+
+  it('creates the first admin once, on an empty database', async () => {
+    const first = await ensureFirstAdmin(ctx.database.db, 'admin', undefined);
+    expect(first?.generatedPassword).toMatch(/^[\w-]{16}$/);
+    expect(await ensureFirstAdmin(ctx.database.db, 'admin', 'another')).toBeNull();
+    const res = await login({ username: 'admin', password: first!.generatedPassword! });
+    expect(res.json()).toMatchObject({ role: 'admin', username: 'admin' });
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/user answers the signed-in user and never a password or hash', async () => {
+    const alice = await signUp(ctx, { username: 'alice' });
+    const res = await alice.get('/api/user');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: alice.id, username: 'alice', role: 'user' });
+    expect(res.body).not.toMatch(/password|argon2/i);
+  });
+
+  it('no session gets 401 with a JSON error', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Please sign in to continue' });
+  });
+
+  it('a valid session with another user’s x-user-id gets 403', async () => {
+    const alice = await signUp(ctx);
+    const bob = await signUp(ctx);
+    const res = await alice.request({
+      method: 'GET',
+      url: '/api/user',
+      headers: { 'x-user-id': String(bob.id) },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatch(/x-user-id/);
+  });
+
+  it('a replayed cookie after logout gets 401', async () => {
+    const alice = await signUp(ctx);
+    expect((await alice.post('/api/logout')).statusCode).toBe(200);
+    expect((await alice.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('each sign-in gets a new id and a planted cookie does not survive it', async () => {
+    const alice = await signUp(ctx, { username: 'alice', password: 'pa55word' });
+    const planted = alice.cookie;
+    const res = await login(
+      { username: 'alice', password: 'pa55word' },
+      { cookie: `${SESSION_COOKIE}=${planted}` },
+    );
+    const fresh = sessionCookieOf(res);
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(planted);
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `${SESSION_COOKIE}=${planted}` },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('ends after 14 days idle', async () => {
+    const alice = await signUp(ctx);
+    ctx.clock.advance({ days: 13 });
+    expect((await alice.get('/api/user')).statusCode).toBe(200);
+    ctx.clock.advance({ days: 14, minutes: 1 });
+    expect((await alice.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('ends 30 days after sign-in even when used every day', async () => {
+    const alice = await signUp(ctx);
+    for (let d = 0; d < 29; d++) {
+      ctx.clock.advance({ days: 1 });
+      expect((await alice.get('/api/user')).statusCode).toBe(200);
+    }
+    ctx.clock.advance({ days: 1, minutes: 1 });
+    expect((await alice.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('a password change needs the current password and ends the other sessions', async () => {
+    await createUser(ctx.database.db, { username: 'alice', password: 'pa55word' });
+    const phone = await signIn(ctx, 'alice', 'pa55word');
+    const laptop = await signIn(ctx, 'alice', 'pa55word');
+    const wrong = await laptop.put('/api/user/password', {
+      currentPassword: 'nope',
+      newPassword: 'n3w-pass',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const res = await laptop.put('/api/user/password', {
+      currentPassword: 'pa55word',
+      newPassword: 'n3w-pass',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookieOf(res)).toBeDefined();
+    expect((await phone.get('/api/user')).statusCode).toBe(401);
+    expect((await login({ username: 'alice', password: 'pa55word' })).statusCode).toBe(401);
+    expect((await login({ username: 'alice', password: 'n3w-pass' })).statusCode).toBe(200);
+  });
+
+  it('lists sessions and signs out the others', async () => {
+    await createUser(ctx.database.db, { username: 'alice', password: 'pa55word' });
+    const phone = await signIn(ctx, 'alice', 'pa55word');
+    const laptop = await signIn(ctx, 'alice', 'pa55word');
+    const list = (await laptop.get('/api/user/sessions')).json();
+    expect(list).toHaveLength(2);
+    expect(list[0].current).toBe(true);
+    expect((await laptop.del('/api/user/sessions/others')).statusCode).toBe(200);
+    expect((await phone.get('/api/user')).statusCode).toBe(401);
+    expect((await laptop.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('a username change saves, and a taken one is 409', async () => {
+    const alice = await signUp(ctx, { username: 'alice' });
+    await signUp(ctx, { username: 'bob' });
+    expect((await alice.put('/api/user/username', { username: 'BOB' })).statusCode).toBe(409);
+    const res = await alice.put('/api/user/username', { username: 'alicia' });
+    expect(res.json().username).toBe('alicia');
+    expect((await alice.get('/api/user')).json().username).toBe('alicia');
+  });
+});
+
+describe('browser defences and errors', () => {
+  it('refuses a change whose Origin names another site', async () => {
+    const alice = await signUp(ctx);
+    const res = await alice.request({
+      method: 'PUT',
+      url: '/api/user/username',
+      body: { username: 'mallory' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await alice.get('/api/user')).json().username).not.toBe('mallory');
+  });
+
+  it('answers 415 with a JSON error for a body that is not JSON', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: 'username=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toHaveProperty('error');
+  });
+
+  it('answers 400, not 500, for malformed JSON', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The request body is not valid JSON' });
+  });
+
+  it('sends security headers on API answers and 404s', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBeDefined();
+    }
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('health answers ok while the database is up and 503 when the server is closing', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok' });
+    ctx.app.closing = true;
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    ctx.app.closing = false;
+  });
+});
+
+describe('session cache', () => {
+  it('a session ended outside this server (another app server) stops working within 5 seconds', async () => {
+    const { sql } = await import('drizzle-orm');
+    const alice = await signUp(ctx);
+    expect((await alice.get('/api/user')).statusCode).toBe(200);
+    await ctx.database.db.execute(sql`delete from sessions where user_id = ${alice.id}`);
+    ctx.clock.advance({ seconds: 6 });
+    expect((await alice.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('a role change on this server takes effect on the very next request', async () => {
+    const admin = await signUp(ctx, { role: 'admin' });
+    const bob = await signUp(ctx, { username: 'bob-cache', password: 'abcd' });
+    expect((await bob.get('/api/user')).statusCode).toBe(200);
+    await admin.patch(`/api/admin/users/${bob.id}`, { username: 'bob-cache', role: 'manager' });
+    expect((await bob.get('/api/user')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { type Client, setupApp, signUp } from '../support/app.js';
+
+const ctx = setupApp();
+
+async function entryOf(client: Client, strainName = 'Blue Dream') {
+  const res = await client.post('/api/entries', {
+    strainName,
+    strainType: 'hybrid',
+    productType: 'flower',
+    method: 'joint',
+    dosage: '0.5 g',
+    overallRating: 4,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+describe('favorites', () => {
+  it('adds, lists and removes a favorite', async () => {
+    const alice = await signUp(ctx);
+    const entryId = await entryOf(alice);
+    expect((await alice.get('/api/favorites')).json()).toEqual([]);
+
+    const added = await alice.post('/api/favorites', { entryId });
+    expect(added.statusCode).toBe(201);
+    const favorite = added.json();
+    expect(favorite).toEqual({ id: expect.any(Number), entryId, createdAt: ctx.clock.now().toISOString() });
+    expect((await alice.get('/api/favorites')).json()).toEqual([favorite]);
+
+    const removed = await alice.del(`/api/favorites/${favorite.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ ok: true });
+    expect((await alice.get('/api/favorites')).json()).toEqual([]);
+  });
+
+  it('favoriting twice keeps one favorite', async () => {
+    const alice = await signUp(ctx);
+    const entryId = await entryOf(alice);
+    const first = await alice.post('/api/favorites', { entryId });
+    const again = await alice.post('/api/favorites', { entryId });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await alice.get('/api/favorites')).json()).toHaveLength(1);
+  });
+
+  it('refuses a missing or malformed entry id', async () => {
+    const alice = await signUp(ctx);
+    for (const body of [{}, { entryId: 'one' }, { entryId: 1.5 }, { entryId: 0 }]) {
+      const res = await alice.post('/api/favorites', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Please choose an entry' });
+    }
+    const unknown = await alice.post('/api/favorites', { entryId: 12345 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Entry not found' });
+    expect((await alice.post('/api/favorites', { entryId: 1, userId: 2 })).statusCode).toBe(400);
+  });
+
+  it('removing an unknown favorite is a 404', async () => {
+    const alice = await signUp(ctx);
+    const res = await alice.del('/api/favorites/777');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Favorite not found' });
+  });
+
+  it("another user's favorite is invisible and cannot be removed", async () => {
+    const alice = await signUp(ctx);
+    const bob = await signUp(ctx);
+    const favorite = (await alice.post('/api/favorites', { entryId: await entryOf(alice) })).json();
+    expect((await bob.get('/api/favorites')).json()).toEqual([]);
+    const res = await bob.del(`/api/favorites/${favorite.id}`);
+    expect(res.statusCode).toBe(404);
+    expect((await alice.get('/api/favorites')).json()).toEqual([favorite]);
+  });
+
+  it('are for regular users only', async () => {
+    const manager = await signUp(ctx, { role: 'manager' });
+    expect((await manager.get('/api/favorites')).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/favorites' })).statusCode).toBe(401);
+  });
+});

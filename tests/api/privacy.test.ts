@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { entries, noteReads, wishlistItems } from '../../src/server/db/schema.js';
+import { makeEntries } from '../../src/server/demo/builder.js';
+import { type Ctx, setupApp, signUp } from '../support/app.js';
+
+const ctx = setupApp();
+
+async function addEntries(
+  c: Ctx,
+  userId: number,
+  count: number,
+  overrides: Partial<typeof entries.$inferInsert> = {},
+) {
+  const rows = makeEntries(userId, count, c.clock.now(), userId).map((r) => ({ ...r, ...overrides }));
+  return c.database.db.insert(entries).values(rows).returning();
+}
+
+/** Every table with a user_id column, read from the database itself so a new table cannot be missed. */
+async function userTables(c: Ctx): Promise<string[]> {
+  const res = await c.database.db.execute(sql`
+    select table_name from information_schema.columns
+    where table_schema = 'public' and column_name = 'user_id' order by table_name`);
+  return (res.rows as Array<{ table_name: string }>).map((r) => r.table_name);
+}
+
+describe('export', () => {
+  it('JSON holds everything the user owns and nothing of anyone else', async () => {
+    const alice = await signUp(ctx, { username: 'alice' });
+    const bob = await signUp(ctx, { username: 'bob' });
+    await addEntries(ctx, alice.id, 3);
+    await addEntries(ctx, bob.id, 2, { strainName: 'Bob Only Kush', notes: 'bob secret' });
+    await ctx.database.db
+      .insert(wishlistItems)
+      .values({ userId: alice.id, strainName: 'Alice Stash', quantity: 2 });
+    const res = await alice.get('/api/user/export?format=json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="strain-journal-export-\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    const data = res.json();
+    expect(data.profile).toMatchObject({ id: alice.id, username: 'alice' });
+    expect(data.entries).toHaveLength(3);
+    expect(data.stash).toHaveLength(1);
+    expect(data.settings.display.colorTheme).toBe('hybrid');
+    for (const key of ['favorites', 'pointActivities', 'achievements', 'challenges', 'redemptions']) {
+      expect(Array.isArray(data[key]), key).toBe(true);
+    }
+    expect(res.body).not.toMatch(/Bob Only Kush|bob secret|passwordHash|argon2/);
+  });
+
+  it('CSV has one row per entry, effects in one cell, and escapes formulas', async () => {
+    const alice = await signUp(ctx);
+    await addEntries(ctx, alice.id, 1, {
+      strainName: '=HYPERLINK("http://evil.example","click")',
+      notes: '+1 great, -ish @home',
+      effects: ['happy', 'relaxed'],
+    });
+    await addEntries(ctx, alice.id, 1, { strainName: 'Plain', notes: 'fine' });
+    const res = await alice.get('/api/user/export?format=csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^ID,Date,Strain,Strain type/);
+    expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(res.body).toContain("'+1 great, -ish @home");
+    expect(res.body).toContain('happy; relaxed');
+    expect(res.body).not.toMatch(/,=HYPERLINK/);
+  });
+
+  it('refuses an unknown format with a clear message', async () => {
+    const alice = await signUp(ctx);
+    const res = await alice.get('/api/user/export?format=xml');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Format must be json or csv' });
+  });
+});
+
+describe('erasure', () => {
+  it('needs the current password and changes nothing without it', async () => {
+    const alice = await signUp(ctx, { password: 'right-pass' });
+    const res = await alice.del('/api/user', { password: 'wrong-pass' });
+    expect(res.statusCode).toBe(400);
+    expect((await alice.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('leaves no row of the user in any table, and the old session gets 401', async () => {
+    const alice = await signUp(ctx, { password: 'right-pass' });
+    const manager = await signUp(ctx, { role: 'manager' });
+    const bob = await signUp(ctx);
+    const [entry] = await addEntries(ctx, alice.id, 5, { allowManagerAccess: true, notes: 'n' });
+    await addEntries(ctx, bob.id, 2);
+    await ctx.database.db
+      .insert(noteReads)
+      .values({ userId: alice.id, entryId: entry.id, readerId: manager.id });
+    await ctx.database.db.insert(wishlistItems).values({ userId: alice.id, strainName: 'x', quantity: 1 });
+    await alice.put('/api/user/settings', {
+      notifications: { loginReminders: true, newFeatures: true, pointsUpdates: true },
+      display: { colorTheme: 'indica', darkMode: true, compactView: false },
+      privacy: { showActivity: true, allowDataCollection: true },
+    });
+
+    const res = await alice.del('/api/user', { password: 'right-pass' });
+    expect(res.statusCode).toBe(200);
+    expect((await alice.get('/api/user')).statusCode).toBe(401);
+
+    const tables = await userTables(ctx);
+    expect(tables).toEqual(
+      expect.arrayContaining(['entries', 'sessions', 'wishlist_items', 'note_reads', 'user_settings']),
+    );
+    for (const table of tables) {
+      const left = await ctx.database.db.execute(
+        sql.raw(`select count(*)::int as n from ${table} where user_id = ${alice.id}`),
+      );
+      expect((left.rows[0] as { n: number }).n, table).toBe(0);
+    }
+    const users = await ctx.database.db.execute(
+      sql`select count(*)::int as n from users where id = ${alice.id}`,
+    );
+    expect((users.rows[0] as { n: number }).n).toBe(0);
+    const bobLeft = await ctx.database.db.execute(
+      sql`select count(*)::int as n from entries where user_id = ${bob.id}`,
+    );
+    expect((bobLeft.rows[0] as { n: number }).n).toBe(2);
+  });
+
+  it('keeps the last admin', async () => {
+    const admin = await signUp(ctx, { role: 'admin', password: 'admin-pass' });
+    const res = await admin.del('/api/user', { password: 'admin-pass' });
+    expect(res.statusCode).toBe(409);
+    expect((await admin.get('/api/user')).statusCode).toBe(200);
+  });
+});
+
+describe('access log', () => {
+  it('lists manager reads of my notes, newest first, and only mine', async () => {
+    const alice = await signUp(ctx);
+    const bob = await signUp(ctx);
+    const manager = await signUp(ctx, { role: 'manager', username: 'mgr-anna' });
+    const [a1, a2] = await addEntries(ctx, alice.id, 2, { allowManagerAccess: true, notes: 'note' });
+    const [b1] = await addEntries(ctx, bob.id, 1, { allowManagerAccess: true, notes: 'note' });
+    const t = ctx.clock.now().getTime();
+    await ctx.database.db.insert(noteReads).values([
+      { userId: alice.id, entryId: a1.id, readerId: manager.id, createdAt: new Date(t - 2000) },
+      { userId: alice.id, entryId: a2.id, readerId: manager.id, createdAt: new Date(t - 1000) },
+      { userId: bob.id, entryId: b1.id, readerId: manager.id, createdAt: new Date(t) },
+    ]);
+    const log = (await alice.get('/api/user/access-log')).json();
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatchObject({ entryId: a2.id, strainName: a2.strainName, reader: 'mgr-anna' });
+    expect(log[1].entryId).toBe(a1.id);
+  });
+
+  it('withdrawing consent from all takes effect at once', async () => {
+    const alice = await signUp(ctx);
+    await addEntries(ctx, alice.id, 4, { allowManagerAccess: true, notes: 'n' });
+    const res = await alice.post('/api/user/withdraw-consent');
+    expect(res.json()).toEqual({ updated: 4 });
+    const left = await ctx.database.db.execute(
+      sql`select count(*)::int as n from entries where user_id = ${alice.id} and allow_manager_access`,
+    );
+    expect((left.rows[0] as { n: number }).n).toBe(0);
+  });
+});
+
+describe('import', () => {
+  it('round-trips an export into another account (entries, favorites, stash, settings; never points)', async () => {
+    const alice = await signUp(ctx);
+    const rows = await addEntries(ctx, alice.id, 4);
+    await ctx.database.db
+      .insert(wishlistItems)
+      .values({ userId: alice.id, strainName: 'Gelato', quantity: 3.5 });
+    const { favorites } = await import('../../src/server/db/schema.js');
+    await ctx.database.db.insert(favorites).values({ userId: alice.id, entryId: rows[1].id });
+    await alice.put('/api/user/settings', {
+      notifications: { loginReminders: false, newFeatures: true, pointsUpdates: true },
+      display: { colorTheme: 'sativa', darkMode: true, compactView: true },
+      privacy: { showActivity: false, allowDataCollection: true },
+    });
+    const exported = (await alice.get('/api/user/export?format=json')).json();
+
+    const bob = await signUp(ctx);
+    const before = (await bob.get('/api/user')).json().points;
+    const res = await bob.post('/api/user/import', exported);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      imported: { entries: 4, favorites: 1, stash: 1, settings: true },
+      rejected: [],
+      skipped: 0,
+    });
+    const again = (await bob.get('/api/user/export?format=json')).json();
+    const strip = (e: Record<string, unknown>) => {
+      const { id: _i, updatedAt: _u, ...rest } = e;
+      return rest;
+    };
+    expect(again.entries.map(strip)).toEqual(exported.entries.map(strip));
+    expect(again.settings).toEqual(exported.settings);
+    expect(again.stash[0]).toMatchObject({ strainName: 'Gelato', quantity: 3.5 });
+    expect(again.favorites).toHaveLength(1);
+    expect((await bob.get('/api/user')).json().points).toBe(before);
+
+    // A second import of the same file adds nothing new.
+    const twice = (await bob.post('/api/user/import', exported)).json();
+    expect(twice.imported.entries).toBe(0);
+    expect(twice.skipped).toBe(4);
+  });
+
+  it('refuses a file with a bad item, says which and why, and changes nothing', async () => {
+    const alice = await signUp(ctx);
+    const res = await alice.post('/api/user/import', {
+      entries: [
+        {
+          strainName: 'Good',
+          strainType: 'indica',
+          method: 'joint',
+          dosage: '1 g',
+          overallRating: 4,
+          effects: [],
+        },
+        { strainName: '', strainType: 'indica', method: 'joint', dosage: '1 g', overallRating: 4 },
+        { strainName: 'Bad rating', strainType: 'indica', method: 'joint', dosage: '1 g', overallRating: 9 },
+        {
+          strainName: 'Bad effect',
+          strainType: 'indica',
+          method: 'joint',
+          dosage: '1 g',
+          overallRating: 3,
+          effects: ['flying'],
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error).toBe('Nothing was imported: 3 items need fixing');
+    expect(body.rejected).toEqual([
+      { kind: 'entry', index: 1, reason: 'Strain name is required' },
+      { kind: 'entry', index: 2, reason: 'Overall rating must be from 1 to 5 in steps of 0.5 (Bad rating)' },
+      { kind: 'entry', index: 3, reason: 'Please choose effects from the list (Bad effect)' },
+    ]);
+    const left = await ctx.database.db.execute(
+      sql`select count(*)::int as n from entries where user_id = ${alice.id}`,
+    );
+    expect((left.rows[0] as { n: number }).n).toBe(0);
+  });
+
+  it('refuses files that are not exports, with a clear message', async () => {
+    const alice = await signUp(ctx);
+    expect((await alice.post('/api/user/import', { hello: 'world' })).json()).toEqual({
+      error: 'This file has nothing to import',
+    });
+    expect((await alice.post('/api/user/import', { format: 'other', entries: [] })).json()).toEqual({
+      error: 'This is not a Strain Journal export',
+    });
+    expect((await alice.post('/api/user/import', { entries: 'nope' })).json()).toEqual({
+      error: 'entries must be a list',
+    });
+  });
+
+  it('imports spreadsheet rows mapped on the client', async () => {
+    const { rowToEntry, guessMapping } = await import('../../src/shared/import.js');
+    const headers = ['Date', 'Strain', 'Type', 'Rating', 'Effects', 'Comments'];
+    const mapping = guessMapping(headers);
+    const rows = [
+      ['2026-01-03', 'Blue Dream', 'Hybrid', '4.2', 'happy; relaxed', 'lovely'],
+      ['2026-01-04', 'Sour Diesel', '', '5', '', ''],
+    ].map((r) => rowToEntry(r, mapping));
+    expect(rows[0]).toMatchObject({
+      strainName: 'Blue Dream',
+      strainType: 'hybrid',
+      overallRating: 4,
+      effects: ['happy', 'relaxed'],
+    });
+    const alice = await signUp(ctx);
+    const res = await alice.post('/api/user/import', { entries: rows });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().imported.entries).toBe(2);
+  });
+});

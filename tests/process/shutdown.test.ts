@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const DIST = process.env.DIST_DIR ?? 'dist';
+const MAIN = path.resolve(DIST, 'server/server/main.js');
+
+function start(port: number): ChildProcess {
+  return spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sj-shutdown-')),
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: 'admin-pass',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+async function waitHealthy(port: number) {
+  for (let i = 0; i < 900; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+let child: ChildProcess | null = null;
+afterEach(() => {
+  child?.kill('SIGKILL');
+  child = null;
+});
+
+describe('graceful shutdown', () => {
+  it('SIGTERM finishes the request in flight, refuses new work, and exits 0', async () => {
+    const port = 4600 + Math.floor(Math.random() * 300);
+    child = start(port);
+    const proc = child;
+    await waitHealthy(port);
+    const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+    // A request truly in flight: its headers reach the server, then SIGTERM, then the rest of its body.
+    const body = JSON.stringify({ username: 'admin', password: 'admin-pass' });
+    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/login',
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => {
+            text += c;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        proc.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 700);
+    });
+    const answered = await inFlight;
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toMatchObject({ username: 'admin' });
+
+    // New work is refused: a 503 on an open connection, or no connection at all.
+    const late = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
+    expect([503, 'refused']).toContain(late);
+    expect(await exited).toBe(0);
+    agent.destroy();
+  }, 120_000);
+});

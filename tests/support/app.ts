@@ -1,0 +1,115 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeEach } from 'vitest';
+import { type App, buildApp } from '../../src/server/app.js';
+import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
+import type { Database } from '../../src/server/db/client.js';
+import { createUser } from '../../src/server/domain/users.js';
+import type { Role } from '../../src/shared/constants.js';
+import { resetDatabase, testDatabase } from './db.js';
+
+/** A clock tests can move: `clock.set('2026-03-01T10:00:00Z')`, `clock.advance({ days: 1 })`. */
+export class TestClock {
+  private t: number;
+  constructor(start = '2026-06-15T12:00:00Z') {
+    this.t = new Date(start).getTime();
+  }
+  now = () => new Date(this.t);
+  set(iso: string) {
+    this.t = new Date(iso).getTime();
+  }
+  advance({ days = 0, hours = 0, minutes = 0, seconds = 0 }) {
+    this.t += ((days * 24 + hours) * 60 + minutes) * 60_000 + seconds * 1000;
+  }
+}
+
+export interface Ctx {
+  app: App;
+  database: Database;
+  clock: TestClock;
+}
+
+/**
+ * Call at the top of a test file: each test gets a fresh app on an emptied database and its own clock.
+ * The returned object's fields are filled in before each test.
+ */
+export function setupApp(): Ctx {
+  const ctx = {} as Ctx;
+  beforeEach(async () => {
+    ctx.database = await testDatabase();
+    await resetDatabase(ctx.database);
+    ctx.clock = new TestClock();
+    ctx.app = await buildApp({ database: ctx.database, now: ctx.clock.now, webRoot: undefined });
+    // No answer in the whole suite may carry a password hash or a password: checked on every response.
+    ctx.app.addHook('onSend', async (_req, _reply, payload) => {
+      if (typeof payload === 'string' && /\$argon2|passwordHash|password_hash|secret-pass/.test(payload)) {
+        throw new Error(`A response leaked a password or hash: ${payload.slice(0, 200)}`);
+      }
+      return payload;
+    });
+    await ctx.app.ready();
+    return async () => {
+      await ctx.app.close();
+    };
+  });
+  return ctx;
+}
+
+export interface Client {
+  id: number;
+  username: string;
+  role: Role;
+  cookie: string;
+  /** Inject a request as this signed-in user (cookie and x-user-id set). */
+  request(opts: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  del(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+}
+
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  return res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+}
+
+let counter = 0;
+
+/** Creates an account and signs it in through the real login route. */
+export async function signUp(
+  ctx: Ctx,
+  opts: { username?: string; password?: string; role?: Role } = {},
+): Promise<Client> {
+  const username = opts.username ?? `user${++counter}`;
+  const password = opts.password ?? 'secret-pass';
+  await createUser(ctx.database.db, { username, password, role: opts.role ?? 'user' }, ctx.clock.now());
+  return signIn(ctx, username, password);
+}
+
+export async function signIn(ctx: Ctx, username: string, password: string): Promise<Client> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { id: number; role: Role; username: string };
+  const cookie = sessionCookieOf(res)!;
+  const request: Client['request'] = ({ method, url, body: payload, headers }) =>
+    ctx.app.inject({
+      method,
+      url,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}`, 'x-user-id': String(body.id), ...headers },
+    });
+  return {
+    ...body,
+    cookie,
+    request,
+    get: (url) => request({ method: 'GET', url }),
+    post: (url, b) => request({ method: 'POST', url, body: b }),
+    put: (url, b) => request({ method: 'PUT', url, body: b }),
+    patch: (url, b) => request({ method: 'PATCH', url, body: b }),
+    del: (url, b) => request({ method: 'DELETE', url, body: b }),
+  };
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/server/db/client.js';
+import { seedCatalogue } from '../../src/server/db/seed.js';
+
+/**
+ * One database per test worker: PGlite in memory by default, or, with TEST_DATABASE_URL, a database of its
+ * own on that PostgreSQL server. Created and migrated once per worker; emptied between tests.
+ */
+const key = Symbol.for('strain-journal.test-db');
+type Holder = { [key]?: Promise<Database> };
+
+async function create(): Promise<Database> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
+  const name = `sj_test_${process.pid}_${worker}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  await database.migrate();
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return database;
+}
+
+export function testDatabase(): Promise<Database> {
+  const holder = globalThis as Holder;
+  holder[key] ??= create();
+  return holder[key];
+}
+
+/** Empties every table and re-seeds the catalogue: each test starts from a first start. */
+export async function resetDatabase(database: Database) {
+  await database.db.execute(sql`
+    truncate table note_reads, favorites, user_achievements, user_challenges, user_rewards, point_activities,
+      wishlist_items, entries, user_settings, user_progression, sessions, login_failures, users,
+      rewards, challenges, achievements
+    restart identity cascade`);
+  await seedCatalogue(database.db);
+}

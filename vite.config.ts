@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes this build's id and files into the service worker (public/sw.js, `const BUILD = …`), so it
+ * precaches every screen's code and each build's worker replaces the last one's caches.
+ */
+function serviceWorkerPrecache(): Plugin {
+  let outDir = '';
+  let files: string[] = [];
+  return {
+    name: 'sw-precache',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      files = Object.keys(bundle)
+        .filter((f) => !f.endsWith('.html') && !f.endsWith('.map'))
+        .map((f) => `/${f}`)
+        .sort();
+    },
+    writeBundle() {
+      const sw = path.join(outDir, 'sw.js');
+      const id = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      const source = readFileSync(sw, 'utf8');
+      const marker = "const BUILD = { id: 'dev', files: [] };";
+      if (!source.includes(marker)) throw new Error(`sw.js has no "${marker}" line to fill in`);
+      writeFileSync(sw, source.replace(marker, `const BUILD = ${JSON.stringify({ id, files })};`));
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: '../../public',
+  plugins: [react(), tailwindcss(), serviceWorkerPrecache()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
