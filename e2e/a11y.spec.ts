@@ -12,7 +12,7 @@ import {
 
 // Accessibility end to end: axe on every user screen, dialog and popover in light and dark mode, the main
 // path by keyboard alone, touch targets on the phone, reduced motion, and no layout shift as data arrives.
-// The manager and admin screens have axe tests of their own (manager.spec.ts, admin.spec.ts).
+// The manager and admin dashboards are checked tab by tab at the end, in both modes.
 
 type Mode = 'light' | 'dark';
 const MODES: Mode[] = ['light', 'dark'];
@@ -198,6 +198,10 @@ for (const mode of MODES) {
       await expect(achievements.getByRole('img', { name: 'Unlocked' }).first()).toBeVisible();
       await expectToast(page, 'Achievement Unlocked!');
       await check(page, mode, 'achievements dialog, some unlocked, with its toast');
+      // Escape closes the newest layer first: the toast (its fade-out then cannot overlap the next check),
+      // then the dialog.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
       await page.keyboard.press('Escape');
       await expect(achievements).toHaveCount(0);
 
@@ -760,3 +764,75 @@ test('no layout shift when the data of Home and the Journal arrives', async ({ p
   expect(home, 'CLS of Home').toBeLessThan(0.1);
   expect(journal, 'CLS of the Journal').toBeLessThan(0.1);
 });
+
+for (const mode of MODES) {
+  test(`the manager and admin dashboards on the phone: axe in ${mode} mode and 44 × 44 px targets`, async ({
+    page,
+    request,
+    playwright,
+  }) => {
+    test.slow(); // eleven tabs
+    // A writer with reviews shared with managers and a low stash, made through an API session of their own.
+    const writer = await createAccount(request);
+    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const login = await api.post('/api/login', {
+      data: { username: writer.username, password: writer.password },
+    });
+    expect(login.ok(), await login.text()).toBeTruthy();
+    const headers = headersOf(writer);
+    for (const e of DEMO_ENTRIES) {
+      const res = await api.post('/api/entries', {
+        data: {
+          strainType: 'indica',
+          productType: 'flower',
+          method: 'joint',
+          dosage: '0.5 g',
+          overallRating: 4,
+          ...e,
+          allowManagerAccess: true,
+        },
+        headers,
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    const stash = await api.post('/api/wishlist', {
+      data: { strainName: 'Blue Dream', productType: 'flower', quantity: 3.5, currentAmount: 'low' },
+      headers,
+    });
+    expect(stash.status(), await stash.text()).toBe(201);
+    await api.dispose();
+    const admin = await createAccount(request, 'admin');
+    await signInAs(page, admin);
+    await setDarkMode(page, admin, mode === 'dark');
+
+    const offenders: string[] = [];
+    const look = async (screen: string) => {
+      await check(page, mode, screen);
+      if (mode === 'light') for (const o of await smallTargets(page)) offenders.push(`${screen}: ${o}`);
+    };
+    await page.goto('/manager');
+    for (const tab of ['Analytics', 'Entries', 'User Reviews', 'Inventory', 'Users', 'Rewards']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+      await look(`/manager ${tab}`);
+    }
+    await page.goto('/admin');
+    for (const tab of [
+      'Account Management',
+      'Journal Entries',
+      'Rewards & Gamification',
+      'Basic Stats',
+      'Login Activity',
+    ]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+      await look(`/admin ${tab}`);
+    }
+    expect(offenders, 'controls under 44 × 44 px').toEqual([]);
+  });
+}

@@ -65,7 +65,8 @@ export async function signInAs(page: Page, account: Account, opts: { onboarding?
 
 /** axe-core on the current page (WCAG 2.2 AA rules): zero violations. */
 export async function expectAccessible(page: Page, label = '') {
-  // The points celebration is a 2.5 s overlay that fades in and out; axe judges the screen beneath it.
+  // The points celebration (a 2.5 s overlay that fades in and out) and a toast on its way out are
+  // [data-transient]; axe judges the screen beneath them.
   const results = await new AxeBuilder({ page })
     .exclude('[data-transient]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

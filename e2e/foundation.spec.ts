@@ -113,6 +113,36 @@ test.describe('guards', () => {
   });
 });
 
+test.describe('a screen whose code cannot load', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('says so with a way out instead of a blank page, and the other screens still open', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await createAccount(request));
+    const journalCode = /\/assets\/journal-page-[^/]+\.js$/;
+    await page.route(journalCode, (route) => route.abort('failed'));
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const alert = page.getByRole('alert').filter({ hasText: 'This screen could not load' });
+    await nav.getByRole('link', { name: 'Journal' }).click();
+    await expect(alert).toBeVisible();
+    await expect(nav).toBeVisible();
+    await expectAccessible(page, 'screen failed to load');
+    // Another screen still opens, and coming back tries again.
+    await nav.getByRole('link', { name: 'Stash' }).click();
+    await expect(page).toHaveURL(/\/stash$/);
+    await expect(alert).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Journal' }).click();
+    await expect(alert).toBeVisible();
+    // Reload is the way out once the code can be fetched again.
+    await page.unroute(journalCode);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Journal' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+});
+
 test.describe('settings', () => {
   test('dark mode, compact view and colour theme apply at once and survive reload', async ({
     page,

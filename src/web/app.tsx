@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
 import LoginPage from './login/login-page';
@@ -8,6 +8,7 @@ import { Celebrations } from './progress/celebrations';
 import { Guard, type GuardKind } from './shell/guard';
 import { Layout } from './shell/layout';
 import { OfflineBanner } from './shell/offline-banner';
+import { ErrorBoundary } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
 import { Toaster } from './ui/toast';
 
@@ -32,11 +33,21 @@ const AREA: Record<GuardKind, 'user' | 'manager' | 'admin' | 'settings'> = {
   any: 'settings',
 };
 
+/** A lazily loaded screen: a spinner while its code loads, a way out if it cannot. */
+function Lazy({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary key={location}>
+      <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
 function Screen({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   return (
     <Guard kind={kind}>
       <Layout area={AREA[kind]}>
-        <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
+        <Lazy>{children}</Lazy>
       </Layout>
     </Guard>
   );
@@ -81,9 +92,9 @@ export function App() {
             </Route>
           ))}
           <Route>
-            <Suspense fallback={<Spinner label="Loading..." />}>
+            <Lazy>
               <NotFoundPage />
-            </Suspense>
+            </Lazy>
           </Route>
         </Switch>
         <Celebrations />

@@ -301,7 +301,7 @@ export function DaysToggle({ value, onChange }: { value: DayFilter; onChange: (d
         <label
           key={d}
           className={cn(
-            'inline-flex min-h-9 min-w-11 cursor-pointer items-center justify-center rounded-lg px-2 text-sm font-medium text-muted-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
+            'inline-flex min-h-11 min-w-11 cursor-pointer sm:min-h-9 items-center justify-center rounded-lg px-2 text-sm font-medium text-muted-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
             value === d && 'bg-card text-foreground shadow-sm',
           )}
         >

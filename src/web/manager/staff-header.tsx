@@ -80,7 +80,7 @@ export function StaffHeader({ area }: { area: 'admin' | 'manager' }) {
         }}
       >
         <Popover.Trigger
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
           aria-label="Account menu"
           onPointerEnter={hoverOpen}
           onPointerLeave={hoverClose}

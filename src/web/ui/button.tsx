@@ -13,7 +13,7 @@ const variants = {
 
 const sizes = {
   md: 'min-h-11 px-4 text-sm',
-  sm: 'min-h-9 px-3 text-sm',
+  sm: 'min-h-11 px-3 text-sm sm:min-h-9',
   lg: 'min-h-12 px-6 text-base',
   icon: 'size-11 p-0',
 } as const;

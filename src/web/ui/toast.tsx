@@ -1,7 +1,4 @@
-import { X } from 'lucide-react';
-import { Toast as RadixToast } from 'radix-ui';
-import { type ReactNode, useSyncExternalStore } from 'react';
-import { cn } from '../lib/cn';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 
 export interface ToastOptions {
   title: string;
@@ -12,7 +9,7 @@ export interface ToastOptions {
   action?: { label: string; onClick: () => void };
 }
 
-interface ToastItem extends ToastOptions {
+export interface ToastItem extends ToastOptions {
   id: number;
   open: boolean;
 }
@@ -30,7 +27,7 @@ export function toast(options: ToastOptions) {
   emit();
 }
 
-function dismiss(id: number) {
+export function dismiss(id: number) {
   current = current.map((t) => (t.id === id ? { ...t, open: false } : t));
   emit();
   // Removed from the tree after its exit animation (the spec keeps dismissed toasts mounted far longer;
@@ -41,58 +38,24 @@ function dismiss(id: number) {
   }, 300);
 }
 
-const subscribe = (l: () => void) => {
+export const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-const snapshot = () => current;
+export const snapshot = () => current;
 
-/** The notification area: swipe right to dismiss, F8 focuses it. */
+// The notification area (Radix Toast and its layers) loads with the first toast, so the first screen does
+// not carry it; every build's files are precached by the service worker, so it loads offline too.
+const ToastView = lazy(() => import('./toast-view'));
+
+/** Mounts the notification area once anything has been said. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return (
-    <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
-      {toasts.map((t) => (
-        <RadixToast.Root
-          key={t.id}
-          open={t.open}
-          duration={t.duration ?? 5000}
-          onOpenChange={(open) => {
-            if (!open) dismiss(t.id);
-          }}
-          className={cn(
-            'toast group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg',
-            t.variant === 'destructive'
-              ? 'border-destructive bg-destructive text-destructive-foreground'
-              : 'border-border bg-card text-card-foreground',
-          )}
-        >
-          <div className="grid gap-1">
-            <RadixToast.Title className="text-sm font-semibold">{t.title}</RadixToast.Title>
-            {t.description ? (
-              <RadixToast.Description className="text-sm">{t.description}</RadixToast.Description>
-            ) : null}
-          </div>
-          {t.action ? (
-            <RadixToast.Action altText={t.action.label} asChild>
-              <button
-                type="button"
-                onClick={t.action.onClick}
-                className="ml-auto min-h-11 shrink-0 rounded-lg border border-current px-3 text-sm font-medium"
-              >
-                {t.action.label}
-              </button>
-            </RadixToast.Action>
-          ) : null}
-          <RadixToast.Close
-            aria-label="Close"
-            className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full opacity-70 hover:opacity-100"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
-    </RadixToast.Provider>
-  );
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,42 @@
+import { TriangleAlert } from 'lucide-react';
+import { Component, type ReactNode } from 'react';
+import { Button } from './button';
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Catches what a screen throws while rendering, most often its code failing to load (offline before the
+ * service worker cached it, or a new release replaced the files), and says so with a way out instead of
+ * leaving a blank page. Keyed by the path, so moving to another screen tries again.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-6 py-12 text-center">
+        <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <TriangleAlert className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="text-lg font-semibold">This screen could not load</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {offline
+            ? 'You are offline. Connect to the internet and try again.'
+            : 'Something went wrong while opening it. Reloading usually fixes this.'}
+        </p>
+        <Button className="mt-5" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </div>
+    );
+  }
+}
