@@ -6,6 +6,7 @@ import {
   expect,
   expectAccessible,
   expectToast,
+  settle,
   signInAs,
   test,
 } from './fixtures';
@@ -92,20 +93,8 @@ async function deviceInMode(page: Page, mode: Mode) {
   }, mode === 'dark');
 }
 
-/** Running animations (a dialog's pop-in, a toast sliding in) are over: axe measures colours at rest. */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-}
-
 async function check(page: Page, mode: Mode, label: string) {
   await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-  await settle(page);
   await expectAccessible(page, `${label} (${mode})`);
 }
 

@@ -64,7 +64,20 @@ export async function signInAs(page: Page, account: Account, opts: { onboarding?
 }
 
 /** axe-core on the current page (WCAG 2.2 AA rules): zero violations. */
+/** Running animations and transitions (a dialog's pop-in, a chip's colour change) are over. */
+export async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 export async function expectAccessible(page: Page, label = '') {
+  // Colours are judged at rest.
+  await settle(page);
   // The points celebration (a 2.5 s overlay that fades in and out) and a toast on its way out are
   // [data-transient]; axe judges the screen beneath them.
   const results = await new AxeBuilder({ page })

@@ -54,29 +54,33 @@ export function EntryList({ entries, label }: { entries: readonly Entry[]; label
     // being unmounted and rebuilt (with fixed heights there is nothing to remember per entry).
   });
 
+  // The cards' strain names are h3: a heading of the list's own keeps the outline in order under the h1.
   return (
-    <ul
-      ref={ref}
-      aria-label={label}
-      className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((item) => (
-        <li
-          key={item.key}
-          aria-setsize={entries.length}
-          aria-posinset={item.index + 1}
-          className="absolute top-0"
-          style={{
-            height: size,
-            left: lanes === 2 ? `calc(${item.lane * 50}% + ${item.lane * (gap / 2)}px)` : 0,
-            width: lanes === 2 ? `calc(50% - ${gap / 2}px)` : '100%',
-            transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-          }}
-        >
-          <EntryCard entry={entries[item.index]} className="overflow-hidden" />
-        </li>
-      ))}
-    </ul>
+    <>
+      <h2 className="sr-only">{label}</h2>
+      <ul
+        ref={ref}
+        aria-label={label}
+        className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => (
+          <li
+            key={item.key}
+            aria-setsize={entries.length}
+            aria-posinset={item.index + 1}
+            className="absolute top-0"
+            style={{
+              height: size,
+              left: lanes === 2 ? `calc(${item.lane * 50}% + ${item.lane * (gap / 2)}px)` : 0,
+              width: lanes === 2 ? `calc(50% - ${gap / 2}px)` : '100%',
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <EntryCard entry={entries[item.index]} className="overflow-hidden" />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
