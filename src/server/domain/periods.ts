@@ -1,18 +1,9 @@
 import type { ChallengeType } from '../../shared/catalogue.js';
-import { addDays, dayIn, isValidTimeZone } from './calendar.js';
+import { addDays, dayIn, isValidTimeZone, partsFormat } from './calendar.js';
 
 /** How far (ms) a time zone is ahead of UTC at an instant. */
 function offsetMs(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
+  const parts = partsFormat(timeZone).formatToParts(new Date(at));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),
