@@ -189,6 +189,8 @@ async function firstPaint(base: string) {
       const c = await page.evaluate(() => performance.now());
       await page.getByRole('heading', { name: 'Top Rated Strains' }).waitFor({ timeout: 60_000 });
       const p = await page.evaluate(() => performance.now());
+      // The chart is drawn when its panel comes on screen (below the fold on a phone).
+      await page.locator('figure[aria-label^="Entries per"]').scrollIntoViewIfNeeded({ timeout: 60_000 });
       await page.waitForSelector('.recharts-area-curve', { timeout: 60_000 });
       const t = await page.evaluate(() => performance.now());
       // The same boot for a light screen, for comparison: what the app costs before any dashboard figure.
@@ -247,7 +249,9 @@ for (const kind of kinds) {
     out.push('|---|---|---|');
     out.push(`| four summary figures shown | ${ms(paint.cards.median)} | ${ms(paint.cards.p95)} |`);
     out.push(`| Analytics panels shown | ${ms(paint.panels.median)} | ${ms(paint.panels.p95)} |`);
-    out.push(`| trend chart drawn | ${ms(paint.chart.median)} | ${ms(paint.chart.p95)} |`);
+    out.push(
+      `| trend chart drawn (scrolled to at once) | ${ms(paint.chart.median)} | ${ms(paint.chart.p95)} |`,
+    );
     out.push(
       `| (for comparison: /settings heading shown) | ${ms(paint.settings.median)} | ${ms(paint.settings.p95)} |`,
     );

@@ -410,6 +410,17 @@ test.describe('home', () => {
     ).toBeAttached();
     await expectAccessible(page, 'home full');
 
+    // The radar chart below the fold is drawn when it comes on screen, not with the first load (a short
+    // screen keeps it well below the fold).
+    await page.setViewportSize({ width: 412, height: 600 });
+    await page.reload();
+    const insights = page.locator('figure').filter({ hasText: 'Average ratings:' });
+    await expect(insights).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(insights.locator('svg.recharts-surface')).toHaveCount(0);
+    await insights.scrollIntoViewIfNeeded();
+    await expect(insights.locator('svg.recharts-surface')).toBeVisible();
+
     await page.getByRole('button', { name: 'Compare Strains' }).click();
     const panel = page.getByRole('dialog', { name: 'Compare Strains' });
     await expect(panel.getByText('Select strains to compare (max 3)')).toBeVisible();

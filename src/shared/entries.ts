@@ -1,182 +1,20 @@
 import { z } from 'zod';
+import { AMOUNT_LEVELS, EFFECTS, METHODS, PRODUCT_TYPES, STRAIN_TYPES } from './constants.js';
 import {
-  AMOUNT_LEVELS,
-  EFFECTS,
-  label,
-  METHODS,
-  PRODUCT_TYPES,
-  type ProductType,
-  STRAIN_TYPES,
-} from './constants.js';
-import { stashProductFor } from './stash.js';
+  ENTRY_MESSAGES,
+  halfRatingMessage,
+  RATING_FIELDS,
+  type RatingField,
+  ratingFieldsAllowed,
+  ratingNotApplicableMessage,
+  requiredRatingMessage,
+  STASH_QUANTITY_DEFAULT,
+  STASH_QUANTITY_MIN,
+  wholeRatingMessage,
+} from './entry-rules.js';
+import { stashProductFor } from './stash-rules.js';
 
-/** Every rating column of an entry, in the order the entry detail lists them (overall first). */
-export const RATING_FIELDS = [
-  'overallRating',
-  'relaxationRating',
-  'creativityRating',
-  'energyRating',
-  'flavorRating',
-  'potencyRating',
-  'aromaRating',
-  'smoothnessRating',
-  'appearanceRating',
-  'tasteRating',
-  'onsetTimeRating',
-  'durationRating',
-  'packagingRating',
-  'oilQualityRating',
-  'purityRating',
-  'hardwareQualityRating',
-  'vaporProductionRating',
-] as const;
-export type RatingField = (typeof RATING_FIELDS)[number];
-
-export const RATING_LABELS: Record<RatingField, string> = {
-  overallRating: 'Overall',
-  relaxationRating: 'Relaxation',
-  creativityRating: 'Creativity',
-  energyRating: 'Energy',
-  flavorRating: 'Flavor',
-  potencyRating: 'Potency',
-  aromaRating: 'Aroma',
-  smoothnessRating: 'Smoothness',
-  appearanceRating: 'Appearance',
-  tasteRating: 'Taste',
-  onsetTimeRating: 'Onset Time',
-  durationRating: 'Duration',
-  packagingRating: 'Packaging',
-  oilQualityRating: 'Oil Quality',
-  purityRating: 'Purity',
-  hardwareQualityRating: 'Hardware Quality',
-  vaporProductionRating: 'Vapor Production',
-};
-
-/** The sixteen optional sub-ratings the entry detail shows when they have a value, in the spec's order. */
-export const SUB_RATING_FIELDS = RATING_FIELDS.filter(
-  (f): f is Exclude<RatingField, 'overallRating'> => f !== 'overallRating',
-);
-
-/** The five ratings of the edit form; they describe the experience and apply to every product. */
-export const CORE_RATING_FIELDS = [
-  'overallRating',
-  'relaxationRating',
-  'creativityRating',
-  'energyRating',
-  'flavorRating',
-] as const satisfies readonly RatingField[];
-export type CoreRatingField = (typeof CORE_RATING_FIELDS)[number];
-
-/** The ratings the new-entry form asks for, by product type: overall and potency, then the product's own. */
-export const PRODUCT_RATING_FIELDS: Record<ProductType, readonly RatingField[]> = {
-  flower: [
-    'overallRating',
-    'potencyRating',
-    'appearanceRating',
-    'aromaRating',
-    'flavorRating',
-    'smoothnessRating',
-  ],
-  'pre-roll': [
-    'overallRating',
-    'potencyRating',
-    'appearanceRating',
-    'aromaRating',
-    'flavorRating',
-    'smoothnessRating',
-  ],
-  'vape cartridge': [
-    'overallRating',
-    'potencyRating',
-    'oilQualityRating',
-    'purityRating',
-    'hardwareQualityRating',
-    'flavorRating',
-    'vaporProductionRating',
-    'smoothnessRating',
-  ],
-  concentrate: [
-    'overallRating',
-    'potencyRating',
-    'oilQualityRating',
-    'purityRating',
-    'flavorRating',
-    'smoothnessRating',
-  ],
-  edible: [
-    'overallRating',
-    'potencyRating',
-    'tasteRating',
-    'onsetTimeRating',
-    'durationRating',
-    'packagingRating',
-  ],
-  other: ['overallRating', 'potencyRating'],
-};
-
-/** Ratings a create may carry for a product type: the form's set plus the experience ratings. */
-export function ratingFieldsAllowed(productType: ProductType): ReadonlySet<RatingField> {
-  return new Set<RatingField>([...PRODUCT_RATING_FIELDS[productType], ...CORE_RATING_FIELDS]);
-}
-
-export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
-  flower: 'Flower',
-  'pre-roll': 'Pre-roll',
-  'vape cartridge': 'Vape Cartridge',
-  edible: 'Edible',
-  concentrate: 'Concentrate',
-  other: 'Other',
-};
-
-/** A product type as a label; unknown stored values are shown capitalised. */
-export function productTypeLabel(value: string | null | undefined): string {
-  return PRODUCT_TYPE_LABELS[value as ProductType] ?? label(value);
-}
-
-/** The new-entry stash quantity: 0.1 steps in grams (flower, concentrate), whole counts otherwise. */
-export function stashQuantityStep(productType: ProductType): number {
-  return stashProductFor(productType).quantityUnit === 'grams' ? 0.1 : 1;
-}
-
-export const STASH_QUANTITY_MIN = 0.1;
-export const STASH_QUANTITY_DEFAULT = 1;
-
-/** The entry form's starting values (the spec's defaults). */
-export const ENTRY_DEFAULTS = {
-  strainType: 'hybrid',
-  productType: 'flower',
-  method: 'joint',
-  rating: 3,
-  quantity: STASH_QUANTITY_DEFAULT,
-  currentAmount: 'medium',
-  allowManagerAccess: false,
-  addToStash: false,
-} as const;
-
-export const ENTRY_MESSAGES = {
-  strainName: 'Strain name is required',
-  strainType: 'Please select a strain type',
-  productType: 'Please select a product type',
-  method: 'Please select a consumption method',
-  dosage: 'Dosage is required',
-  strainNameLong: 'Strain name must be at most 100 characters',
-  dosageLong: 'Dosage must be at most 100 characters',
-  notesLong: 'Notes must be at most 5000 characters',
-  effect: 'Please choose effects from the list',
-  consent: 'allowManagerAccess must be true or false',
-  stashQuantity: 'Quantity must be at least 0.1',
-  stashQuantityWhole: 'Quantity must be a whole number for this product',
-  stashAmount: 'Please choose an amount level: high, medium, low or empty',
-  entryId: 'Please choose an entry',
-} as const;
-
-export const wholeRatingMessage = (field: RatingField) =>
-  `${RATING_LABELS[field]} rating must be a whole number from 1 to 5`;
-export const halfRatingMessage = (field: RatingField) =>
-  `${RATING_LABELS[field]} rating must be from 1 to 5 in steps of 0.5`;
-export const requiredRatingMessage = (field: RatingField) => `${RATING_LABELS[field]} rating is required`;
-export const ratingNotApplicableMessage = (field: RatingField, productType: ProductType) =>
-  `${RATING_LABELS[field]} rating does not apply to ${PRODUCT_TYPE_LABELS[productType].toLowerCase()} entries`;
+export * from './entry-rules.js';
 
 /** A rating: an integer 1–5 on create, 1–5 in steps of 0.5 on edit. */
 function ratingSchema(field: RatingField, step: 1 | 0.5) {

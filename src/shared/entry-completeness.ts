@@ -1,5 +1,5 @@
 import type { ProductType } from './constants.js';
-import { PRODUCT_RATING_FIELDS, type RatingField } from './entries.js';
+import { PRODUCT_RATING_FIELDS, type RatingField } from './entry-rules.js';
 
 /** Every rating an entry of this product type is asked for (unknown types: overall and potency). */
 export function ratingsFor(productType: string): readonly RatingField[] {

@@ -1,4 +1,4 @@
-import { type RatingField, SUB_RATING_FIELDS } from './entries.js';
+import { type RatingField, SUB_RATING_FIELDS } from './entry-rules.js';
 
 type Rated = Partial<Record<RatingField, number | null>>;
 

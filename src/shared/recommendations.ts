@@ -1,27 +1,15 @@
 import { z } from 'zod';
-import type { StrainType } from './constants.js';
 import { mostFrequent, rankByFrequency } from './insights.js';
+import {
+  FALLBACK_MATCH_PERCENT,
+  FALLBACK_PICKS,
+  FAVORITE_EFFECTS_COUNT,
+  RECOMMENDATION_LIMIT,
+  RECOMMENDATION_MIN_AVERAGE,
+  RECOMMENDATION_MIN_REVIEWS,
+} from './recommendation-rules.js';
 
-/** A strain qualifies when other users rate it at least this well on average, over at least this many reviews. */
-export const RECOMMENDATION_MIN_AVERAGE = 4;
-export const RECOMMENDATION_MIN_REVIEWS = 2;
-/** How many of the user's most frequent effects make their profile. */
-export const FAVORITE_EFFECTS_COUNT = 5;
-export const RECOMMENDATION_LIMIT = 10;
-/** Home shows this many; "View all" shows the rest. */
-export const RECOMMENDATIONS_ON_HOME = 3;
-
-/** The spec's fixed picks, used only when there is too little data; the favourite type's pick leads. */
-export const FALLBACK_PICKS: ReadonlyArray<{
-  forType: StrainType | 'other';
-  strainName: string;
-  strainType: StrainType;
-}> = [
-  { forType: 'indica', strainName: 'Purple Punch', strainType: 'indica' },
-  { forType: 'sativa', strainName: 'Sour Diesel', strainType: 'sativa' },
-  { forType: 'other', strainName: 'Pineapple Express', strainType: 'hybrid' },
-];
-export const FALLBACK_MATCH_PERCENT = 92;
+export * from './recommendation-rules.js';
 
 export const recommendationSchema = z.object({
   strainName: z.string(),

@@ -3,7 +3,7 @@ import { Award, Coins, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ACHIEVEMENTS, REWARD_TIERS } from '../../shared/catalogue';
 import { label } from '../../shared/constants';
-import { LEVELS, POINTS } from '../../shared/progression';
+import { LEVELS, POINTS } from '../../shared/progression-rules';
 import { type AdminReward, rewardInput } from '../../shared/rewards-admin';
 import { errorMessage, sendJson } from '../lib/api';
 import { type Column, DataTable } from '../manager/data-table';

@@ -26,7 +26,7 @@ import {
   STASH_QUANTITY_MIN,
   stashQuantityStep,
 } from '../../shared/entries';
-import { stashProductFor } from '../../shared/stash';
+import { stashProductFor } from '../../shared/stash-rules';
 import { createEntry, invalidateAfterEntryChange } from '../journal/api';
 import { ApiError } from '../lib/api';
 import { auth } from '../lib/auth';

@@ -14,7 +14,8 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { label } from '../../shared/constants';
-import { type Entry, productTypeLabel, RATING_LABELS, SUB_RATING_FIELDS } from '../../shared/entries';
+import type { Entry } from '../../shared/entries';
+import { productTypeLabel, RATING_LABELS, SUB_RATING_FIELDS } from '../../shared/entry-rules';
 import { StrainRatings } from '../insights/strain-ratings';
 import {
   addFavorite,

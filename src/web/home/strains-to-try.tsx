@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles, Star } from 'lucide-react';
 import { label } from '../../shared/constants';
-import { RECOMMENDATIONS_ON_HOME, type Recommendation } from '../../shared/recommendations';
+import { RECOMMENDATIONS_ON_HOME } from '../../shared/recommendation-rules';
+import type { Recommendation } from '../../shared/recommendations';
 import { AddRecommendationToStash } from '../stash/recommendation-stash-button';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';

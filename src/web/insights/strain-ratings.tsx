@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import type { Entry } from '../../shared/entries';
 import { entryQueries } from '../journal/api';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { WhenVisible } from '../ui/when-visible';
 
 const Chart = lazy(() => import('./strain-ratings-chart'));
 
@@ -42,9 +43,11 @@ export function StrainRatings({ entry }: { entry: Pick<Entry, 'id' | 'strainName
       </CardHeader>
       {points.length >= 2 ? (
         <CardContent>
-          <Suspense fallback={<div className="h-44 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}>
+          <WhenVisible
+            fallback={<div className="h-44 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}
+          >
             <Chart points={points} />
-          </Suspense>
+          </WhenVisible>
           <table className="sr-only">
             <caption>Overall rating of {entry.strainName} by date</caption>
             <thead>

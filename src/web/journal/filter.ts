@@ -1,5 +1,5 @@
 import type { Entry } from '../../shared/entries';
-import { productTypeLabel } from '../../shared/entries';
+import { productTypeLabel } from '../../shared/entry-rules';
 
 export const JOURNAL_SORTS = ['recent', 'oldest', 'highest', 'alphabetical'] as const;
 export type JournalSort = (typeof JOURNAL_SORTS)[number];

@@ -10,14 +10,15 @@ import {
   Sparkles,
   Telescope,
 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { label } from '../../shared/constants';
 import { DAY_FILTERS, type DayFilter, TOP_STRAIN_MIN_REVIEWS } from '../../shared/dashboard-rules';
 import type { ManagerTrends } from '../../shared/dashboards';
-import { productLabel } from '../../shared/stash';
+import { productLabel } from '../../shared/stash-rules';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { WhenVisible } from '../ui/when-visible';
 import { managerQueries } from './api';
 import { EmptyState, ErrorState } from './data-table';
 import { formatDate, formatNumber, oneDecimal, plural } from './format';
@@ -163,9 +164,9 @@ function TrendPanels() {
           <Spinner label="Loading trend..." />
         ) : (
           <figure aria-label={`Entries per ${t.bucket} over the last ${t.days} days`}>
-            <Suspense fallback={<div className="h-56 animate-pulse rounded-xl bg-muted/50" />}>
+            <WhenVisible fallback={<div className="h-56 animate-pulse rounded-xl bg-muted/50" />}>
               <TrendChart points={t.points} bucket={t.bucket} />
-            </Suspense>
+            </WhenVisible>
             <div className="sr-only">
               <table>
                 <caption>Entries per {t.bucket}</caption>

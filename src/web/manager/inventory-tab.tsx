@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { label } from '../../shared/constants';
 import { FORECAST_LABELS, STASH_LEVEL_FILTERS, type StashLevelFilter } from '../../shared/dashboard-rules';
 import type { DashboardStashItem } from '../../shared/dashboards';
-import { productLabel } from '../../shared/stash';
+import { productLabel } from '../../shared/stash-rules';
 import { Input, Label, NativeSelect } from '../ui/field';
 import { inventoryFilters, managerQueries } from './api';
 import { type Column, DataTable, Pagination } from './data-table';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { streakTier } from '../../shared/progression';
+import { streakTier } from '../../shared/progression-rules';
 import { cn } from '../lib/cn';
 import { progressQueries } from './api';
 import { STREAK_STYLE } from './streak-tier';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
-import { levelLabel, levelName } from '../../shared/progression';
+import { levelLabel, levelName } from '../../shared/progression-rules';
 import { awardRetroactivePoints, progressQueries, refreshProgress } from '../progress/api';
 import { announceAchievements } from '../progress/celebrations';
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
 import { isToday } from 'date-fns';
-import { STREAK_GOAL, streakGoalProgress, streakTier } from '../../shared/progression';
+import { STREAK_GOAL, streakGoalProgress, streakTier } from '../../shared/progression-rules';
 import { cn } from '../lib/cn';
 import { streakDays } from '../progress/streak-badge';
 import { STREAK_STYLE } from '../progress/streak-tier';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { sameStrain } from '../../shared/stash';
+import { sameStrain } from '../../shared/stash-rules';
 import { ApiError } from '../lib/api';
 import { auth } from '../lib/auth';
 import { Button } from '../ui/button';

@@ -1,13 +1,13 @@
 import { AlertTriangle, Minus, MoreVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import type { StashItem } from '../../shared/stash';
 import {
   adjustQuantity,
   formatQuantity,
   needsRestocking,
   productLabel,
   QUANTITY_MIN,
-  type StashItem,
-} from '../../shared/stash';
+} from '../../shared/stash-rules';
 import { cn } from '../lib/cn';
 import { AmountBadge, AmountBar } from '../ui/amount-bar';
 import { Button } from '../ui/button';

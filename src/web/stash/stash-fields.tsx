@@ -1,7 +1,7 @@
 import { RadioGroup } from 'radix-ui';
 import type { AmountLevel } from '../../shared/constants';
 import { AMOUNT_LEVELS, label, STRAIN_TYPES } from '../../shared/constants';
-import { AMOUNT_LABELS, QUANTITY_MIN, unitLabel } from '../../shared/stash';
+import { AMOUNT_LABELS, QUANTITY_MIN, unitLabel } from '../../shared/stash-rules';
 import { cn } from '../lib/cn';
 import { AmountBar } from '../ui/amount-bar';
 import { FieldError, Input, Label } from '../ui/field';

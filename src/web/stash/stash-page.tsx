@@ -1,7 +1,8 @@
 import { ListChecks, Package, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { itemCount, needsRestocking, type StashItem } from '../../shared/stash';
+import type { StashItem } from '../../shared/stash';
+import { itemCount, needsRestocking } from '../../shared/stash-rules';
 import { errorMessage } from '../lib/api';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

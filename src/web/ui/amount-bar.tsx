@@ -1,6 +1,6 @@
 import type { AmountLevel } from '../../shared/constants';
 import { AMOUNT_FILL } from '../../shared/constants';
-import { AMOUNT_LABELS } from '../../shared/stash';
+import { AMOUNT_LABELS } from '../../shared/stash-rules';
 import { cn } from '../lib/cn';
 import { Badge } from './badge';
 

@@ -1,7 +1,8 @@
 import { ArrowLeft, Check, Heart, PackageCheck, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { formatQuantity, itemCount, productLabel, type StashItem } from '../../shared/stash';
+import type { StashItem } from '../../shared/stash';
+import { formatQuantity, itemCount, productLabel } from '../../shared/stash-rules';
 import { errorMessage } from '../lib/api';
 import { AddItemDialog } from '../stash/add-item-dialog';
 import { useRemoveStashItem, useStashItems, useUpdateStashItem } from '../stash/api';

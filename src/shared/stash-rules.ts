@@ -1,0 +1,169 @@
+// The stash's products, units, amounts, rules and messages, without zod (see entry-rules.ts); stash.ts
+// builds the schemas on it and re-exports it.
+import { AMOUNT_LEVELS, type AmountLevel, type QuantityUnit } from './constants.js';
+
+/**
+ * Stash (inventory on hand) and wishlist (strains saved to try) items: one table, one schema. The rules
+ * the stash screen, the wishlist, entry detail, Home and the server all share live here.
+ */
+
+/** Product types of a stash item, in the order the form offers them, with the unit each is counted in. */
+export const STASH_PRODUCTS = [
+  { value: 'flower', label: 'Flower', unit: 'grams' },
+  { value: 'pre_rolls', label: 'Pre-rolls', unit: 'count' },
+  { value: 'vape_carts', label: 'Vape Cartridges', unit: 'count' },
+  { value: 'edibles', label: 'Edibles', unit: 'count' },
+  { value: 'concentrates', label: 'Concentrates', unit: 'grams' },
+  { value: 'tinctures', label: 'Tinctures', unit: 'ml' },
+  { value: 'topicals', label: 'Topicals', unit: 'oz' },
+  // Journal entries may be of product type "other"; their stash items land here.
+  { value: 'other', label: 'Other', unit: 'count' },
+] as const satisfies ReadonlyArray<{ value: string; label: string; unit: QuantityUnit }>;
+
+export type StashProductType = (typeof STASH_PRODUCTS)[number]['value'];
+export const STASH_PRODUCT_TYPES = STASH_PRODUCTS.map((p) => p.value) as [
+  StashProductType,
+  ...StashProductType[],
+];
+
+const productByValue = new Map<string, (typeof STASH_PRODUCTS)[number]>(
+  STASH_PRODUCTS.map((p) => [p.value, p]),
+);
+
+/** The unit a product type is counted in ("quantityUnit taken from the product type"). */
+export function unitFor(productType: string): QuantityUnit {
+  return productByValue.get(productType)?.unit ?? 'count';
+}
+
+export function productLabel(productType: string): string {
+  return productByValue.get(productType)?.label ?? productType;
+}
+
+export const STASH_LISTS = ['stash', 'wish'] as const;
+export type StashList = (typeof STASH_LISTS)[number];
+
+/** A journal entry's product type → the stash's, so "add to stash" from an entry and `?add=` agree. */
+const FROM_ENTRY: Record<string, StashProductType> = {
+  flower: 'flower',
+  'pre-roll': 'pre_rolls',
+  'vape cartridge': 'vape_carts',
+  edible: 'edibles',
+  concentrate: 'concentrates',
+  other: 'other',
+};
+
+/**
+ * The stash product type and unit for a product type as a journal entry names it. A stash product type
+ * passes through unchanged, so this also normalises whatever a caller hands over.
+ */
+export function stashProductFor(productType: string | null | undefined): {
+  productType: StashProductType;
+  quantityUnit: QuantityUnit;
+} {
+  const key = (productType ?? '').trim().toLowerCase();
+  const mapped = FROM_ENTRY[key] ?? (productByValue.has(key) ? (key as StashProductType) : 'other');
+  return { productType: mapped, quantityUnit: unitFor(mapped) };
+}
+
+// ---- quantities ---------------------------------------------------------------------------------------
+
+export const QUANTITY_MIN = 0.01;
+export const QUANTITY_MAX = 100_000;
+export const QUANTITY_DEFAULT = 1;
+
+/** Quantities keep two decimals (the form's step is 0.01); rounding also hides float noise from ±0.5. */
+export const roundQuantity = (q: number) => Math.round(q * 100) / 100;
+
+/** Plus and minus move by 0.5 for grams and 1 for every other unit. */
+export function quantityStep(unit: string): number {
+  return unit === 'grams' ? 0.5 : 1;
+}
+
+/** The quantity after one press of plus (+1) or minus (-1): never below 0.01. */
+export function adjustQuantity(quantity: number, unit: string, direction: 1 | -1): number {
+  const next = roundQuantity(quantity + direction * quantityStep(unit));
+  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, next));
+}
+
+const UNIT_SHORT: Record<QuantityUnit, string> = { grams: 'g', ml: 'ml', oz: 'oz', count: '' };
+/** What a count is a count of, per product type (singular, plural). */
+const COUNT_NOUN: Partial<Record<StashProductType, [string, string]>> = {
+  pre_rolls: ['pre-roll', 'pre-rolls'],
+  vape_carts: ['cart', 'carts'],
+  edibles: ['piece', 'pieces'],
+};
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** "3.5 g", "10 ml", "2 pre-rolls", "1 item". */
+export function formatQuantity(quantity: number, unit: string, productType?: string): string {
+  const n = numberFormat.format(quantity);
+  const short = UNIT_SHORT[unit as QuantityUnit];
+  if (short) return `${n} ${short}`;
+  const [one, many] = COUNT_NOUN[productType as StashProductType] ?? ['item', 'items'];
+  return `${n} ${quantity === 1 ? one : many}`;
+}
+
+/** The unit as the form shows it beside the quantity field. */
+export function unitLabel(unit: string): string {
+  return UNIT_SHORT[unit as QuantityUnit] || 'count';
+}
+
+// ---- amount levels ------------------------------------------------------------------------------------
+
+export const AMOUNT_LABELS: Record<AmountLevel, string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+  empty: 'Empty',
+};
+
+/** "Needs restocking" means low or empty. */
+export function needsRestocking(currentAmount: string): boolean {
+  return currentAmount === 'low' || currentAmount === 'empty';
+}
+
+/** The next level down ("used some"), or null when already empty. */
+export function lowerAmount(level: AmountLevel): AmountLevel | null {
+  const i = AMOUNT_LEVELS.indexOf(level);
+  return i >= 0 && i < AMOUNT_LEVELS.length - 1 ? AMOUNT_LEVELS[i + 1] : null;
+}
+
+/** "1 item" or "N items". */
+export function itemCount(n: number): string {
+  return n === 1 ? '1 item' : `${n} items`;
+}
+
+// ---- schemas ------------------------------------------------------------------------------------------
+
+export const MESSAGES = {
+  strainName: 'Strain name is required',
+  strainNameLong: 'Strain name must be at most 100 characters',
+  strainType: 'Please select a strain type',
+  productType: 'Please select a product type',
+  quantityRequired: 'Quantity is required',
+  quantityNumber: 'Quantity must be a number',
+  quantityMin: 'Quantity must be at least 0.01',
+  quantityMax: 'Quantity must be at most 100,000',
+  quantityUnit: 'Unit must be grams, ml, oz or count',
+  currentAmount: 'Amount must be high, medium, low or empty',
+  notesLong: 'Notes must be at most 1000 characters',
+  list: 'List must be stash or wish',
+  moveToStash: 'An item can only move from the wishlist to the stash',
+  nothingToUpdate: 'Nothing to update',
+} as const;
+
+/** The unit mismatch message: "Unit for Flower must be grams". */
+export const unitMismatch = (productType: string) =>
+  `Unit for ${productLabel(productType)} must be ${unitFor(productType)}`;
+
+/** The same strain: name with case and outer spaces ignored, and the same strain type. */
+export function sameStrain(
+  item: { strainName: string; strainType: string | null },
+  entry: { strainName: string; strainType: string },
+): boolean {
+  return (
+    item.strainName.trim().toLowerCase() === entry.strainName.trim().toLowerCase() &&
+    item.strainType === entry.strainType
+  );
+}
