@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PRODUCT_TYPES } from '../src/shared/constants';
 import {
   type Account,
@@ -33,10 +33,14 @@ type EntrySeed = {
 const headersOf = (user: Account) => ({ 'x-user-id': String(user.id) });
 
 /** Entries made through the API, as the signed-in user of the page; their ids in order. */
-async function seed(page: Page, user: Account, entries: EntrySeed[]) {
+/** The page's own API session, or another one (a second user's). */
+type Api = Page | APIRequestContext;
+const requestOf = (api: Api) => ('request' in api ? api.request : api);
+
+async function seed(api: Api, user: Account, entries: EntrySeed[]) {
   const ids: number[] = [];
   for (const e of entries) {
-    const res = await page.request.post('/api/entries', {
+    const res = await requestOf(api).post('/api/entries', {
       data: {
         strainType: 'indica',
         productType: 'flower',
@@ -54,8 +58,8 @@ async function seed(page: Page, user: Account, entries: EntrySeed[]) {
   return ids;
 }
 
-async function addStashItem(page: Page, user: Account, item: Record<string, unknown>) {
-  const res = await page.request.post('/api/wishlist', {
+async function addStashItem(api: Api, user: Account, item: Record<string, unknown>) {
+  const res = await requestOf(api).post('/api/wishlist', {
     data: { strainType: 'hybrid', productType: 'flower', quantity: 1, quantityUnit: 'grams', ...item },
     headers: headersOf(user),
   });
@@ -187,8 +191,7 @@ for (const mode of MODES) {
       await expect(achievements.getByRole('img', { name: 'Unlocked' }).first()).toBeVisible();
       await expectToast(page, 'Achievement Unlocked!');
       await check(page, mode, 'achievements dialog, some unlocked, with its toast');
-      // Escape closes the newest layer first: the toast (its fade-out then cannot overlap the next check),
-      // then the dialog.
+      // Escape closes the newest layer first: the toast, then the dialog.
       await page.keyboard.press('Escape');
       await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
       await page.keyboard.press('Escape');
@@ -768,27 +771,12 @@ for (const mode of MODES) {
       data: { username: writer.username, password: writer.password },
     });
     expect(login.ok(), await login.text()).toBeTruthy();
-    const headers = headersOf(writer);
-    for (const e of DEMO_ENTRIES) {
-      const res = await api.post('/api/entries', {
-        data: {
-          strainType: 'indica',
-          productType: 'flower',
-          method: 'joint',
-          dosage: '0.5 g',
-          overallRating: 4,
-          ...e,
-          allowManagerAccess: true,
-        },
-        headers,
-      });
-      expect(res.status(), await res.text()).toBe(201);
-    }
-    const stash = await api.post('/api/wishlist', {
-      data: { strainName: 'Blue Dream', productType: 'flower', quantity: 3.5, currentAmount: 'low' },
-      headers,
-    });
-    expect(stash.status(), await stash.text()).toBe(201);
+    await seed(
+      api,
+      writer,
+      DEMO_ENTRIES.map((e) => ({ ...e, allowManagerAccess: true })),
+    );
+    await addStashItem(api, writer, { strainName: 'Blue Dream', quantity: 3.5, currentAmount: 'low' });
     await api.dispose();
     const admin = await createAccount(request, 'admin');
     await signInAs(page, admin);

@@ -63,7 +63,6 @@ export async function signInAs(page: Page, account: Account, opts: { onboarding?
   );
 }
 
-/** axe-core on the current page (WCAG 2.2 AA rules): zero violations. */
 /** Running animations and transitions (a dialog's pop-in, a chip's colour change) are over. */
 export async function settle(page: Page) {
   await page.waitForFunction(() =>
@@ -75,6 +74,7 @@ export async function settle(page: Page) {
   );
 }
 
+/** axe-core on the current page (WCAG 2.2 AA rules): zero violations. */
 export async function expectAccessible(page: Page, label = '') {
   // Colours are judged at rest.
   await settle(page);

@@ -2,11 +2,6 @@
 // builds the schemas on it and re-exports it.
 import { AMOUNT_LEVELS, type AmountLevel, type QuantityUnit } from './constants.js';
 
-/**
- * Stash (inventory on hand) and wishlist (strains saved to try) items: one table, one schema. The rules
- * the stash screen, the wishlist, entry detail, Home and the server all share live here.
- */
-
 /** Product types of a stash item, in the order the form offers them, with the unit each is counted in. */
 export const STASH_PRODUCTS = [
   { value: 'flower', label: 'Flower', unit: 'grams' },

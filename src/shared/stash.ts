@@ -19,6 +19,11 @@ import {
 
 export * from './stash-rules.js';
 
+/**
+ * Stash (inventory on hand) and wishlist (strains saved to try) items: one table, one schema. The rules
+ * the stash screen, the wishlist, entry detail, Home and the server all share live in stash-rules.ts.
+ */
+
 const quantity = z
   .number({
     error: (issue) => (issue.input === undefined ? MESSAGES.quantityRequired : MESSAGES.quantityNumber),

@@ -49,7 +49,6 @@ export const partsFormat = (timeZone: string) =>
 
 export function isValidTimeZone(tz: string): boolean {
   if (!tz || tz.length > 64) return false;
-  if (dayFormats.has(tz)) return true;
   try {
     dayFormat(tz);
     return true;

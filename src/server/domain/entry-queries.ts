@@ -55,7 +55,7 @@ const listColumns = sql.join(
   sql`, `,
 );
 
-const getEntryQuery = (db: DbOrTx) =>
+const prepareGetEntry = (db: DbOrTx) =>
   db
     .select(entryColumns)
     .from(entries)
@@ -63,17 +63,9 @@ const getEntryQuery = (db: DbOrTx) =>
     .limit(1)
     .prepare('get_entry');
 
-// The two hottest reads are built once per database handle and sent as named prepared statements:
-// building a query in Drizzle costs more CPU than PostgreSQL spends answering it.
-const prepared = new WeakMap<DbOrTx, { get: ReturnType<typeof getEntryQuery> }>();
-function statements(db: DbOrTx) {
-  let s = prepared.get(db);
-  if (!s) {
-    s = { get: getEntryQuery(db) };
-    prepared.set(db, s);
-  }
-  return s;
-}
+// The hottest read is built once per database handle and sent as a named prepared statement: building a
+// query in Drizzle costs more CPU than PostgreSQL spends answering it.
+const getEntryStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareGetEntry>>();
 
 /**
  * The user's entries, newest first (served by the (user_id, created_at desc) index), as the JSON text of
@@ -95,7 +87,12 @@ export async function listEntriesJson(db: DbOrTx, userId: number): Promise<strin
 
 /** One of the user's entries; anybody else's is simply not found. */
 export async function getEntry(db: DbOrTx, userId: number, id: number): Promise<Entry> {
-  const [row] = await statements(db).get.execute({ id, userId });
+  let statement = getEntryStatements.get(db);
+  if (!statement) {
+    statement = prepareGetEntry(db);
+    getEntryStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id, userId });
   if (!row) throw notFound(ENTRY_NOT_FOUND);
   return toEntry(row);
 }
