@@ -46,6 +46,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
   },
 });

@@ -1,9 +1,11 @@
 // `npm run demo`: a throw-away database full of demo data, served on PORT (default 3000).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'strain-journal-demo-'));
+// The server exits through process.exit on SIGINT/SIGTERM (and on a failed start): the folder goes with it.
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 process.env.DATA_DIR = dir;
 delete process.env.DATABASE_URL;
 
@@ -19,7 +21,7 @@ await ensureFirstAdmin(setup.db, process.env.ADMIN_USERNAME ?? 'admin', process.
 const accounts = await buildDemo(setup.db);
 await setup.close();
 
-console.log(`\nDemo database in ${dir} (thrown away with the temp folder)\n`);
+console.log(`\nDemo database in ${dir} (removed when the demo stops)\n`);
 console.log(`  user:    ${accounts.user.username} / ${accounts.user.password}`);
 console.log(`  manager: ${accounts.manager.username} / ${accounts.manager.password}`);
 console.log(`  admin:   ${process.env.ADMIN_USERNAME ?? 'admin'} / ${process.env.ADMIN_PASSWORD}\n`);

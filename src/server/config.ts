@@ -10,7 +10,17 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
-  ADMIN_PASSWORD: z.string().min(4).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(4)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** A bearer token that opens GET /metrics to non-loopback scrapers; unset, only loopback may read it. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.string().default('production'),
   LOG_LEVEL: z.string().default('info'),
   /** Set when served behind HTTPS (or a TLS-terminating proxy): cookies get the Secure flag. */

@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { startBanner } from './banner.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureFirstAdmin, seedCatalogue } from './db/seed.js';
@@ -10,24 +11,15 @@ await seedCatalogue(database.db);
 
 const app = await buildApp({
   database,
-  logger: {
-    level: config.LOG_LEVEL,
-    ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
-  },
+  // JSON lines in every environment: no pretty-printer to install (npm run dev pipes nothing extra).
+  logger: { level: config.LOG_LEVEL, stream: process.stdout },
   cookieSecure: config.COOKIE_SECURE,
   trustProxy: config.TRUST_PROXY,
 });
 
+// The generated password goes only into the banner below (stdout, once), never into a log line.
 const admin = await ensureFirstAdmin(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
-if (admin?.generatedPassword) {
-  app.log.warn(
-    `First start: created admin account "${admin.username}" with password: ${admin.generatedPassword} (shown once; change it in Settings)`,
-  );
-} else if (admin) {
-  app.log.info(
-    `First start: created admin account "${admin.username}" with the password from ADMIN_PASSWORD`,
-  );
-}
+if (admin) app.log.info(`First start: created admin account "${admin.username}"`);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -49,6 +41,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
 app.log.info(
-  `${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}; serving on http://${config.HOST}:${config.PORT}`,
+  `${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}; serving on http://${config.HOST}:${port}`,
 );
+// Log lines and the banner share process.stdout (synchronous for files and pipes), so the banner is last.
+process.stdout.write(startBanner({ url: `http://${config.HOST}:${port}`, admin }));

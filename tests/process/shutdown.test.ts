@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const DIST = process.env.DIST_DIR ?? 'dist';
-const MAIN = path.resolve(DIST, 'server/server/main.js');
+// The server runs from source through tsx: no build needed, so a fresh clone can run this file.
+const MAIN = path.resolve('src/server/main.ts');
 
-function start(port: number): ChildProcess {
-  return spawn(process.execPath, [MAIN], {
+function start(port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -18,13 +18,15 @@ function start(port: number): ChildProcess {
       DATABASE_URL: '',
       ADMIN_PASSWORD: 'admin-pass',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
-async function waitHealthy(port: number) {
-  for (let i = 0; i < 900; i++) {
+async function waitHealthy(port: number, proc?: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (proc && proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return;
@@ -47,7 +49,7 @@ describe('graceful shutdown', () => {
     const port = 4600 + Math.floor(Math.random() * 300);
     child = start(port);
     const proc = child;
-    await waitHealthy(port);
+    await waitHealthy(port, proc);
     const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
@@ -91,4 +93,42 @@ describe('graceful shutdown', () => {
     expect(await exited).toBe(0);
     agent.destroy();
   }, 120_000);
+
+  it('ends start-up with a banner: the address and, on the first start only, the admin password', async () => {
+    const port = 4600 + Math.floor(Math.random() * 300);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sj-banner-'));
+    const run = async () => {
+      const proc = start(port, { ADMIN_PASSWORD: '', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+      child = proc;
+      let out = '';
+      proc.stdout?.on('data', (c) => {
+        out += c;
+      });
+      const exited = new Promise((resolve) => proc.on('exit', resolve));
+      await waitHealthy(port, proc);
+      const atStart = out;
+      proc.kill('SIGTERM');
+      await exited;
+      return atStart;
+    };
+    const first = await run();
+    const match = first.match(/with password (\S+)/);
+    expect(match).not.toBeNull();
+    const password = match?.[1] ?? '';
+    const banner = first.slice(first.lastIndexOf('Strain Journal is running at'));
+    expect(banner).toContain(`http://127.0.0.1:${port}`);
+    expect(banner).toContain(password);
+    // Every JSON log line comes before the banner and none of them carries the password.
+    const beforeBanner = first.slice(0, first.lastIndexOf('Strain Journal is running at'));
+    // (request log lines of the health checks above are the only ones that may follow it)
+    const logLines = first.split('\n').filter((l) => l.startsWith('{') && !l.includes('"reqId"'));
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.every((l) => beforeBanner.includes(l))).toBe(true);
+    expect(logLines.some((l) => l.includes(password))).toBe(false);
+
+    const second = await run();
+    expect(second).toContain('Strain Journal is running at');
+    expect(second).not.toContain(password);
+    expect(second).not.toContain('First start');
+  }, 60_000);
 });
