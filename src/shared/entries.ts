@@ -150,6 +150,8 @@ const ratingValue = z.number().nullable();
 /** An entry as the API returns it to its author. */
 export const entrySchema = z.object({
   id: z.number(),
+  /** The author (the data model's `userId`): always the signed-in user on these routes. */
+  userId: z.number(),
   strainName: z.string(),
   strainType: z.string(),
   productType: z.string(),

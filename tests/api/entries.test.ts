@@ -75,7 +75,7 @@ describe('creating an entry', () => {
       achievements: expect.any(Array),
     });
     expect(body.pointsEarned).toBeGreaterThan(0);
-    expect(body).not.toHaveProperty('userId');
+    expect(body.userId).toBe(alice.id);
     expect(body).not.toHaveProperty('pointsAwarded');
     const fetched = await alice.get(`/api/entries/${body.id}`);
     expect(fetched.statusCode).toBe(200);
@@ -399,6 +399,28 @@ describe('listing and reading entries', () => {
     expect(list[1]).toMatchObject({ id: full.id, notes: 'Line one\nand "quotes" \\ ünïcode 🌿' });
     expect(list[0]).toMatchObject({ notes: null, effects: [], oilQualityRating: 5, aromaRating: null });
     expect((await (await signUp(ctx)).get('/api/entries')).json()).toEqual([]);
+  });
+
+  it('carries the author as userId in every answer: create, list, read and edit', async () => {
+    const alice = await signUp(ctx);
+    const bob = await signUp(ctx);
+    const created = await create(alice);
+    await create(bob);
+    expect(created.userId).toBe(alice.id);
+    const list = (await alice.get('/api/entries')).json() as Array<{ userId: number }>;
+    expect(list.map((e) => e.userId)).toEqual([alice.id]);
+    expect((await alice.get(`/api/entries/${created.id}`)).json().userId).toBe(alice.id);
+    const edited = await alice.put(`/api/entries/${created.id}`, {
+      strainName: 'Renamed',
+      strainType: 'hybrid',
+      method: 'joint',
+      dosage: '1 g',
+      overallRating: 3,
+      notes: null,
+      effects: [],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().userId).toBe(alice.id);
   });
 
   it('answers 404 for an id that does not exist or is not a number', async () => {

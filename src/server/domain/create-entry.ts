@@ -76,7 +76,7 @@ export async function createEntry(
     }
 
     const last = outcomes[outcomes.length - 1];
-    const { userId: _owner, pointsAwarded: _paid, ...fields } = row;
+    const { pointsAwarded: _paid, ...fields } = row;
     return {
       ...toEntry(fields),
       pointsEarned: outcomes.reduce((sum, o) => sum + o.pointsEarned, 0),

@@ -4,9 +4,10 @@ import type { DbOrTx } from '../db/client.js';
 import { entries } from '../db/schema.js';
 import { notFound } from '../errors.js';
 
-/** The columns an entry's author gets back: everything but the owner id and the points bookkeeping. */
+/** The columns an entry's author gets back: everything but the points bookkeeping. */
 export const entryColumns = {
   id: entries.id,
+  userId: entries.userId,
   strainName: entries.strainName,
   strainType: entries.strainType,
   productType: entries.productType,
