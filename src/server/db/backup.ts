@@ -17,7 +17,9 @@ export interface Backup {
   tables: Record<string, unknown[]>;
 }
 
-const tables = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => is(v, PgTableClass));
+const tables = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable =>
+  is(v, PgTableClass),
+);
 
 /** Tables in an order where every table comes after the tables its foreign keys point to. */
 export function tablesInDependencyOrder(): PgTable[] {
