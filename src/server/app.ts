@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerGuard } from './auth/guard.js';
-import { useSessionCache } from './auth/sessions.js';
+import { setSessionCache } from './auth/sessions.js';
 import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { registerMetrics } from './metrics.js';
@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
-  useSessionCache(database.kind === 'pglite');
+  setSessionCache(database.kind === 'pglite');
   registerMetrics(app, { database, token: options.metricsToken });
   registerGuard(app, database.db, now);
   await app.register(routes);

@@ -29,7 +29,7 @@ const cache = new Map<string, Cached>();
  * the others on the very next request (docs/decisions/0013-many-servers.md).
  */
 let cacheEnabled = true;
-export function useSessionCache(enabled: boolean) {
+export function setSessionCache(enabled: boolean) {
   cacheEnabled = enabled;
   if (!enabled) cache.clear();
 }
