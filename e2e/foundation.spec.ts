@@ -185,4 +185,25 @@ test.describe('settings', () => {
     await page.reload();
     await expect(page.getByText(renamed, { exact: true })).toBeVisible();
   });
+
+  test.describe('time zone', () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+    test('the browser sends its zone once; Settings changes it', async ({ page, request }) => {
+      const user = await createAccount(request);
+      await signInAs(page, user);
+      await page.goto('/settings');
+      const select = page.getByLabel('Time zone', { exact: true });
+      await expect(select).toHaveValue('Asia/Tokyo');
+      await select.selectOption('Europe/Lisbon');
+      await expectToast(page, 'Time zone saved', 'Your days now follow Europe/Lisbon.');
+      // Saved to the account, and a reload does not send the browser's zone again.
+      await page.reload();
+      await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Europe/Lisbon');
+      const saved = await page.request.get('/api/user/time-zone', {
+        headers: { 'x-user-id': String(user.id) },
+      });
+      expect(await saved.json()).toEqual({ timeZone: 'Europe/Lisbon', chosen: true });
+      await expectAccessible(page, 'settings time zone');
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLENGES } from '../../src/shared/catalogue.js';
-import { type Client, setupApp, signUp } from '../support/app.js';
+import { type Client, chooseTimeZone, setupApp, signUp } from '../support/app.js';
 import { addStashItem, createEntry, insertPastEntries, standing } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -27,11 +27,8 @@ describe('challenges', () => {
   it('lists the seeded daily, weekly and monthly challenges with their expiry in the user’s time zone', async () => {
     const alice = await signUp(ctx);
     ctx.clock.set('2026-06-17T12:00:00Z'); // a Wednesday
-    const res = await alice.request({
-      method: 'GET',
-      url: '/api/challenges',
-      headers: { 'x-time-zone': 'Asia/Tokyo' },
-    });
+    await chooseTimeZone(alice, 'Asia/Tokyo');
+    const res = await alice.get('/api/challenges');
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.map((c: { key: string }) => c.key)).toEqual(CHALLENGES.map((c) => c.key));

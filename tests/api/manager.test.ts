@@ -20,7 +20,7 @@ import {
   trendDirection,
 } from '../../src/shared/dashboards.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
-import { type Client, type Ctx, setupApp, signUp } from '../support/app.js';
+import { type Client, type Ctx, chooseTimeZone, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -390,11 +390,7 @@ describe('trends and forecast', () => {
     await addEntry(ctx, alice.id, { createdAt: at('2026-06-15T09:00:00Z'), strainName: 'Gelato' });
     await addStash(ctx, alice.id, { currentAmount: 'low' });
 
-    const res = await manager.request({
-      method: 'GET',
-      url: '/api/manager/trends?days=7',
-      headers: { 'x-time-zone': 'UTC' },
-    });
+    const res = await manager.get('/api/manager/trends?days=7');
     const t = res.json() as ManagerTrends;
     expect(t.bucket).toBe('day');
     expect(t.points).toHaveLength(7);
@@ -418,23 +414,13 @@ describe('trends and forecast', () => {
 
     // At UTC+14 it is already the 16th: the 15th is the last whole day, and holds yesterday's 10:00 UTC
     // entries and today's 09:00 UTC one.
-    const kiritimati = (
-      await manager.request({
-        method: 'GET',
-        url: '/api/manager/trends?days=7',
-        headers: { 'x-time-zone': 'Pacific/Kiritimati' },
-      })
-    ).json() as ManagerTrends;
+    await chooseTimeZone(manager, 'Pacific/Kiritimati');
+    const kiritimati = (await manager.get('/api/manager/trends?days=7')).json() as ManagerTrends;
     expect(kiritimati.points.at(-1)).toMatchObject({ start: '2026-06-15', entries: 3 });
     expect(kiritimati.points.at(-2)).toMatchObject({ start: '2026-06-14', entries: 2 });
 
-    const quarter = (
-      await manager.request({
-        method: 'GET',
-        url: '/api/manager/trends?days=90',
-        headers: { 'x-time-zone': 'UTC' },
-      })
-    ).json() as ManagerTrends;
+    await chooseTimeZone(manager, 'UTC');
+    const quarter = (await manager.get('/api/manager/trends?days=90')).json() as ManagerTrends;
     expect(quarter.bucket).toBe('week');
     expect(quarter.points).toHaveLength(13);
     expect(quarter.points.reduce((n, p) => n + p.entries, 0)).toBe(35);

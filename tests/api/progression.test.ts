@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userProgression, users } from '../../src/server/db/schema.js';
 import { LEVELS, levelFor } from '../../src/shared/progression.js';
-import { type Client, setupApp, signUp } from '../support/app.js';
+import { type Client, chooseTimeZone, setupApp, signUp } from '../support/app.js';
 import { createEntry, insertPastEntries, standing } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -114,8 +114,9 @@ describe('daily visit and streak', () => {
 
   it('counts days in the user’s time zone', async () => {
     const alice = await signUp(ctx);
-    const tz = { 'x-time-zone': 'Pacific/Auckland' };
+    const tz = {};
     ctx.clock.set('2026-06-15T10:00:00Z'); // 22:00 on 15 June in Auckland
+    await chooseTimeZone(alice, 'Pacific/Auckland');
     expect(await progression(alice, tz)).toMatchObject({ streakCount: 1, lastVisitDay: '2026-06-15' });
     ctx.clock.set('2026-06-15T13:00:00Z'); // 01:00 on 16 June there, still 15 June in UTC
     expect(await progression(alice, tz)).toMatchObject({ streakCount: 2, lastVisitDay: '2026-06-16' });

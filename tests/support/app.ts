@@ -113,3 +113,9 @@ export async function signIn(ctx: Ctx, username: string, password: string): Prom
     del: (url, b) => request({ method: 'DELETE', url, body: b }),
   };
 }
+
+/** Chooses the account's time zone, as the browser does once and Settings does on a change. */
+export async function chooseTimeZone(client: Client, timeZone: string) {
+  const res = await client.put('/api/user/time-zone', { timeZone });
+  if (res.statusCode !== 200) throw new Error(`time zone not chosen: ${res.statusCode} ${res.body}`);
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
-import { dayIn, isValidTimeZone } from '../domain/calendar.js';
+import { dayIn } from '../domain/calendar.js';
 import { recordDailyVisit } from '../domain/daily-visit.js';
 import { AppError } from '../errors.js';
 import {
@@ -71,15 +71,16 @@ export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
     if (!access.includes(session.user.role)) throw new AppError(403, 'You do not have permission to do that');
     req.user = session.user;
 
-    const header = req.headers['x-time-zone'];
-    const tz = typeof header === 'string' && isValidTimeZone(header) ? header : session.user.timeZone;
-    if (session.user.lastVisitDay !== dayIn(tz, at)) {
+    // The day is the account's time zone (a setting), never a request header's.
+    const tz = session.user.timeZone;
+    const today = dayIn(tz, at);
+    if (session.user.lastVisitDay === null || session.user.lastVisitDay < today) {
       const visit = await recordDailyVisit(db, session.user.id, tz, at);
       if (visit) {
         forgetUserSessions(session.user.id);
         session.user.streakCount = visit.streak;
         session.user.points += visit.points;
-        session.user.lastVisitDay = dayIn(tz, at);
+        session.user.lastVisitDay = today;
         session.user.lastLoginDate = at;
       }
     }

@@ -34,7 +34,10 @@ export const users = pgTable(
     lastLoginDate: timestamp('last_login_date', { withTimezone: true, mode: 'date' }),
     /** Calendar day (in the user's time zone) of the last signed-in visit; drives the streak. */
     lastVisitDay: date('last_visit_day', { mode: 'string' }),
+    /** The zone that decides the user's calendar days (an account setting, never a request header). */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** When the user (or their browser, the first time) last chose the zone; null: never chosen. */
+    timeZoneSetAt: timestamp('time_zone_set_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

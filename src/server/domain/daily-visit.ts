@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { dailyVisitPoints } from '../../shared/progression.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -7,9 +7,10 @@ import { ACTIVITY, awardPoints } from './points.js';
 import { settleProgress } from './progress-events.js';
 
 /**
- * The first signed-in visit of a calendar day (user's time zone): grows or resets the streak, pays the
- * daily visit (5 + 2 per streak day) and brings streak achievements and visit challenges up to date.
- * The conditional update makes concurrent first requests of a day pay once.
+ * The first signed-in visit of a calendar day (the account's time zone): grows or resets the streak, pays
+ * the daily visit (5 + 2 per streak day) and brings streak achievements and visit challenges up to date.
+ * The visit day only moves forward: a day at or before the last paid one (after a change of zone, say) pays
+ * nothing. The conditional update makes concurrent first requests of a day pay once.
  */
 export async function recordDailyVisit(db: Db, userId: number, timeZone: string, now: Date) {
   const today = dayIn(timeZone, now);
@@ -18,12 +19,12 @@ export async function recordDailyVisit(db: Db, userId: number, timeZone: string,
       .select({ lastVisitDay: users.lastVisitDay, streakCount: users.streakCount })
       .from(users)
       .where(eq(users.id, userId));
-    if (!user || user.lastVisitDay === today) return null;
+    if (!user || (user.lastVisitDay !== null && user.lastVisitDay >= today)) return null;
     const streak = user.lastVisitDay === addDays(today, -1) ? user.streakCount + 1 : 1;
     const updated = await tx
       .update(users)
-      .set({ lastVisitDay: today, streakCount: streak, lastLoginDate: now, timeZone })
-      .where(and(eq(users.id, userId), or(isNull(users.lastVisitDay), ne(users.lastVisitDay, today))))
+      .set({ lastVisitDay: today, streakCount: streak, lastLoginDate: now })
+      .where(and(eq(users.id, userId), or(isNull(users.lastVisitDay), lt(users.lastVisitDay, today))))
       .returning({ id: users.id });
     if (updated.length === 0) return null;
     const visit = await awardPoints(

@@ -1,29 +1,16 @@
+import { TZDate } from '@date-fns/tz';
 import type { ChallengeType } from '../../shared/catalogue.js';
-import { addDays, dayIn, isValidTimeZone, partsFormat } from './calendar.js';
+import { addDays, dayIn, isValidTimeZone } from './calendar.js';
 
-/** How far (ms) a time zone is ahead of UTC at an instant. */
-function offsetMs(timeZone: string, at: number): number {
-  const parts = partsFormat(timeZone).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant a calendar day ('YYYY-MM-DD') starts in a time zone. */
+/**
+ * The instant a calendar day ('YYYY-MM-DD') starts in a time zone. On days whose midnight does not exist
+ * (clocks jump from 00:00 to 01:00, as in America/Santiago on 2026-09-06), the day starts at the first
+ * instant that does: @date-fns/tz resolves it, no offset arithmetic by hand.
+ */
 export function startOfDay(day: string, timeZone: string): Date {
   const tz = isValidTimeZone(timeZone) ? timeZone : 'UTC';
-  const guess = Date.parse(`${day}T00:00:00Z`);
-  const first = guess - offsetMs(tz, guess);
-  // Across a daylight-saving change the offset at midnight differs from the one at the guess.
-  const second = guess - offsetMs(tz, first);
-  return new Date(second);
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d, tz).getTime());
 }
 
 /** Instants [start, end) of a calendar day in a time zone. */

@@ -2,14 +2,6 @@ import { auth } from './auth';
 
 const LOGIN_PATHS = new Set(['/api/auth/login', '/api/login']);
 
-function timeZone() {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
 /**
  * The one request helper: sends cookies and, when a user id is stored, `x-user-id`; declares JSON only
  * when there is a body. A non-ok answer becomes an Error "status: body text"; a 401 or 403 from the
@@ -21,7 +13,7 @@ export async function apiRequest(
   body?: unknown,
   headers?: Record<string, string>,
 ) {
-  const h: Record<string, string> = { 'x-time-zone': timeZone(), ...headers };
+  const h: Record<string, string> = { ...headers };
   const userId = auth.get().userId;
   if (userId) h['x-user-id'] = String(userId);
   if (body !== undefined) h['content-type'] = 'application/json';

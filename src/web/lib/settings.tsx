@@ -16,6 +16,7 @@ import { getJson, sendJson } from './api';
 import { useAuth } from './auth';
 import { applyDisplay } from './display';
 import { KEYS, storage } from './storage';
+import { sendBrowserTimeZoneOnce } from './time-zone';
 
 function readCached(): UserSettings {
   const raw = storage.get(KEYS.settings);
@@ -43,7 +44,7 @@ interface SettingsContextValue {
 const SettingsContext = createContext<SettingsContextValue | null>(null);
 
 export function SettingsProvider({ children }: { children: ReactNode }) {
-  const { authenticated } = useAuth();
+  const { authenticated, userId } = useAuth();
   const queryClient = useQueryClient();
   const [settings, setSettings] = useState<UserSettings>(readCached);
   const [saving, setSaving] = useState(false);
@@ -59,6 +60,11 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   }, [remote.data]);
 
   useLayoutEffect(() => applyDisplay(settings.display), [settings.display]);
+
+  // The account's time zone starts as the browser's (sent once; changed later in Settings).
+  useEffect(() => {
+    if (authenticated && userId) sendBrowserTimeZoneOnce(userId).catch(() => {});
+  }, [authenticated, userId]);
 
   const update = useCallback(
     async (next: UserSettings) => {

@@ -20,6 +20,7 @@ import { Switch } from '../ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { toast } from '../ui/toast';
 import { PrivacyData } from './privacy-data';
+import { TimeZoneCard } from './time-zone-card';
 
 const userQuery = { queryKey: ['/api/user'], queryFn: () => getJson<CurrentUser>('/api/user') };
 const sessionsQuery = {
@@ -53,6 +54,7 @@ export default function SettingsPage() {
 
         <TabsContent value="account" className="space-y-4">
           <AccountCard />
+          <TimeZoneCard />
           <PasswordCard />
           <SessionsCard />
         </TabsContent>

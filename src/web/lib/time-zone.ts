@@ -1,0 +1,32 @@
+import type { TimeZoneSetting } from '../../shared/time-zone';
+import { getJson, sendJson } from './api';
+import { KEYS, storage } from './storage';
+
+export const timeZoneQuery = {
+  queryKey: ['/api/user/time-zone'],
+  queryFn: () => getJson<TimeZoneSetting>('/api/user/time-zone'),
+};
+
+/** The browser's own zone, or UTC when it cannot tell. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+export const chooseTimeZone = (timeZone: string) =>
+  sendJson<TimeZoneSetting>('PUT', '/api/user/time-zone', { timeZone });
+
+/**
+ * Sends the browser's zone once per account, when the account has none chosen yet: after that, the zone
+ * is a setting the user changes in Settings (the server decides every day by it, never by a header).
+ */
+export async function sendBrowserTimeZoneOnce(userId: number) {
+  const key = KEYS.timeZoneSent(userId);
+  if (storage.get(key) === 'true') return;
+  const setting = await timeZoneQuery.queryFn();
+  if (!setting.chosen) await chooseTimeZone(browserTimeZone());
+  storage.set(key, 'true');
+}
