@@ -10,7 +10,8 @@ import { seedCatalogue } from '../../src/server/db/seed.js';
 const key = Symbol.for('strain-journal.test-db');
 type Holder = { [key]?: Promise<Database> };
 
-async function create(): Promise<Database> {
+/** A new, migrated, empty database of the kind the tests run on (the caller closes it). */
+export async function createTestDatabase(): Promise<Database> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const database = await openDatabase({});
@@ -41,7 +42,7 @@ async function create(): Promise<Database> {
 
 export function testDatabase(): Promise<Database> {
   const holder = globalThis as Holder;
-  holder[key] ??= create();
+  holder[key] ??= createTestDatabase();
   return holder[key];
 }
 

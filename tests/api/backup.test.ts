@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  dumpDatabase,
+  restoreDatabase,
+  tableRows,
+  tablesInDependencyOrder,
+} from '../../src/server/db/backup.js';
+import type { Database } from '../../src/server/db/client.js';
+import { buildDemo } from '../../src/server/demo/builder.js';
+import { setupApp, signUp } from '../support/app.js';
+import { createTestDatabase } from '../support/db.js';
+
+const ctx = setupApp();
+const opened: Database[] = [];
+afterAll(async () => {
+  for (const d of opened) await d.close();
+});
+
+async function emptyDatabase() {
+  const database = await createTestDatabase();
+  opened.push(database);
+  return database;
+}
+
+describe('backup and restore', () => {
+  it('round-trips every table exactly, and new rows continue after the restored ids', async () => {
+    await buildDemo(ctx.database.db, ctx.clock.now());
+    await signUp(ctx);
+    const backup = JSON.parse(JSON.stringify(await dumpDatabase(ctx.database.db)));
+
+    const target = await emptyDatabase();
+    await restoreDatabase(target.db, backup);
+    const tables = tablesInDependencyOrder();
+    expect(tables.length).toBeGreaterThan(10);
+    let nonEmpty = 0;
+    for (const table of tables) {
+      const before = await tableRows(ctx.database.db, table);
+      if (before.length > 0) nonEmpty++;
+      expect(await tableRows(target.db, table), getTableConfig(table).name).toEqual(before);
+    }
+    expect(nonEmpty).toBeGreaterThan(8);
+
+    const maxId = await target.db.execute<{ id: number }>(sql`select max(id)::int as id from users`);
+    const next = await target.db.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`,
+    );
+    expect(Number(next.rows[0].id)).toBe(Number(maxId.rows[0].id) + 1);
+  });
+
+  it('refuses a database that already holds data, and a file that is not a backup', async () => {
+    await signUp(ctx);
+    const backup = await dumpDatabase(ctx.database.db);
+    await expect(restoreDatabase(ctx.database.db, backup)).rejects.toThrow(/not empty/);
+    const target = await emptyDatabase();
+    await expect(restoreDatabase(target.db, { hello: 1 } as never)).rejects.toThrow(
+      /Not a strain-journal backup/,
+    );
+    await expect(restoreDatabase(target.db, { ...backup, migration: 'other' })).rejects.toThrow(/migration/);
+    const users = await target.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+    expect(Number(users.rows[0].n)).toBe(0);
+  });
+});
