@@ -14,6 +14,7 @@ import {
 import { registerGuard } from './auth/guard.js';
 import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
+import { registerMetrics } from './metrics.js';
 import { routes } from './routes/index.js';
 
 export interface AppOptions {
@@ -23,6 +24,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   cookieSecure?: boolean;
   trustProxy?: boolean;
+  /** Opens GET /metrics to scrapers off this host (Authorization: Bearer …). */
+  metricsToken?: string;
   /** Folder of the built client; served when it exists. */
   webRoot?: string;
 }
@@ -116,6 +119,7 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
+  registerMetrics(app, { database, token: options.metricsToken });
   registerGuard(app, database.db, now);
   await app.register(routes);
 

@@ -15,6 +15,7 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL, stream: process.stdout },
   cookieSecure: config.COOKIE_SECURE,
   trustProxy: config.TRUST_PROXY,
+  metricsToken: config.METRICS_TOKEN,
 });
 
 // The generated password goes only into the banner below (stdout, once), never into a log line.

@@ -20,6 +20,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (for /metrics); PGlite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,6 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
