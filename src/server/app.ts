@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerGuard } from './auth/guard.js';
+import { setSessionCache } from './auth/sessions.js';
 import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { registerMetrics } from './metrics.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
+  setSessionCache(database.kind === 'pglite');
   registerMetrics(app, { database, token: options.metricsToken });
   registerGuard(app, database.db, now);
   await app.register(routes);

@@ -23,6 +23,16 @@ interface Cached {
   user: SessionUser;
 }
 const cache = new Map<string, Cached>();
+/**
+ * The cache is on only for PGlite, which serves one process by construction (its folder is locked): on
+ * PostgreSQL several app servers may share the sessions, and a session ended on one must be refused by
+ * the others on the very next request (docs/decisions/0013-many-servers.md).
+ */
+let cacheEnabled = true;
+export function setSessionCache(enabled: boolean) {
+  cacheEnabled = enabled;
+  if (!enabled) cache.clear();
+}
 
 function remember(id: string, entry: Cached) {
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
@@ -71,7 +81,7 @@ export async function findSession(db: DbOrTx, token: string, now: Date): Promise
   if (!token || token.length > 100) return null;
   const id = digest(token);
   const t = now.getTime();
-  const hit = cache.get(id);
+  const hit = cacheEnabled ? cache.get(id) : undefined;
   if (hit && t - hit.cachedAt < CACHE_TTL_MS && t >= hit.cachedAt) {
     if (
       t - hit.lastSeenAt.getTime() <= SESSION_IDLE_MS &&
@@ -113,7 +123,8 @@ export async function findSession(db: DbOrTx, token: string, now: Date): Promise
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     lastSeenAt = now;
   }
-  remember(id, { cachedAt: t, createdAt: row.createdAt, lastSeenAt, user: { ...row.user } });
+  if (cacheEnabled)
+    remember(id, { cachedAt: t, createdAt: row.createdAt, lastSeenAt, user: { ...row.user } });
   return { id, user: row.user };
 }
 
