@@ -11,12 +11,12 @@ export interface Check {
   detail: string;
 }
 
-interface Server {
+export interface Server {
   proc: ChildProcess;
   base: string;
 }
 
-function spawnServer(databaseUrl: string, port: number): Server {
+export function spawnServer(databaseUrl: string, port: number, env: Record<string, string> = {}): Server {
   const proc = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
     env: {
       ...process.env,
@@ -26,13 +26,14 @@ function spawnServer(databaseUrl: string, port: number): Server {
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'scale-admin-pass',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   return { proc, base: `http://127.0.0.1:${port}` };
 }
 
-async function waitHealthy(server: Server) {
+export async function waitHealthy(server: Server) {
   let stderr = '';
   server.proc.stderr?.on('data', (d) => {
     stderr += d;
@@ -49,8 +50,11 @@ async function waitHealthy(server: Server) {
   throw new Error(`server did not become healthy: ${stderr}`);
 }
 
-async function withDatabase<T>(baseUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `sj_scale_${process.pid}`;
+export async function withDatabase<T>(
+  baseUrl: string,
+  run: (url: string) => Promise<T>,
+  name = `sj_scale_${process.pid}`,
+): Promise<T> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -192,16 +196,20 @@ export async function scaleCheck(baseUrl: string, ports: [number, number] = [446
       );
       return checks;
     } finally {
-      await Promise.all(
-        servers.map(
-          (s) =>
-            new Promise<void>((resolve) => {
-              if (s.proc.exitCode !== null) return resolve();
-              s.proc.on('exit', () => resolve());
-              s.proc.kill('SIGTERM');
-            }),
-        ),
-      );
+      await stopServers(servers);
     }
   });
+}
+
+export function stopServers(servers: Array<{ proc: ChildProcess }>) {
+  return Promise.all(
+    servers.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          if (s.proc.exitCode !== null) return resolve();
+          s.proc.on('exit', () => resolve());
+          s.proc.kill('SIGTERM');
+        }),
+    ),
+  );
 }

@@ -6,8 +6,13 @@ import { ensureFirstAdmin, seedCatalogue } from './db/seed.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate();
-await seedCatalogue(database.db);
+// Seeding and the first admin happen under the start-up lock: servers started together take turns.
+// The generated password goes only into the banner below (stdout, once), never into a log line.
+let admin = null as Awaited<ReturnType<typeof ensureFirstAdmin>>;
+await database.migrate(async (db) => {
+  await seedCatalogue(db);
+  admin = await ensureFirstAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+});
 
 const app = await buildApp({
   database,
@@ -18,8 +23,6 @@ const app = await buildApp({
   metricsToken: config.METRICS_TOKEN,
 });
 
-// The generated password goes only into the banner below (stdout, once), never into a log line.
-const admin = await ensureFirstAdmin(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
 if (admin) app.log.info(`First start: created admin account "${admin.username}"`);
 
 let stopping = false;

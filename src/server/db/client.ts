@@ -17,7 +17,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Brings the schema up to date; `then` (first-start seeding) runs while the start-up lock is still held,
+   * so servers started at the same moment take turns.
+   */
+  migrate(then?: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The PostgreSQL pool's connections (for /metrics); PGlite has none. */
@@ -49,12 +53,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
+      migrate: async (then) => {
         const client = await pool.connect();
         try {
-          // Several app servers may start at once: one migrates, the others wait.
+          // Several app servers may start at once: one migrates and seeds, the others wait.
           await client.query('select pg_advisory_lock(727274)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          const locked = drizzlePg(client, { schema });
+          await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+          await then?.(locked);
         } finally {
           await client.query('select pg_advisory_unlock(727274)').catch(() => {});
           client.release();
@@ -74,8 +80,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
+    migrate: async (then) => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await then?.(db);
     },
     ping: async () => {
       await client.query('select 1');
