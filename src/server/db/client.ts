@@ -41,7 +41,12 @@ export interface OpenOptions {
   /** Folder for PGlite's files; undefined keeps the database in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Sees every query's SQL text (tests/api/shard-key.test.ts checks them for the user_id predicate). */
+  logQuery?: (sql: string) => void;
 }
+
+const queryLogger = (options: OpenOptions) =>
+  options.logQuery ? { logQuery: (query: string) => options.logQuery?.(query) } : undefined;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -49,7 +54,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', () => {
       /* an idle client died; the pool replaces it */
     });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options) });
     return {
       db,
       kind: 'postgres',
@@ -76,7 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const client = new PGlite(options.dataDir);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isCompleteEntry } from '../../shared/entry-completeness.js';
 import { POINTS, type ProgressOutcome } from '../../shared/progression.js';
 import type { DbOrTx } from '../db/client.js';
@@ -73,7 +73,10 @@ export async function onEntryCreated(
       );
       outcome = mergeOutcomes(outcome, paid);
     }
-    await tx.update(entries).set({ pointsAwarded: true }).where(eq(entries.id, entry.id));
+    await tx
+      .update(entries)
+      .set({ pointsAwarded: true })
+      .where(and(eq(entries.userId, userId), eq(entries.id, entry.id)));
   }
   return mergeOutcomes(outcome, await settleProgress(tx, userId, user.timeZone, now));
 }
