@@ -11,7 +11,7 @@ const key = Symbol.for('strain-journal.test-db');
 type Holder = { [key]?: Promise<Database> };
 
 /** A new, migrated, empty database of the kind the tests run on (the caller closes it). */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(suffix = ''): Promise<Database> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const database = await openDatabase({});
@@ -19,7 +19,7 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
   const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
-  const name = `sj_test_${process.pid}_${worker}`;
+  const name = `sj_test_${process.pid}_${worker}${suffix}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
