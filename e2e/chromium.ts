@@ -6,20 +6,25 @@ import { chromium } from 'playwright-core';
  * Chrome, else the one `npx playwright install chromium` put in Playwright's cache. None found is an
  * error with the command to run: the browser tests are never skipped silently.
  */
-export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
+export const CHROMIUM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+export function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  installed: string[] = CHROMIUM_CANDIDATES,
+): string {
   if (env.CHROMIUM_PATH) {
     if (!existsSync(env.CHROMIUM_PATH)) throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} does not exist`);
     return env.CHROMIUM_PATH;
   }
-  const candidates = [
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-    '/usr/bin/google-chrome-stable',
-    '/snap/bin/chromium',
-    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-    '/Applications/Chromium.app/Contents/MacOS/Chromium',
-  ];
+  const candidates = [...installed];
   try {
     candidates.push(chromium.executablePath());
   } catch {

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 async function emptyDatabase() {
-  const database = await createTestDatabase();
+  // A name of its own: the worker's shared test database must stay.
+  const database = await createTestDatabase(`_restore${opened.length}`);
   opened.push(database);
   return database;
 }

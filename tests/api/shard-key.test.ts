@@ -1,11 +1,11 @@
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { tablesInDependencyOrder } from '../../src/server/db/backup.js';
-import { type Database, openDatabase } from '../../src/server/db/client.js';
+import type { Database } from '../../src/server/db/client.js';
 import { seedCatalogue } from '../../src/server/db/seed.js';
 import { type Client, type Ctx, signUp, TestClock } from '../support/app.js';
+import { createTestDatabase } from '../support/db.js';
 
 /**
  * Citus readiness (docs/scaling.md): every query a request makes on a table distributed by user_id names
@@ -53,31 +53,9 @@ const queries: Array<{ route: string; sql: string }> = [];
 let current = 'setup';
 let database: Database;
 let ctx: Ctx;
-let dropDatabase = async () => {};
 
 beforeAll(async () => {
-  const logQuery = (sql: string) => queries.push({ route: current, sql });
-  const base = process.env.TEST_DATABASE_URL;
-  if (base) {
-    const name = `sj_shard_${process.pid}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), logQuery });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ logQuery });
-  }
-  await database.migrate();
+  database = await createTestDatabase('_shard', (sql) => queries.push({ route: current, sql }));
   await seedCatalogue(database.db);
   const clock = new TestClock();
   ctx = { database, clock, app: await buildApp({ database, now: clock.now, webRoot: undefined }) } as Ctx;
@@ -85,7 +63,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.app.close();
   await database?.close();
-  await dropDatabase();
 });
 
 describe('queries on user-owned tables name the user (Citus: one shard)', () => {

@@ -10,16 +10,19 @@ import { seedCatalogue } from '../../src/server/db/seed.js';
 const key = Symbol.for('strain-journal.test-db');
 type Holder = { [key]?: Promise<Database> };
 
-/** A new, migrated, empty database of the kind the tests run on (the caller closes it). */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A new, migrated, empty database of the kind the tests run on (the caller closes it). A second one in
+ * the same worker needs a `suffix` of its own; `logQuery` sees every query's SQL.
+ */
+export async function createTestDatabase(suffix = '', logQuery?: (sql: string) => void): Promise<Database> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ logQuery });
     await database.migrate();
     return database;
   }
   const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
-  const name = `sj_test_${process.pid}_${worker}`;
+  const name = `sj_test_${process.pid}_${worker}${suffix}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -27,7 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20, logQuery });
   await database.migrate();
   const close = database.close;
   database.close = async () => {

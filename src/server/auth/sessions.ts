@@ -12,7 +12,7 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 /**
  * A short-lived in-process cache of session look-ups, so most requests make one database round trip, not
  * two. Every way a session ends on this server removes it at once; a session ended by another app server
- * is honoured here within CACHE_TTL_MS (see docs/decisions/0007-session-cache.md).
+ * is honoured here within CACHE_TTL_MS (see docs/decisions/0007-session-cache.md and 0013).
  */
 export const CACHE_TTL_MS = 5_000;
 const CACHE_MAX = 10_000;
