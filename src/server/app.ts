@@ -14,7 +14,7 @@ import {
 import { registerGuard } from './auth/guard.js';
 import { setSessionCache } from './auth/sessions.js';
 import type { Database } from './db/client.js';
-import { AppError } from './errors.js';
+import { AppError, uniqueViolation } from './errors.js';
 import { registerMetrics } from './metrics.js';
 import { routes } from './routes/index.js';
 
@@ -32,6 +32,8 @@ export interface AppOptions {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: application/json)';
 export const DEFAULT_WEB_ROOT = [path.resolve(here, '../../dist/web'), path.resolve(here, '../../web')].find(
   (p) => existsSync(path.join(p, 'index.html')),
 );
@@ -95,13 +97,15 @@ export async function buildApp(options: AppOptions) {
       return reply.code(400).send({ error: message });
     }
     if (error instanceof AppError) return reply.code(error.statusCode).send({ error: error.message });
+    const unique = uniqueViolation(error);
+    if (unique) return reply.code(409).send({ error: unique.message });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
     }
     const messages: Record<string, string> = {
-      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: NOT_JSON_MESSAGE,
       FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
       FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
       FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
@@ -122,6 +126,18 @@ export async function buildApp(options: AppOptions) {
 
   setSessionCache(database.kind === 'pglite');
   registerMetrics(app, { database, token: options.metricsToken });
+  // DESIGN: a change whose body is not JSON gets 415, bodyless ones that claim another type included.
+  app.addHook('onRequest', async (req) => {
+    if (!MUTATING_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+    const type = req.headers['content-type'];
+    const hasBody =
+      Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (type === undefined && !hasBody) return;
+    if (type === undefined || !/^application\/json\s*(;|$)/i.test(type)) {
+      throw new AppError(415, NOT_JSON_MESSAGE);
+    }
+  });
+
   registerGuard(app, database.db, now);
   await app.register(routes);
 

@@ -52,6 +52,7 @@ export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
 
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 4;
+export const USERNAME_TAKEN_MESSAGE = 'That username is already taken';
 export const USERNAME_MESSAGE = 'Username must be at least 3 characters long';
 export const PASSWORD_MESSAGE = 'Password must be at least 4 characters long';
 

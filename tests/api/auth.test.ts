@@ -211,6 +211,26 @@ describe('browser defences and errors', () => {
     expect(res.json()).toHaveProperty('error');
   });
 
+  it('answers 415 for a text/plain body on any change, and for a bodyless change that claims text/plain', async () => {
+    const alice = await signUp(ctx);
+    const plain = await alice.request({
+      method: 'POST',
+      url: '/api/entries',
+      body: '{"strainName":"Blue Dream"}',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json()).toEqual({ error: 'Send the request body as JSON (Content-Type: application/json)' });
+    const bodyless = await alice.request({
+      method: 'DELETE',
+      url: '/api/user/sessions/others',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(bodyless.statusCode).toBe(415);
+    // Without a content type, a bodyless change goes through.
+    expect((await alice.del('/api/user/sessions/others')).statusCode).toBeLessThan(300);
+  });
+
   it('answers 400, not 500, for malformed JSON', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -80,15 +80,19 @@ async function check(
 
 describe('fuzzing every route', () => {
   it('never answers 5xx, always gives 4xx a JSON {error}, and stays healthy', async () => {
-    const callers: Array<Client | null> = [
-      null,
-      await signUp(ctx, { role: 'user' }),
-      await signUp(ctx, { role: 'manager' }),
-      await signUp(ctx, { role: 'admin' }),
-    ];
     const routes = ctx.app.routeTable.filter((r) => r.url !== '/api/login');
     expect(routes.length).toBeGreaterThan(5);
+    // Signed-in requests must reach their handlers: a route that ends sessions (sign-out, an admin
+    // deactivating someone) may only spoil its own run, so every route gets fresh accounts.
+    let signedIn = 0;
+    let unauthenticated = 0;
     for (const route of routes) {
+      const callers: Array<Client | null> = [
+        null,
+        await signUp(ctx, { role: 'user' }),
+        await signUp(ctx, { role: 'manager' }),
+        await signUp(ctx, { role: 'admin' }),
+      ];
       for (const caller of callers) {
         const label = `${route.method} ${route.url} as ${caller?.role ?? 'anonymous'}`;
         await fc.assert(
@@ -114,6 +118,10 @@ describe('fuzzing every route', () => {
                 headers,
                 ...(hasBody ? { payload: raw ?? JSON.stringify(json) } : {}),
               });
+              if (caller) {
+                signedIn++;
+                if (res.statusCode === 401) unauthenticated++;
+              }
               await check(res, label);
             },
           ),
@@ -121,6 +129,9 @@ describe('fuzzing every route', () => {
         );
       }
     }
+    // Only the runs after a route's own sign-out or deactivation may meet a 401.
+    expect(signedIn).toBeGreaterThan(routes.length * 3 * RUNS * 0.99);
+    expect(unauthenticated / signedIn).toBeLessThan(0.05);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toEqual({ status: 'ok' });

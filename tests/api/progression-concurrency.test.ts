@@ -1,21 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import { setupApp, signUp } from '../support/app.js';
-import { addStashItem, createEntry, standing } from '../support/progress.js';
+import { expect, it } from 'vitest';
+import { describeRaces, overHttp, setupApp, signUp } from '../support/app.js';
+import { standing } from '../support/progress.js';
 
 const ctx = setupApp();
 
-/** Many actions of one user at once on a real PostgreSQL server: caps and once-only awards still hold. */
-describe('awards under concurrency (over real HTTP, both databases)', () => {
+const entry = (strainName = 'Blue Dream') => ({
+  strainName,
+  strainType: 'hybrid',
+  productType: 'flower',
+  method: 'joint',
+  dosage: '0.5 g',
+  overallRating: 4,
+  effects: [],
+  allowManagerAccess: false,
+  addToStash: false,
+});
+
+/** Many actions of one user at once: caps and once-only awards still hold. */
+describeRaces('awards under concurrency', () => {
   it('12 entries created at once: 5 earn entry points, Daily Log and First Experience pay once', async () => {
     const alice = await signUp(ctx);
-    const results = await Promise.all(Array.from({ length: 12 }, () => createEntry(ctx, alice.id)));
+    await alice.get('/api/user/progression'); // today's visit paid before the race
+    const call = await overHttp(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => call(alice, 'POST', '/api/entries', entry())),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(201));
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as {
+      achievements?: { key: string }[];
+    }[];
     const s = await standing(ctx, alice.id);
     expect(s.ledger.filter((r) => r.activityType === 'entry')).toHaveLength(5);
     expect(s.ledger.filter((r) => r.description === 'Challenge completed: Daily Log')).toHaveLength(1);
     expect(
-      results
-        .flatMap((r) => r.outcome.achievements.map((a) => a.key))
-        .filter((k) => k === 'first_experience'),
+      bodies.flatMap((b) => (b.achievements ?? []).map((a) => a.key)).filter((k) => k === 'first_experience'),
     ).toHaveLength(1);
     expect(s.points).toBe(s.ledgerTotal);
     expect(s.lifetime).toBe(s.ledgerTotal);
@@ -23,13 +41,23 @@ describe('awards under concurrency (over real HTTP, both databases)', () => {
 
   it('entries and stash adds at once never deadlock and keep the balance equal to the ledger', async () => {
     const alice = await signUp(ctx);
-    await Promise.all([
-      ...Array.from({ length: 6 }, (_, i) => createEntry(ctx, alice.id, { strainName: `Strain ${i}` })),
-      ...Array.from({ length: 6 }, (_, i) => addStashItem(ctx, alice.id, `Item ${i}`)),
-      alice.get('/api/user/progression'),
-      alice.get('/api/challenges/user'),
-      alice.get('/api/user/achievements'),
+    await alice.get('/api/user/progression');
+    const call = await overHttp(ctx);
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => call(alice, 'POST', '/api/entries', entry(`Strain ${i}`))),
+      ...Array.from({ length: 6 }, (_, i) =>
+        call(alice, 'POST', '/api/wishlist', {
+          strainName: `Item ${i}`,
+          strainType: 'hybrid',
+          productType: 'flower',
+          quantity: 3.5,
+        }),
+      ),
+      call(alice, 'GET', '/api/user/progression'),
+      call(alice, 'GET', '/api/challenges/user'),
+      call(alice, 'GET', '/api/user/achievements'),
     ]);
+    expect(answers.map((r) => r.status).filter((s) => s >= 300)).toEqual([]);
     const s = await standing(ctx, alice.id);
     expect(s.ledger.filter((r) => r.activityType === 'stash_add')).toHaveLength(5);
     expect(s.points).toBe(s.ledgerTotal);

@@ -1,30 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { type Ctx, setupApp, signUp } from '../support/app.js';
+import { expect, it } from 'vitest';
+import { type Ctx, describeRaces, overHttp, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
-
-/** The app on a real port, and a fetch as a signed-in client, so requests truly overlap. */
-async function overHttp(c: Ctx) {
-  await c.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = c.app.server.address() as AddressInfo;
-  return (client: { cookie: string; id: number }, method: string, url: string, body?: unknown) =>
-    fetch(`http://127.0.0.1:${port}${url}`, {
-      method,
-      headers: {
-        cookie: `sj_session=${client.cookie}`,
-        'x-user-id': String(client.id),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-}
 
 const count = async (c: Ctx, query: ReturnType<typeof sql>) =>
   ((await c.database.db.execute(query)).rows[0] as { n: number }).n;
 
-describe('races and atomicity, over real HTTP', () => {
+describeRaces('races and atomicity', () => {
   it('the first requests of a day, all at once, pay the daily visit once and grow the streak once', async () => {
     const alice = await signUp(ctx);
     await alice.get('/api/user'); // today's visit
@@ -117,5 +100,19 @@ describe('races and atomicity, over real HTTP', () => {
     expect(await count(ctx, sql`select points as n from users where id = ${alice.id}`)).toBe(
       500 - reward.points_cost,
     );
+  });
+
+  it('colliding renames at once: one wins, the others get 409 with a message, never a 500', async () => {
+    const people = await Promise.all(Array.from({ length: 8 }, () => signUp(ctx)));
+    const call = await overHttp(ctx);
+    const answers = await Promise.all(
+      people.map((p) => call(p, 'PUT', '/api/user/username', { username: 'same-name' })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    for (const r of answers.filter((a) => a.status === 409)) {
+      expect(await r.json()).toEqual({ error: 'That username is already taken' });
+    }
   });
 });

@@ -1,5 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeEach } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import { type App, buildApp } from '../../src/server/app.js';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
 import type { Database } from '../../src/server/db/client.js';
@@ -118,4 +119,37 @@ export async function signIn(ctx: Ctx, username: string, password: string): Prom
 export async function chooseTimeZone(client: Client, timeZone: string) {
   const res = await client.put('/api/user/time-zone', { timeZone });
   if (res.statusCode !== 200) throw new Error(`time zone not chosen: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * Race tests: real requests over a real port against a real PostgreSQL server. PGlite runs one query at a
+ * time, so races cannot happen there and a pass would prove nothing: the suite is skipped on PGlite, and
+ * its title says so.
+ */
+export const describeRaces = (title: string, body: () => void) =>
+  process.env.TEST_DATABASE_URL
+    ? describe(`${title} (PostgreSQL, over HTTP)`, body)
+    : describe.skip(`${title} — skipped on PGlite: it runs one query at a time, races need PostgreSQL`, body);
+
+/** The app on a real port, and a fetch as a signed-in client, so requests truly overlap. */
+export async function overHttp(c: Ctx) {
+  await c.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = c.app.server.address() as AddressInfo;
+  return (
+    client: { cookie: string; id: number },
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    fetch(`http://127.0.0.1:${port}${url}`, {
+      method,
+      headers: {
+        cookie: `${SESSION_COOKIE}=${client.cookie}`,
+        'x-user-id': String(client.id),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '../../shared/constants.js';
+import { type Role, USERNAME_TAKEN_MESSAGE } from '../../shared/constants.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { DbOrTx } from '../db/client.js';
 import { userProgression, users } from '../db/schema.js';
@@ -14,7 +14,7 @@ export async function findUserByUsername(db: DbOrTx, username: string) {
   return rows[0] ?? null;
 }
 
-export const USERNAME_TAKEN = 'That username is already taken';
+export const USERNAME_TAKEN = USERNAME_TAKEN_MESSAGE;
 
 /** Creates an account with its progression record; a taken username (any case) is a 409. */
 export async function createUser(
