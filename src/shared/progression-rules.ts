@@ -13,6 +13,8 @@ export const POINTS = {
   entriesPerDayRewarded: 5,
   /** The same guard for the stash: adding and removing items cannot be farmed for points. */
   stashAddsPerDayRewarded: 5,
+  /** Stash updates pay once per item (and per strain name, so delete and re-add pays nothing) a day, at most this many. */
+  stashUpdatesPerDayRewarded: 5,
 } as const;
 
 export const LEVELS = [

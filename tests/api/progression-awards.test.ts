@@ -177,4 +177,40 @@ describe('stash points', () => {
     expect(s.points).toBe(s.ledgerTotal);
     expect(s.lifetime).toBe(s.ledgerTotal);
   });
+
+  it('add → update → delete loops through the API pay once per strain a day, and a capped amount in all', async () => {
+    const alice = await signUp(ctx);
+    const stashPoints = async () =>
+      (await standing(ctx, alice.id)).ledger
+        .filter((r) => r.activityType === 'stash_add' || r.activityType === 'stash_update')
+        .reduce((n, r) => n + r.pointsEarned, 0);
+    for (let round = 0; round < 10; round++) {
+      const added = await alice.post('/api/wishlist', { strainName: 'Gelato', quantity: 3.5 });
+      expect(added.statusCode).toBe(201);
+      const id = added.json().item.id as number;
+      expect((await alice.put(`/api/wishlist/${id}`, { quantity: 1 })).statusCode).toBe(200);
+      expect((await alice.del(`/api/wishlist/${id}`)).statusCode).toBe(200);
+    }
+    // One add (3) and one update (2) for Gelato, however many rounds.
+    expect(await stashPoints()).toBe(POINTS.addToStash + POINTS.updateStash);
+
+    // Many different strains: adds and updates stop paying at their daily caps.
+    for (let i = 0; i < 12; i++) {
+      const added = await alice.post('/api/wishlist', { strainName: `Strain ${i}`, quantity: 3.5 });
+      const id = added.json().item.id as number;
+      await alice.put(`/api/wishlist/${id}`, { quantity: 1 });
+      await alice.del(`/api/wishlist/${id}`);
+    }
+    expect(await stashPoints()).toBe(
+      POINTS.stashAddsPerDayRewarded * POINTS.addToStash +
+        POINTS.stashUpdatesPerDayRewarded * POINTS.updateStash,
+    );
+    const s = await standing(ctx, alice.id);
+    expect(s.points).toBe(s.ledgerTotal);
+
+    // The next day pays again.
+    ctx.clock.advance({ days: 1 });
+    const again = await alice.post('/api/wishlist', { strainName: 'Gelato', quantity: 3.5 });
+    expect(again.json().pointsEarned).toBe(POINTS.addToStash);
+  });
 });

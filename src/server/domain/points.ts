@@ -116,6 +116,29 @@ export async function countActivities(
   return row?.n ?? 0;
 }
 
+/** Today's paid activities of a kind for one strain name (an item deleted and re-added is the same strain). */
+export async function countActivitiesNamed(
+  tx: DbOrTx,
+  userId: number,
+  activityType: string,
+  range: { start: Date; end: Date },
+  description: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(pointActivities)
+    .where(
+      and(
+        eq(pointActivities.userId, userId),
+        eq(pointActivities.activityType, activityType),
+        gte(pointActivities.createdAt, range.start),
+        lt(pointActivities.createdAt, range.end),
+        sql`lower(${pointActivities.description}) = lower(${description})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export function noOutcome(level: string): ProgressOutcome {
   return { pointsEarned: 0, achievements: [], levelUp: false, newLevel: level };
 }

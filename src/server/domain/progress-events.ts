@@ -11,6 +11,7 @@ import {
   ACTIVITY,
   awardPoints,
   countActivities,
+  countActivitiesNamed,
   currentLevel,
   lockProgress,
   mergeOutcomes,
@@ -92,17 +93,17 @@ export async function onStashItemAdded(
   if (!user) return noOutcome('curious_beginner');
   let outcome = noOutcome(await currentLevel(tx, userId));
   const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
+  const description = `Added ${item.strainName} to stash`;
   const paidToday = await countActivities(tx, userId, ACTIVITY.stashAdd, today);
-  if (paidToday < POINTS.stashAddsPerDayRewarded) {
+  // Deleting and adding the same strain again the same day pays nothing more.
+  if (
+    paidToday < POINTS.stashAddsPerDayRewarded &&
+    (await countActivitiesNamed(tx, userId, ACTIVITY.stashAdd, today, description)) === 0
+  ) {
     const paid = await awardPoints(
       tx,
       userId,
-      {
-        activityType: ACTIVITY.stashAdd,
-        points: POINTS.addToStash,
-        description: `Added ${item.strainName} to stash`,
-        refId: item.id,
-      },
+      { activityType: ACTIVITY.stashAdd, points: POINTS.addToStash, description, refId: item.id },
       now,
     );
     outcome = mergeOutcomes(outcome, paid);
@@ -111,8 +112,9 @@ export async function onStashItemAdded(
 }
 
 /**
- * A stash item's amount or quantity changed (call it only then): 2 points, once per item per day of the
- * user's time zone.
+ * A stash item's amount or quantity changed (call it only then): 2 points, once per item and per strain
+ * name a day of the user's time zone (a deleted and re-added item is the same strain), at most
+ * POINTS.stashUpdatesPerDayRewarded a day.
  */
 export async function onStashItemUpdated(
   tx: DbOrTx,
@@ -124,16 +126,17 @@ export async function onStashItemUpdated(
   if (!user) return noOutcome('curious_beginner');
   const level = await currentLevel(tx, userId);
   const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
-  if ((await countActivities(tx, userId, ACTIVITY.stashUpdate, today, item.id)) > 0) return noOutcome(level);
+  const description = `Updated ${item.strainName} in stash`;
+  if (
+    (await countActivities(tx, userId, ACTIVITY.stashUpdate, today, item.id)) > 0 ||
+    (await countActivitiesNamed(tx, userId, ACTIVITY.stashUpdate, today, description)) > 0 ||
+    (await countActivities(tx, userId, ACTIVITY.stashUpdate, today)) >= POINTS.stashUpdatesPerDayRewarded
+  )
+    return noOutcome(level);
   const paid = await awardPoints(
     tx,
     userId,
-    {
-      activityType: ACTIVITY.stashUpdate,
-      points: POINTS.updateStash,
-      description: `Updated ${item.strainName} in stash`,
-      refId: item.id,
-    },
+    { activityType: ACTIVITY.stashUpdate, points: POINTS.updateStash, description, refId: item.id },
     now,
   );
   return mergeOutcomes(noOutcome(level), paid);
