@@ -403,6 +403,11 @@ test.describe('home', () => {
       'Blue Dream',
     ]);
     await expect(recent.getByRole('link', { name: 'View all' })).toBeVisible();
+    // With entries of their own and nobody else's ratings, no fixed picks: an honest note instead.
+    await expect(
+      page.getByText('Not enough ratings from others yet to suggest strains for you.'),
+    ).toBeVisible();
+    await expect(page.getByText('Matches 92%')).toHaveCount(0);
     await expect(page.getByText('Favorite type')).toBeVisible();
     await expect(page.getByText('Top effect')).toBeVisible();
     await expect(

@@ -2,9 +2,13 @@
 // adds the schemas and the ranking and re-exports it.
 import type { StrainType } from './constants.js';
 
-/** A strain qualifies when other users rate it at least this well on average, over at least this many reviews. */
+/**
+ * A strain qualifies when at least this many other people (distinct users, so one person's many entries
+ * cannot put a strain in front of everyone) rate it at least this well on average (each person's own
+ * average counts once).
+ */
 export const RECOMMENDATION_MIN_AVERAGE = 4;
-export const RECOMMENDATION_MIN_REVIEWS = 2;
+export const RECOMMENDATION_MIN_REVIEWERS = 3;
 /** How many of the user's most frequent effects make their profile. */
 export const FAVORITE_EFFECTS_COUNT = 5;
 export const RECOMMENDATION_LIMIT = 10;

@@ -6,7 +6,7 @@ import {
   FAVORITE_EFFECTS_COUNT,
   RECOMMENDATION_LIMIT,
   RECOMMENDATION_MIN_AVERAGE,
-  RECOMMENDATION_MIN_REVIEWS,
+  RECOMMENDATION_MIN_REVIEWERS,
 } from './recommendation-rules.js';
 
 export * from './recommendation-rules.js';
@@ -18,14 +18,21 @@ export const recommendationSchema = z.object({
   matchPercent: z.number(),
   averageRating: z.number().nullable(),
   reviews: z.number(),
+  /** How many different people rated it (the threshold counts people, not entries). */
+  reviewers: z.number(),
+  /** Why it is suggested, in a sentence the screen shows. */
+  reason: z.string(),
   /** The user's favourite effects this strain's reviewers reported, most shared first. */
   sharedEffects: z.array(z.string()),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
 export const recommendationsResponse = z.object({
-  /** community: computed from other users' ratings; fallback: the fixed picks. */
-  source: z.enum(['community', 'fallback']),
+  /**
+   * community: from other people's ratings; fallback: the fixed picks, only for a user with no entries;
+   * insufficient: not enough community data for this user yet (items empty).
+   */
+  source: z.enum(['community', 'fallback', 'insufficient']),
   items: z.array(recommendationSchema),
 });
 export type RecommendationsResponse = z.infer<typeof recommendationsResponse>;
@@ -65,7 +72,22 @@ export interface StrainStats {
   strainType: string;
   averageRating: number;
   reviews: number;
+  reviewers: number;
   effectCounts: ReadonlyMap<string, number>;
+}
+
+/** The sentence under a pick: its rating, how many people, and the effects the user shares with them. */
+export function recommendationReason(
+  averageRating: number,
+  reviewers: number,
+  sharedEffects: readonly string[],
+) {
+  const people = reviewers === 1 ? '1 person' : `${reviewers} people`;
+  const liked =
+    sharedEffects.length > 0
+      ? `who felt ${sharedEffects.slice(0, 2).join(' and ')} like you`
+      : 'who rated it highly';
+  return `Rated ${averageRating} by ${people} ${liked}`;
 }
 
 /** Ranks qualifying strains by match, then rating, then reviews; strains sharing no effect are left out. */
@@ -75,29 +97,37 @@ export function rankRecommendations(
   limit = RECOMMENDATION_LIMIT,
 ): Recommendation[] {
   return strains
-    .filter((s) => s.reviews >= RECOMMENDATION_MIN_REVIEWS && s.averageRating >= RECOMMENDATION_MIN_AVERAGE)
-    .map((s) => ({
-      strainName: s.strainName,
-      strainType: s.strainType,
-      matchPercent: effectMatchPercent(profile, s.effectCounts, s.reviews),
-      averageRating: Math.round(s.averageRating * 10) / 10,
-      reviews: s.reviews,
-      sharedEffects: [...profile.keys()]
+    .filter(
+      (s) => s.reviewers >= RECOMMENDATION_MIN_REVIEWERS && s.averageRating >= RECOMMENDATION_MIN_AVERAGE,
+    )
+    .map((s) => {
+      const averageRating = Math.round(s.averageRating * 10) / 10;
+      const sharedEffects = [...profile.keys()]
         .filter((e) => (s.effectCounts.get(e) ?? 0) > 0)
-        .sort((a, b) => (s.effectCounts.get(b) ?? 0) - (s.effectCounts.get(a) ?? 0)),
-    }))
+        .sort((a, b) => (s.effectCounts.get(b) ?? 0) - (s.effectCounts.get(a) ?? 0));
+      return {
+        strainName: s.strainName,
+        strainType: s.strainType,
+        matchPercent: effectMatchPercent(profile, s.effectCounts, s.reviews),
+        averageRating,
+        reviews: s.reviews,
+        reviewers: s.reviewers,
+        reason: recommendationReason(averageRating, s.reviewers, sharedEffects),
+        sharedEffects,
+      };
+    })
     .filter((r) => r.matchPercent > 0)
     .sort(
       (a, b) =>
         b.matchPercent - a.matchPercent ||
         (b.averageRating ?? 0) - (a.averageRating ?? 0) ||
-        b.reviews - a.reviews ||
+        b.reviewers - a.reviewers ||
         a.strainName.localeCompare(b.strainName),
     )
     .slice(0, limit);
 }
 
-/** The fixed picks, the one for the user's favourite type first. */
+/** The fixed picks (for a user with no entries yet), the one for the user's favourite type first. */
 export function fallbackRecommendations(entries: readonly { strainType: string }[]): Recommendation[] {
   const favorite = mostFrequent(entries.map((e) => e.strainType));
   const lead = FALLBACK_PICKS.find((p) => p.forType === favorite) ?? FALLBACK_PICKS[2];
@@ -107,6 +137,8 @@ export function fallbackRecommendations(entries: readonly { strainType: string }
     matchPercent: FALLBACK_MATCH_PERCENT,
     averageRating: null,
     reviews: 0,
+    reviewers: 0,
+    reason: 'A popular first pick while your journal fills up',
     sharedEffects: [],
   }));
 }

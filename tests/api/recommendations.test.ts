@@ -27,13 +27,15 @@ async function recommendations(client: Client) {
   const res = await client.get('/api/recommendations');
   expect(res.statusCode).toBe(200);
   return res.json() as {
-    source: 'community' | 'fallback';
+    source: 'community' | 'fallback' | 'insufficient';
     items: Array<{
       strainName: string;
       strainType: string;
       matchPercent: number;
       averageRating: number | null;
       reviews: number;
+      reviewers: number;
+      reason: string;
       sharedEffects: string[];
     }>;
   };
@@ -44,12 +46,15 @@ describe('strains to try', () => {
     const me = await signUp(ctx);
     const bob = await signUp(ctx);
     const carol = await signUp(ctx);
+    const dave = await signUp(ctx);
     // My profile: relaxed twice, sleepy twice: half and half.
     await log(me, 'Northern Lights', 4, ['relaxed', 'sleepy']);
     await log(me, 'Bubba Kush', 5, ['relaxed', 'sleepy']);
-    // Zkittlez: both reviews relaxed, one sleepy → 0.5 × 1 + 0.5 × 0.5 = 75%.
+    // Zkittlez: all four reviews relaxed, two sleepy → 0.5 × 1 + 0.5 × 0.5 = 75%.
     await log(bob, 'Zkittlez', 5, ['relaxed', 'sleepy', 'happy']);
     await log(carol, 'zkittlez', 4, ['relaxed']);
+    await log(dave, 'Zkittlez', 5, ['relaxed', 'sleepy']);
+    await log(dave, 'Zkittlez', 5, ['relaxed']);
 
     const result = await recommendations(me);
     expect(result.source).toBe('community');
@@ -58,8 +63,11 @@ describe('strains to try', () => {
         strainName: 'Zkittlez',
         strainType: 'indica',
         matchPercent: 75,
-        averageRating: 4.5,
-        reviews: 2,
+        // Each person's own average counts once: (5 + 4 + 5) / 3.
+        averageRating: 4.7,
+        reviews: 4,
+        reviewers: 3,
+        reason: 'Rated 4.7 by 3 people who felt relaxed and sleepy like you',
         sharedEffects: ['relaxed', 'sleepy'],
       },
     ]);
@@ -69,40 +77,56 @@ describe('strains to try', () => {
     const me = await signUp(ctx);
     const bob = await signUp(ctx);
     const carol = await signUp(ctx);
+    const dave = await signUp(ctx);
     await log(me, 'Northern Lights', 4, ['relaxed']);
     // Qualifies with a full match.
-    await log(bob, 'Gelato', 4, ['relaxed']);
-    await log(carol, 'Gelato', 4, ['relaxed']);
+    for (const c of [bob, carol, dave]) await log(c, 'Gelato', 4, ['relaxed']);
     // Qualifies with a half match.
     await log(bob, 'Wedding Cake', 5, ['relaxed']);
     await log(carol, 'Wedding Cake', 5, ['happy']);
+    await log(dave, 'Wedding Cake', 5, ['relaxed', 'happy']);
     // Rated below 4 on average.
     await log(bob, 'Green Crack', 4, ['relaxed']);
     await log(carol, 'Green Crack', 3, ['relaxed']);
-    // Only one review.
+    await log(dave, 'Green Crack', 3, ['relaxed']);
+    // Only two people.
     await log(bob, 'Maui Wowie', 5, ['relaxed']);
+    await log(carol, 'Maui Wowie', 5, ['relaxed']);
     // Shares no effect with me.
-    await log(bob, 'Durban Poison', 5, ['energetic']);
-    await log(carol, 'Durban Poison', 5, ['focused']);
+    for (const c of [bob, carol, dave]) await log(c, 'Durban Poison', 5, ['energetic']);
     // I logged it already (case ignored).
     await log(bob, 'NORTHERN LIGHTS', 5, ['relaxed']);
     await log(carol, 'northern lights', 5, ['relaxed']);
+    await log(dave, 'Northern Lights', 5, ['relaxed']);
 
     const result = await recommendations(me);
     expect(result.source).toBe('community');
     expect(result.items.map((i) => [i.strainName, i.matchPercent])).toEqual([
       ['Gelato', 100],
-      ['Wedding Cake', 50],
+      ['Wedding Cake', 67],
     ]);
+  });
+
+  it('one person’s many entries never make a pick (people are counted, not entries)', async () => {
+    const me = await signUp(ctx);
+    const spammer = await signUp(ctx);
+    const other = await signUp(ctx);
+    await log(me, 'Northern Lights', 4, ['relaxed']);
+    for (let i = 0; i < 10; i++) await log(spammer, 'Buy My Brand', 5, ['relaxed']);
+    await log(other, 'Buy My Brand', 5, ['relaxed']);
+    const result = await recommendations(me);
+    expect(result.items.map((i) => i.strainName)).not.toContain('Buy My Brand');
+    // With entries of their own and no qualifying strain, the user is told so: no fixed picks.
+    expect(result).toEqual({ source: 'insufficient', items: [] });
   });
 
   it('counts only users who allow data collection', async () => {
     const me = await signUp(ctx);
     const bob = await signUp(ctx);
     const carol = await signUp(ctx);
+    const dave = await signUp(ctx);
     await log(me, 'Northern Lights', 4, ['relaxed']);
-    await log(bob, 'Gelato', 5, ['relaxed']);
-    await log(carol, 'Gelato', 5, ['relaxed']);
+    for (const c of [bob, carol, dave]) await log(c, 'Gelato', 5, ['relaxed']);
     expect((await recommendations(me)).items.map((i) => i.strainName)).toEqual(['Gelato']);
 
     const optOut = await carol.put('/api/user/settings', {
@@ -110,13 +134,11 @@ describe('strains to try', () => {
       privacy: { ...DEFAULT_SETTINGS.privacy, allowDataCollection: false },
     });
     expect(optOut.statusCode).toBe(200);
-    // Gelato now has a single review that counts: too little data, so the fixed picks.
-    const result = await recommendations(me);
-    expect(result.source).toBe('fallback');
-    expect(result.items.map((i) => i.strainName)).not.toContain('Gelato');
+    // Gelato now has two people who count: too little data, and said so.
+    expect(await recommendations(me)).toEqual({ source: 'insufficient', items: [] });
   });
 
-  it('falls back to the fixed picks, led by the favourite type, with no data', async () => {
+  it('shows the fixed picks only to a user with no entries', async () => {
     const newcomer = await signUp(ctx);
     const empty = await recommendations(newcomer);
     expect(empty).toEqual({
@@ -128,6 +150,8 @@ describe('strains to try', () => {
           matchPercent: 92,
           averageRating: null,
           reviews: 0,
+          reviewers: 0,
+          reason: 'A popular first pick while your journal fills up',
           sharedEffects: [],
         },
         {
@@ -136,6 +160,8 @@ describe('strains to try', () => {
           matchPercent: 92,
           averageRating: null,
           reviews: 0,
+          reviewers: 0,
+          reason: 'A popular first pick while your journal fills up',
           sharedEffects: [],
         },
         {
@@ -144,22 +170,17 @@ describe('strains to try', () => {
           matchPercent: 92,
           averageRating: null,
           reviews: 0,
+          reviewers: 0,
+          reason: 'A popular first pick while your journal fills up',
           sharedEffects: [],
         },
       ],
     });
 
+    // Once a user has entries, the fixed picks are gone (they could name a strain already logged).
     const indicaFan = await signUp(ctx);
-    await log(indicaFan, 'Bubba Kush', 4, ['sleepy'], 'indica');
-    expect((await recommendations(indicaFan)).items[0].strainName).toBe('Purple Punch');
-
-    const sativaFan = await signUp(ctx);
-    await log(sativaFan, 'Jack Herer', 4, [], 'sativa');
-    await log(sativaFan, 'Bubba Kush', 4, [], 'indica');
-    // A tie: the type reached first (newest entry first) wins.
-    expect((await recommendations(sativaFan)).items[0].strainName).toBe('Purple Punch');
-    await log(sativaFan, 'Green Crack', 4, [], 'sativa');
-    expect((await recommendations(sativaFan)).items[0].strainName).toBe('Sour Diesel');
+    await log(indicaFan, 'Pineapple Express', 4, ['sleepy'], 'hybrid');
+    expect(await recommendations(indicaFan)).toEqual({ source: 'insufficient', items: [] });
   });
 
   it('is for regular users only', async () => {

@@ -4,7 +4,7 @@ import {
   fallbackRecommendations,
   RECOMMENDATION_LIMIT,
   RECOMMENDATION_MIN_AVERAGE,
-  RECOMMENDATION_MIN_REVIEWS,
+  RECOMMENDATION_MIN_REVIEWERS,
   type RecommendationsResponse,
   rankRecommendations,
   type StrainStats,
@@ -18,6 +18,7 @@ interface StrainEffectRow extends Record<string, unknown> {
   type: string;
   avg: number;
   n: number;
+  reviewers: number;
   effect: string | null;
   c: number;
 }
@@ -32,13 +33,19 @@ async function communityStrains(db: DbOrTx, userId: number): Promise<StrainStats
   // the qualifying strains' entries, through the lower(strain_name) index, for names, types and effects.
   const optedIn = sql.raw(`coalesce((s.settings #>> '{privacy,allowDataCollection}')::boolean, true)`);
   const result = await db.execute<StrainEffectRow>(sql`
-    with strains as (
-      select lower(e.strain_name) as k, avg(e.overall_rating)::float8 as avg, count(*)::int as n
+    with per_person as (
+      select lower(e.strain_name) as k, e.user_id, avg(e.overall_rating) as avg, count(*) as n
       from entries e
       left join user_settings s on s.user_id = e.user_id
-      where ${optedIn}
-      group by 1
-      having count(*) >= ${RECOMMENDATION_MIN_REVIEWS} and avg(e.overall_rating) >= ${RECOMMENDATION_MIN_AVERAGE}
+      where ${optedIn} and e.user_id <> ${userId}
+      group by 1, 2
+    ),
+    strains as (
+      -- People, not entries: each person's own average counts once.
+      select k, avg(avg)::float8 as avg, sum(n)::int as n, count(*)::int as reviewers
+      from per_person
+      group by k
+      having count(*) >= ${RECOMMENDATION_MIN_REVIEWERS} and avg(avg) >= ${RECOMMENDATION_MIN_AVERAGE}
     ),
     candidates as (
       select * from strains c
@@ -60,14 +67,14 @@ async function communityStrains(db: DbOrTx, userId: number): Promise<StrainStats
       from reviews
       group by k
     )
-    select c.k, nm.name, nm.type, c.avg, c.n, x.effect, count(*)::int as c
+    select c.k, nm.name, nm.type, c.avg, c.n, c.reviewers, x.effect, count(*)::int as c
     from candidates c
     join names nm on nm.k = c.k
     join reviews r on r.k = c.k
     cross join lateral unnest(r.effects) as x(effect)
-    group by c.k, nm.name, nm.type, c.avg, c.n, x.effect
+    group by c.k, nm.name, nm.type, c.avg, c.n, c.reviewers, x.effect
     union all
-    select c.k, nm.name, nm.type, c.avg, c.n, null, 0
+    select c.k, nm.name, nm.type, c.avg, c.n, c.reviewers, null, 0
     from candidates c
     join names nm on nm.k = c.k
   `);
@@ -80,6 +87,7 @@ async function communityStrains(db: DbOrTx, userId: number): Promise<StrainStats
         strainType: row.type,
         averageRating: Number(row.avg),
         reviews: Number(row.n),
+        reviewers: Number(row.reviewers),
         effectCounts: new Map(),
       };
       byStrain.set(row.k, stats);
@@ -90,8 +98,9 @@ async function communityStrains(db: DbOrTx, userId: number): Promise<StrainStats
 }
 
 /**
- * "Strains to Try": community picks matched to the user's favourite effects, or the spec's fixed picks
- * when there is too little data (no effects of their own yet, or no strain that qualifies).
+ * "Strains to Try": community picks matched to the user's favourite effects, never a strain they logged.
+ * The spec's fixed picks only for a user with no entries; otherwise, with too little data, an honest
+ * "insufficient" (no picks).
  */
 export async function recommendStrains(db: DbOrTx, userId: number): Promise<RecommendationsResponse> {
   const own = await db
@@ -104,5 +113,6 @@ export async function recommendStrains(db: DbOrTx, userId: number): Promise<Reco
     const items = rankRecommendations(profile, await communityStrains(db, userId), RECOMMENDATION_LIMIT);
     if (items.length > 0) return { source: 'community', items };
   }
-  return { source: 'fallback', items: fallbackRecommendations(own) };
+  if (own.length === 0) return { source: 'fallback', items: fallbackRecommendations(own) };
+  return { source: 'insufficient', items: [] };
 }

@@ -15,6 +15,7 @@ export function StrainsToTry() {
   const recs = useQuery(recommendationQueries.list());
   const items = recs.data?.items ?? [];
   const fallback = recs.data?.source === 'fallback';
+  const insufficient = recs.data?.source === 'insufficient';
   return (
     <section aria-labelledby="strains-to-try">
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -25,7 +26,9 @@ export function StrainsToTry() {
           <p className="text-sm text-muted-foreground">
             {fallback
               ? 'Popular picks to start with. Log effects for personal matches.'
-              : 'Rated highly by others, matched to your effects'}
+              : insufficient
+                ? 'Not enough ratings from others yet to suggest strains for you.'
+                : 'Rated highly by others, matched to your effects'}
           </p>
         </div>
         {items.length > 0 ? (
@@ -58,6 +61,11 @@ export function StrainsToTry() {
         </ul>
       ) : recs.isError ? (
         <p className="text-sm text-muted-foreground">Recommendations are not available right now.</p>
+      ) : insufficient ? (
+        <p className="rounded-card border border-dashed border-border p-4 text-sm text-muted-foreground">
+          Picks appear once at least three people rate a strain you haven't logged, with effects like yours.
+          Keep logging effects to sharpen your matches.
+        </p>
       ) : (
         <ul className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] lg:mx-0 lg:grid lg:grid-cols-3 lg:px-0">
           {items.slice(0, RECOMMENDATIONS_ON_HOME).map((r) => (
@@ -84,11 +92,11 @@ function RecommendationCard({ rec, fallback }: { rec: Recommendation; fallback: 
       <p className="text-xs text-muted-foreground">
         {rec.averageRating != null ? (
           <span className="inline-flex items-center gap-1">
-            <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
-            {rec.averageRating} average from {rec.reviews} reviews
+            <Star className="size-3.5 shrink-0 fill-amber-400 text-amber-500" aria-hidden="true" />
+            {rec.reason}
           </span>
         ) : fallback ? (
-          'A crowd favourite'
+          rec.reason
         ) : null}
       </p>
       {rec.sharedEffects.length > 0 ? (
