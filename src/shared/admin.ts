@@ -26,3 +26,5 @@ export const adminUser = currentUser;
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const SELF_DELETE_MESSAGE = 'You cannot delete your own account from here';
+export const SELF_CHANGE_MESSAGE = 'Change your own account in Settings; another admin can change your role';
+export const LAST_ADMIN_MESSAGE = 'At least one admin must remain';

@@ -86,8 +86,26 @@ describe('admin accounts', () => {
   it('refuses an admin deleting their own account', async () => {
     const admin = await signUp(ctx, { role: 'admin' });
     const res = await admin.del(`/api/admin/users/${admin.id}`);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'You cannot delete your own account from here' });
     expect((await admin.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('refuses an admin changing their own role or account from the admin screen (409)', async () => {
+    const admin = await signUp(ctx, { role: 'admin', username: 'root' });
+    await signUp(ctx, { role: 'admin' }); // another admin exists: still refused
+    for (const role of ['user', 'manager', 'admin'] as const) {
+      const res = await admin.patch(`/api/admin/users/${admin.id}`, {
+        username: 'root',
+        role,
+        newPassword: '',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        error: 'Change your own account in Settings; another admin can change your role',
+      });
+    }
+    expect((await admin.get('/api/user')).json()).toMatchObject({ role: 'admin' });
   });
 
   it('deletes a user with every row they own', async () => {

@@ -115,4 +115,29 @@ describeRaces('races and atomicity', () => {
       expect(await r.json()).toEqual({ error: 'That username is already taken' });
     }
   });
+
+  it('two admins demoting or deleting each other at once: one is refused, an admin always remains', async () => {
+    const call = await overHttp(ctx);
+    for (const action of ['demote', 'delete'] as const) {
+      const a = await signUp(ctx, { role: 'admin' });
+      const b = await signUp(ctx, { role: 'admin' });
+      await ctx.database.db.execute(
+        sql`update users set role = 'user' where role = 'admin' and id not in (${a.id}, ${b.id})`,
+      );
+      const hit = (actor: typeof a, target: typeof a) =>
+        action === 'delete'
+          ? call(actor, 'DELETE', `/api/admin/users/${target.id}`)
+          : call(actor, 'PATCH', `/api/admin/users/${target.id}`, {
+              username: target.username,
+              role: 'user',
+              newPassword: '',
+            });
+      const answers = await Promise.all([hit(a, b), hit(b, a)]);
+      const statuses = answers.map((r) => r.status);
+      // The winner's change ends the loser's admin session or account: 401/403 or the 409 of the guard.
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.every((s) => s === 200 || s === 401 || s === 403 || s === 409)).toBe(true);
+      expect(await count(ctx, sql`select count(*)::int as n from users where role = 'admin'`)).toBe(1);
+    }
+  });
 });

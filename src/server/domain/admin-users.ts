@@ -1,12 +1,12 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { CreateUserInput, UpdateUserInput } from '../../shared/admin.js';
-import { SELF_DELETE_MESSAGE } from '../../shared/admin.js';
+import { LAST_ADMIN_MESSAGE, SELF_CHANGE_MESSAGE, SELF_DELETE_MESSAGE } from '../../shared/admin.js';
 import { MAX_PAGE_SIZE, type PageQuery } from '../../shared/dashboards.js';
 import { hashPassword } from '../auth/passwords.js';
 import { endUserSessions, forgetUserSessions } from '../auth/sessions.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { AppError, notFound } from '../errors.js';
+import { AppError, conflict, notFound } from '../errors.js';
 import { containing } from './manager-sql.js';
 import { createUser, findUserByUsername, publicUser, USERNAME_TAKEN } from './users.js';
 
@@ -30,12 +30,32 @@ export async function adminCreateUser(db: Db, input: CreateUserInput, now: Date)
   return publicUser(await createUser(db, input, now));
 }
 
-/** A changed password or role ends every session of that user. */
-export async function adminUpdateUser(db: Db, id: number, input: UpdateUserInput) {
+/**
+ * Refuses to take the last admin away. The admins' rows are locked first (in id order), so two admins
+ * demoting or deleting each other at once are counted one after the other: one of them is refused.
+ */
+async function keepAnAdmin(tx: DbOrTx, leavingId: number) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  if (!admins.some((a) => a.id !== leavingId)) throw conflict(LAST_ADMIN_MESSAGE);
+}
+
+/**
+ * A changed password or role ends every session of that user. An admin changes their own account in
+ * Settings, never here (a slip would lock them out); the last admin is never demoted.
+ */
+export async function adminUpdateUser(db: Db, actorId: number, id: number, input: UpdateUserInput) {
+  if (actorId === id) throw conflict(SELF_CHANGE_MESSAGE);
   const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
   const updated = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    const [current] = await tx.select().from(users).where(eq(users.id, id));
     if (!current) throw notFound('User not found');
+    if (current.role === 'admin' && input.role !== 'admin') await keepAnAdmin(tx, id);
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     const clash = await findUserByUsername(tx, input.username);
     if (clash && clash.id !== id) throw new AppError(409, USERNAME_TAKEN);
     const [updated] = await tx
@@ -53,8 +73,12 @@ export async function adminUpdateUser(db: Db, id: number, input: UpdateUserInput
 
 /** Deletes the account and, through the foreign keys, every row it owns, in one statement. */
 export async function adminDeleteUser(db: Db, actorId: number, id: number) {
-  if (actorId === id) throw new AppError(403, SELF_DELETE_MESSAGE);
-  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  if (actorId === id) throw conflict(SELF_DELETE_MESSAGE);
+  const deleted = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+    if (current?.role === 'admin') await keepAnAdmin(tx, id);
+    return tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  });
   forgetUserSessions(id);
   if (deleted.length === 0) throw notFound('User not found');
 }

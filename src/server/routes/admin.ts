@@ -46,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/users/:id',
     { config, schema: { params: idParams, body: updateUserInput, response: { 200: adminUser } } },
-    async (req) => adminUpdateUser(app.db, req.params.id, req.body),
+    async (req) => adminUpdateUser(app.db, req.user.id, req.params.id, req.body),
   );
 
   app.delete(

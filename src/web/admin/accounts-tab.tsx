@@ -89,7 +89,9 @@ export function AccountsTab() {
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Edit ${u.username}`}
+              aria-label={self ? 'Change your own account in Settings' : `Edit ${u.username}`}
+              title={self ? 'Change your own account in Settings' : undefined}
+              disabled={self}
               onClick={() => setEditing(u)}
             >
               <Pencil aria-hidden="true" />
