@@ -65,8 +65,32 @@ test.describe('guards', () => {
   test('nobody signed in goes to /login from every guarded route', async ({ page }) => {
     for (const path of ['/', '/journal', '/stash', '/rewards', '/manager', '/admin', '/settings']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login(\?next=[^&]+)?$/);
     }
+  });
+
+  test('a deep link opened while signed out returns to its target after sign-in', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await page.goto('/journal?sort=rating');
+    await expect(page).toHaveURL(/\/login\?next=%2Fjournal%3Fsort%3Drating$/);
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/journal\?sort=rating$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('a return address to another site is ignored: sign-in lands home', async ({ page, request }) => {
+    const user = await createAccount(request);
+    await page.goto('/login?next=%2F%2Fevil.example%2Fx');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
   test('a user is sent away from manager and admin screens', async ({ page, request }) => {

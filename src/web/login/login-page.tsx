@@ -1,12 +1,13 @@
 import { Leaf, Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import type { LoginResponse } from '../../shared/auth';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { INVALID_LOGIN_MESSAGE, loginProblems } from '../../shared/login';
 import { ApiError, apiRequest, errorMessage } from '../lib/api';
 import { auth, homeFor, useAuth } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
+import { NEXT_PARAM, safeReturnPath } from '../lib/return-to';
 import { Button } from '../ui/button';
 import { FieldError, Input, Label } from '../ui/field';
 import { toast } from '../ui/toast';
@@ -20,8 +21,10 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // Where a guard stopped the visitor; only a same-origin path is honoured.
+  const back = safeReturnPath(new URLSearchParams(useSearch()).get(NEXT_PARAM));
 
-  if (authenticated) return <Redirect to={homeFor(role)} replace />;
+  if (authenticated) return <Redirect to={back ?? homeFor(role)} replace />;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -47,7 +50,7 @@ export default function LoginPage() {
       queryClient.clear();
       auth.signIn(user);
       toast({ title: 'Login successful', description: `Welcome to ${PRODUCT_NAME}` });
-      navigate(homeFor(user.role), { replace: true });
+      navigate(back ?? homeFor(user.role), { replace: true });
     } catch (err) {
       toast({
         title: 'Login failed',
