@@ -24,12 +24,12 @@ export const roleSchema = z.enum(ROLES, { message: 'Role must be user, manager o
 export const loginResponse = z.object({ id: z.number(), role: roleSchema, username: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
-export const TOO_MANY_ATTEMPTS_MESSAGE =
-  'Too many failed sign-in attempts. Please wait a few minutes and try again.';
-
-/** Failed sign-ins tolerated per username (and, more loosely, per address) within the window. */
-export const LOGIN_LIMIT = { windowMinutes: 15, perUsername: 10, perAddress: 50 } as const;
+export {
+  INVALID_LOGIN_MESSAGE,
+  LOGIN_LIMIT,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  TOO_MANY_PASSWORD_CHECKS_MESSAGE,
+} from './login.js';
 
 export const usernameChangeInput = z.strictObject({ username: usernameSchema });
 export const passwordChangeInput = z.strictObject({

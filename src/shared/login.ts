@@ -5,8 +5,20 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
-/** Failed sign-ins tolerated per username (and, more loosely, per address) within the window. */
-export const LOGIN_LIMIT = { windowMinutes: 15, perUsername: 10, perAddress: 50 } as const;
+/**
+ * Sign-in limits, in attempts per window (docs/decisions/0009-sign-in-limits.md): per username from one
+ * address, per address, and a slower limit per username from addresses that never signed in to it (so a
+ * stranger cannot lock the owner out); current-password checks per account.
+ */
+export const LOGIN_LIMIT = {
+  windowMinutes: 15,
+  perUsernameAndAddress: 10,
+  perAddress: 50,
+  perUsernameFromNewAddresses: 30,
+  currentPasswordPerAccount: 10,
+} as const;
+export const TOO_MANY_PASSWORD_CHECKS_MESSAGE =
+  'Too many wrong current passwords. Please wait a few minutes and try again.';
 
 /** The sign-in form's checks, with the spec's messages. */
 export function loginProblems(username: string, password: string): { username?: string; password?: string } {

@@ -67,6 +67,58 @@ describe('sign-in', () => {
     expect((await login({ username: 'fresh-name', password: 'wrong-pass' })).statusCode).toBe(429);
   });
 
+  it('strangers from many addresses slow each other down but never lock the owner out (finding 3)', async () => {
+    await createUser(ctx.database.db, { username: 'owner', password: 'owner-pass' });
+    const from = (address: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'owner', password },
+        remoteAddress: address,
+      });
+    // The owner's usual device.
+    expect((await from('10.0.0.1', 'owner-pass')).statusCode).toBe(200);
+    // Forty guesses from forty addresses: the first 30 are checked, then the name is slowed down.
+    const guesses = [];
+    for (let i = 0; i < 40; i++) guesses.push((await from(`192.0.2.${i + 1}`, `guess-${i}`)).statusCode);
+    expect(guesses.filter((s) => s === 401)).toHaveLength(30);
+    expect(guesses.filter((s) => s === 429)).toHaveLength(10);
+    // A new address, even with the right password, waits…
+    expect((await from('198.51.100.7', 'owner-pass')).statusCode).toBe(429);
+    // …but the owner on their usual device signs in at once.
+    expect((await from('10.0.0.1', 'owner-pass')).statusCode).toBe(200);
+  });
+
+  it('limits wrong current passwords on a signed-in account: password change and account deletion (finding 2)', async () => {
+    const alice = await signUp(ctx);
+    for (let i = 0; i < 5; i++) {
+      const res = await alice.put('/api/user/password', {
+        currentPassword: `nope-${i}`,
+        newPassword: 'new-pass-1',
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await alice.request({ method: 'DELETE', url: '/api/user', body: { password: `nope-${i}` } }))
+          .statusCode,
+      ).toBe(400);
+    }
+    const limited = await alice.put('/api/user/password', {
+      currentPassword: 'secret-pass',
+      newPassword: 'new-pass-1',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'Too many wrong current passwords. Please wait a few minutes and try again.',
+    });
+    ctx.clock.advance({ minutes: 16 });
+    expect(
+      (await alice.put('/api/user/password', { currentPassword: 'secret-pass', newPassword: 'new-pass-1' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('creates the first admin once, on an empty database', async () => {
     const first = await ensureFirstAdmin(ctx.database.db, 'admin', undefined);
     expect(first?.generatedPassword).toMatch(/^[\w-]{16}$/);

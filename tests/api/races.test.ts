@@ -140,4 +140,21 @@ describeRaces('races and atomicity', () => {
       expect(await count(ctx, sql`select count(*)::int as n from users where role = 'admin'`)).toBe(1);
     }
   });
+
+  it('60 parallel wrong passwords for one name: at most 10 are checked, the rest get 429 (finding 2)', async () => {
+    await signUp(ctx, { username: 'target', password: 'target-pass' });
+    const call = await overHttp(ctx);
+    const guess = (i: number) =>
+      call(
+        { cookie: '', id: 0 },
+        'POST',
+        '/api/login',
+        { username: 'target', password: `guess-${i}` },
+        { 'x-user-id': '' },
+      );
+    const statuses = (await Promise.all(Array.from({ length: 60 }, (_, i) => guess(i)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(50);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
 });

@@ -1,32 +1,85 @@
-import { and, count, eq, gte, lt, or } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { LOGIN_LIMIT } from '../../shared/auth.js';
 import type { DbOrTx } from '../db/client.js';
-import { loginFailures } from '../db/schema.js';
+import { loginThrottles } from '../db/schema.js';
 
-const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_LIMIT.windowMinutes * 60 * 1000);
+const WINDOW_MS = LOGIN_LIMIT.windowMinutes * 60 * 1000;
 
-/** True when this username or address has failed too often within the window. */
-export async function isLoginLimited(db: DbOrTx, username: string, address: string, now: Date) {
-  const since = windowStart(now);
-  const [byName] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username.toLowerCase()), gte(loginFailures.createdAt, since)));
-  if (byName.n >= LOGIN_LIMIT.perUsername) return true;
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.address, address), gte(loginFailures.createdAt, since)));
-  return byAddress.n >= LOGIN_LIMIT.perAddress;
+/**
+ * Counts one attempt under a key and answers the count including it, in one statement (insert … on
+ * conflict … returning): sixty parallel guesses see 1 to 60, never sixty times "9". A window older than
+ * WINDOW_MS starts over.
+ */
+async function bump(db: DbOrTx, key: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const [row] = await db
+    .insert(loginThrottles)
+    .values({ key, attempts: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        attempts: sql`case when ${loginThrottles.windowStart} < ${since} then 1 else ${loginThrottles.attempts} + 1 end`,
+        windowStart: sql`case when ${loginThrottles.windowStart} < ${since} then ${now} else ${loginThrottles.windowStart} end`,
+      },
+    })
+    .returning({ attempts: loginThrottles.attempts });
+  return row.attempts;
 }
 
-export async function recordLoginFailure(db: DbOrTx, username: string, address: string, now: Date) {
-  await db.insert(loginFailures).values({ username: username.toLowerCase(), address, createdAt: now });
-  // Keep the table small: failures older than the window no longer count.
-  if (Math.random() < 0.05)
-    await db.delete(loginFailures).where(lt(loginFailures.createdAt, windowStart(now)));
+async function has(db: DbOrTx, key: string) {
+  const rows = await db
+    .select({ key: loginThrottles.key })
+    .from(loginThrottles)
+    .where(eq(loginThrottles.key, key));
+  return rows.length > 0;
 }
 
-export async function clearLoginFailures(db: DbOrTx, username: string) {
-  await db.delete(loginFailures).where(or(eq(loginFailures.username, username.toLowerCase())));
+async function clear(db: DbOrTx, keys: string[]) {
+  await db.delete(loginThrottles).where(inArray(loginThrottles.key, keys));
+}
+
+const name = (username: string) => username.trim().toLowerCase();
+
+/**
+ * Reserves a sign-in attempt before the password is checked. Limits: per (username, address), per
+ * address, and, only from addresses that never signed in to this username, a slower one per username:
+ * strangers slow each other down but cannot lock out the owner on their usual device.
+ * Answers true when the attempt may go ahead.
+ */
+export async function reserveSignIn(db: DbOrTx, username: string, address: string, now: Date) {
+  const n = name(username);
+  const pair = await bump(db, `pair:${n}|${address}`, now);
+  const byAddress = await bump(db, `address:${address}`, now);
+  if (pair > LOGIN_LIMIT.perUsernameAndAddress || byAddress > LOGIN_LIMIT.perAddress) return false;
+  if (await has(db, `known:${n}|${address}`)) return true;
+  return (await bump(db, `name:${n}`, now)) <= LOGIN_LIMIT.perUsernameFromNewAddresses;
+}
+
+/** A successful sign-in: its address is known to this username from now on, and its counts start over. */
+export async function signInSucceeded(db: DbOrTx, username: string, address: string, now: Date) {
+  const n = name(username);
+  await clear(db, [`pair:${n}|${address}`, `name:${n}`]);
+  await db
+    .insert(loginThrottles)
+    .values({ key: `known:${n}|${address}`, attempts: 0, windowStart: now })
+    .onConflictDoUpdate({ target: loginThrottles.key, set: { windowStart: now } });
+  // Keep the table small: finished windows and addresses unused for 90 days go.
+  if (Math.random() < 0.05) {
+    await db.delete(loginThrottles).where(
+      sql`(${loginThrottles.key} not like 'known:%' and ${lt(loginThrottles.windowStart, new Date(now.getTime() - WINDOW_MS))})
+          or ${lt(loginThrottles.windowStart, new Date(now.getTime() - 90 * 24 * 3600 * 1000))}`,
+    );
+  }
+}
+
+/**
+ * Reserves a current-password check (password change, account deletion) for a signed-in account, so a
+ * stolen session cannot be used to guess the password; a right password starts the count over.
+ */
+export async function reservePasswordCheck(db: DbOrTx, userId: number, now: Date) {
+  return (await bump(db, `password:${userId}`, now)) <= LOGIN_LIMIT.currentPasswordPerAccount;
+}
+
+export async function passwordCheckSucceeded(db: DbOrTx, userId: number) {
+  await clear(db, [`password:${userId}`]);
 }

@@ -61,18 +61,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempt counters for sign-in and current-password checks, one row per key ("pair:name|address",
+ * "address:…", "name:…", "password:<user id>", "known:name|address"): counted by one upsert … returning,
+ * so parallel guesses each see their own number (docs/decisions/0009-sign-in-limits.md).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
   {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    address: text('address').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [
-    index('login_failures_username_idx').on(t.username, t.createdAt),
-    index('login_failures_address_idx').on(t.address, t.createdAt),
-  ],
+  (t) => [index('login_throttles_window_idx').on(t.windowStart)],
 );
 
 export const userSettings = pgTable('user_settings', {

@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { TOO_MANY_PASSWORD_CHECKS_MESSAGE } from '../../shared/auth.js';
 import { EXPORT_VERSION } from '../../shared/privacy.js';
+import { reservePasswordCheck } from '../auth/login-limit.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { forgetUserSessions } from '../auth/sessions.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -140,7 +142,10 @@ export async function exportEntriesCsv(db: DbOrTx, userId: number) {
  * Erasure (GDPR article 17): the current password confirms it; the user row goes and, through the
  * foreign keys, every row the user owns, in one statement inside one transaction. The last admin stays.
  */
-export async function eraseAccount(db: Db, userId: number, password: string) {
+export async function eraseAccount(db: Db, userId: number, password: string, now: Date) {
+  // Counted outside the transaction: a wrong password rolls that back, never the count.
+  if (!(await reservePasswordCheck(db, userId, now)))
+    throw new AppError(429, TOO_MANY_PASSWORD_CHECKS_MESSAGE);
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError(401, 'Please sign in to continue');

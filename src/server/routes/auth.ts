@@ -10,10 +10,16 @@ import {
   passwordChangeInput,
   sessionInfo,
   TOO_MANY_ATTEMPTS_MESSAGE,
+  TOO_MANY_PASSWORD_CHECKS_MESSAGE,
   usernameChangeInput,
 } from '../../shared/auth.js';
 import { ANY_ROLE } from '../auth/guard.js';
-import { clearLoginFailures, isLoginLimited, recordLoginFailure } from '../auth/login-limit.js';
+import {
+  passwordCheckSucceeded,
+  reservePasswordCheck,
+  reserveSignIn,
+  signInSucceeded,
+} from '../auth/login-limit.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import {
   createSession,
@@ -50,18 +56,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { username, password } = req.body;
       const now = app.now();
-      if (await isLoginLimited(app.db, username, req.ip, now)) {
+      if (!(await reserveSignIn(app.db, username, req.ip, now))) {
         return reply.code(429).header('Retry-After', '900').send({ error: TOO_MANY_ATTEMPTS_MESSAGE });
       }
       const user = await findUserByUsername(app.db, username);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !valid) {
-        await recordLoginFailure(app.db, username, req.ip, now);
-        return reply.code(401).send({ error: INVALID_LOGIN_MESSAGE });
-      }
+      if (!user || !valid) return reply.code(401).send({ error: INVALID_LOGIN_MESSAGE });
       // A fresh id at every sign-in; whatever session the browser carried (perhaps planted) ends here.
       if (req.session) await deleteSession(app.db, req.session.id);
-      await clearLoginFailures(app.db, username);
+      await signInSucceeded(app.db, username, req.ip, now);
       const token = await createSession(app.db, user.id, req.headers['user-agent'] ?? null, now);
       await app.db.update(users).set({ lastLoginDate: now }).where(eq(users.id, user.id));
       setSessionCookie(reply, token);
@@ -109,12 +112,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/password',
     { config: { access: ANY_ROLE }, schema: { body: passwordChangeInput, response: { 200: ok } } },
     async (req, reply) => {
+      const now = app.now();
+      if (!(await reservePasswordCheck(app.db, req.user.id, now))) {
+        throw new AppError(429, TOO_MANY_PASSWORD_CHECKS_MESSAGE);
+      }
       const user = await getUserById(app.db, req.user.id);
       if (!user || !(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
         throw new AppError(400, 'Your current password is not correct');
       }
+      await passwordCheckSucceeded(app.db, user.id);
       const passwordHash = await hashPassword(req.body.newPassword);
-      const now = app.now();
       const token = await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
         await endUserSessions(tx, user.id);

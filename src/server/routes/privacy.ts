@@ -54,7 +54,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: deleteAccountInput, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (req, reply) => {
-      await eraseAccount(app.db, req.user.id, req.body.password);
+      await eraseAccount(app.db, req.user.id, req.body.password, app.now());
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true as const };
     },
