@@ -38,6 +38,7 @@ const ROUTE_TABLE: Record<string, Allowed> = {
   'GET /api/favorites': U,
   'POST /api/favorites': U,
   'DELETE /api/favorites/:id': U,
+  'GET /api/report': U,
   'GET /api/recommendations': U,
   'GET /api/wishlist': U,
   'POST /api/wishlist': U,

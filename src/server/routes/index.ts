@@ -9,6 +9,7 @@ import { managerRoutes } from './manager.js';
 import { privacyRoutes } from './privacy.js';
 import { progressionRoutes } from './progression.js';
 import { recommendationRoutes } from './recommendations.js';
+import { reportRoutes } from './report.js';
 import { rewardRoutes } from './rewards.js';
 import { settingsRoutes } from './settings.js';
 import { stashRoutes } from './stash.js';
@@ -28,4 +29,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(managerRoutes);
   await app.register(adminRoutes);
   await app.register(privacyRoutes);
+  await app.register(reportRoutes);
 };
