@@ -92,3 +92,65 @@ export const reportSchema = z.object({
   notes: z.array(z.object({ day: z.string(), strainName: z.string(), text: z.string() })).optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
+
+/** Share links. */
+export const SHARE_MAX_ACTIVE = 20;
+export const SHARE_DEFAULT_DAYS = 7;
+export const SHARE_MAX_DAYS = 30;
+/** Failed token look-ups allowed per address in one SHARE_LOOKUP_WINDOW_SECONDS window. */
+export const SHARE_LOOKUP_LIMIT = 20;
+export const SHARE_LOOKUP_WINDOW_SECONDS = 60;
+
+export const SHARE_BAD_EXPIRY = `Links last from 1 to ${SHARE_MAX_DAYS} days`;
+export const SHARE_BAD_NOTES = 'includeNotes must be true or false';
+export const SHARE_LIMIT_REACHED = `You can have at most ${SHARE_MAX_ACTIVE} active share links; revoke one first`;
+export const SHARE_NOT_FOUND = 'Share link not found';
+export const SHARED_GONE = 'This link no longer works';
+export const SHARE_TOO_MANY_TRIES = 'Too many share links tried from this address; wait a minute';
+
+export const shareInput = z
+  .strictObject({
+    from: reportDay.optional(),
+    to: reportDay.optional(),
+    includeNotes: z.boolean({ error: SHARE_BAD_NOTES }).default(false),
+    expiresInDays: z
+      .number({ error: SHARE_BAD_EXPIRY })
+      .int({ error: SHARE_BAD_EXPIRY })
+      .min(1, { error: SHARE_BAD_EXPIRY })
+      .max(SHARE_MAX_DAYS, { error: SHARE_BAD_EXPIRY })
+      .default(SHARE_DEFAULT_DAYS),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to) {
+      const message = periodError(q.from, q.to);
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['from'] });
+    }
+  });
+export type ShareInput = z.input<typeof shareInput>;
+
+export const createdShareSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  expiresAt: z.string(),
+  includeNotes: z.boolean(),
+  from: z.string(),
+  to: z.string(),
+});
+export type CreatedShare = z.infer<typeof createdShareSchema>;
+
+export const shareSchema = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  includeNotes: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  active: z.boolean(),
+  viewCount: z.number().int(),
+  lastViewedAt: z.string().nullable(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+/** A share token: base64url of at least 32 random bytes. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43,128}$/;

@@ -321,9 +321,40 @@ export const noteReads = pgTable(
   ],
 );
 
+/** Report links a user shares; the token is kept only as its SHA-256 hash. */
+export const shares = pgTable(
+  'shares',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    includeNotes: boolean('include_notes').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    viewCount: integer('view_count').notNull().default(0),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shares_token_hash_idx').on(t.tokenHash), index('shares_user_idx').on(t.userId)],
+);
+
+/** Failed share-token look-ups per address and minute window: guessing is limited across servers. */
+export const shareLookupFailures = pgTable(
+  'share_lookup_failures',
+  {
+    address: text('address').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('share_lookup_failures_key').on(t.address, t.windowStart)],
+);
+
 /** Every user-owned table, in an order safe for deletion; tests and erasure check against this list. */
 export const userOwnedTables = [
   noteReads,
+  shares,
   favorites,
   userAchievements,
   userChallenges,

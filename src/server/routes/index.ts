@@ -12,6 +12,7 @@ import { recommendationRoutes } from './recommendations.js';
 import { reportRoutes } from './report.js';
 import { rewardRoutes } from './rewards.js';
 import { settingsRoutes } from './settings.js';
+import { shareRoutes } from './shares.js';
 import { stashRoutes } from './stash.js';
 
 /** Every API module; each route declares its `access` (deny by default). */
@@ -30,4 +31,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(privacyRoutes);
   await app.register(reportRoutes);
+  await app.register(shareRoutes);
 };
