@@ -351,10 +351,27 @@ export const shareLookupFailures = pgTable(
   (t) => [uniqueIndex('share_lookup_failures_key').on(t.address, t.windowStart)],
 );
 
+/** The first answer to a create sent with an Idempotency-Key, replayed for the same key within 24 h. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    key: text('key').notNull(),
+    /** SHA-256 of the validated request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
+);
+
 /** Every user-owned table, in an order safe for deletion; tests and erasure check against this list. */
 export const userOwnedTables = [
   noteReads,
   shares,
+  idempotencyKeys,
   favorites,
   userAchievements,
   userChallenges,
