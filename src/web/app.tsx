@@ -24,6 +24,8 @@ const WishlistPage = lazy(() => import('./wishlist/wishlist-page'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
 const ManagerPage = lazy(() => import('./manager/manager-page'));
 const AdminPage = lazy(() => import('./admin/admin-page'));
+const ReportPage = lazy(() => import('./report/report-page'));
+const SharedReportPage = lazy(() => import('./shared-report/shared-report-page'));
 const NotFoundPage = lazy(() => import('./not-found/not-found-page'));
 
 const AREA: Record<GuardKind, 'user' | 'manager' | 'admin' | 'settings'> = {
@@ -64,6 +66,7 @@ const ROUTES: Array<[string, GuardKind, ComponentType]> = [
   ['/rewards', 'user', RewardsPage],
   ['/stash', 'user', StashPage],
   ['/wishlist', 'user', WishlistPage],
+  ['/report', 'user', ReportPage],
   ['/settings', 'any', SettingsPage],
   ['/manager', 'manager', ManagerPage],
   ['/manager/entries', 'manager', ManagerPage],
@@ -84,6 +87,11 @@ export function App() {
         </a>
         <Switch>
           <Route path="/login" component={LoginPage} />
+          <Route path="/shared/:token">
+            <Lazy>
+              <SharedReportPage />
+            </Lazy>
+          </Route>
           {ROUTES.map(([path, kind, Page]) => (
             <Route key={path} path={path}>
               <Screen kind={kind}>

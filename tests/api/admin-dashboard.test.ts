@@ -275,7 +275,7 @@ describe('accounts, paged', () => {
     const alice = await signUp(ctx, { username: 'alice' });
     await signUp(ctx, { username: 'bob' });
     const self = await admin.del(`/api/admin/users/${admin.id}`);
-    expect(self.statusCode).toBe(403);
+    expect(self.statusCode).toBe(409);
     expect(self.json()).toEqual({ error: 'You cannot delete your own account from here' });
     const clash = await admin.patch(`/api/admin/users/${alice.id}`, { username: 'BOB', role: 'user' });
     expect(clash.statusCode).toBe(409);

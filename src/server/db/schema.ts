@@ -325,9 +325,57 @@ export const noteReads = pgTable(
   ],
 );
 
+/** Report links a user shares; the token is kept only as its SHA-256 hash. */
+export const shares = pgTable(
+  'shares',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    includeNotes: boolean('include_notes').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    viewCount: integer('view_count').notNull().default(0),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shares_token_hash_idx').on(t.tokenHash), index('shares_user_idx').on(t.userId)],
+);
+
+/** Failed share-token look-ups per address and minute window: guessing is limited across servers. */
+export const shareLookupFailures = pgTable(
+  'share_lookup_failures',
+  {
+    address: text('address').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('share_lookup_failures_key').on(t.address, t.windowStart)],
+);
+
+/** The first answer to a create sent with an Idempotency-Key, replayed for the same key within 24 h. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    key: text('key').notNull(),
+    /** SHA-256 of the validated request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
+);
+
 /** Every user-owned table, in an order safe for deletion; tests and erasure check against this list. */
 export const userOwnedTables = [
   noteReads,
+  shares,
+  idempotencyKeys,
   favorites,
   userAchievements,
   userChallenges,

@@ -6,10 +6,12 @@ import {
   entryUpdateInput,
   okResponse,
 } from '../../shared/entries.js';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency.js';
 import { USER } from '../auth/guard.js';
 import { createEntry } from '../domain/create-entry.js';
 import { deleteEntry } from '../domain/delete-entry.js';
 import { getEntry, listEntriesJson } from '../domain/entry-queries.js';
+import { idempotencyKeyOf, once } from '../domain/idempotency.js';
 import { updateEntry } from '../domain/update-entry.js';
 import { idParams } from './params.js';
 
@@ -26,7 +28,13 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/entries',
     { config, schema: { body: entryCreateInput, response: { 201: createEntryResponse } } },
-    async (req, reply) => reply.code(201).send(await createEntry(app.db, req.user.id, req.body, app.now())),
+    async (req, reply) => {
+      const key = idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]);
+      if (!key) return reply.code(201).send(await createEntry(app.db, req.user.id, req.body, app.now()));
+      const create = (db: typeof app.db) => createEntry(db, req.user.id, req.body, app.now());
+      const result = await once(app.db, req.user.id, key, req.body, app.now(), 201, create);
+      return reply.code(201).header('idempotent-replayed', String(result.replayed)).send(result.body);
+    },
   );
 
   app.get(

@@ -9,8 +9,10 @@ import { managerRoutes } from './manager.js';
 import { privacyRoutes } from './privacy.js';
 import { progressionRoutes } from './progression.js';
 import { recommendationRoutes } from './recommendations.js';
+import { reportRoutes } from './report.js';
 import { rewardRoutes } from './rewards.js';
 import { settingsRoutes } from './settings.js';
+import { shareRoutes } from './shares.js';
 import { stashRoutes } from './stash.js';
 
 /** Every API module; each route declares its `access` (deny by default). */
@@ -28,4 +30,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(managerRoutes);
   await app.register(adminRoutes);
   await app.register(privacyRoutes);
+  await app.register(reportRoutes);
+  await app.register(shareRoutes);
 };

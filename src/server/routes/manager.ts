@@ -19,7 +19,7 @@ import {
   userRewardRow,
 } from '../../shared/dashboards.js';
 import { STAFF } from '../auth/guard.js';
-import { dayIn, isValidTimeZone } from '../domain/calendar.js';
+import { dayIn } from '../domain/calendar.js';
 import { listDashboardEntries } from '../domain/manager-entries.js';
 import { getRewardsUsage, listPointActivities, listUserRewards } from '../domain/manager-rewards.js';
 import { optedOutIds, type Paged } from '../domain/manager-sql.js';
@@ -28,10 +28,9 @@ import { getManagerSummary } from '../domain/manager-summary.js';
 import { getManagerTrends } from '../domain/manager-trends.js';
 import { listManagerUsers } from '../domain/manager-users.js';
 
-/** The viewer's time zone: the client's `x-time-zone` when valid, else the one stored with the account. */
+/** The viewer's time zone: the account's setting (DESIGN: never a per-request header). */
 export function viewerTimeZone(req: FastifyRequest): string {
-  const header = req.headers['x-time-zone'];
-  return typeof header === 'string' && isValidTimeZone(header) ? header : req.user.timeZone;
+  return req.user.timeZone;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { FileText, LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { label } from '../../shared/constants';
@@ -76,6 +76,18 @@ export function UserMenu({ className }: { className: string }) {
           >
             <Settings className="size-4" aria-hidden="true" /> Settings
           </button>
+          {role === 'user' ? (
+            <button
+              type="button"
+              className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm hover:bg-muted"
+              onClick={() => {
+                setOpen(false);
+                navigate('/report');
+              }}
+            >
+              <FileText className="size-4" aria-hidden="true" /> Report
+            </button>
+          ) : null}
           <button
             type="button"
             className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm text-destructive hover:bg-muted"

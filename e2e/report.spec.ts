@@ -1,0 +1,63 @@
+import { createAccount, expect, expectAccessible, signInAs, test } from './fixtures';
+
+test.describe('report and share links', () => {
+  test('prints the report to PDF, shares it to a fresh browser, and a revoked link no longer works', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    const res = await page.request.post('/api/entries', {
+      data: {
+        strainName: 'Report Haze',
+        strainType: 'sativa',
+        productType: 'flower',
+        method: 'joint',
+        dosage: '0.5 g',
+        overallRating: 5,
+        notes: 'Private thought',
+      },
+      headers: { 'x-user-id': String(user.id) },
+    });
+    expect(res.status()).toBe(201);
+
+    await page.goto('/report');
+    await expect(page.getByRole('heading', { name: 'Report', level: 1 })).toBeVisible();
+    await expect(page.getByText('Report Haze')).toBeVisible();
+    await expect(page.getByText('Private thought')).toHaveCount(0);
+    await expectAccessible(page, 'report');
+
+    // The printed PDF carries the report and none of the navigation.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText('Report Haze')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Create share link' })).toBeHidden();
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.startsWith('%PDF')).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('button', { name: 'Create share link' }).click();
+    const url = await page.getByTestId('share-url').getAttribute('href');
+    expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+
+    const stranger = await browser.newContext();
+    const other = await stranger.newPage();
+    await other.goto(url as string);
+    await expect(other.getByRole('heading', { name: 'Strain journal report' })).toBeVisible();
+    await expect(other.getByText('Report Haze')).toBeVisible();
+    await expect(other.getByText('Private thought')).toHaveCount(0);
+    // Nothing of the account is linked (the skip link only jumps within the page).
+    await expect(other.locator('a[href]:not([href="#main"])')).toHaveCount(0);
+    await expectAccessible(other, 'shared report');
+
+    await page.reload();
+    await expect(page.getByText(/1 view\b/)).toBeVisible();
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText(/revoked/)).toBeVisible();
+
+    await other.reload();
+    await expect(other.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+    await stranger.close();
+  });
+});

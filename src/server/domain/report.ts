@@ -1,0 +1,113 @@
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { REPORT_DEFAULT_DAYS, REPORT_TOP_STRAINS, type Report } from '../../shared/report.js';
+import type { Db } from '../db/client.js';
+import { entries } from '../db/schema.js';
+import { addDays, dayIn } from './calendar.js';
+
+export interface ReportPeriod {
+  from: string;
+  to: string;
+}
+
+/** The period asked for, or the last REPORT_DEFAULT_DAYS days (today included) in the user's time zone. */
+export function resolvePeriod(q: { from?: string; to?: string }, timeZone: string, now: Date): ReportPeriod {
+  const to = q.to ?? (q.from ? addDays(q.from, REPORT_DEFAULT_DAYS - 1) : dayIn(timeZone, now));
+  const from = q.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1));
+  return { from, to };
+}
+
+function counted(values: string[]): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/**
+ * The report's figures for one user's period, days read in `timeZone`. The /report screen, GET /api/report
+ * and shared links all answer this.
+ */
+export async function buildReport(
+  db: Db,
+  userId: number,
+  period: ReportPeriod,
+  timeZone: string,
+  includeNotes: boolean,
+): Promise<Report> {
+  // A day in any zone lies within a day either side of the same UTC day; the exact filter is below.
+  const rows = await db
+    .select({
+      strainName: entries.strainName,
+      strainType: entries.strainType,
+      productType: entries.productType,
+      method: entries.method,
+      overallRating: entries.overallRating,
+      notes: entries.notes,
+      createdAt: entries.createdAt,
+    })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.userId, userId),
+        gte(entries.createdAt, new Date(`${addDays(period.from, -1)}T00:00:00Z`)),
+        lt(entries.createdAt, new Date(`${addDays(period.to, 2)}T00:00:00Z`)),
+      ),
+    )
+    .orderBy(desc(entries.createdAt), desc(entries.id));
+  const inPeriod = rows
+    .map((r) => ({ ...r, day: dayIn(timeZone, r.createdAt) }))
+    .filter((r) => r.day >= period.from && r.day <= period.to);
+
+  const strains = new Map<
+    string,
+    { strainName: string; strainType: string; sessions: number; total: number }
+  >();
+  for (const r of inPeriod) {
+    const key = r.strainName.toLowerCase();
+    const s = strains.get(key) ?? {
+      strainName: r.strainName,
+      strainType: r.strainType,
+      sessions: 0,
+      total: 0,
+    };
+    s.sessions += 1;
+    s.total += r.overallRating;
+    strains.set(key, s);
+  }
+  const topStrains = [...strains.values()]
+    .map((s) => ({
+      strainName: s.strainName,
+      strainType: s.strainType,
+      sessions: s.sessions,
+      averageRating: Math.round((s.total / s.sessions) * 100) / 100,
+    }))
+    .sort(
+      (a, b) =>
+        b.averageRating - a.averageRating ||
+        b.sessions - a.sessions ||
+        a.strainName.localeCompare(b.strainName),
+    )
+    .slice(0, REPORT_TOP_STRAINS);
+
+  const report: Report = {
+    from: period.from,
+    to: period.to,
+    timeZone,
+    includeNotes,
+    sessions: inPeriod.length,
+    activeDays: new Set(inPeriod.map((r) => r.day)).size,
+    products: counted(inPeriod.map((r) => r.productType)),
+    methods: counted(inPeriod.map((r) => r.method)),
+    strainTypes: counted(inPeriod.map((r) => r.strainType)),
+    topStrains,
+    relief: [],
+    labels: [],
+  };
+  if (includeNotes) {
+    report.notes = inPeriod
+      .filter((r) => r.notes?.trim())
+      .map((r) => ({ day: r.day, strainName: r.strainName, text: r.notes?.trim() ?? '' }));
+  }
+  return report;
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reportQuery, reportSchema } from '../../shared/report.js';
+import { USER } from '../auth/guard.js';
+import { buildReport, resolvePeriod } from '../domain/report.js';
+import { viewerTimeZone } from './manager.js';
+
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: USER };
+
+  app.get(
+    '/api/report',
+    { config, schema: { querystring: reportQuery, response: { 200: reportSchema } } },
+    async (req) => {
+      const timeZone = viewerTimeZone(req);
+      const period = resolvePeriod(req.query, timeZone, app.now());
+      return buildReport(app.db, req.user.id, period, timeZone, req.query.notes === 'true');
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponse } from '../../shared/entries.js';
+import {
+  createdShareSchema,
+  reportSchema,
+  SHARE_TOKEN_PATTERN,
+  shareInput,
+  shareSchema,
+} from '../../shared/report.js';
+import { USER } from '../auth/guard.js';
+import { resolvePeriod } from '../domain/report.js';
+import { createShare, listShares, revokeShare, viewShared } from '../domain/shares.js';
+import { viewerTimeZone } from './manager.js';
+import { idParams } from './params.js';
+
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: USER };
+
+  app.post(
+    '/api/shares',
+    { config, schema: { body: shareInput, response: { 201: createdShareSchema } } },
+    async (req, reply) => {
+      const period = resolvePeriod(req.body, viewerTimeZone(req), app.now());
+      const share = await createShare(app.db, req.user.id, { ...req.body, period }, app.now());
+      return reply.code(201).send(share);
+    },
+  );
+
+  app.get('/api/shares', { config, schema: { response: { 200: z.array(shareSchema) } } }, async (req) =>
+    listShares(app.db, req.user.id, app.now()),
+  );
+
+  app.delete(
+    '/api/shares/:id',
+    { config, schema: { params: idParams, response: { 200: okResponse } } },
+    async (req) => {
+      await revokeShare(app.db, req.user.id, req.params.id, app.now());
+      return { ok: true as const };
+    },
+  );
+
+  // A malformed token is treated like an unknown one (and counted), not as a bad request.
+  app.get(
+    '/api/shared/:token',
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ token: z.string() }), response: { 200: reportSchema } },
+    },
+    async (req, reply) => {
+      const token = SHARE_TOKEN_PATTERN.test(req.params.token) ? req.params.token : null;
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      return viewShared(app.db, token, req.ip, app.now());
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+/** The longest period a report may cover, in days (both ends included). */
+export const REPORT_MAX_DAYS = 366;
+/** The period a report covers when none is chosen: the last 30 days, today included. */
+export const REPORT_DEFAULT_DAYS = 30;
+/** How many strains the report ranks by overall rating. */
+export const REPORT_TOP_STRAINS = 5;
+
+export const REPORT_BAD_DATE = 'Dates must be real days written YYYY-MM-DD';
+export const REPORT_FROM_AFTER_TO = 'The start date must be on or before the end date';
+export const REPORT_TOO_LONG = `A report covers at most ${REPORT_MAX_DAYS} days`;
+export const REPORT_BAD_NOTES = 'notes must be true or false';
+
+/** A real calendar day written YYYY-MM-DD. */
+export const reportDay = z
+  .string({ error: REPORT_BAD_DATE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: REPORT_BAD_DATE })
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { error: REPORT_BAD_DATE },
+  );
+
+/** Days from `from` to `to`, both included. */
+export function reportDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** The period rules, checked after both days are valid; null when the period is fine. */
+export function periodError(from: string, to: string): string | null {
+  if (from > to) return REPORT_FROM_AFTER_TO;
+  if (reportDays(from, to) > REPORT_MAX_DAYS) return REPORT_TOO_LONG;
+  return null;
+}
+
+/** GET /api/report. Without from/to the report covers the last REPORT_DEFAULT_DAYS days. */
+export const reportQuery = z
+  .object({
+    from: reportDay.optional(),
+    to: reportDay.optional(),
+    notes: z.enum(['true', 'false'], { error: REPORT_BAD_NOTES }).default('false'),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to) {
+      const message = periodError(q.from, q.to);
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['from'] });
+    }
+  });
+
+const countOf = z.object({ name: z.string(), count: z.number().int() });
+
+export const reportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  includeNotes: z.boolean(),
+  sessions: z.number().int(),
+  activeDays: z.number().int(),
+  products: z.array(countOf),
+  methods: z.array(countOf),
+  strainTypes: z.array(countOf),
+  topStrains: z.array(
+    z.object({
+      strainName: z.string(),
+      strainType: z.string(),
+      sessions: z.number().int(),
+      averageRating: z.number(),
+    }),
+  ),
+  /** Relief per symptom: empty until entries record symptoms and outcomes. */
+  relief: z.array(
+    z.object({
+      symptom: z.string(),
+      sessions: z.number().int(),
+      averageBefore: z.number(),
+      averageAfter: z.number(),
+    }),
+  ),
+  /** Label data (brand, THC/CBD): empty until entries record them. */
+  labels: z.array(
+    z.object({
+      strainName: z.string(),
+      brand: z.string().nullable(),
+      thcPercent: z.number().nullable(),
+      cbdPercent: z.number().nullable(),
+    }),
+  ),
+  /** Present only when notes were asked for: each entry with notes, newest first. */
+  notes: z.array(z.object({ day: z.string(), strainName: z.string(), text: z.string() })).optional(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** Share links. */
+export const SHARE_MAX_ACTIVE = 20;
+export const SHARE_DEFAULT_DAYS = 7;
+export const SHARE_MAX_DAYS = 30;
+/** Failed token look-ups allowed per address in one SHARE_LOOKUP_WINDOW_SECONDS window. */
+export const SHARE_LOOKUP_LIMIT = 20;
+export const SHARE_LOOKUP_WINDOW_SECONDS = 60;
+
+export const SHARE_BAD_EXPIRY = `Links last from 1 to ${SHARE_MAX_DAYS} days`;
+export const SHARE_BAD_NOTES = 'includeNotes must be true or false';
+export const SHARE_LIMIT_REACHED = `You can have at most ${SHARE_MAX_ACTIVE} active share links; revoke one first`;
+export const SHARE_NOT_FOUND = 'Share link not found';
+export const SHARED_GONE = 'This link no longer works';
+export const SHARE_TOO_MANY_TRIES = 'Too many share links tried from this address; wait a minute';
+
+export const shareInput = z
+  .strictObject({
+    from: reportDay.optional(),
+    to: reportDay.optional(),
+    includeNotes: z.boolean({ error: SHARE_BAD_NOTES }).default(false),
+    expiresInDays: z
+      .number({ error: SHARE_BAD_EXPIRY })
+      .int({ error: SHARE_BAD_EXPIRY })
+      .min(1, { error: SHARE_BAD_EXPIRY })
+      .max(SHARE_MAX_DAYS, { error: SHARE_BAD_EXPIRY })
+      .default(SHARE_DEFAULT_DAYS),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to) {
+      const message = periodError(q.from, q.to);
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['from'] });
+    }
+  });
+export type ShareInput = z.input<typeof shareInput>;
+
+export const createdShareSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  expiresAt: z.string(),
+  includeNotes: z.boolean(),
+  from: z.string(),
+  to: z.string(),
+});
+export type CreatedShare = z.infer<typeof createdShareSchema>;
+
+export const shareSchema = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  includeNotes: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  active: z.boolean(),
+  viewCount: z.number().int(),
+  lastViewedAt: z.string().nullable(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+/** A share token: base64url of at least 32 random bytes. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43,128}$/;

@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_BAD_KEY, IDEMPOTENCY_KEY_REUSED } from '../../src/shared/idempotency.js';
+import { type Client, setupApp, signUp } from '../support/app.js';
+
+const ctx = setupApp();
+
+const entry = {
+  strainName: 'Blue Dream',
+  strainType: 'hybrid',
+  productType: 'flower',
+  method: 'joint',
+  dosage: '0.5 g',
+  overallRating: 4,
+};
+
+const create = (client: Client, key: string, body: object = entry) =>
+  client.request({ method: 'POST', url: '/api/entries', body, headers: { 'idempotency-key': key } });
+
+const entryCount = async (userId: number) =>
+  (
+    (await ctx.database.db.execute(sql`select count(*)::int as n from entries where user_id = ${userId}`))
+      .rows[0] as { n: number }
+  ).n;
+
+const pointsOf = async (client: Client) =>
+  (await client.get('/api/user/progression')).json().points as number;
+
+describe('Idempotency-Key on POST /api/entries', () => {
+  it('a replayed create answers the first result and makes one entry, paying points once', async () => {
+    const alice = await signUp(ctx);
+    const first = await create(alice, 'offline-1');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await pointsOf(alice)).toBeGreaterThan(0);
+
+    ctx.clock.advance({ hours: 23 });
+    const points = await pointsOf(alice); // after the new day's visit
+    const again = await create(alice, 'offline-1');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await entryCount(alice.id)).toBe(1);
+    expect(await pointsOf(alice)).toBe(points);
+  });
+
+  it('the same key with a different body is a 422', async () => {
+    const alice = await signUp(ctx);
+    await create(alice, 'k');
+    const res = await create(alice, 'k', { ...entry, overallRating: 5 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ error: IDEMPOTENCY_KEY_REUSED });
+    expect(await entryCount(alice.id)).toBe(1);
+  });
+
+  it('keys belong to one user and last 24 hours', async () => {
+    const alice = await signUp(ctx);
+    const bob = await signUp(ctx);
+    const a = await create(alice, 'shared-key');
+    const b = await create(bob, 'shared-key');
+    expect(b.statusCode).toBe(201);
+    expect(b.json().id).not.toBe(a.json().id);
+    expect(await entryCount(bob.id)).toBe(1);
+
+    ctx.clock.advance({ hours: 24 });
+    const later = await create(alice, 'shared-key');
+    expect(later.statusCode).toBe(201);
+    expect(later.json().id).not.toBe(a.json().id);
+    expect(await entryCount(alice.id)).toBe(2);
+  });
+
+  it('a create that fails leaves the key free', async () => {
+    const alice = await signUp(ctx);
+    expect((await create(alice, 'retry', { ...entry, overallRating: 9 })).statusCode).toBe(400);
+    expect((await create(alice, 'retry')).statusCode).toBe(201);
+    expect(await entryCount(alice.id)).toBe(1);
+  });
+
+  it('refuses an empty or over-long key with a message', async () => {
+    const alice = await signUp(ctx);
+    for (const key of ['', 'k'.repeat(201)]) {
+      const res = await create(alice, key);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: IDEMPOTENCY_BAD_KEY });
+    }
+    expect((await create(alice, 'k'.repeat(200))).statusCode).toBe(201);
+    expect(await entryCount(alice.id)).toBe(1);
+  });
+
+  it('concurrent duplicates over real HTTP make one entry', async () => {
+    const alice = await signUp(ctx);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`http://127.0.0.1:${port}/api/entries`, {
+          method: 'POST',
+          headers: {
+            cookie: `sj_session=${alice.cookie}`,
+            'x-user-id': String(alice.id),
+            'content-type': 'application/json',
+            'idempotency-key': 'tap-tap-tap',
+          },
+          body: JSON.stringify(entry),
+        }),
+      ),
+    );
+    const bodies = await Promise.all(answers.map((r) => r.json()));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
+    expect(await entryCount(alice.id)).toBe(1);
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REPORT_BAD_DATE,
+  REPORT_BAD_NOTES,
+  REPORT_FROM_AFTER_TO,
+  REPORT_TOO_LONG,
+} from '../../src/shared/report.js';
+import { type Client, chooseTimeZone, setupApp, signUp } from '../support/app.js';
+
+const ctx = setupApp();
+
+async function log(client: Client, body: Record<string, unknown> = {}) {
+  const res = await client.post('/api/entries', {
+    strainName: 'Blue Dream',
+    strainType: 'hybrid',
+    productType: 'flower',
+    method: 'joint',
+    dosage: '0.5 g',
+    overallRating: 4,
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+describe('GET /api/report', () => {
+  it('counts sessions, active days, products, methods and ranks strains in the period', async () => {
+    const alice = await signUp(ctx);
+    ctx.clock.set('2026-06-01T12:00:00Z');
+    await log(alice, { strainName: 'Old Timer' }); // before the period
+    ctx.clock.set('2026-06-10T09:00:00Z');
+    await log(alice, { strainName: 'Blue Dream', overallRating: 3, notes: 'Calm evening' });
+    await log(alice, { strainName: 'blue dream', overallRating: 5, method: 'vaporizer' });
+    ctx.clock.set('2026-06-12T09:00:00Z');
+    const sour = { strainName: 'Sour Diesel', strainType: 'sativa', productType: 'edible', method: 'edible' };
+    await log(alice, { ...sour, overallRating: 5 });
+    await log(alice, { ...sour, overallRating: 4 });
+
+    const res = await alice.get('/api/report?from=2026-06-05&to=2026-06-15');
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report).toMatchObject({
+      from: '2026-06-05',
+      to: '2026-06-15',
+      includeNotes: false,
+      sessions: 4,
+      activeDays: 2,
+      relief: [],
+      labels: [],
+    });
+    expect(report.products).toEqual([
+      { name: 'edible', count: 2 },
+      { name: 'flower', count: 2 },
+    ]);
+    expect(report.methods).toEqual([
+      { name: 'edible', count: 2 },
+      { name: 'joint', count: 1 },
+      { name: 'vaporizer', count: 1 },
+    ]);
+    expect(report.topStrains).toEqual([
+      { strainName: 'Sour Diesel', strainType: 'sativa', sessions: 2, averageRating: 4.5 },
+      { strainName: 'blue dream', strainType: 'hybrid', sessions: 2, averageRating: 4 },
+    ]);
+    expect(report).not.toHaveProperty('notes');
+    expect(res.body).not.toContain('Calm evening');
+    expect(res.body).not.toContain('Old Timer');
+  });
+
+  it('includes notes only when asked', async () => {
+    const alice = await signUp(ctx);
+    await log(alice, { notes: '  Helped me sleep  ' });
+    await log(alice, { notes: '' });
+    const report = (await alice.get('/api/report?notes=true')).json();
+    expect(report.includeNotes).toBe(true);
+    expect(report.notes).toEqual([{ day: '2026-06-15', strainName: 'Blue Dream', text: 'Helped me sleep' }]);
+  });
+
+  it('covers the last 30 days by default, today included', async () => {
+    const alice = await signUp(ctx);
+    ctx.clock.set('2026-05-16T12:00:00Z');
+    await log(alice); // 31st day back: outside
+    ctx.clock.set('2026-05-17T12:00:00Z');
+    await log(alice); // 30th day back: inside
+    ctx.clock.set('2026-06-15T12:00:00Z');
+    await log(alice);
+    const report = (await alice.get('/api/report')).json();
+    expect(report).toMatchObject({ from: '2026-05-17', to: '2026-06-15', sessions: 2, activeDays: 2 });
+  });
+
+  it('reads days in the account time zone', async () => {
+    const alice = await signUp(ctx);
+    ctx.clock.set('2026-06-10T23:30:00Z'); // already 11 June in Berlin
+    await log(alice);
+    const utc = (await alice.get('/api/report?from=2026-06-11&to=2026-06-11')).json();
+    expect(utc.sessions).toBe(0);
+    await chooseTimeZone(alice, 'Europe/Berlin');
+    const berlin = await alice.get('/api/report?from=2026-06-11&to=2026-06-11');
+    expect(berlin.json()).toMatchObject({ sessions: 1, timeZone: 'Europe/Berlin' });
+  });
+
+  it('never counts another user', async () => {
+    const alice = await signUp(ctx);
+    const bob = await signUp(ctx);
+    await log(bob, { strainName: 'Secret Bob Kush', notes: 'bob private' });
+    const res = await alice.get('/api/report?notes=true');
+    expect(res.json()).toMatchObject({ sessions: 0, activeDays: 0, topStrains: [], notes: [] });
+    expect(res.body).not.toContain('Bob');
+  });
+
+  it('refuses bad periods with a message', async () => {
+    const alice = await signUp(ctx);
+    const cases: [string, string][] = [
+      ['from=2026-06-10&to=2026-06-01', REPORT_FROM_AFTER_TO],
+      ['from=2026-02-30&to=2026-03-01', REPORT_BAD_DATE],
+      ['from=yesterday', REPORT_BAD_DATE],
+      ['to=2026-6-1', REPORT_BAD_DATE],
+      ['from=2025-01-01&to=2026-01-02', REPORT_TOO_LONG],
+      ['notes=yes', REPORT_BAD_NOTES],
+    ];
+    for (const [query, error] of cases) {
+      const res = await alice.get(`/api/report?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ error });
+    }
+    // 366 days, both ends included, is the longest allowed (2024 is a leap year).
+    expect((await alice.get('/api/report?from=2024-01-01&to=2024-12-31')).statusCode).toBe(200);
+    expect((await alice.get('/api/report?from=2024-01-01&to=2025-01-01')).statusCode).toBe(400);
+  });
+
+  it('is for signed-in regular users', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/report' })).statusCode).toBe(401);
+    const manager = await signUp(ctx, { role: 'manager' });
+    expect((await manager.get('/api/report')).statusCode).toBe(403);
+  });
+});
