@@ -103,7 +103,9 @@ describe('races and atomicity, over real HTTP', () => {
       const call = await overHttp(ctx);
       const res = await call(alice, 'POST', `/api/rewards/${reward.id}/redeem`);
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+      expect(await res.json()).toMatchObject({
+        error: 'Something went wrong on our side. Please try again.',
+      });
       expect(await count(ctx, sql`select points as n from users where id = ${alice.id}`)).toBe(500);
       expect(
         await count(ctx, sql`select count(*)::int as n from user_rewards where user_id = ${alice.id}`),

@@ -37,7 +37,7 @@ export async function adminUpdateUser(db: Db, id: number, input: UpdateUserInput
     const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!current) throw notFound('User not found');
     const clash = await findUserByUsername(tx, input.username);
-    if (clash && clash.id !== id) throw new AppError(409, USERNAME_TAKEN);
+    if (clash && clash.id !== id) throw new AppError(409, USERNAME_TAKEN, 'username_taken');
     const [updated] = await tx
       .update(users)
       .set({ username: input.username, role: input.role, ...(passwordHash ? { passwordHash } : {}) })
