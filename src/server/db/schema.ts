@@ -320,18 +320,3 @@ export const noteReads = pgTable(
     index('note_reads_reader_idx').on(t.readerId),
   ],
 );
-
-/** Every user-owned table, in an order safe for deletion; tests and erasure check against this list. */
-export const userOwnedTables = [
-  noteReads,
-  favorites,
-  userAchievements,
-  userChallenges,
-  userRewards,
-  pointActivities,
-  wishlistItems,
-  entries,
-  userSettings,
-  userProgression,
-  sessions,
-] as const;
