@@ -14,11 +14,17 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Username must be at least 3 characters long')).toBeVisible();
     await expect(page.getByText('Password must be at least 4 characters long')).toBeVisible();
+    // The error belongs to its field: marked invalid and read out as the field's description.
+    await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription(
+      'Username must be at least 3 characters long',
+    );
 
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expectToast(page, 'Login failed', 'Invalid username or password');
+    await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'false');
 
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

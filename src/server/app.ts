@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type ApiErrorBody, codeForStatus, type ErrorCode } from '../shared/errors.js';
 import { registerGuard } from './auth/guard.js';
 import { setSessionCache } from './auth/sessions.js';
 import type { Database } from './db/client.js';
@@ -29,6 +30,13 @@ export interface AppOptions {
   metricsToken?: string;
   /** Folder of the built client; served when it exists. */
   webRoot?: string;
+}
+
+/** The one shape of an error answer. */
+function errorBody(status: number, error: string, code?: ErrorCode, field?: string): ApiErrorBody {
+  return field
+    ? { error, code: code ?? codeForStatus(status), field }
+    : { error, code: code ?? codeForStatus(status) };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,6 +71,14 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onSend', async (_req, reply) => {
     if (app.closing) reply.header('Connection', 'close');
   });
+  // A route that sends `{ error }` itself still gets the code its status implies.
+  app.addHook('preSerialization', async (_req, reply, payload) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || Array.isArray(payload))
+      return payload;
+    const body = payload as { error?: unknown; code?: unknown };
+    if (typeof body.error !== 'string' || body.code !== undefined) return payload;
+    return { ...body, code: codeForStatus(reply.statusCode) };
+  });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -91,18 +107,22 @@ export async function buildApp(options: AppOptions) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed path id names nothing that exists.
-      if (error.validationContext === 'params') return reply.code(404).send({ error: 'Not found' });
+      if (error.validationContext === 'params') return reply.code(404).send(errorBody(404, 'Not found'));
       const first = error.validation[0];
       const message = first?.message || 'Invalid request';
-      return reply.code(400).send({ error: message });
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      return reply.code(400).send(errorBody(400, message, 'validation', field));
     }
-    if (error instanceof AppError) return reply.code(error.statusCode).send({ error: error.message });
+    if (error instanceof AppError)
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.code, error.field));
     const unique = uniqueViolation(error);
-    if (unique) return reply.code(409).send({ error: unique.message });
+    if (unique) return reply.code(409).send(errorBody(409, unique.message, unique.code));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+      return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
     }
     const messages: Record<string, string> = {
       FST_ERR_CTP_INVALID_MEDIA_TYPE: NOT_JSON_MESSAGE,
@@ -110,7 +130,9 @@ export async function buildApp(options: AppOptions) {
       FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
       FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
     };
-    return reply.code(status).send({ error: messages[error.code] ?? (error.message || 'Bad request') });
+    return reply
+      .code(status)
+      .send(errorBody(status, messages[error.code] ?? (error.message || 'Bad request')));
   });
 
   // The route table, as registered: the security tests walk every route in it.
@@ -170,7 +192,7 @@ export async function buildApp(options: AppOptions) {
       reply.header('Cache-Control', 'no-cache');
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ error: 'Not found' });
+    return reply.code(404).send(errorBody(404, 'Not found'));
   });
 
   return app;

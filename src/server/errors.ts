@@ -1,20 +1,26 @@
 import { USERNAME_TAKEN_MESSAGE } from '../shared/constants.js';
+import { codeForStatus, type ErrorCode } from '../shared/errors.js';
 
 /** An error whose status and message are meant for the client. Thrown by domain code, mapped in one place. */
 export class AppError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
+    code?: ErrorCode,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'AppError';
+    this.code = code ?? codeForStatus(statusCode);
   }
 }
 
 export const notFound = (what = 'Not found') => new AppError(404, what);
 export const forbidden = (message = 'You do not have permission to do that') => new AppError(403, message);
-export const badRequest = (message: string) => new AppError(400, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const badRequest = (message: string, code?: ErrorCode, field?: string) =>
+  new AppError(400, message, code, field);
+export const conflict = (message: string, code?: ErrorCode) => new AppError(409, message, code);
 
 /** Friendly messages for the unique constraints a client can run into; any other one gets the generic. */
 const UNIQUE_MESSAGES: Record<string, string> = {
@@ -31,7 +37,9 @@ export function uniqueViolation(error: unknown): AppError | null {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
     if (code === '23505') {
       const name = typeof constraint === 'string' ? constraint : '';
-      return conflict(UNIQUE_MESSAGES[name] ?? 'That conflicts with something that already exists');
+      return name in UNIQUE_MESSAGES
+        ? conflict(UNIQUE_MESSAGES[name], 'username_taken')
+        : conflict('That conflicts with something that already exists');
     }
     e = (e as { cause?: unknown }).cause;
   }

@@ -49,11 +49,11 @@ describe('favorites', () => {
     for (const body of [{}, { entryId: 'one' }, { entryId: 1.5 }, { entryId: 0 }]) {
       const res = await alice.post('/api/favorites', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Please choose an entry' });
+      expect(res.json()).toMatchObject({ error: 'Please choose an entry' });
     }
     const unknown = await alice.post('/api/favorites', { entryId: 12345 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'Entry not found' });
+    expect(unknown.json()).toMatchObject({ error: 'Entry not found' });
     expect((await alice.post('/api/favorites', { entryId: 1, userId: 2 })).statusCode).toBe(400);
   });
 
@@ -61,7 +61,7 @@ describe('favorites', () => {
     const alice = await signUp(ctx);
     const res = await alice.del('/api/favorites/777');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Favorite not found' });
+    expect(res.json()).toMatchObject({ error: 'Favorite not found' });
   });
 
   it("another user's favorite is invisible and cannot be removed", async () => {

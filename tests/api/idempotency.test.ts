@@ -49,7 +49,7 @@ describe('Idempotency-Key on POST /api/entries', () => {
     await create(alice, 'k');
     const res = await create(alice, 'k', { ...entry, overallRating: 5 });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: IDEMPOTENCY_KEY_REUSED });
+    expect(res.json()).toMatchObject({ error: IDEMPOTENCY_KEY_REUSED });
     expect(await entryCount(alice.id)).toBe(1);
   });
 
@@ -81,7 +81,7 @@ describe('Idempotency-Key on POST /api/entries', () => {
     for (const key of ['', 'k'.repeat(201)]) {
       const res = await create(alice, key);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: IDEMPOTENCY_BAD_KEY });
+      expect(res.json()).toMatchObject({ error: IDEMPOTENCY_BAD_KEY });
     }
     expect((await create(alice, 'k'.repeat(200))).statusCode).toBe(201);
     expect(await entryCount(alice.id)).toBe(1);

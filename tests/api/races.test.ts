@@ -86,7 +86,9 @@ describeRaces('races and atomicity', () => {
       const call = await overHttp(ctx);
       const res = await call(alice, 'POST', `/api/rewards/${reward.id}/redeem`);
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+      expect(await res.json()).toMatchObject({
+        error: 'Something went wrong on our side. Please try again.',
+      });
       expect(await count(ctx, sql`select points as n from users where id = ${alice.id}`)).toBe(500);
       expect(
         await count(ctx, sql`select count(*)::int as n from user_rewards where user_id = ${alice.id}`),
@@ -112,7 +114,7 @@ describeRaces('races and atomicity', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     for (const r of answers.filter((a) => a.status === 409)) {
-      expect(await r.json()).toEqual({ error: 'That username is already taken' });
+      expect(await r.json()).toMatchObject({ error: 'That username is already taken' });
     }
   });
 

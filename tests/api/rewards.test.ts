@@ -86,7 +86,7 @@ describe('redeeming a reward', () => {
     const badge = await rewardNamed('Custom Profile Badge');
     const res = await redeem(alice, badge.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: NOT_ENOUGH_POINTS });
+    expect(res.json()).toMatchObject({ error: NOT_ENOUGH_POINTS });
     expect((await standing(ctx, alice.id)).points).toBe(49);
     expect(await ctx.database.db.select().from(userRewards)).toEqual([]);
   });
@@ -97,7 +97,7 @@ describe('redeeming a reward', () => {
     await ctx.database.db.update(rewards).set({ isActive: false }).where(eq(rewards.id, badge.id));
     const res = await redeem(alice, badge.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: REWARD_UNAVAILABLE });
+    expect(res.json()).toMatchObject({ error: REWARD_UNAVAILABLE });
     expect((await redeem(alice, 999_999)).statusCode).toBe(404);
     expect((await redeem(alice, 0)).statusCode).toBe(404);
     expect((await standing(ctx, alice.id)).points).toBe(1000);

@@ -37,7 +37,7 @@ describe('settings', () => {
       display: { ...DEFAULT_SETTINGS.display, colorTheme: 'pink' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Colour theme must be indica, sativa or hybrid' });
+    expect(bad.json()).toMatchObject({ error: 'Colour theme must be indica, sativa or hybrid' });
     expect((await alice.put('/api/user/settings', { ...DEFAULT_SETTINGS, role: 'admin' })).statusCode).toBe(
       400,
     );

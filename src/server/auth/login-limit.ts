@@ -55,10 +55,18 @@ export async function reserveSignIn(db: DbOrTx, username: string, address: strin
   return (await bump(db, `name:${n}`, now)) <= LOGIN_LIMIT.perUsernameFromNewAddresses;
 }
 
-/** A successful sign-in: its address is known to this username from now on, and its counts start over. */
+/**
+ * A successful sign-in: its address is known to this username from now on, its counts for this name start
+ * over, and its address slot is given back.
+ */
 export async function signInSucceeded(db: DbOrTx, username: string, address: string, now: Date) {
   const n = name(username);
   await clear(db, [`pair:${n}|${address}`, `name:${n}`]);
+  // A right password gives its address slot back: many people behind one address may sign in.
+  await db
+    .update(loginThrottles)
+    .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)` })
+    .where(eq(loginThrottles.key, `address:${address}`));
   await db
     .insert(loginThrottles)
     .values({ key: `known:${n}|${address}`, attempts: 0, windowStart: now })

@@ -370,20 +370,3 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
 );
-
-/** Every user-owned table, in an order safe for deletion; tests and erasure check against this list. */
-export const userOwnedTables = [
-  noteReads,
-  shares,
-  idempotencyKeys,
-  favorites,
-  userAchievements,
-  userChallenges,
-  userRewards,
-  pointActivities,
-  wishlistItems,
-  entries,
-  userSettings,
-  userProgression,
-  sessions,
-] as const;

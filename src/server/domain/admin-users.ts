@@ -57,7 +57,7 @@ export async function adminUpdateUser(db: Db, actorId: number, id: number, input
     if (current.role === 'admin' && input.role !== 'admin') await keepAnAdmin(tx, id);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     const clash = await findUserByUsername(tx, input.username);
-    if (clash && clash.id !== id) throw new AppError(409, USERNAME_TAKEN);
+    if (clash && clash.id !== id) throw new AppError(409, USERNAME_TAKEN, 'username_taken');
     const [updated] = await tx
       .update(users)
       .set({ username: input.username, role: input.role, ...(passwordHash ? { passwordHash } : {}) })

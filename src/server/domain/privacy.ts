@@ -150,7 +150,7 @@ export async function eraseAccount(db: Db, userId: number, password: string, now
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError(401, 'Please sign in to continue');
     if (!(await verifyPassword(user.passwordHash, password)))
-      throw new AppError(400, 'Your password is not correct');
+      throw new AppError(400, 'Your password is not correct', 'wrong_password');
     if (user.role === 'admin') {
       const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
       if (admins.length <= 1)

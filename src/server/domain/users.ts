@@ -29,7 +29,7 @@ export async function createUser(
     .onConflictDoNothing()
     .returning();
   const user = inserted[0];
-  if (!user) throw conflict(USERNAME_TAKEN);
+  if (!user) throw conflict(USERNAME_TAKEN, 'username_taken');
   await db.insert(userProgression).values({ userId: user.id }).onConflictDoNothing();
   return user;
 }

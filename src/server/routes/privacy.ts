@@ -41,7 +41,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await importUserData(app.db, req.user.id, req.body, app.now());
       } catch (err) {
-        if (err instanceof ImportRefused) return reply.code(400).send({ error: err.message, ...err.report });
+        if (err instanceof ImportRefused)
+          return reply.code(400).send({ error: err.message, code: 'import_refused', ...err.report });
         throw err;
       }
     },

@@ -1,11 +1,13 @@
+import { type ApiErrorBody, codeForStatus, ERROR_CODES, type ErrorCode } from '../../shared/errors';
 import { auth } from './auth';
 
 const LOGIN_PATHS = new Set(['/api/auth/login', '/api/login']);
 
 /**
  * The one request helper: sends cookies and, when a user id is stored, `x-user-id`; declares JSON only
- * when there is a body. A non-ok answer becomes an Error "status: body text"; a 401 or 403 from the
- * login paths is handed back to the caller instead.
+ * when there is a body. A non-ok answer becomes an `ApiError` (status, code, field, message); a request
+ * that gets no answer becomes a `NetworkError` (code `network`). A 401 or 403 from the login paths is
+ * handed back to the caller instead.
  */
 export async function apiRequest(
   method: string,
@@ -17,27 +19,71 @@ export async function apiRequest(
   const userId = auth.get().userId;
   if (userId) h['x-user-id'] = String(userId);
   if (body !== undefined) h['content-type'] = 'application/json';
-  const res = await fetch(url, {
-    method,
-    headers: h,
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    credentials: 'include',
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: h,
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      credentials: 'include',
+    });
+  } catch (err) {
+    throw new NetworkError(err);
+  }
   if (!res.ok) {
     if (LOGIN_PATHS.has(url) && (res.status === 401 || res.status === 403)) return res;
-    const text = (await res.text().catch(() => '')) || res.statusText;
-    throw new ApiError(res.status, `${res.status}: ${text}`);
+    throw await ApiError.from(res);
   }
   return res;
 }
 
+/** A non-2xx answer: its status, the server's stable `code`, the invalid `field` if any, and the message. */
 export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly field?: string;
+  /** The parsed JSON body, for answers that carry more than the error (e.g. an import report). */
+  readonly body?: unknown;
   constructor(
     readonly status: number,
     message: string,
+    options: { code?: ErrorCode; field?: string; body?: unknown } = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = options.code ?? codeForStatus(status);
+    this.field = options.field;
+    this.body = options.body;
+  }
+
+  static async from(res: Response): Promise<ApiError> {
+    const text = await res.text().catch(() => '');
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    const parsed = (body ?? {}) as Partial<ApiErrorBody>;
+    const message =
+      typeof parsed.error === 'string' && parsed.error
+        ? parsed.error
+        : text.trim() || res.statusText || 'Request failed';
+    const code =
+      typeof parsed.code === 'string' && ERROR_CODES.includes(parsed.code) ? parsed.code : undefined;
+    const field = typeof parsed.field === 'string' ? parsed.field : undefined;
+    return new ApiError(res.status, message, { code, field, body });
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network error occurred. Please check your connection.';
+
+/** The request never got an answer (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  readonly code = 'network' as const satisfies ErrorCode;
+  readonly status = 0;
+  constructor(override readonly cause: unknown) {
+    super(NETWORK_ERROR_MESSAGE);
+    this.name = 'NetworkError';
   }
 }
 
@@ -59,20 +105,9 @@ export async function sendJson<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/**
- * The human part of an error for a toast: the server's `{error}` message out of "status: body", the
- * body itself when it is plain text, or the fallback.
- */
+/** The human part of an error for a toast: the message of an API or network error, or the fallback. */
 export function errorMessage(err: unknown, fallback = 'An unknown error occurred'): string {
-  if (!(err instanceof Error) || !err.message) return fallback;
-  if (err instanceof TypeError) return 'Network error occurred. Please check your connection.';
-  const match = /^\d{3}: ([\s\S]*)$/.exec(err.message);
-  if (!match) return err.message;
-  try {
-    const parsed = JSON.parse(match[1]) as { error?: unknown };
-    if (typeof parsed.error === 'string' && parsed.error) return parsed.error;
-  } catch {
-    // not JSON
-  }
-  return match[1].trim() || fallback;
+  if (err instanceof ApiError || err instanceof NetworkError) return err.message || fallback;
+  if (err instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  return err instanceof Error && err.message ? err.message : fallback;
 }

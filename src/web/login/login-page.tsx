@@ -1,40 +1,48 @@
 import { Leaf, Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { LoginResponse } from '../../shared/auth';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { INVALID_LOGIN_MESSAGE, loginProblems } from '../../shared/login';
 import { ApiError, apiRequest, errorMessage } from '../lib/api';
 import { auth, homeFor, useAuth } from '../lib/auth';
+import { applyApiError } from '../lib/form-errors';
 import { queryClient } from '../lib/query-client';
 import { NEXT_PARAM, safeReturnPath } from '../lib/return-to';
 import { Button } from '../ui/button';
-import { FieldError, Input, Label } from '../ui/field';
+import { Input } from '../ui/field';
+import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast';
 
-type Errors = Partial<Record<'username' | 'password', string>>;
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** The sign-in checks without zod (the sign-in screen must stay small), as a react-hook-form resolver. */
+const loginResolver: Resolver<LoginValues> = async (values) => {
+  const problems = loginProblems(values.username, values.password);
+  const errors: FieldErrors<LoginValues> = {};
+  if (problems.username) errors.username = { type: 'validate', message: problems.username };
+  if (problems.password) errors.password = { type: 'validate', message: problems.password };
+  return problems.username || problems.password ? { values: {}, errors } : { values, errors: {} };
+};
 
 export default function LoginPage() {
   const { authenticated, role } = useAuth();
   const [, navigate] = useLocation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<LoginValues>({
+    defaultValues: { username: '', password: '' },
+    resolver: loginResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   // Where a guard stopped the visitor; only a same-origin path is honoured.
   const back = safeReturnPath(new URLSearchParams(useSearch()).get(NEXT_PARAM));
 
   if (authenticated) return <Redirect to={back ?? homeFor(role)} replace />;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problems = loginProblems(username, password);
-    if (problems.username || problems.password) {
-      setErrors(problems);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ username, password }) => {
     try {
       const res = await apiRequest('POST', '/api/login', { username: username.trim(), password });
       if (!res.ok) {
@@ -52,15 +60,15 @@ export default function LoginPage() {
       toast({ title: 'Login successful', description: `Welcome to ${PRODUCT_NAME}` });
       navigate(back ?? homeFor(user.role), { replace: true });
     } catch (err) {
+      if (applyApiError(form, err)) return;
       toast({
         title: 'Login failed',
         description: err instanceof ApiError ? errorMessage(err) : 'An unexpected error occurred',
         variant: 'destructive',
       });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
     <main
@@ -82,35 +90,17 @@ export default function LoginPage() {
           noValidate
           className="space-y-4 rounded-3xl border border-border bg-card p-6 shadow-sm"
         >
-          <div className="space-y-1.5">
-            <Label htmlFor="username">Username</Label>
+          <FormField form={form} name="username" label="Username">
             <Input
-              id="username"
-              name="username"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              aria-invalid={Boolean(errors.username)}
-              aria-describedby={errors.username ? 'username-error' : undefined}
+              {...form.register('username')}
             />
-            <FieldError id="username-error">{errors.username}</FieldError>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="password">Password</Label>
-            <Input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? 'password-error' : undefined}
-            />
-            <FieldError id="password-error">{errors.password}</FieldError>
-          </div>
+          </FormField>
+          <FormField form={form} name="password" label="Password">
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? (
               <>

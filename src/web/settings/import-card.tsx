@@ -95,14 +95,10 @@ export default function ImportCard() {
         description: `${result.imported.entries} entries, ${result.imported.favorites} favorites and ${result.imported.stash} stash items added.`,
       });
     } catch (err) {
-      if (err instanceof ApiError) {
-        try {
-          const body = JSON.parse(err.message.replace(/^\d{3}: /, '')) as ImportReport & { error: string };
-          if (body.rejected)
-            setReport({ ...body, imported: { entries: 0, favorites: 0, stash: 0, settings: false } });
-        } catch {
-          // not a report
-        }
+      if (err instanceof ApiError && err.code === 'import_refused') {
+        const body = err.body as ImportReport;
+        if (body.rejected)
+          setReport({ ...body, imported: { entries: 0, favorites: 0, stash: 0, settings: false } });
       }
       setProblem(errorMessage(err));
     } finally {

@@ -1,0 +1,64 @@
+import { cloneElement, type ReactElement, useId } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { FieldError, Label } from './field';
+
+interface ControlProps {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * One field: label, control, hint and error, wired for assistive technology. The control gets the id the
+ * label points at, `aria-invalid` while there is an error, and `aria-describedby` naming the hint and the
+ * error (announced through role=alert). With `form` and `name` the error comes from react-hook-form;
+ * `error` overrides it.
+ */
+export function FormField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  error,
+  id: givenId,
+  className,
+  children,
+}: {
+  form?: UseFormReturn<T>;
+  name?: FieldPath<T>;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  id?: string;
+  className?: string;
+  children: ReactElement<ControlProps>;
+}) {
+  const generated = useId();
+  const id = givenId ?? (name ? String(name).replaceAll('.', '-') : generated);
+  const message = error ?? (form && name ? fieldErrorMessage(form, name) : undefined);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = message ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ?? 'space-y-1.5'}>
+      <Label htmlFor={id}>{label}</Label>
+      {cloneElement(children, { id, 'aria-invalid': Boolean(message), 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId}>{message}</FieldError>
+    </div>
+  );
+}
+
+function fieldErrorMessage<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  name: FieldPath<T>,
+): string | undefined {
+  let node: unknown = form.formState.errors;
+  for (const part of String(name).split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}

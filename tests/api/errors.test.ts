@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../src/shared/errors.js';
+import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
+import { setupApp, signUp } from '../support/app.js';
+
+const ctx = setupApp();
+
+describe('error bodies', () => {
+  it('name the first invalid field of a validation error', async () => {
+    const alice = await signUp(ctx);
+    const bad = await alice.put('/api/user/settings', {
+      ...DEFAULT_SETTINGS,
+      display: { ...DEFAULT_SETTINGS.display, colorTheme: 'pink' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: 'Colour theme must be indica, sativa or hybrid',
+      code: 'validation',
+      field: 'display.colorTheme',
+    });
+  });
+
+  it('carry unauthenticated, not_found and forbidden codes', async () => {
+    const anon = await ctx.app.inject({ method: 'GET', url: '/api/user/settings' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json()).toMatchObject({ code: 'unauthenticated' });
+    const alice = await signUp(ctx);
+    const missing = await alice.get('/api/entries/999999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Entry not found', code: 'not_found' });
+    const staffOnly = await alice.get('/api/admin/users');
+    expect(staffOnly.statusCode, staffOnly.body).toBe(403);
+    expect(staffOnly.json()).toMatchObject({ code: 'forbidden' });
+  });
+
+  it('carry unsupported_media_type and a code for bad JSON', async () => {
+    const alice = await signUp(ctx);
+    const res = await alice.request({
+      method: 'PUT',
+      url: '/api/user/settings',
+      body: 'a=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
+
+  it('always carry a known code', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(ERROR_CODES).toContain(res.json().code);
+  });
+});
