@@ -32,6 +32,24 @@ export interface AppOptions {
   webRoot?: string;
 }
 
+const CONTROL_CHARACTERS_MESSAGE = 'Text cannot contain control characters';
+// Tab, line feed and carriage return are text; every other C0 control and DEL is not.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The dotted path of the first string (or key) holding a control character, '' at the top, or null. */
+function controlCharacterPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : null;
+  if (!value || typeof value !== 'object' || depth > 64) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (CONTROL_CHARACTERS.test(key)) return at;
+    const found = controlCharacterPath(child, at, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** The one shape of an error answer. */
 function errorBody(status: number, error: string, code?: ErrorCode, field?: string): ApiErrorBody {
   return field
@@ -121,7 +139,21 @@ export async function buildApp(options: AppOptions) {
     if (unique) return reply.code(409).send(errorBody(409, unique.message, unique.code));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      req.log.error({ err: error }, 'request failed');
+      // Never the request's data in a log line: a failed query's message carries its parameters (a note,
+      // say) after the first line, so only the first line, the type and the code are kept.
+      const cause = (error as { cause?: { code?: unknown } }).cause;
+      req.log.error(
+        {
+          err: {
+            type: error.name,
+            code: error.code ?? cause?.code,
+            message: String(error.message ?? '')
+              .split('\n')[0]
+              .slice(0, 300),
+          },
+        },
+        'request failed',
+      );
       return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
     }
     const messages: Record<string, string> = {
@@ -158,6 +190,13 @@ export async function buildApp(options: AppOptions) {
     if (type === undefined || !/^application\/json\s*(;|$)/i.test(type)) {
       throw new AppError(415, NOT_JSON_MESSAGE);
     }
+  });
+
+  // Text with control characters (a NUL byte, an escape) is refused with a message, in every body and
+  // query string, before any route sees it: PostgreSQL cannot store a NUL, and nobody types one.
+  app.addHook('preValidation', async (req) => {
+    const found = controlCharacterPath(req.body) ?? controlCharacterPath(req.query);
+    if (found !== null) throw new AppError(400, CONTROL_CHARACTERS_MESSAGE, 'validation', found || undefined);
   });
 
   registerGuard(app, database.db, now);

@@ -285,6 +285,39 @@ describe('browser defences and errors', () => {
     expect((await alice.del('/api/user/sessions/others')).statusCode).toBeLessThan(300);
   });
 
+  it('refuses control characters in any text with a 400 naming the field, never a 500 (finding 8)', async () => {
+    const alice = await signUp(ctx);
+    const nul = await alice.post('/api/entries', {
+      strainName: 'Blue\u0000Dream',
+      strainType: 'hybrid',
+      productType: 'flower',
+      method: 'joint',
+      dosage: '0.5 g',
+      overallRating: 4,
+      effects: [],
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({
+      error: 'Text cannot contain control characters',
+      field: 'strainName',
+    });
+    const note = await alice.post('/api/wishlist', {
+      strainName: 'Gelato',
+      quantity: 1,
+      notes: 'ok\u001b[31m',
+    });
+    expect(note.json()).toMatchObject({ field: 'notes' });
+    const search = await alice.get('/api/entries?q=%00');
+    expect(search.statusCode).toBe(400);
+    // Line breaks and tabs are text.
+    const lines = await alice.post('/api/wishlist', {
+      strainName: 'Gelato',
+      quantity: 1,
+      notes: 'one\n\ttwo',
+    });
+    expect(lines.statusCode).toBe(201);
+  });
+
   it('answers 400, not 500, for malformed JSON', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
