@@ -155,6 +155,20 @@ describe('access log', () => {
     expect(log[1].entryId).toBe(a1.id);
   });
 
+  it('keeps the records when the manager is deleted, the reader shown as a deleted manager (finding 12)', async () => {
+    const admin = await signUp(ctx, { role: 'admin' });
+    const alice = await signUp(ctx);
+    const manager = await signUp(ctx, { role: 'manager', username: 'mgr-gone' });
+    await addEntries(ctx, alice.id, 1, { allowManagerAccess: true, notes: 'private thoughts' });
+    // The manager reads the note through the real screen's API: the read is recorded.
+    expect((await manager.get('/api/manager/entries')).statusCode).toBe(200);
+    expect((await alice.get('/api/user/access-log')).json()).toMatchObject([{ reader: 'mgr-gone' }]);
+    expect((await admin.del(`/api/admin/users/${manager.id}`)).statusCode).toBe(200);
+    const log = (await alice.get('/api/user/access-log')).json();
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ reader: 'Deleted manager' });
+  });
+
   it('withdrawing consent from all takes effect at once', async () => {
     const alice = await signUp(ctx);
     await addEntries(ctx, alice.id, 4, { allowManagerAccess: true, notes: 'n' });

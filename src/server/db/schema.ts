@@ -314,9 +314,8 @@ export const noteReads = pgTable(
     entryId: integer('entry_id')
       .notNull()
       .references(() => entries.id, { onDelete: 'cascade' }),
-    readerId: integer('reader_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The manager who read the note; null once that account is deleted (the record stays for the author). */
+    readerId: integer('reader_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

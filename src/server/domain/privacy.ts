@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { TOO_MANY_PASSWORD_CHECKS_MESSAGE } from '../../shared/auth.js';
 import { EXPORT_VERSION } from '../../shared/privacy.js';
 import { reservePasswordCheck } from '../auth/login-limit.js';
@@ -161,6 +161,8 @@ export async function eraseAccount(db: Db, userId: number, password: string, now
   forgetUserSessions(userId);
 }
 
+const DELETED_READER = 'Deleted manager';
+
 /** Who has read my notes: every manager read, newest first. */
 export async function accessLog(db: DbOrTx, userId: number) {
   const rows = await db
@@ -168,12 +170,13 @@ export async function accessLog(db: DbOrTx, userId: number) {
       id: noteReads.id,
       entryId: noteReads.entryId,
       strainName: entries.strainName,
-      reader: users.username,
+      reader: sql<string>`coalesce(${users.username}, ${DELETED_READER})`,
       readAt: noteReads.createdAt,
     })
     .from(noteReads)
     .innerJoin(entries, eq(entries.id, noteReads.entryId))
-    .innerJoin(users, eq(users.id, noteReads.readerId))
+    // A deleted manager's reads stay in the author's log.
+    .leftJoin(users, eq(users.id, noteReads.readerId))
     .where(eq(noteReads.userId, userId))
     .orderBy(desc(noteReads.createdAt), desc(noteReads.id))
     .limit(500);
