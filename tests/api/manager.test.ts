@@ -445,6 +445,14 @@ describe('users, stash and rewards for managers', () => {
     expect(list[0].counts).toEqual({ entries: 12, distinctStrains: 3, logins: 1, stashItems: 1 });
     expect(list[0].lastLoginDate).not.toBeNull();
     expect(list[1]).toMatchObject({ activityHidden: true, lastLoginDate: null, streakCount: 0 });
+    // Bob visited (setPrivacy signed him in and paid a visit): no sign-in count and no named activity row.
+    expect(list[1].counts.logins).toBe(0);
+    const activities = (await manager.get('/api/manager/point-activities')).json() as { username: string }[];
+    expect(activities.some((a) => a.username === 'alice')).toBe(true);
+    expect(activities.some((a) => a.username === 'bob')).toBe(false);
+    expect(((await manager.get('/api/manager/point-activities?user=bob')).json() as unknown[]).length).toBe(
+      0,
+    );
 
     expect(
       ((await manager.get('/api/manager/users?q=BO')).json() as ManagerUser[]).map((u) => u.username),

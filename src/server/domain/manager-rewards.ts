@@ -6,7 +6,7 @@ import type {
   UserRewardRow,
 } from '../../shared/dashboards.js';
 import type { Db } from '../db/client.js';
-import { containing, iso, isoOrNull, optedOut, type Paged, pageOf, rows, whereAll } from './manager-sql.js';
+import { activityHidden, containing, iso, isoOrNull, optedOut, type Paged, pageOf, rows, whereAll } from './manager-sql.js';
 
 /** Journaling users only (staff visits earn points too, but are not what the dashboard is about). */
 function byUser(query: ActivityListQuery): SQL {
@@ -15,12 +15,15 @@ function byUser(query: ActivityListQuery): SQL {
   return whereAll(conditions);
 }
 
-/** Point awards of every user, newest first, paged. */
+/**
+ * Point awards of every user, newest first, paged. A user who keeps their activity private
+ * (`showActivity` off) never appears here by name: their awards count only inside aggregates.
+ */
 export async function listPointActivities(
   db: Db,
   query: ActivityListQuery,
 ): Promise<Paged<PointActivityRow>> {
-  const where = byUser(query);
+  const where = sql`${byUser(query)} and not ${activityHidden(sql.raw('a.user_id'))}`;
   const [found, [{ total }]] = await Promise.all([
     rows<{
       id: number;

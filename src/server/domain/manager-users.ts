@@ -71,7 +71,8 @@ export async function listManagerUsers(db: Db, query: PageQuery): Promise<Paged<
       counts: {
         entries: r.entries,
         distinctStrains: r.distinct_strains,
-        logins: r.logins,
+        // Private activity: no sign-in count by name either.
+        logins: r.hidden ? 0 : r.logins,
         stashItems: r.stash_items,
       },
     })),
