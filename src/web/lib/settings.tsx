@@ -16,7 +16,7 @@ import { getJson, sendJson } from './api';
 import { useAuth } from './auth';
 import { applyDisplay } from './display';
 import { KEYS, storage } from './storage';
-import { sendBrowserTimeZoneOnce } from './time-zone';
+import { sendBrowserTimeZoneOnce, timeZoneQuery } from './time-zone';
 
 function readCached(): UserSettings {
   const raw = storage.get(KEYS.settings);
@@ -63,8 +63,11 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
 
   // The account's time zone starts as the browser's (sent once; changed later in Settings).
   useEffect(() => {
-    if (authenticated && userId) sendBrowserTimeZoneOnce(userId).catch(() => {});
-  }, [authenticated, userId]);
+    if (!authenticated || !userId) return;
+    sendBrowserTimeZoneOnce(userId)
+      .then((setting) => setting && queryClient.invalidateQueries({ queryKey: timeZoneQuery.queryKey }))
+      .catch(() => {});
+  }, [authenticated, userId, queryClient]);
 
   const update = useCallback(
     async (next: UserSettings) => {

@@ -23,10 +23,11 @@ export const chooseTimeZone = (timeZone: string) =>
  * Sends the browser's zone once per account, when the account has none chosen yet: after that, the zone
  * is a setting the user changes in Settings (the server decides every day by it, never by a header).
  */
-export async function sendBrowserTimeZoneOnce(userId: number) {
+export async function sendBrowserTimeZoneOnce(userId: number): Promise<TimeZoneSetting | null> {
   const key = KEYS.timeZoneSent(userId);
-  if (storage.get(key) === 'true') return;
-  const setting = await timeZoneQuery.queryFn();
-  if (!setting.chosen) await chooseTimeZone(browserTimeZone());
+  if (storage.get(key) === 'true') return null;
+  let setting = await timeZoneQuery.queryFn();
+  if (!setting.chosen) setting = await chooseTimeZone(browserTimeZone());
   storage.set(key, 'true');
+  return setting;
 }
