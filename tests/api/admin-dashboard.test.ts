@@ -246,7 +246,7 @@ describe('accounts, paged', () => {
     expect(page.json()).toMatchObject([{ username: 'annabel' }]);
   });
 
-  it('deleting a user removes what they wrote, what they read and what they hold', async () => {
+  it('deleting a user removes what they wrote and hold; reads of others’ notes stay in the authors’ logs', async () => {
     const admin = await signUp(ctx, { role: 'admin' });
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
@@ -264,9 +264,11 @@ describe('accounts, paged', () => {
       );
       expect((res.rows[0] as { n: number }).n, table).toBe(0);
     }
-    // The manager's read of Bob's note goes with the manager.
+    // The manager's read of Bob's note stays in Bob's log, its reader gone (issue 12, finding 12).
     await admin.del(`/api/admin/users/${manager.id}`);
-    expect(await ctx.database.db.select().from(noteReads)).toHaveLength(0);
+    expect(await ctx.database.db.select().from(noteReads)).toMatchObject([
+      { userId: bob.id, readerId: null },
+    ]);
     expect((await ctx.database.db.select().from(entries)).map((e) => e.userId)).toEqual([bob.id]);
   });
 

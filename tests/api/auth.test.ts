@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
 import { ensureFirstAdmin } from '../../src/server/db/seed.js';
 import { createUser } from '../../src/server/domain/users.js';
-import { sessionCookieOf, setupApp, signIn, signUp } from '../support/app.js';
+import { entryBody, sessionCookieOf, setupApp, signIn, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -287,15 +287,7 @@ describe('browser defences and errors', () => {
 
   it('refuses control characters in any text with a 400 naming the field, never a 500 (finding 8)', async () => {
     const alice = await signUp(ctx);
-    const nul = await alice.post('/api/entries', {
-      strainName: 'Blue\u0000Dream',
-      strainType: 'hybrid',
-      productType: 'flower',
-      method: 'joint',
-      dosage: '0.5 g',
-      overallRating: 4,
-      effects: [],
-    });
+    const nul = await alice.post('/api/entries', entryBody({ strainName: 'Blue\u0000Dream' }));
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({
       error: 'Text cannot contain control characters',

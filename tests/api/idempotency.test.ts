@@ -2,18 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_BAD_KEY, IDEMPOTENCY_KEY_REUSED } from '../../src/shared/idempotency.js';
-import { type Client, setupApp, signUp } from '../support/app.js';
+import { type Client, entryBody, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
-const entry = {
-  strainName: 'Blue Dream',
-  strainType: 'hybrid',
-  productType: 'flower',
-  method: 'joint',
-  dosage: '0.5 g',
-  overallRating: 4,
-};
+const entry = entryBody();
 
 const create = (client: Client, key: string, body: object = entry) =>
   client.request({ method: 'POST', url: '/api/entries', body, headers: { 'idempotency-key': key } });

@@ -1,20 +1,11 @@
 import { expect, it } from 'vitest';
-import { describeRaces, overHttp, setupApp, signUp } from '../support/app.js';
+import { describeRaces, entryBody, overHttp, setupApp, signUp } from '../support/app.js';
 import { standing } from '../support/progress.js';
 
 const ctx = setupApp();
 
-const entry = (strainName = 'Blue Dream') => ({
-  strainName,
-  strainType: 'hybrid',
-  productType: 'flower',
-  method: 'joint',
-  dosage: '0.5 g',
-  overallRating: 4,
-  effects: [],
-  allowManagerAccess: false,
-  addToStash: false,
-});
+const entry = (strainName = 'Blue Dream') =>
+  entryBody({ strainName, effects: [], allowManagerAccess: false, addToStash: false });
 
 /** Many actions of one user at once: caps and once-only awards still hold. */
 describeRaces('awards under concurrency', () => {

@@ -5,23 +5,12 @@ import {
   REPORT_FROM_AFTER_TO,
   REPORT_TOO_LONG,
 } from '../../src/shared/report.js';
-import { type Client, chooseTimeZone, setupApp, signUp } from '../support/app.js';
+import { type Client, chooseTimeZone, logEntry, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
-async function log(client: Client, body: Record<string, unknown> = {}) {
-  const res = await client.post('/api/entries', {
-    strainName: 'Blue Dream',
-    strainType: 'hybrid',
-    productType: 'flower',
-    method: 'joint',
-    dosage: '0.5 g',
-    overallRating: 4,
-    ...body,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-}
+const log = async (client: Client, body: Record<string, unknown> = {}) =>
+  (await logEntry(client, body)).id as number;
 
 describe('GET /api/report', () => {
   it('counts sessions, active days, products, methods and ranks strains in the period', async () => {

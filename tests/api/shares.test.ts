@@ -10,22 +10,11 @@ import {
   SHARE_TOO_MANY_TRIES,
   SHARED_GONE,
 } from '../../src/shared/report.js';
-import { type Client, setupApp, signUp } from '../support/app.js';
+import { type Client, logEntry, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
-async function log(client: Client, body: Record<string, unknown> = {}) {
-  const res = await client.post('/api/entries', {
-    strainName: 'Blue Dream',
-    strainType: 'hybrid',
-    productType: 'flower',
-    method: 'joint',
-    dosage: '0.5 g',
-    overallRating: 4,
-    ...body,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-}
+const log = (client: Client, body: Record<string, unknown> = {}) => logEntry(client, body);
 
 /** Opens a shared link without any account, from `address`. */
 const open = (url: string, address = '203.0.113.7') =>

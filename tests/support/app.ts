@@ -153,3 +153,21 @@ export async function overHttp(c: Ctx) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 }
+
+/** The smallest valid new entry as a client sends it (a flower joint rated 4), with overrides. */
+export const entryBody = (overrides: Record<string, unknown> = {}) => ({
+  strainName: 'Blue Dream',
+  strainType: 'hybrid',
+  productType: 'flower',
+  method: 'joint',
+  dosage: '0.5 g',
+  overallRating: 4,
+  ...overrides,
+});
+
+/** Logs an entry through the API and insists it was created. */
+export async function logEntry(client: Client, overrides: Record<string, unknown> = {}) {
+  const res = await client.post('/api/entries', entryBody(overrides));
+  if (res.statusCode !== 201) throw new Error(`entry not created: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

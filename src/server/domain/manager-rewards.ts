@@ -6,7 +6,17 @@ import type {
   UserRewardRow,
 } from '../../shared/dashboards.js';
 import type { Db } from '../db/client.js';
-import { activityHidden, containing, iso, isoOrNull, optedOut, type Paged, pageOf, rows, whereAll } from './manager-sql.js';
+import {
+  activityHidden,
+  containing,
+  iso,
+  isoOrNull,
+  optedOut,
+  type Paged,
+  pageOf,
+  rows,
+  whereAll,
+} from './manager-sql.js';
 
 /** Journaling users only (staff visits earn points too, but are not what the dashboard is about). */
 function byUser(query: ActivityListQuery): SQL {
