@@ -73,6 +73,12 @@ export const importEntryInput = z.object({
 });
 export type ImportEntry = z.output<typeof importEntryInput>;
 
+/** The largest import file the server reads, and what a larger one is told (413). */
+export const IMPORT_MAX_MB = 20;
+export const IMPORT_TOO_LARGE_MESSAGE = `This file is too large to import: at most ${IMPORT_MAX_MB} MB at a time`;
+export const IMPORT_RUNNING_MESSAGE =
+  'An import is already running for your account. Try again when it has finished.';
+
 /** The import file: any of these parts; points, achievements and the like in an export are never imported. */
 export const importInput = z.object({
   format: z.literal('strain-journal-export', { message: 'This is not a Strain Journal export' }).optional(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entries, noteReads, wishlistItems } from '../../src/server/db/schema.js';
 import { makeEntries } from '../../src/server/demo/builder.js';
-import { type Ctx, setupApp, signUp } from '../support/app.js';
+import { type Ctx, entryBody, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -182,6 +182,69 @@ describe('access log', () => {
 });
 
 describe('import', () => {
+  const manyEntries = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      ...entryBody({ strainName: `Strain ${i % 50}` }),
+      createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+    }));
+
+  it('8,000 entries go in batches: another person is answered while it runs; no points; counted in progress (finding 5)', async () => {
+    const alice = await signUp(ctx);
+    const bob = await signUp(ctx);
+    await alice.get('/api/user'); // today's visit paid first
+    const pointsBefore = (await alice.get('/api/user')).json().points;
+    let importDone = false;
+    const running = alice.post('/api/user/import', { entries: manyEntries(8_000) }).then((res) => {
+      importDone = true;
+      return res;
+    });
+    // Wait until the import is writing, then ask as someone else: the answer comes before the import ends.
+    for (let i = 0; i < 2_000; i++) {
+      const n = await ctx.database.db.execute(
+        sql`select count(*)::int as n from entries where user_id = ${alice.id}`,
+      );
+      if ((n.rows[0] as { n: number }).n > 0) break;
+      await new Promise((r) => setImmediate(r));
+    }
+    const other = await bob.get('/api/entries');
+    expect(other.statusCode).toBe(200);
+    expect(importDone).toBe(false);
+    // A second import of the same account while the first runs: 409 with a message.
+    const second = await alice.post('/api/user/import', { entries: manyEntries(1) });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      error: 'An import is already running for your account. Try again when it has finished.',
+    });
+    const res = await running;
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.json().imported.entries).toBe(8_000);
+    // Imported history pays nothing, yet counts toward achievements' progress.
+    expect((await alice.get('/api/user')).json().points).toBe(pointsBefore);
+    const achievements = (await alice.get('/api/user/achievements')).json() as {
+      id: string;
+      progress: number;
+      total: number;
+    }[];
+    const connoisseur = achievements.find((a) => a.id === 'cannabis_connoisseur');
+    expect(connoisseur && connoisseur.progress).toBe(connoisseur?.total);
+    // The lock is gone: the next import runs (and skips what is already there).
+    const again = await alice.post('/api/user/import', { entries: manyEntries(3) });
+    expect(again.json()).toMatchObject({ imported: { entries: 0 }, skipped: 3 });
+  }, 120_000);
+
+  it('a file over the size limit gets 413 with a clear message', async () => {
+    const alice = await signUp(ctx);
+    const huge = JSON.stringify({ entries: [{ notes: 'x'.repeat(21 * 1024 * 1024) }] });
+    const res = await alice.request({
+      method: 'POST',
+      url: '/api/user/import',
+      body: huge,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: 'This file is too large to import: at most 20 MB at a time' });
+  });
+
   it('round-trips an export into another account (entries, favorites, stash, settings; never points)', async () => {
     const alice = await signUp(ctx);
     const rows = await addEntries(ctx, alice.id, 4);

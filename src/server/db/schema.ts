@@ -324,6 +324,14 @@ export const noteReads = pgTable(
   ],
 );
 
+/** One running import per account (across app servers): a row while it runs. */
+export const importRuns = pgTable('import_runs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Report links a user shares; the token is kept only as its SHA-256 hash. */
 export const shares = pgTable(
   'shares',

@@ -1,12 +1,44 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ImportReport, importEntryInput, type importInput } from '../../shared/privacy.js';
+import {
+  IMPORT_RUNNING_MESSAGE,
+  type ImportReport,
+  importEntryInput,
+  type importInput,
+} from '../../shared/privacy.js';
 import { userSettingsSchema } from '../../shared/settings.js';
 import { stashItemInput } from '../../shared/stash.js';
 import type { Db } from '../db/client.js';
-import { entries, favorites, wishlistItems } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { entries, favorites, importRuns, wishlistItems } from '../db/schema.js';
+import { AppError, conflict } from '../errors.js';
 import { saveSettings } from './settings.js';
+
+const IMPORT_BATCH = 250;
+/** A run older than this was cut off (a crash, a restart): another import may take over. */
+const STALE_RUN_MS = 15 * 60 * 1000;
+
+/**
+ * Runs an account's import alone: a row in import_runs while it runs (409 for a second one, on any app
+ * server), removed when it ends, whatever happens.
+ */
+async function runAlone(db: Db, userId: number, now: Date, work: () => Promise<void>) {
+  await db
+    .delete(importRuns)
+    .where(
+      and(eq(importRuns.userId, userId), lt(importRuns.startedAt, new Date(now.getTime() - STALE_RUN_MS))),
+    );
+  const claimed = await db
+    .insert(importRuns)
+    .values({ userId, startedAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: importRuns.userId });
+  if (claimed.length === 0) throw conflict(IMPORT_RUNNING_MESSAGE);
+  try {
+    await work();
+  } finally {
+    await db.delete(importRuns).where(eq(importRuns.userId, userId));
+  }
+}
 
 /** A refused import carries its report, so the client can say which items to fix. */
 export class ImportRefused extends AppError {
@@ -41,10 +73,11 @@ const label = (v: unknown) => {
 };
 
 /**
- * Imports entries, favorites, stash items and settings, all or nothing: every item is validated with the
- * shared schemas first; one invalid item refuses the whole file with the list of what is wrong and why.
- * Entries already in the journal (same strain and time) are skipped. Points are never imported: imported
- * entries count as already paid.
+ * Imports entries, favorites, stash items and settings: every item is validated with the shared schemas
+ * first; one invalid item refuses the whole file with the list of what is wrong and why, before anything
+ * is written. Entries already in the journal (same strain and time) are skipped. Points are never
+ * imported: imported entries count as already paid (they still count in achievements' progress).
+ * One import per account at a time; entries go in short batches so the server stays responsive.
  */
 export async function importUserData(db: Db, userId: number, file: z.output<typeof importInput>, now: Date) {
   const report: ImportReport = {
@@ -108,13 +141,14 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
     );
   }
 
-  await db.transaction(async (tx) => {
-    const existing = await tx
+  await runAlone(db, userId, now, async () => {
+    const existing = await db
       .select({ strainName: entries.strainName, createdAt: entries.createdAt })
       .from(entries)
       .where(eq(entries.userId, userId));
     const seen = new Set(existing.map((e) => `${e.strainName.toLowerCase()}|${e.createdAt.toISOString()}`));
     const idMap = new Map<number, number>();
+    const fresh: { oldId?: number; values: typeof entries.$inferInsert }[] = [];
     for (const e of entryRows) {
       if (!e) continue;
       const createdAt = e.createdAt ? new Date(e.createdAt) : now;
@@ -125,32 +159,47 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
       }
       seen.add(key);
       const { id: oldId, createdAt: _c, ...values } = e;
-      const [row] = await tx
+      // Imported history pays no points (points reward logging as it happens): counted as paid.
+      fresh.push({ oldId, values: { ...values, userId, createdAt, updatedAt: now, pointsAwarded: true } });
+    }
+    // Short transactions of a few hundred rows, yielding between them: other people's requests are
+    // answered while a large import runs (PGlite serves one query at a time). A batch that fails leaves
+    // the ones before it; importing the file again skips them (same strain and time).
+    for (let i = 0; i < fresh.length; i += IMPORT_BATCH) {
+      const batch = fresh.slice(i, i + IMPORT_BATCH);
+      const ids = await db
         .insert(entries)
-        .values({ ...values, userId, createdAt, updatedAt: now, pointsAwarded: true })
+        .values(batch.map((b) => b.values))
         .returning({ id: entries.id });
-      if (oldId !== undefined) idMap.set(oldId, row.id);
-      report.imported.entries++;
+      batch.forEach((b, j) => {
+        if (b.oldId !== undefined) idMap.set(b.oldId, ids[j].id);
+      });
+      report.imported.entries += batch.length;
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    for (const oldId of favoriteRows) {
-      const entryId = oldId === null ? undefined : idMap.get(oldId);
-      if (entryId === undefined) continue;
-      const inserted = await tx
-        .insert(favorites)
-        .values({ userId, entryId, createdAt: now })
-        .onConflictDoNothing()
-        .returning();
-      report.imported.favorites += inserted.length;
-    }
-    for (const item of stashRows) {
-      if (!item) continue;
-      await tx.insert(wishlistItems).values({ ...item, userId, createdAt: now, updatedAt: now });
-      report.imported.stash++;
-    }
-    if (settings) {
-      await saveSettings(tx, userId, settings, now);
-      report.imported.settings = true;
-    }
+    await db.transaction(async (tx) => {
+      for (const oldId of favoriteRows) {
+        const entryId = oldId === null ? undefined : idMap.get(oldId);
+        if (entryId === undefined) continue;
+        const inserted = await tx
+          .insert(favorites)
+          .values({ userId, entryId, createdAt: now })
+          .onConflictDoNothing()
+          .returning();
+        report.imported.favorites += inserted.length;
+      }
+      const items = stashRows.filter((item) => item !== null);
+      if (items.length > 0) {
+        await tx
+          .insert(wishlistItems)
+          .values(items.map((item) => ({ ...item, userId, createdAt: now, updatedAt: now })));
+        report.imported.stash += items.length;
+      }
+      if (settings) {
+        await saveSettings(tx, userId, settings, now);
+        report.imported.settings = true;
+      }
+    });
   });
   return report;
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessLogEntry, deleteAccountInput, exportQuery, importInput } from '../../shared/privacy.js';
+import {
+  accessLogEntry,
+  deleteAccountInput,
+  exportQuery,
+  IMPORT_MAX_MB,
+  IMPORT_TOO_LARGE_MESSAGE,
+  importInput,
+} from '../../shared/privacy.js';
 import { ANY_ROLE, USER } from '../auth/guard.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { ImportRefused, importUserData } from '../domain/import-user-data.js';
@@ -36,7 +43,17 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/import',
-    { config: { access: USER }, bodyLimit: 20 * 1024 * 1024, schema: { body: importInput } },
+    {
+      config: { access: USER },
+      bodyLimit: IMPORT_MAX_MB * 1024 * 1024,
+      schema: { body: importInput },
+      // A file over the limit is told so in words (413), not as a generic error.
+      errorHandler: (err, _req, reply) => {
+        if ((err as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          return reply.code(413).send({ error: IMPORT_TOO_LARGE_MESSAGE, code: 'payload_too_large' });
+        throw err;
+      },
+    },
     async (req, reply) => {
       try {
         return await importUserData(app.db, req.user.id, req.body, app.now());
