@@ -4,7 +4,7 @@ import { buildApp } from '../../src/server/app.js';
 import { tablesInDependencyOrder } from '../../src/server/db/backup.js';
 import type { Database } from '../../src/server/db/client.js';
 import { seedCatalogue } from '../../src/server/db/seed.js';
-import { type Client, type Ctx, signUp, TestClock } from '../support/app.js';
+import { type Client, type Ctx, entryBody, signUp, TestClock } from '../support/app.js';
 import { createTestDatabase } from '../support/db.js';
 
 /**
@@ -81,22 +81,23 @@ describe('queries on user-owned tables name the user (Citus: one shard)', () => 
       current = 'between';
       return res;
     };
-    const created = await as(user, 'POST', '/api/entries', {
-      strainName: 'Shard Kush',
-      strainType: 'indica',
-      productType: 'flower',
-      method: 'joint',
-      dosage: '0.5 g',
-      overallRating: 4,
-      potencyRating: 3,
-      appearanceRating: 3,
-      aromaRating: 3,
-      flavorRating: 3,
-      smoothnessRating: 3,
-      effects: ['relaxed'],
-      allowManagerAccess: true,
-      addToStash: true,
-    });
+    const created = await as(
+      user,
+      'POST',
+      '/api/entries',
+      entryBody({
+        strainName: 'Shard Kush',
+        strainType: 'indica',
+        potencyRating: 3,
+        appearanceRating: 3,
+        aromaRating: 3,
+        flavorRating: 3,
+        smoothnessRating: 3,
+        effects: ['relaxed'],
+        allowManagerAccess: true,
+        addToStash: true,
+      }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const entryId = created.json().id;
 

@@ -93,16 +93,24 @@ export async function lockProgress(tx: DbOrTx, userId: number) {
   return row ?? null;
 }
 
-/** Ledger rows of one type for a user within [start, end). */
+/**
+ * Ledger rows of one type for a user within [start, end), in one query: all of them, those for one item
+ * (`refId`) and those for one strain name (`description`, case ignored: an item deleted and re-added is
+ * the same strain).
+ */
 export async function countActivities(
   tx: DbOrTx,
   userId: number,
   activityType: string,
   range: { start: Date; end: Date },
-  refId?: number,
-): Promise<number> {
+  of: { refId?: number; description?: string } = {},
+): Promise<{ all: number; forItem: number; forName: number }> {
   const [row] = await tx
-    .select({ n: count() })
+    .select({
+      all: count(),
+      forItem: sql<number>`count(*) filter (where ${pointActivities.refId} = ${of.refId ?? null})::int`,
+      forName: sql<number>`count(*) filter (where lower(${pointActivities.description}) = lower(${of.description ?? null}))::int`,
+    })
     .from(pointActivities)
     .where(
       and(
@@ -110,33 +118,9 @@ export async function countActivities(
         eq(pointActivities.activityType, activityType),
         gte(pointActivities.createdAt, range.start),
         lt(pointActivities.createdAt, range.end),
-        refId === undefined ? undefined : eq(pointActivities.refId, refId),
       ),
     );
-  return row?.n ?? 0;
-}
-
-/** Today's paid activities of a kind for one strain name (an item deleted and re-added is the same strain). */
-export async function countActivitiesNamed(
-  tx: DbOrTx,
-  userId: number,
-  activityType: string,
-  range: { start: Date; end: Date },
-  description: string,
-): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(pointActivities)
-    .where(
-      and(
-        eq(pointActivities.userId, userId),
-        eq(pointActivities.activityType, activityType),
-        gte(pointActivities.createdAt, range.start),
-        lt(pointActivities.createdAt, range.end),
-        sql`lower(${pointActivities.description}) = lower(${description})`,
-      ),
-    );
-  return row?.n ?? 0;
+  return { all: row?.all ?? 0, forItem: Number(row?.forItem ?? 0), forName: Number(row?.forName ?? 0) };
 }
 
 export function noOutcome(level: string): ProgressOutcome {

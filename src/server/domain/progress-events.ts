@@ -11,7 +11,6 @@ import {
   ACTIVITY,
   awardPoints,
   countActivities,
-  countActivitiesNamed,
   currentLevel,
   lockProgress,
   mergeOutcomes,
@@ -56,7 +55,7 @@ export async function onEntryCreated(
   let outcome = noOutcome(await currentLevel(tx, userId));
   if (!entry.pointsAwarded) {
     const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
-    const paidToday = await countActivities(tx, userId, ACTIVITY.entry, today);
+    const paidToday = (await countActivities(tx, userId, ACTIVITY.entry, today)).all;
     if (paidToday < POINTS.entriesPerDayRewarded) {
       const complete = isCompleteEntry(entry);
       const paid = await awardPoints(
@@ -94,12 +93,9 @@ export async function onStashItemAdded(
   let outcome = noOutcome(await currentLevel(tx, userId));
   const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
   const description = `Added ${item.strainName} to stash`;
-  const paidToday = await countActivities(tx, userId, ACTIVITY.stashAdd, today);
+  const paid = await countActivities(tx, userId, ACTIVITY.stashAdd, today, { description });
   // Deleting and adding the same strain again the same day pays nothing more.
-  if (
-    paidToday < POINTS.stashAddsPerDayRewarded &&
-    (await countActivitiesNamed(tx, userId, ACTIVITY.stashAdd, today, description)) === 0
-  ) {
+  if (paid.all < POINTS.stashAddsPerDayRewarded && paid.forName === 0) {
     const paid = await awardPoints(
       tx,
       userId,
@@ -127,11 +123,11 @@ export async function onStashItemUpdated(
   const level = await currentLevel(tx, userId);
   const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
   const description = `Updated ${item.strainName} in stash`;
-  if (
-    (await countActivities(tx, userId, ACTIVITY.stashUpdate, today, item.id)) > 0 ||
-    (await countActivitiesNamed(tx, userId, ACTIVITY.stashUpdate, today, description)) > 0 ||
-    (await countActivities(tx, userId, ACTIVITY.stashUpdate, today)) >= POINTS.stashUpdatesPerDayRewarded
-  )
+  const done = await countActivities(tx, userId, ACTIVITY.stashUpdate, today, {
+    refId: item.id,
+    description,
+  });
+  if (done.forItem > 0 || done.forName > 0 || done.all >= POINTS.stashUpdatesPerDayRewarded)
     return noOutcome(level);
   const paid = await awardPoints(
     tx,
