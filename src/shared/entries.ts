@@ -12,6 +12,7 @@ import {
   STASH_QUANTITY_MIN,
   wholeRatingMessage,
 } from './entry-rules.js';
+import { sessionFields, sessionSchema } from './sessions.js';
 import { stashProductFor } from './stash-rules.js';
 
 export * from './entry-rules.js';
@@ -96,6 +97,7 @@ export const entryCreateInput = z
     notes,
     effects,
     allowManagerAccess: consent.default(false),
+    ...sessionFields,
     addToStash: z.boolean({ message: 'addToStash must be true or false' }).default(false),
     stashDetails: stashDetailsInput.optional(),
   })
@@ -141,6 +143,7 @@ export const entryUpdateInput = z.strictObject({
   notes,
   effects,
   allowManagerAccess: consent.optional(),
+  ...sessionFields,
 });
 export type EntryUpdateInput = z.input<typeof entryUpdateInput>;
 export type EntryUpdate = z.output<typeof entryUpdateInput>;
@@ -179,6 +182,7 @@ export const entrySchema = z.object({
   effects: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...sessionSchema,
 });
 export type Entry = z.infer<typeof entrySchema>;
 

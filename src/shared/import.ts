@@ -1,4 +1,5 @@
 import { METHODS, PRODUCT_TYPES, STRAIN_TYPES } from './constants.js';
+import { exportExtras, splitList } from './entry-csv.js';
 
 /** The journal fields a spreadsheet's columns can map to, with what is used when a column is absent. */
 export const CSV_FIELDS = [
@@ -99,10 +100,18 @@ export interface ImportedCsvEntry {
   effects: string[];
   notes: string | null;
   createdAt: string | null;
+  [extra: string]: unknown;
 }
 
-/** One spreadsheet row as an entry to import; the server validates it with the entry schema. */
-export function rowToEntry(row: string[], mapping: Record<CsvField, number | null>): ImportedCsvEntry {
+/**
+ * One spreadsheet row as an entry to import; the server validates it with the entry schema. With the
+ * file's headers, the columns of our own export beyond the mapped ones come back too.
+ */
+export function rowToEntry(
+  row: string[],
+  mapping: Record<CsvField, number | null>,
+  headers: readonly string[] = [],
+): ImportedCsvEntry {
   const cell = (f: CsvField) => {
     const i = mapping[f];
     return i === null || i === undefined ? '' : (row[i] ?? '').trim();
@@ -113,6 +122,7 @@ export function rowToEntry(row: string[], mapping: Record<CsvField, number | nul
   const date = cell('createdAt');
   const parsedDate = date ? new Date(date) : null;
   return {
+    ...exportExtras(headers, row),
     strainName: unquote(cell('strainName')),
     strainType: pickEnum(cell('strainType'), STRAIN_TYPES, 'hybrid'),
     productType: pickEnum(cell('productType'), PRODUCT_TYPES, 'flower'),
@@ -120,10 +130,7 @@ export function rowToEntry(row: string[], mapping: Record<CsvField, number | nul
     dosage: unquote(cell('dosage')) || 'Not recorded',
     // The journal rates in half steps: 4.2 in a spreadsheet becomes 4.
     overallRating: rating === '' ? null : Math.round(Number(rating.replace(',', '.')) * 2) / 2,
-    effects: cell('effects')
-      .split(/[;,|]/)
-      .map((e) => e.trim().toLowerCase())
-      .filter((e) => e !== ''),
+    effects: splitList(cell('effects')),
     notes: unquote(cell('notes')) || null,
     createdAt: parsedDate && !Number.isNaN(parsedDate.getTime()) ? parsedDate.toISOString() : date || null,
   };

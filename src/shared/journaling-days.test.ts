@@ -16,11 +16,11 @@ describe('year grid of journaling days', () => {
     const today = new Date(2026, 10, 21);
     const grid = yearGrid(
       [
-        { createdAt: at(2026, 11, 20, 9), strainType: 'sativa' },
-        { createdAt: at(2026, 11, 20, 10), strainType: 'indica' },
-        { createdAt: at(2026, 11, 20, 11), strainType: 'indica' },
-        { createdAt: at(2026, 11, 19, 9), strainType: 'hybrid' },
-        { createdAt: at(2026, 11, 19, 10), strainType: 'sativa' },
+        { consumedAt: at(2026, 11, 20, 9), strainType: 'sativa' },
+        { consumedAt: at(2026, 11, 20, 10), strainType: 'indica' },
+        { consumedAt: at(2026, 11, 20, 11), strainType: 'indica' },
+        { consumedAt: at(2026, 11, 19, 9), strainType: 'hybrid' },
+        { consumedAt: at(2026, 11, 19, 10), strainType: 'sativa' },
       ],
       today,
     );

@@ -20,13 +20,13 @@ export function localDay(date: Date): string {
  * entry count and dominant strain type.
  */
 export function yearGrid(
-  entries: ReadonlyArray<{ createdAt: string; strainType: string }>,
+  entries: ReadonlyArray<{ consumedAt: string; strainType: string }>,
   today: Date,
   weeks = 53,
 ): DayCell[][] {
   const byDay = new Map<string, Map<string, number>>();
   for (const e of entries) {
-    const day = localDay(new Date(e.createdAt));
+    const day = localDay(new Date(e.consumedAt));
     const types = byDay.get(day) ?? new Map<string, number>();
     types.set(e.strainType, (types.get(e.strainType) ?? 0) + 1);
     byDay.set(day, types);

@@ -7,6 +7,7 @@ import {
   type RatingField,
   SUB_RATING_FIELDS,
 } from './entries.js';
+import { sessionFields } from './sessions.js';
 
 export const deleteAccountInput = z.strictObject({
   password: z.string({ message: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
@@ -70,6 +71,7 @@ export const importEntryInput = z.object({
   effects: entryUpdateInput.shape.effects,
   allowManagerAccess: z.boolean({ message: ENTRY_MESSAGES.consent }).default(false),
   createdAt: z.iso.datetime({ offset: true, message: 'Date must be a valid date and time' }).nullish(),
+  ...sessionFields,
 });
 export type ImportEntry = z.output<typeof importEntryInput>;
 

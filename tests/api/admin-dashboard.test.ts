@@ -22,6 +22,7 @@ async function addEntry(c: Ctx, userId: number, values: Partial<typeof entries.$
       overallRating: 4,
       createdAt: c.clock.now(),
       ...values,
+      consumedAt: values.consumedAt ?? values.createdAt ?? c.clock.now(),
     })
     .returning();
   return row;

@@ -65,7 +65,7 @@ describe('export', () => {
       .trim()
       .split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^ID,Date,Strain,Strain type/);
+    expect(lines[0]).toMatch(/^ID,Date,Taken at,Strain,Strain type/);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(res.body).toContain("'+1 great, -ish @home");
     expect(res.body).toContain('happy; relaxed');

@@ -15,6 +15,7 @@ import { createTestDatabase } from '../support/db.js';
 const FAN_OUT_ALLOWED = new Set([
   'GET /api/manager/summary',
   'GET /api/manager/trends',
+  'GET /api/manager/relief',
   'GET /api/manager/users',
   'GET /api/manager/entries',
   'GET /api/manager/stash',

@@ -40,6 +40,8 @@ export function entryValues(
     overallRating: 4,
     ...complete,
     ...overrides,
+    // Taken when written, as the journal does unless told otherwise.
+    ...(overrides.createdAt && !overrides.consumedAt ? { consumedAt: overrides.createdAt } : {}),
   };
 }
 
@@ -54,7 +56,7 @@ export async function createEntry(
   return ctx.database.db.transaction(async (tx) => {
     const [entry] = await tx
       .insert(entries)
-      .values({ ...entryValues(userId, overrides, opts), createdAt: now, updatedAt: now })
+      .values({ consumedAt: now, ...entryValues(userId, overrides, opts), createdAt: now, updatedAt: now })
       .returning();
     const outcome = await onEntryCreated(tx, userId, entry, now);
     return { entry, outcome };

@@ -38,6 +38,8 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** When the user (or their browser, the first time) last chose the zone; null: never chosen. */
     timeZoneSetAt: timestamp('time_zone_set_at', { withTimezone: true, mode: 'date' }),
+    /** Prices in entries are in this currency (ISO 4217); null until the browser or the user picks one. */
+    currency: text('currency'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -116,6 +118,23 @@ export const entries = pgTable(
     notes: text('notes'),
     allowManagerAccess: boolean('allow_manager_access').notNull().default(false),
     effects: text('effects').array().notNull().default(sql`'{}'::text[]`),
+    /** When it was taken (the journal's order and day); the time of writing unless the user says otherwise. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The session's symptoms: `[{symptom, before, after}]`, levels 0–10, `after` null until followed up. */
+    outcomes: jsonb('outcomes')
+      .$type<Array<{ symptom: string; before: number; after: number | null }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    onsetMinutes: integer('onset_minutes'),
+    durationMinutes: integer('duration_minutes'),
+    thcPercent: doublePrecision('thc_percent'),
+    cbdPercent: doublePrecision('cbd_percent'),
+    thcMg: doublePrecision('thc_mg'),
+    cbdMg: doublePrecision('cbd_mg'),
+    terpenes: text('terpenes').array().notNull().default(sql`'{}'::text[]`),
+    brand: text('brand'),
+    source: text('source'),
+    price: doublePrecision('price'),
     /** Whether entry points were paid for this entry (retroactive awards pay the others once). */
     pointsAwarded: boolean('points_awarded').notNull().default(false),
     createdAt: createdAt(),
@@ -123,6 +142,7 @@ export const entries = pgTable(
   },
   (t) => [
     index('entries_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('entries_user_consumed_idx').on(t.userId, t.consumedAt.desc()),
     index('entries_created_idx').on(t.createdAt.desc()),
     index('entries_strain_lower_idx').on(sql`lower(${t.strainName})`),
   ],

@@ -7,6 +7,7 @@ import {
   type StrainType,
 } from '../../shared/constants.js';
 import { PRODUCT_RATING_FIELDS } from '../../shared/entries.js';
+import { TERPENES } from '../../shared/sessions.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import { entries, users, wishlistItems } from '../db/schema.js';
@@ -70,8 +71,35 @@ const METHOD_BY_PRODUCT: Record<ProductType, (typeof METHODS)[number][]> = {
 };
 
 /** Entry rows for one user, spread over `days` days before `now`. */
+/**
+ * A session for about a third of the entries: one or two symptoms rated before and (unless it is the last
+ * day) after, onset, duration and label data. Drawn from its own generator, so the rest of the demo data
+ * stays as it was.
+ */
+function makeSession(r: () => number, productType: string, createdAt: Date, now: Date) {
+  if (r() > 0.35) return {};
+  const symptoms = [...new Set([pick(r, DEMO_SYMPTOMS), ...(r() < 0.4 ? [pick(r, DEMO_SYMPTOMS)] : [])])];
+  const recent = now.getTime() - createdAt.getTime() < 86_400_000;
+  const edible = productType === 'edible';
+  return {
+    outcomes: symptoms.map((symptom) => {
+      const before = 4 + Math.floor(r() * 6);
+      return { symptom, before, after: recent ? null : Math.max(0, before - Math.floor(r() * 7)) };
+    }),
+    onsetMinutes: edible ? 30 + Math.floor(r() * 60) : 2 + Math.floor(r() * 15),
+    durationMinutes: edible ? 240 + Math.floor(r() * 120) : 60 + Math.floor(r() * 120),
+    ...(edible
+      ? { thcMg: pick(r, [5, 10, 15]), cbdMg: pick(r, [0, 2, 5]) }
+      : { thcPercent: Math.round((14 + r() * 14) * 10) / 10, cbdPercent: Math.round(r() * 10) / 10 }),
+    terpenes: [...new Set([pick(r, TERPENES), pick(r, TERPENES)])],
+    brand: pick(r, ['Good Farms', 'Hill Country', 'Coastal Cure', 'North Row']),
+  };
+}
+const DEMO_SYMPTOMS = ['insomnia', 'stress', 'pain', 'anxiety', 'muscle_tension'] as const;
+
 export function makeEntries(userId: number, count: number, now: Date, seed: number, days = 180) {
   const r = rng(seed);
+  const sessions = rng(seed * 7919 + 13);
   const rows: (typeof entries.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
     const [strainName, strainType] = pick(r, STRAINS);
@@ -96,6 +124,8 @@ export function makeEntries(userId: number, count: number, now: Date, seed: numb
       pointsAwarded: true,
       createdAt,
       updatedAt: createdAt,
+      consumedAt: createdAt,
+      ...makeSession(sessions, productType, createdAt, now),
     };
     // The ratings the new-entry form asks for this product (overall and potency are set above).
     for (const field of PRODUCT_RATING_FIELDS[productType]) row[field] ??= rating(r);

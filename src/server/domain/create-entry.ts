@@ -12,6 +12,7 @@ import type { Db } from '../db/client.js';
 import { entries } from '../db/schema.js';
 import { toEntry } from './entry-queries.js';
 import { onEntryCreated, onStashItemAdded } from './progress-events.js';
+import { sessionColumns } from './session-values.js';
 import { createStashItem } from './stash.js';
 
 /**
@@ -30,6 +31,7 @@ export async function createEntry(
   const ratings = Object.fromEntries(
     RATING_FIELDS.map((f) => [f, allowed.has(f) ? (input[f] ?? null) : null]),
   ) as Record<(typeof RATING_FIELDS)[number], number | null>;
+  const session = sessionColumns(input, now, 'create');
 
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -46,6 +48,7 @@ export async function createEntry(
         notes: input.notes,
         effects: input.effects,
         allowManagerAccess: input.allowManagerAccess,
+        ...session,
         createdAt: now,
         updatedAt: now,
       })

@@ -35,12 +35,31 @@ export const entryColumns = {
   effects: entries.effects,
   createdAt: entries.createdAt,
   updatedAt: entries.updatedAt,
+  consumedAt: entries.consumedAt,
+  outcomes: entries.outcomes,
+  onsetMinutes: entries.onsetMinutes,
+  durationMinutes: entries.durationMinutes,
+  thcPercent: entries.thcPercent,
+  cbdPercent: entries.cbdPercent,
+  thcMg: entries.thcMg,
+  cbdMg: entries.cbdMg,
+  terpenes: entries.terpenes,
+  brand: entries.brand,
+  source: entries.source,
+  price: entries.price,
 };
 
-type EntryRow = Omit<Entry, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+const DATE_KEYS = new Set(['createdAt', 'updatedAt', 'consumedAt']);
+type DateKey = 'createdAt' | 'updatedAt' | 'consumedAt';
+type EntryRow = Omit<Entry, DateKey> & Record<DateKey, Date>;
 
 export function toEntry(row: EntryRow): Entry {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    consumedAt: row.consumedAt.toISOString(),
+  };
 }
 
 const isoUtc = (column: typeof entries.createdAt) =>
@@ -49,8 +68,7 @@ const isoUtc = (column: typeof entries.createdAt) =>
 // The select list of the JSON built below, made once.
 const listColumns = sql.join(
   Object.entries(entryColumns).map(([key, column]) => {
-    const value =
-      key === 'createdAt' || key === 'updatedAt' ? isoUtc(column as typeof entries.createdAt) : column;
+    const value = DATE_KEYS.has(key) ? isoUtc(column as typeof entries.createdAt) : column;
     return sql`${value} as ${sql.identifier(key)}`;
   }),
   sql`, `,
@@ -69,7 +87,7 @@ const prepareGetEntry = (db: DbOrTx) =>
 const getEntryStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareGetEntry>>();
 
 /**
- * The user's entries, newest first (served by the (user_id, created_at desc) index), as the JSON text of
+ * The user's entries, most recently taken first (served by the (user_id, consumed_at desc) index), as the JSON text of
  * the response, built by PostgreSQL in one value. A journal can hold thousands of entries; turning
  * thousands of rows into objects in Node and back into JSON costs several times more (most of all on
  * PGlite, where every row crosses the WebAssembly boundary). The keys are exactly `entryColumns`, the
@@ -78,7 +96,7 @@ const getEntryStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareGetEntry
  */
 export async function listEntriesJson(db: DbOrTx, userId: number): Promise<string> {
   const result = await db.execute<{ body: string | null }>(sql`
-    select json_agg(t order by t."createdAt" desc, t.id desc)::text as body from (
+    select json_agg(t order by t."consumedAt" desc, t.id desc)::text as body from (
       select ${listColumns}
       from ${entries}
       where ${entries.userId} = ${userId}

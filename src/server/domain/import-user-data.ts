@@ -6,11 +6,13 @@ import {
   importEntryInput,
   type importInput,
 } from '../../shared/privacy.js';
+import { sessionTimeProblem } from '../../shared/sessions.js';
 import { userSettingsSchema } from '../../shared/settings.js';
 import { stashItemInput } from '../../shared/stash.js';
 import type { Db } from '../db/client.js';
 import { entries, favorites, importRuns, wishlistItems } from '../db/schema.js';
 import { AppError, conflict } from '../errors.js';
+import { sessionColumns } from './session-values.js';
 import { saveSettings } from './settings.js';
 
 const IMPORT_BATCH = 250;
@@ -96,9 +98,11 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
 
   const entryRows = (file.entries ?? []).map((raw, index) => {
     const parsed = importEntryInput.safeParse(raw);
-    if (!parsed.success)
-      report.rejected.push({ kind: 'entry', index, reason: `${firstIssue(parsed.error)}${label(raw)}` });
-    return parsed.success ? parsed.data : null;
+    const problem = parsed.success
+      ? sessionTimeProblem(parsed.data.consumedAt, now)
+      : firstIssue(parsed.error);
+    if (problem) report.rejected.push({ kind: 'entry', index, reason: `${problem}${label(raw)}` });
+    return parsed.success && !problem ? parsed.data : null;
   });
   const stashRows = (file.stash ?? []).map((raw, index) => {
     const picked =
@@ -158,9 +162,37 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
         continue;
       }
       seen.add(key);
-      const { id: oldId, createdAt: _c, ...values } = e;
-      // Imported history pays no points (points reward logging as it happens): counted as paid.
-      fresh.push({ oldId, values: { ...values, userId, createdAt, updatedAt: now, pointsAwarded: true } });
+      const {
+        id: oldId,
+        createdAt: _c,
+        consumedAt,
+        outcomes,
+        onsetMinutes,
+        durationMinutes,
+        thcPercent,
+        cbdPercent,
+        thcMg,
+        cbdMg,
+        terpenes,
+        brand,
+        source,
+        price,
+        ...values
+      } = e;
+      // Imported history pays no points (points reward logging as it happens): counted as paid. Without a
+      // time of use, an entry was taken when it was written.
+      const session = sessionColumns(
+        {
+          ...{ outcomes, onsetMinutes, durationMinutes, thcPercent, cbdPercent, thcMg, cbdMg, terpenes },
+          ...{ brand, source, price, consumedAt: consumedAt ?? createdAt.toISOString() },
+        },
+        now,
+        'create',
+      );
+      fresh.push({
+        oldId,
+        values: { ...values, ...session, userId, createdAt, updatedAt: now, pointsAwarded: true },
+      });
     }
     // Short transactions of a few hundred rows, yielding between them: other people's requests are
     // answered while a large import runs (PGlite serves one query at a time). A batch that fails leaves

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { TOO_MANY_PASSWORD_CHECKS_MESSAGE } from '../../shared/auth.js';
+import { ENTRY_CSV_COLUMNS, formatOutcomes } from '../../shared/entry-csv.js';
 import { EXPORT_VERSION } from '../../shared/privacy.js';
 import { reservePasswordCheck } from '../auth/login-limit.js';
 import { verifyPassword } from '../auth/passwords.js';
@@ -99,42 +100,18 @@ export async function exportUserData(db: DbOrTx, userId: number, now: Date) {
   };
 }
 
-const ENTRY_COLUMNS = [
-  { key: 'id', header: 'ID' },
-  { key: 'createdAt', header: 'Date' },
-  { key: 'strainName', header: 'Strain' },
-  { key: 'strainType', header: 'Strain type' },
-  { key: 'productType', header: 'Product type' },
-  { key: 'method', header: 'Method' },
-  { key: 'dosage', header: 'Dosage' },
-  { key: 'overallRating', header: 'Overall rating' },
-  { key: 'potencyRating', header: 'Potency' },
-  { key: 'relaxationRating', header: 'Relaxation' },
-  { key: 'creativityRating', header: 'Creativity' },
-  { key: 'energyRating', header: 'Energy' },
-  { key: 'flavorRating', header: 'Flavor' },
-  { key: 'aromaRating', header: 'Aroma' },
-  { key: 'smoothnessRating', header: 'Smoothness' },
-  { key: 'appearanceRating', header: 'Appearance' },
-  { key: 'tasteRating', header: 'Taste' },
-  { key: 'onsetTimeRating', header: 'Onset time' },
-  { key: 'durationRating', header: 'Duration' },
-  { key: 'packagingRating', header: 'Packaging' },
-  { key: 'oilQualityRating', header: 'Oil quality' },
-  { key: 'purityRating', header: 'Purity' },
-  { key: 'hardwareQualityRating', header: 'Hardware quality' },
-  { key: 'vaporProductionRating', header: 'Vapor production' },
-  { key: 'effects', header: 'Effects' },
-  { key: 'notes', header: 'Notes' },
-  { key: 'allowManagerAccess', header: 'Managers may read notes' },
-] as const;
-
 /** The journal as one CSV: one row per entry, effects in one cell. */
 export async function exportEntriesCsv(db: DbOrTx, userId: number) {
   const rows = await db.select().from(entries).where(eq(entries.userId, userId)).orderBy(entries.createdAt);
   return toCsv(
-    rows.map((r) => ({ ...r, effects: r.effects.join('; '), notes: r.notes ?? '' })),
-    ENTRY_COLUMNS.map((c) => ({ ...c })),
+    rows.map((r) => ({
+      ...r,
+      effects: r.effects.join('; '),
+      notes: r.notes ?? '',
+      outcomes: formatOutcomes(r.outcomes),
+      terpenes: r.terpenes.join('; '),
+    })),
+    ENTRY_CSV_COLUMNS.map((c) => ({ ...c })),
   );
 }
 

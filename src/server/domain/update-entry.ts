@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { entries } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { entryColumns, toEntry } from './entry-queries.js';
+import { sessionColumns } from './session-values.js';
 
 /** Saves the edit form's fields on one of the user's own entries. */
 export async function updateEntry(
@@ -13,6 +14,7 @@ export async function updateEntry(
   input: EntryUpdate,
   now: Date,
 ): Promise<Entry> {
+  const session = sessionColumns(input, now, 'update');
   const [row] = await db
     .update(entries)
     .set({
@@ -28,6 +30,7 @@ export async function updateEntry(
       notes: input.notes,
       effects: input.effects,
       ...(input.allowManagerAccess === undefined ? {} : { allowManagerAccess: input.allowManagerAccess }),
+      ...session,
       updatedAt: now,
     })
     .where(and(eq(entries.id, id), eq(entries.userId, userId)))

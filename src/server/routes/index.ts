@@ -5,6 +5,7 @@ import { challengeRoutes } from './challenges.js';
 import { entryRoutes } from './entries.js';
 import { favoriteRoutes } from './favorites.js';
 import { healthRoutes } from './health.js';
+import { insightRoutes } from './insights.js';
 import { managerRoutes } from './manager.js';
 import { privacyRoutes } from './privacy.js';
 import { progressionRoutes } from './progression.js';
@@ -22,6 +23,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(entryRoutes);
   await app.register(favoriteRoutes);
+  await app.register(insightRoutes);
   await app.register(recommendationRoutes);
   await app.register(stashRoutes);
   await app.register(progressionRoutes);

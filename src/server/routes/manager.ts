@@ -18,6 +18,7 @@ import {
   trendQuery,
   userRewardRow,
 } from '../../shared/dashboards.js';
+import { managerReliefSchema } from '../../shared/sessions.js';
 import { STAFF } from '../auth/guard.js';
 import { dayIn } from '../domain/calendar.js';
 import { listDashboardEntries } from '../domain/manager-entries.js';
@@ -27,6 +28,7 @@ import { listDashboardStash } from '../domain/manager-stash.js';
 import { getManagerSummary } from '../domain/manager-summary.js';
 import { getManagerTrends } from '../domain/manager-trends.js';
 import { listManagerUsers } from '../domain/manager-users.js';
+import { getManagerRelief } from '../domain/relief.js';
 
 /** The viewer's time zone: the account's setting (DESIGN: never a per-request header). */
 export function viewerTimeZone(req: FastifyRequest): string {
@@ -74,6 +76,15 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     const ids = await optedOutIds(app.db);
     return figures.get(req, `summary:${ids}`, () => getManagerSummary(app.db, app.now(), ids));
   });
+
+  app.get(
+    '/api/manager/relief',
+    { config, schema: { response: { 200: managerReliefSchema } } },
+    async (req) => {
+      const ids = await optedOutIds(app.db);
+      return figures.get(req, `relief:${ids}`, () => getManagerRelief(app.db, ids));
+    },
+  );
 
   app.get(
     '/api/manager/trends',

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Loader2, Save } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Loader2, RotateCcw, Save } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import {
   AMOUNT_LEVELS,
@@ -17,7 +18,6 @@ import {
 } from '../../shared/constants';
 import {
   ENTRY_DEFAULTS,
-  type EntryCreate,
   entryCreateInput,
   PRODUCT_RATING_FIELDS,
   PRODUCT_TYPE_LABELS,
@@ -26,20 +26,28 @@ import {
   STASH_QUANTITY_MIN,
   stashQuantityStep,
 } from '../../shared/entries';
+import { type OutcomeInput, sessionTimeProblem, type Terpene } from '../../shared/sessions';
 import { stashProductFor } from '../../shared/stash-rules';
-import { createEntry, invalidateAfterEntryChange } from '../journal/api';
+import { createEntry, entryQueries, invalidateAfterEntryChange } from '../journal/api';
 import { ApiError } from '../lib/api';
 import { auth } from '../lib/auth';
 import { cn } from '../lib/cn';
+import { currencyQuery } from '../lib/currency';
+import { applyApiError, useZodFormOf } from '../lib/form';
+import { KEYS, storage } from '../lib/storage';
 import { announceAchievements, celebratePoints } from '../progress/celebrations';
+import { stashQueries } from '../stash/api';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox';
 import { Input, NativeSelect, Textarea } from '../ui/field';
+import { FormField } from '../ui/form-field';
 import { PageHeader } from '../ui/page';
 import { RatingSlider } from '../ui/rating-slider';
 import { STRAIN_DOT } from '../ui/strain-badge';
 import { toast } from '../ui/toast';
-import { EffectPicker, Field, FormSection, fieldErrors } from './form-parts';
+import { readStored, useFormDraft } from './draft';
+import { EffectPicker, FormSection } from './form-parts';
+import { Disclosure, SymptomPicker, TerpenePicker, WhenField } from './session-fields';
 
 /** The method most people use with a product, suggested until the user picks one. */
 const TYPICAL_METHOD: Record<ProductType, Method> = {
@@ -53,32 +61,143 @@ const TYPICAL_METHOD: Record<ProductType, Method> = {
 
 const UNIT_SUFFIX = { grams: 'g', count: 'count', ml: 'ml', oz: 'oz' } as const;
 
+/** Label details: number boxes hold text until sent. */
+const NUMBER_FIELDS = [
+  'onsetMinutes',
+  'durationMinutes',
+  'thcPercent',
+  'cbdPercent',
+  'thcMg',
+  'cbdMg',
+  'price',
+] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number];
+
+/** The form's values: the API's field names, in the controls' own shapes. */
+export interface NewEntryValues extends Record<NumberField, string> {
+  strainName: string;
+  strainType: StrainType;
+  productType: ProductType;
+  method: Method;
+  dosage: string;
+  ratings: Partial<Record<RatingField, number>>;
+  notes: string;
+  effects: Effect[];
+  allowManagerAccess: boolean;
+  addToStash: boolean;
+  stashDetails: { quantity: string; currentAmount: AmountLevel };
+  consumedAt: string | null;
+  outcomes: OutcomeInput[];
+  terpenes: Terpene[];
+  brand: string;
+  source: string;
+}
+
+type LastSession = Pick<NewEntryValues, 'productType' | 'method' | 'dosage'>;
+
+function defaultValues(last: LastSession | null): NewEntryValues {
+  return {
+    strainName: '',
+    strainType: ENTRY_DEFAULTS.strainType,
+    productType: last?.productType ?? ENTRY_DEFAULTS.productType,
+    method: last?.method ?? ENTRY_DEFAULTS.method,
+    dosage: last?.dosage ?? '',
+    ratings: {},
+    notes: '',
+    effects: [],
+    allowManagerAccess: ENTRY_DEFAULTS.allowManagerAccess,
+    addToStash: ENTRY_DEFAULTS.addToStash,
+    stashDetails: { quantity: String(ENTRY_DEFAULTS.quantity), currentAmount: ENTRY_DEFAULTS.currentAmount },
+    consumedAt: null,
+    outcomes: [],
+    onsetMinutes: '',
+    durationMinutes: '',
+    thcPercent: '',
+    cbdPercent: '',
+    thcMg: '',
+    cbdMg: '',
+    price: '',
+    terpenes: [],
+    brand: '',
+    source: '',
+  };
+}
+
+/** Text of a number box as the API wants it: empty is "not given", "12,5" is 12.5, anything else fails. */
+const numberOf = (text: string) => {
+  const t = text.trim();
+  return t === '' ? null : Number(t.replace(',', '.'));
+};
+
+/** The request body the form's values make (checked by the shared schema before anything is sent). */
+export function toEntryInput(v: NewEntryValues) {
+  const ratingFields = PRODUCT_RATING_FIELDS[v.productType];
+  return {
+    strainName: v.strainName,
+    strainType: v.strainType,
+    productType: v.productType,
+    method: v.method,
+    dosage: v.dosage,
+    ...Object.fromEntries(ratingFields.map((f) => [f, v.ratings[f] ?? ENTRY_DEFAULTS.rating])),
+    notes: v.notes,
+    effects: v.effects,
+    allowManagerAccess: v.allowManagerAccess,
+    ...(v.consumedAt ? { consumedAt: v.consumedAt } : {}),
+    outcomes: v.outcomes,
+    ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f, numberOf(v[f])])),
+    terpenes: v.terpenes,
+    brand: v.brand,
+    source: v.source,
+    addToStash: v.addToStash,
+    ...(v.addToStash
+      ? {
+          stashDetails: {
+            productType: v.productType,
+            quantity: numberOf(v.stashDetails.quantity) ?? Number.NaN,
+            currentAmount: v.stashDetails.currentAmount,
+          },
+        }
+      : {}),
+  };
+}
+
+const LABEL_FIELDS = new Set<string>([...NUMBER_FIELDS, 'terpenes', 'brand', 'source']);
+
 export default function NewEntryPage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [strainName, setStrainName] = useState('');
-  const [strainType, setStrainType] = useState<StrainType>(ENTRY_DEFAULTS.strainType);
-  const [productType, setProductType] = useState<ProductType>(ENTRY_DEFAULTS.productType);
-  const [method, setMethod] = useState<Method>(ENTRY_DEFAULTS.method);
-  const [methodChosen, setMethodChosen] = useState(false);
-  const [dosage, setDosage] = useState('');
-  const [ratings, setRatings] = useState<Partial<Record<RatingField, number>>>({});
-  const [notes, setNotes] = useState('');
-  const [effects, setEffects] = useState<Effect[]>([]);
-  const [consent, setConsent] = useState<boolean>(ENTRY_DEFAULTS.allowManagerAccess);
-  const [addToStash, setAddToStash] = useState<boolean>(ENTRY_DEFAULTS.addToStash);
-  const [quantity, setQuantity] = useState(String(ENTRY_DEFAULTS.quantity));
-  const [currentAmount, setCurrentAmount] = useState<AmountLevel>(ENTRY_DEFAULTS.currentAmount);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const nameRef = useRef<HTMLInputElement>(null);
-  const dosageRef = useRef<HTMLInputElement>(null);
+  const userId = auth.get().userId ?? 0;
+  const draftKey = KEYS.entryDraft(userId);
+  const lastKey = KEYS.lastSession(userId);
+  // A draft left on this device comes back as it was; otherwise the last product, method and dose.
+  const [restored] = useState(() => readStored<NewEntryValues>(draftKey));
+  const [initial] = useState(() => defaultValues(readStored<LastSession>(lastKey)));
+  const form = useZodFormOf(entryCreateInput, toEntryInput, {
+    defaultValues: restored ? { ...initial, ...restored } : initial,
+  });
+  const draft = useFormDraft(form, draftKey);
+  const [draftShown, setDraftShown] = useState(Boolean(restored));
+  const methodChosen = useRef(Boolean(restored));
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const { register, control, watch, setValue, formState } = form;
+  const errors = formState.errors;
 
+  const productType = watch('productType');
+  const addToStash = watch('addToStash');
+  const ratings = watch('ratings');
   const ratingFields = PRODUCT_RATING_FIELDS[productType];
   const unit = stashProductFor(productType).quantityUnit;
+  const currency = useQuery(currencyQuery).data?.currency;
+  const names = useStrainNames();
 
   const save = useMutation({
-    mutationFn: (input: EntryCreate) => createEntry(input),
-    onSuccess: (created) => {
+    mutationFn: createEntry,
+    onSuccess: (created, input) => {
+      draft.clear();
+      storage.set(
+        lastKey,
+        JSON.stringify({ productType: input.productType, method: input.method, dosage: input.dosage }),
+      );
       toast({ title: 'Entry saved', description: 'Your strain entry has been saved successfully' });
       if (created.pointsEarned > 0) celebratePoints(created.pointsEarned, 'New entry');
       if (created.achievements.length > 0) announceAchievements(created.achievements);
@@ -87,6 +206,11 @@ export default function NewEntryPage() {
     },
     onError: (err) => {
       if (err instanceof ApiError) {
+        if (applyApiError(form, err)) {
+          if (err.field && LABEL_FIELDS.has(err.field)) setLabelsOpen(true);
+          toast({ title: 'Please check your entry', description: err.message, variant: 'destructive' });
+          return;
+        }
         toast({
           title: 'Save error',
           description: 'Failed to save your entry. Please try again.',
@@ -102,52 +226,53 @@ export default function NewEntryPage() {
     },
   });
 
-  function missing(field: 'strainName' | 'dosage', description: string, message: string) {
-    setErrors({ [field]: message });
-    toast({ title: 'Missing information', description, variant: 'destructive' });
-    (field === 'strainName' ? nameRef : dosageRef).current?.focus();
+  function invalid(found: FieldErrors<NewEntryValues>) {
+    if (found.strainName)
+      return toast({
+        title: 'Missing information',
+        description: 'Please enter a strain name',
+        variant: 'destructive',
+      });
+    if (found.dosage)
+      return toast({
+        title: 'Missing information',
+        description: 'Please enter a dosage',
+        variant: 'destructive',
+      });
+    const first = Object.keys(found)[0];
+    if (first && LABEL_FIELDS.has(first)) setLabelsOpen(true);
+    const message = firstMessage(found);
+    toast({ title: 'Please check your entry', description: message, variant: 'destructive' });
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = form.handleSubmit((input) => {
     if (save.isPending) return;
     if (!auth.get().userId) {
       toast({ title: 'Not logged in', description: 'Please log in to save entries', variant: 'destructive' });
       navigate('/login');
       return;
     }
-    if (!strainName.trim())
-      return missing('strainName', 'Please enter a strain name', 'Strain name is required');
-    if (!dosage.trim()) return missing('dosage', 'Please enter a dosage', 'Dosage is required');
-
-    const parsed = entryCreateInput.safeParse({
-      strainName,
-      strainType,
-      productType,
-      method,
-      dosage,
-      ...Object.fromEntries(ratingFields.map((f) => [f, ratings[f] ?? ENTRY_DEFAULTS.rating])),
-      notes,
-      effects,
-      allowManagerAccess: consent,
-      addToStash,
-      ...(addToStash ? { stashDetails: { productType, quantity: Number(quantity), currentAmount } } : {}),
-    });
-    if (!parsed.success) {
-      const next = fieldErrors(parsed.error.issues);
-      setErrors(next);
-      toast({
-        title: 'Please check your entry',
-        description: parsed.error.issues[0]?.message,
-        variant: 'destructive',
-      });
-      return;
+    const late = sessionTimeProblem(input.consumedAt, new Date());
+    if (late) {
+      form.setError('consumedAt', { type: 'client', message: late });
+      return invalid({ consumedAt: { type: 'client', message: late } });
     }
-    setErrors({});
-    save.mutate(parsed.data);
+    save.mutate(input);
+  }, invalid);
+
+  function startOver() {
+    draft.clear();
+    methodChosen.current = false;
+    form.reset(initial);
+    setDraftShown(false);
   }
 
-  const quantityError = errors['stashDetails.quantity'];
+  function leave() {
+    draft.clear();
+    navigate('/');
+  }
+
+  const labelSummary = useMemo(() => 'Onset, duration, THC and CBD, terpenes, brand, price', []);
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -156,57 +281,95 @@ export default function NewEntryPage() {
       </Button>
       <PageHeader title="New Product Entry" subtitle="Record your cannabis experience" />
 
+      {draftShown ? (
+        <output className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-primary-soft px-4 py-3 text-sm">
+          <span>We kept the entry you had not saved yet.</span>
+          <Button variant="outline" size="sm" onClick={startOver}>
+            <RotateCcw aria-hidden="true" /> Start over
+          </Button>
+        </output>
+      ) : null}
+
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormSection title="Strain">
-          <Field id="strainName" label="Strain name" required error={errors.strainName}>
+          <FormField form={form} name="strainName" label="Strain name">
             <Input
-              id="strainName"
-              ref={nameRef}
-              value={strainName}
-              onChange={(e) => setStrainName(e.target.value)}
+              {...register('strainName')}
               placeholder="e.g. Blue Dream"
               autoComplete="off"
+              list={names.length > 0 ? 'strain-name-suggestions' : undefined}
               aria-required="true"
-              aria-invalid={Boolean(errors.strainName)}
-              aria-describedby={errors.strainName ? 'strainName-error' : undefined}
             />
-          </Field>
+          </FormField>
+          {names.length > 0 ? (
+            <datalist id="strain-name-suggestions">
+              {names.map((n) => (
+                <option key={n} value={n} />
+              ))}
+            </datalist>
+          ) : null}
           <fieldset>
             <legend className="mb-1.5 text-sm font-medium">Strain type</legend>
-            <RadioGroup.Root
-              value={strainType}
-              onValueChange={(v) => setStrainType(v as StrainType)}
-              className="grid grid-cols-3 gap-2"
-              aria-label="Strain type"
-            >
-              {STRAIN_TYPES.map((t) => (
-                <RadioGroup.Item
-                  key={t}
-                  value={t}
-                  className={cn(
-                    'flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 text-sm font-semibold transition',
-                    'border-border bg-card hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
-                  )}
+            <Controller
+              control={control}
+              name="strainType"
+              render={({ field }) => (
+                <RadioGroup.Root
+                  value={field.value}
+                  onValueChange={(v) => field.onChange(v as StrainType)}
+                  className="grid grid-cols-3 gap-2"
+                  aria-label="Strain type"
                 >
-                  <span aria-hidden="true" className={`size-3 rounded-full ${STRAIN_DOT[t]}`} />
-                  {label(t)}
-                </RadioGroup.Item>
-              ))}
-            </RadioGroup.Root>
+                  {STRAIN_TYPES.map((t) => (
+                    <RadioGroup.Item
+                      key={t}
+                      value={t}
+                      className={cn(
+                        'flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 text-sm font-semibold transition',
+                        'border-border bg-card hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
+                      )}
+                    >
+                      <span aria-hidden="true" className={`size-3 rounded-full ${STRAIN_DOT[t]}`} />
+                      {label(t)}
+                    </RadioGroup.Item>
+                  ))}
+                </RadioGroup.Root>
+              )}
+            />
           </fieldset>
+        </FormSection>
+
+        <FormSection title="Session">
+          <Controller
+            control={control}
+            name="consumedAt"
+            render={({ field, fieldState }) => (
+              <WhenField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="outcomes"
+            render={({ field }) => (
+              <SymptomPicker
+                value={field.value}
+                onChange={field.onChange}
+                error={firstMessage(errors.outcomes)}
+              />
+            )}
+          />
         </FormSection>
 
         <FormSection title="Product">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="productType" label="Product type">
+            <FormField form={form} name="productType" label="Product type">
               <NativeSelect
-                id="productType"
-                value={productType}
-                onChange={(e) => {
-                  const next = e.target.value as ProductType;
-                  setProductType(next);
-                  if (!methodChosen) setMethod(TYPICAL_METHOD[next]);
-                }}
+                {...register('productType', {
+                  onChange: (e) => {
+                    if (!methodChosen.current)
+                      setValue('method', TYPICAL_METHOD[e.target.value as ProductType]);
+                  },
+                })}
               >
                 {PRODUCT_TYPES.map((p) => (
                   <option key={p} value={p}>
@@ -214,15 +377,14 @@ export default function NewEntryPage() {
                   </option>
                 ))}
               </NativeSelect>
-            </Field>
-            <Field id="method" label="Consumption method">
+            </FormField>
+            <FormField form={form} name="method" label="Consumption method">
               <NativeSelect
-                id="method"
-                value={method}
-                onChange={(e) => {
-                  setMethod(e.target.value as Method);
-                  setMethodChosen(true);
-                }}
+                {...register('method', {
+                  onChange: () => {
+                    methodChosen.current = true;
+                  },
+                })}
               >
                 {METHODS.map((m) => (
                   <option key={m} value={m}>
@@ -230,26 +392,59 @@ export default function NewEntryPage() {
                   </option>
                 ))}
               </NativeSelect>
-            </Field>
+            </FormField>
           </div>
-          <Field
-            id="dosage"
-            label="Dosage"
-            required
-            error={errors.dosage}
-            hint="For example 0.5 g, 10 mg or 2 puffs"
+          <FormField form={form} name="dosage" label="Dosage" hint="For example 0.5 g, 10 mg or 2 puffs">
+            <Input {...register('dosage')} autoComplete="off" aria-required="true" />
+          </FormField>
+          <Disclosure
+            title="Label details"
+            summary={labelsOpen ? undefined : labelSummary}
+            open={labelsOpen}
+            onOpenChange={setLabelsOpen}
           >
-            <Input
-              id="dosage"
-              ref={dosageRef}
-              value={dosage}
-              onChange={(e) => setDosage(e.target.value)}
-              autoComplete="off"
-              aria-required="true"
-              aria-invalid={Boolean(errors.dosage)}
-              aria-describedby={errors.dosage ? 'dosage-error' : undefined}
+            <div className="grid grid-cols-2 gap-4">
+              <FormField form={form} name="onsetMinutes" label="Onset (minutes)" hint="Until you felt it">
+                <Input {...register('onsetMinutes')} inputMode="numeric" autoComplete="off" />
+              </FormField>
+              <FormField
+                form={form}
+                name="durationMinutes"
+                label="Duration (minutes)"
+                hint="How long it lasted"
+              >
+                <Input {...register('durationMinutes')} inputMode="numeric" autoComplete="off" />
+              </FormField>
+              <FormField form={form} name="thcPercent" label="THC %">
+                <Input {...register('thcPercent')} inputMode="decimal" autoComplete="off" />
+              </FormField>
+              <FormField form={form} name="cbdPercent" label="CBD %">
+                <Input {...register('cbdPercent')} inputMode="decimal" autoComplete="off" />
+              </FormField>
+              <FormField form={form} name="thcMg" label="THC mg" hint="Edibles and tinctures">
+                <Input {...register('thcMg')} inputMode="decimal" autoComplete="off" />
+              </FormField>
+              <FormField form={form} name="cbdMg" label="CBD mg" hint="Edibles and tinctures">
+                <Input {...register('cbdMg')} inputMode="decimal" autoComplete="off" />
+              </FormField>
+            </div>
+            <Controller
+              control={control}
+              name="terpenes"
+              render={({ field }) => <TerpenePicker value={field.value} onChange={field.onChange} />}
             />
-          </Field>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField form={form} name="brand" label="Brand">
+                <Input {...register('brand')} autoComplete="off" />
+              </FormField>
+              <FormField form={form} name="source" label="Bought at">
+                <Input {...register('source')} autoComplete="off" placeholder="Shop or source" />
+              </FormField>
+              <FormField form={form} name="price" label={currency ? `Price (${currency})` : 'Price'}>
+                <Input {...register('price')} inputMode="decimal" autoComplete="off" />
+              </FormField>
+            </div>
+          </Disclosure>
         </FormSection>
 
         <FormSection
@@ -263,91 +458,102 @@ export default function NewEntryPage() {
                 id={`rating-${field}`}
                 label={RATING_LABELS[field]}
                 value={ratings[field] ?? ENTRY_DEFAULTS.rating}
-                onChange={(v) => setRatings((r) => ({ ...r, [field]: v }))}
+                onChange={(v) => setValue('ratings', { ...form.getValues('ratings'), [field]: v })}
               />
             ))}
           </div>
         </FormSection>
 
         <FormSection title="Experience">
-          <Field id="notes" label="Notes" error={errors.notes}>
+          <FormField form={form} name="notes" label="Notes">
             <Textarea
-              id="notes"
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
+              {...register('notes')}
               placeholder="Flavour, aroma, how it felt, what you did..."
               rows={4}
             />
-          </Field>
-          <EffectPicker value={effects} onChange={setEffects} />
+          </FormField>
+          <Controller
+            control={control}
+            name="effects"
+            render={({ field }) => <EffectPicker value={field.value} onChange={field.onChange} />}
+          />
         </FormSection>
 
         <FormSection title="Sharing and stash">
-          <CheckboxField
-            id="allowManagerAccess"
-            checked={consent}
-            onCheckedChange={setConsent}
-            label="Allow managers to view my written review"
-            description="Managers always see ratings; your notes only with this consent."
+          <Controller
+            control={control}
+            name="allowManagerAccess"
+            render={({ field }) => (
+              <CheckboxField
+                id="allowManagerAccess"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                label="Allow managers to view my written review"
+                description="Managers always see ratings; your notes only with this consent."
+              />
+            )}
           />
-          <CheckboxField
-            id="addToStash"
-            checked={addToStash}
-            onCheckedChange={setAddToStash}
-            label="Add to my stash"
-            description="Keep track of how much of this product you have."
+          <Controller
+            control={control}
+            name="addToStash"
+            render={({ field }) => (
+              <CheckboxField
+                id="addToStash"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                label="Add to my stash"
+                description="Keep track of how much of this product you have."
+              />
+            )}
           />
           {addToStash ? (
             <div className="grid gap-4 rounded-xl bg-muted/60 p-3 sm:grid-cols-2 animate-fade-in">
-              <Field
+              <FormField
+                form={form}
+                name="stashDetails.quantity"
                 id="quantity"
-                label="Quantity"
-                error={quantityError}
+                label={`Quantity (${UNIT_SUFFIX[unit]})`}
                 hint={unit === 'grams' ? 'In grams' : 'How many you have'}
               >
-                <div className="relative">
-                  <Input
-                    id="quantity"
-                    type="number"
-                    inputMode="decimal"
-                    min={STASH_QUANTITY_MIN}
-                    step={stashQuantityStep(productType)}
-                    value={quantity}
-                    onChange={(e) => setQuantity(e.target.value)}
-                    className="pr-16"
-                    aria-invalid={Boolean(quantityError)}
-                    aria-describedby={quantityError ? 'quantity-error' : undefined}
-                  />
-                  <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
-                    {UNIT_SUFFIX[unit]}
-                  </span>
-                </div>
-              </Field>
+                <Input
+                  {...register('stashDetails.quantity')}
+                  type="number"
+                  inputMode="decimal"
+                  min={STASH_QUANTITY_MIN}
+                  step={stashQuantityStep(productType)}
+                />
+              </FormField>
               <fieldset>
                 <legend className="mb-1.5 text-sm font-medium">Current amount</legend>
-                <RadioGroup.Root
-                  value={currentAmount}
-                  onValueChange={(v) => setCurrentAmount(v as AmountLevel)}
-                  className="grid grid-cols-4 gap-1 rounded-xl bg-card p-1"
-                  aria-label="Current amount"
-                >
-                  {AMOUNT_LEVELS.map((level) => (
-                    <RadioGroup.Item
-                      key={level}
-                      value={level}
-                      className="min-h-11 rounded-lg text-sm font-medium text-muted-foreground transition data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground"
+                <Controller
+                  control={control}
+                  name="stashDetails.currentAmount"
+                  render={({ field }) => (
+                    <RadioGroup.Root
+                      value={field.value}
+                      onValueChange={(v) => field.onChange(v as AmountLevel)}
+                      className="grid grid-cols-4 gap-1 rounded-xl bg-card p-1"
+                      aria-label="Current amount"
                     >
-                      {label(level)}
-                    </RadioGroup.Item>
-                  ))}
-                </RadioGroup.Root>
+                      {AMOUNT_LEVELS.map((level) => (
+                        <RadioGroup.Item
+                          key={level}
+                          value={level}
+                          className="min-h-11 rounded-lg text-sm font-medium text-muted-foreground transition data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground"
+                        >
+                          {label(level)}
+                        </RadioGroup.Item>
+                      ))}
+                    </RadioGroup.Root>
+                  )}
+                />
               </fieldset>
             </div>
           ) : null}
         </FormSection>
 
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" size="lg" onClick={() => navigate('/')}>
+          <Button variant="outline" size="lg" onClick={leave}>
             Cancel
           </Button>
           <Button type="submit" size="lg" disabled={save.isPending}>
@@ -365,4 +571,30 @@ export default function NewEntryPage() {
       </form>
     </div>
   );
+}
+
+/** The first message anywhere in a (nested) error tree. */
+function firstMessage(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const own = (node as { message?: unknown }).message;
+  if (typeof own === 'string' && own) return own;
+  for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
+    if (key !== 'ref' && child && typeof child === 'object') {
+      const found = firstMessage(child);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Strain names the user has written before (journal and stash), for the name box's suggestions. */
+function useStrainNames(): string[] {
+  const entries = useQuery(entryQueries.list());
+  const stash = useQuery(stashQueries.items());
+  return useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const e of entries.data ?? []) seen.set(e.strainName.toLowerCase(), e.strainName);
+    for (const s of stash.data ?? []) seen.set(s.strainName.toLowerCase(), s.strainName);
+    return [...seen.values()].sort((a, b) => a.localeCompare(b)).slice(0, 200);
+  }, [entries.data, stash.data]);
 }

@@ -95,7 +95,7 @@ function EntryDetail({ entry }: { entry: Entry }) {
           </h1>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
             <CalendarDays className="size-4" aria-hidden="true" />
-            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            <time dateTime={entry.consumedAt}>{formatDateTime(entry.consumedAt)}</time>
           </p>
           <div className="mt-4 flex flex-wrap items-end gap-x-4 gap-y-2">
             <p className="flex items-baseline gap-1">

@@ -21,10 +21,10 @@ export function StrainRatings({ entry }: { entry: Pick<Entry, 'id' | 'strainName
     const name = entry.strainName.trim().toLowerCase();
     return (list.data ?? [])
       .filter((e) => e.strainName.trim().toLowerCase() === name)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .sort((a, b) => a.consumedAt.localeCompare(b.consumedAt))
       .map((e) => ({
-        date: e.createdAt,
-        label: short.format(new Date(e.createdAt)),
+        date: e.consumedAt,
+        label: short.format(new Date(e.consumedAt)),
         rating: e.overallRating,
       }));
   }, [list.data, entry.strainName]);

@@ -9,7 +9,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * A year of journaling days, one square a day, coloured by the strain type logged most that day. The
  * picture has a text alternative (days logged, longest run); the newest weeks are in view on a phone.
  */
-export function YearGrid({ entries }: { entries: ReadonlyArray<{ createdAt: string; strainType: string }> }) {
+export function YearGrid({
+  entries,
+}: {
+  entries: ReadonlyArray<{ consumedAt: string; strainType: string }>;
+}) {
   const columns = useMemo(() => yearGrid(entries, new Date()), [entries]);
   const summary = useMemo(() => gridSummary(columns), [columns]);
   const scroller = useRef<HTMLElement>(null);

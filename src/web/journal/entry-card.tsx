@@ -25,7 +25,7 @@ export const EntryCard = memo(function EntryCard({ entry, className }: { entry: 
           <h3 className="truncate text-base font-semibold leading-snug">{entry.strainName}</h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
             <StrainBadge type={entry.strainType} />
-            <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+            <time dateTime={entry.consumedAt}>{formatDate(entry.consumedAt)}</time>
           </div>
         </div>
         <p className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">

@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { EFFECTS, label, METHODS, STRAIN_TYPES } from '../../shared/constants';
+import { SYMPTOMS, symptomLabel } from '../../shared/sessions';
 import { Button } from '../ui/button';
 import { Chip } from '../ui/chip';
 import { EffectIcon } from '../ui/effect-icon';
@@ -10,7 +11,7 @@ import type { JournalFilters } from './filter';
 
 /** Changes the filters from their current value (so a group needs only its own slice to render). */
 export type FilterUpdate = (change: (current: JournalFilters) => JournalFilters) => void;
-type ListKey = 'types' | 'methods' | 'effects';
+type ListKey = 'types' | 'methods' | 'effects' | 'symptoms';
 
 const toggle = (list: string[], value: string, on: boolean) =>
   on ? [...list, value] : list.filter((v) => v !== value);
@@ -53,7 +54,7 @@ const ChipGroup = memo(function ChipGroup({
             ) : undefined
           }
         >
-          {label(v)}
+          {field === 'symptoms' ? symptomLabel(v) : label(v)}
         </Chip>
       ))}
     </Group>
@@ -77,7 +78,7 @@ const MinRating = memo(function MinRating({ value, onUpdate }: { value: number; 
   );
 });
 
-/** The journal's filter panel: strain type, method, minimum rating and effects, and "Reset All". */
+/** The journal's filter panel: strain type, method, minimum rating, effects, symptoms, and "Reset All". */
 export const FilterPanel = memo(function FilterPanel({
   id,
   filters,
@@ -115,6 +116,13 @@ export const FilterPanel = memo(function FilterPanel({
         field="effects"
         values={EFFECTS}
         selected={filters.effects}
+        onUpdate={onUpdate}
+      />
+      <ChipGroup
+        title="Taken for"
+        field="symptoms"
+        values={SYMPTOMS}
+        selected={filters.symptoms}
         onUpdate={onUpdate}
       />
       <div className="flex justify-end border-t border-border pt-4">

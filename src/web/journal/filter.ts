@@ -1,5 +1,6 @@
 import type { Entry } from '../../shared/entries';
 import { productTypeLabel } from '../../shared/entry-rules';
+import { symptomLabel } from '../../shared/sessions';
 
 export const JOURNAL_SORTS = ['recent', 'oldest', 'highest', 'alphabetical'] as const;
 export type JournalSort = (typeof JOURNAL_SORTS)[number];
@@ -17,6 +18,8 @@ export interface JournalFilters {
   minRating: number;
   /** An entry must carry every selected effect. */
   effects: string[];
+  /** An entry must have been taken for one of the selected symptoms. */
+  symptoms: string[];
   /** Days as YYYY-MM-DD. The state exists, the screen has no control for it (as in the spec). */
   dateRange: { from: string | null; to: string | null };
 }
@@ -26,6 +29,7 @@ export const NO_FILTERS: JournalFilters = {
   methods: [],
   minRating: 0,
   effects: [],
+  symptoms: [],
   dateRange: { from: null, to: null },
 };
 
@@ -35,6 +39,7 @@ export function activeFilterCount(f: JournalFilters): number {
     f.types.length +
     f.methods.length +
     f.effects.length +
+    f.symptoms.length +
     (f.minRating > 0 ? 1 : 0) +
     (f.dateRange.from || f.dateRange.to ? 1 : 0)
   );
@@ -42,7 +47,7 @@ export function activeFilterCount(f: JournalFilters): number {
 
 /**
  * What a search looks through, lower-cased once per entry: strain name, type, method, effects and notes
- * (and the product type, so "vape" finds cartridges).
+ * (and the product type, so "vape" finds cartridges), the session's symptoms, brand, source and terpenes.
  */
 export function searchText(e: Entry): string {
   return [
@@ -52,6 +57,10 @@ export function searchText(e: Entry): string {
     e.effects.join(' '),
     e.notes ?? '',
     productTypeLabel(e.productType),
+    e.outcomes.map((o) => symptomLabel(o.symptom)).join(' '),
+    e.brand ?? '',
+    e.source ?? '',
+    e.terpenes.join(' '),
   ]
     .join('\n')
     .toLowerCase();
@@ -68,9 +77,9 @@ export function indexEntries(entries: readonly Entry[]): Indexed[] {
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 const byNewest = (a: Indexed, b: Indexed) =>
-  a.entry.createdAt < b.entry.createdAt
+  a.entry.consumedAt < b.entry.consumedAt
     ? 1
-    : a.entry.createdAt > b.entry.createdAt
+    : a.entry.consumedAt > b.entry.consumedAt
       ? -1
       : b.entry.id - a.entry.id;
 
@@ -100,9 +109,10 @@ export function filterIndexed(list: readonly Indexed[], search: string, f: Journ
     if (methods && !methods.has(e.method)) continue;
     if (e.overallRating < f.minRating) continue;
     if (f.effects.length && !f.effects.every((x) => e.effects.includes(x))) continue;
+    if (f.symptoms.length && !e.outcomes.some((o) => f.symptoms.includes(o.symptom))) continue;
     // Days compare as YYYY-MM-DD, both ends included.
-    if (from && e.createdAt.slice(0, 10) < from) continue;
-    if (to && e.createdAt.slice(0, 10) > to) continue;
+    if (from && e.consumedAt.slice(0, 10) < from) continue;
+    if (to && e.consumedAt.slice(0, 10) > to) continue;
     if (q && !text.includes(q)) continue;
     out.push(e);
   }

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import {
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { z } from 'zod';
 
 /** react-hook-form driven by a shared zod schema: the client checks with the server's rules and messages. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
@@ -8,6 +14,27 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+}
+
+/**
+ * The same, for a form whose controls hold values in their own shape (text in number boxes, fields that
+ * apply only to some choices): `toInput` turns the form's values into the request body, which the shared
+ * schema then checks. Keep the form's field names the API's, so an error lands on the field it names.
+ */
+export function useZodFormOf<V extends FieldValues, S extends z.ZodType>(
+  schema: S,
+  toInput: (values: V) => unknown,
+  options: Omit<UseFormProps<V, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<V, unknown, z.output<S>> {
+  const prepared = z.preprocess((v) => toInput(v as V), schema) as unknown as z.ZodType<
+    FieldValues,
+    FieldValues
+  >;
+  const resolver = zodResolver(prepared);
+  return useForm<V, unknown, z.output<S>>({
+    ...options,
+    resolver: resolver as unknown as Resolver<V, unknown, z.output<S>>,
+  });
 }
 
 export { applyApiError } from './form-errors';

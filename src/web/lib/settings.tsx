@@ -14,6 +14,7 @@ import { DEFAULT_SETTINGS, type UserSettings, withDefaults } from '../../shared/
 import { toast } from '../ui/toast';
 import { getJson, sendJson } from './api';
 import { useAuth } from './auth';
+import { currencyQuery, sendBrowserCurrencyOnce } from './currency';
 import { applyDisplay } from './display';
 import { KEYS, storage } from './storage';
 import { sendBrowserTimeZoneOnce, timeZoneQuery } from './time-zone';
@@ -61,11 +62,14 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
 
   useLayoutEffect(() => applyDisplay(settings.display), [settings.display]);
 
-  // The account's time zone starts as the browser's (sent once; changed later in Settings).
+  // The account's time zone and currency start as the browser's (sent once; changed later in Settings).
   useEffect(() => {
     if (!authenticated || !userId) return;
     sendBrowserTimeZoneOnce(userId)
       .then((setting) => setting && queryClient.invalidateQueries({ queryKey: timeZoneQuery.queryKey }))
+      .catch(() => {});
+    sendBrowserCurrencyOnce(userId)
+      .then((setting) => setting && queryClient.invalidateQueries({ queryKey: currencyQuery.queryKey }))
       .catch(() => {});
   }, [authenticated, userId, queryClient]);
 

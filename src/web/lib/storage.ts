@@ -11,6 +11,12 @@ export const KEYS = {
   announcedAchievements: `${STORAGE_PREFIX}:announcedAchievements`,
   /** Per account: the browser's time zone was offered to the server once. */
   timeZoneSent: (userId: number) => `${STORAGE_PREFIX}:timeZoneSent:${userId}`,
+  /** Per account: the browser's currency was offered to the server once. */
+  currencySent: (userId: number) => `${STORAGE_PREFIX}:currencySent:${userId}`,
+  /** Per account: the New Entry form's unsaved values, kept while typing. */
+  entryDraft: (userId: number) => `${STORAGE_PREFIX}:entryDraft:${userId}`,
+  /** Per account: the product, method and dose of the last entry saved, offered on the next one. */
+  lastSession: (userId: number) => `${STORAGE_PREFIX}:lastSession:${userId}`,
 } as const;
 
 export const storage = {

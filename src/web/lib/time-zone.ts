@@ -1,6 +1,7 @@
 import type { TimeZoneSetting } from '../../shared/time-zone';
 import { getJson, sendJson } from './api';
-import { KEYS, storage } from './storage';
+import { offerOnce } from './send-once';
+import { KEYS } from './storage';
 
 export const timeZoneQuery = {
   queryKey: ['/api/user/time-zone'],
@@ -23,11 +24,5 @@ export const chooseTimeZone = (timeZone: string) =>
  * Sends the browser's zone once per account, when the account has none chosen yet: after that, the zone
  * is a setting the user changes in Settings (the server decides every day by it, never by a header).
  */
-export async function sendBrowserTimeZoneOnce(userId: number): Promise<TimeZoneSetting | null> {
-  const key = KEYS.timeZoneSent(userId);
-  if (storage.get(key) === 'true') return null;
-  let setting = await timeZoneQuery.queryFn();
-  if (!setting.chosen) setting = await chooseTimeZone(browserTimeZone());
-  storage.set(key, 'true');
-  return setting;
-}
+export const sendBrowserTimeZoneOnce = (userId: number) =>
+  offerOnce(KEYS.timeZoneSent(userId), timeZoneQuery.queryFn, () => chooseTimeZone(browserTimeZone()));

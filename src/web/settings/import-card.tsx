@@ -73,7 +73,7 @@ export default function ImportCard() {
 
   const preview = useMemo(() => {
     if (parsed?.kind !== 'csv') return [];
-    return parsed.rows.slice(0, 5).map((row) => rowToEntry(row, mapping));
+    return parsed.rows.slice(0, 5).map((row) => rowToEntry(row, mapping, parsed.headers));
   }, [parsed, mapping]);
 
   async function submit() {
@@ -85,7 +85,7 @@ export default function ImportCard() {
       const body =
         parsed.kind === 'json'
           ? parsed.body
-          : { entries: parsed.rows.map((row) => rowToEntry(row, mapping)) };
+          : { entries: parsed.rows.map((row) => rowToEntry(row, mapping, parsed.headers)) };
       const result = await sendJson<ImportReport>('POST', '/api/user/import', body);
       setReport(result);
       setParsed(null);

@@ -1,5 +1,9 @@
 import { cloneElement, type ReactElement, useId } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, FormState } from 'react-hook-form';
+
+/** What a field needs of its form: the errors (any form, whatever its submitted shape). */
+type FormErrorsOf<T extends FieldValues> = { formState: Pick<FormState<T>, 'errors'> };
+
 import { FieldError, Label } from './field';
 
 interface ControlProps {
@@ -24,7 +28,7 @@ export function FormField<T extends FieldValues>({
   className,
   children,
 }: {
-  form?: UseFormReturn<T>;
+  form?: FormErrorsOf<T>;
   name?: FieldPath<T>;
   label: string;
   hint?: string;
@@ -54,7 +58,7 @@ export function FormField<T extends FieldValues>({
 }
 
 function fieldErrorMessage<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: FormErrorsOf<T>,
   name: FieldPath<T>,
 ): string | undefined {
   let node: unknown = form.formState.errors;
