@@ -25,6 +25,7 @@ const SettingsPage = lazy(() => import('./settings/settings-page'));
 const ManagerPage = lazy(() => import('./manager/manager-page'));
 const AdminPage = lazy(() => import('./admin/admin-page'));
 const ReportPage = lazy(() => import('./report/report-page'));
+const WhatHelpsPage = lazy(() => import('./sessions/what-helps'));
 const SharedReportPage = lazy(() => import('./shared-report/shared-report-page'));
 const NotFoundPage = lazy(() => import('./not-found/not-found-page'));
 
@@ -67,6 +68,7 @@ const ROUTES: Array<[string, GuardKind, ComponentType]> = [
   ['/stash', 'user', StashPage],
   ['/wishlist', 'user', WishlistPage],
   ['/report', 'user', ReportPage],
+  ['/what-helps', 'user', WhatHelpsPage],
   ['/settings', 'any', SettingsPage],
   ['/manager', 'manager', ManagerPage],
   ['/manager/entries', 'manager', ManagerPage],

@@ -2,28 +2,28 @@ import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { storage } from '../lib/storage';
 
-/** A JSON value kept in local storage, or null when absent or unreadable. */
-export function readStored<T>(key: string): T | null {
-  const raw = storage.get(key);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Keeps a form's values in local storage while the user types (a moment after the last change), so a
- * reload, a closed tab or a dead battery loses nothing. `clear` forgets it (saved, or started over).
+ * reload, a closed tab or a dead battery loses nothing. `clear` forgets it (saved, or started over); a
+ * form back at its blank values keeps nothing.
  */
-export function useFormDraft<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, key: string) {
+export function useFormDraft<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, unknown>,
+  key: string,
+  /** The form's untouched values: nothing to keep while the form still holds them. */
+  blank: V,
+) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cleared = useRef(false);
   const pending = useRef<unknown>(null);
   useEffect(() => {
+    const empty = JSON.stringify(blank);
     const write = () => {
-      if (!cleared.current && pending.current) storage.set(key, JSON.stringify(pending.current));
+      if (!cleared.current && pending.current) {
+        const text = JSON.stringify(pending.current);
+        if (text === empty) storage.remove(key);
+        else storage.set(key, text);
+      }
       pending.current = null;
     };
     const subscription = form.watch((values) => {
@@ -37,7 +37,7 @@ export function useFormDraft<V extends FieldValues>(form: UseFormReturn<V, unkno
       clearTimeout(timer.current);
       write(); // leaving the screen keeps the last keystrokes too
     };
-  }, [form, key]);
+  }, [form, key, blank]);
   return {
     clear() {
       cleared.current = true;

@@ -45,7 +45,7 @@ import { PageHeader } from '../ui/page';
 import { RatingSlider } from '../ui/rating-slider';
 import { STRAIN_DOT } from '../ui/strain-badge';
 import { toast } from '../ui/toast';
-import { readStored, useFormDraft } from './draft';
+import { useFormDraft } from './draft';
 import { EffectPicker, FormSection } from './form-parts';
 import { Disclosure, SymptomPicker, TerpenePicker, WhenField } from './session-fields';
 
@@ -170,12 +170,12 @@ export default function NewEntryPage() {
   const draftKey = KEYS.entryDraft(userId);
   const lastKey = KEYS.lastSession(userId);
   // A draft left on this device comes back as it was; otherwise the last product, method and dose.
-  const [restored] = useState(() => readStored<NewEntryValues>(draftKey));
-  const [initial] = useState(() => defaultValues(readStored<LastSession>(lastKey)));
+  const [restored] = useState(() => storage.json<NewEntryValues>(draftKey));
+  const [initial] = useState(() => defaultValues(storage.json<LastSession>(lastKey)));
   const form = useZodFormOf(entryCreateInput, toEntryInput, {
     defaultValues: restored ? { ...initial, ...restored } : initial,
   });
-  const draft = useFormDraft(form, draftKey);
+  const draft = useFormDraft(form, draftKey, initial);
   const [draftShown, setDraftShown] = useState(Boolean(restored));
   const methodChosen = useRef(Boolean(restored));
   const [labelsOpen, setLabelsOpen] = useState(false);

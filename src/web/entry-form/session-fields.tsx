@@ -9,7 +9,7 @@ import {
   symptomLabel,
   TERPENES,
   type Terpene,
-} from '../../shared/sessions';
+} from '../../shared/session-rules';
 import { cn } from '../lib/cn';
 import { Chip } from '../ui/chip';
 import { FieldError, Input } from '../ui/field';

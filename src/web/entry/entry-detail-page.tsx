@@ -28,6 +28,7 @@ import {
 import { formatDateTime } from '../journal/format';
 import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
+import { SessionCard } from '../sessions/session-card';
 import { EntryStashButtons, PersonalInventoryCard } from '../stash/entry-inventory';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
@@ -110,6 +111,8 @@ function EntryDetail({ entry }: { entry: Entry }) {
           <Fact icon={<Scale aria-hidden="true" />} label="Dosage" value={entry.dosage} />
         </CardContent>
       </Card>
+
+      <SessionCard entry={entry} />
 
       <Card>
         <CardHeader>

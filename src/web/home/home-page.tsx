@@ -4,12 +4,15 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../shared/constants';
 import { journalInsights } from '../../shared/insights';
+import { followUpDue } from '../../shared/session-rules';
 import { YearGrid } from '../insights/year-grid';
 import { entryQueries } from '../journal/api';
 import { EntryCard } from '../journal/entry-card';
 import { entriesWord } from '../journal/format';
 import { AchievementsButton } from '../progress/achievements-dialog';
 import { StreakBadge } from '../progress/streak-badge';
+import { FollowUpCard } from '../sessions/follow-up';
+import { WhatHelpsCard } from '../sessions/what-helps';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { EffectIcon } from '../ui/effect-icon';
@@ -29,6 +32,8 @@ export default function HomePage() {
   const insights = useMemo(() => journalInsights(entries.data ?? []), [entries.data]);
   // The list arrives newest first; "recent" is by creation time.
   const recent = list.slice(0, RECENT_COUNT);
+  // Sessions waiting for "How do you feel now?" (from their onset, for a day).
+  const due = useMemo(() => (entries.data ?? []).filter((e) => followUpDue(e, Date.now())), [entries.data]);
 
   return (
     <div className="space-y-6">
@@ -56,6 +61,7 @@ export default function HomePage() {
         />
       ) : (
         <>
+          <FollowUpCard due={due} />
           {count > 0 ? (
             <div className="space-y-3">
               {/* The row keeps its height while the streak loads, so nothing below moves when it arrives. */}
@@ -140,6 +146,7 @@ export default function HomePage() {
 
             <InsightsCard insights={insights} />
           </div>
+          {count > 0 ? <WhatHelpsCard /> : null}
           {count > 0 ? (
             <Card>
               <CardHeader>

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { EFFECTS, label, METHODS, STRAIN_TYPES } from '../../shared/constants';
-import { SYMPTOMS, symptomLabel } from '../../shared/sessions';
+import { SYMPTOMS, symptomLabel } from '../../shared/session-rules';
 import { Button } from '../ui/button';
 import { Chip } from '../ui/chip';
 import { EffectIcon } from '../ui/effect-icon';

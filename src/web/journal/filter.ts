@@ -1,6 +1,6 @@
 import type { Entry } from '../../shared/entries';
 import { productTypeLabel } from '../../shared/entry-rules';
-import { symptomLabel } from '../../shared/sessions';
+import { symptomLabel } from '../../shared/session-rules';
 
 export const JOURNAL_SORTS = ['recent', 'oldest', 'highest', 'alphabetical'] as const;
 export type JournalSort = (typeof JOURNAL_SORTS)[number];

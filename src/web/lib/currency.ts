@@ -1,4 +1,4 @@
-import { type CurrencySetting, DEFAULT_CURRENCY, isCurrency } from '../../shared/sessions';
+import { type CurrencySetting, DEFAULT_CURRENCY, isCurrency } from '../../shared/session-rules';
 import { getJson, sendJson } from './api';
 import { offerOnce } from './send-once';
 import { KEYS } from './storage';

@@ -17,6 +17,8 @@ export const KEYS = {
   entryDraft: (userId: number) => `${STORAGE_PREFIX}:entryDraft:${userId}`,
   /** Per account: the product, method and dose of the last entry saved, offered on the next one. */
   lastSession: (userId: number) => `${STORAGE_PREFIX}:lastSession:${userId}`,
+  /** Per account: entries whose follow-up notification was shown. */
+  followUpsNotified: (userId: number) => `${STORAGE_PREFIX}:followUpsNotified:${userId}`,
 } as const;
 
 export const storage = {
@@ -32,6 +34,16 @@ export const storage = {
       localStorage.setItem(key, value);
     } catch {
       // Storage full or blocked: the app still works for this visit.
+    }
+  },
+  /** A JSON value, or null when absent or unreadable. */
+  json<T>(key: string): T | null {
+    const raw = storage.get(key);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
     }
   },
   remove(key: string) {

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { KEYS, storage } from '../lib/storage';
+import { FollowUpReminders } from '../sessions/reminders';
 import { BottomBar } from './bottom-bar';
 import { TopBar } from './top-bar';
 
@@ -38,6 +39,7 @@ export function Layout({
         {children}
       </main>
       {userBars ? <BottomBar variant="user" /> : managerBar ? <BottomBar variant="manager" /> : null}
+      {userBars ? <FollowUpReminders /> : null}
       {role === 'user' && showOnboarding ? (
         <Suspense fallback={null}>
           <Onboarding onComplete={() => setShowOnboarding(false)} />

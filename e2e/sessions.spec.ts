@@ -1,0 +1,172 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  type Account,
+  createAccount,
+  expect,
+  expectAccessible,
+  expectToast,
+  signInAs,
+  test,
+} from './fixtures';
+
+/** Moves a slider by keyboard, as a user without a mouse would, until it shows `value`. */
+async function setSlider(slider: Locator, value: number) {
+  await slider.focus();
+  const now = Number(await slider.getAttribute('aria-valuenow'));
+  const key = value > now ? 'ArrowRight' : 'ArrowLeft';
+  for (let i = 0; i < Math.abs(value - now); i++) await slider.press(key);
+  await expect(slider).toHaveAttribute('aria-valuenow', String(value));
+}
+
+async function apiEntries(page: Page, user: Account) {
+  const res = await page.request.get('/api/entries', { headers: { 'x-user-id': String(user.id) } });
+  return (await res.json()) as Array<Record<string, unknown> & { id: number; strainName: string }>;
+}
+
+test.describe('sessions', () => {
+  test('log a session with two symptoms, follow it up later, and see what helps change', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const user = await createAccount(request);
+    await signInAs(page, user);
+
+    // Log: why (two symptoms, rated now), label details, and the rest of the entry.
+    await page.goto('/new');
+    await page.getByLabel('Strain name').fill('Northern Lights');
+    await page.getByRole('button', { name: 'Anxiety', exact: true }).click();
+    await page.getByRole('button', { name: 'Insomnia', exact: true }).click();
+    await setSlider(page.getByRole('slider', { name: 'Insomnia now' }), 8);
+    await setSlider(page.getByRole('slider', { name: 'Anxiety now' }), 6);
+    await page.getByLabel('Consumption method').selectOption('vaporizer');
+    await page.getByLabel('Dosage').fill('2 puffs');
+    await page.getByRole('button', { name: /Label details/ }).click();
+    await page.getByLabel('Onset (minutes)').fill('0');
+    await page.getByLabel('THC %').fill('21.5');
+    await page.getByRole('button', { name: 'Myrcene' }).click();
+    await page.getByLabel('Brand').fill('Good Farms');
+    await expectAccessible(page, 'new entry with a session');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await expectToast(page, 'Entry saved');
+    await expect(page).toHaveURL(/\/$/);
+
+    const [saved] = await apiEntries(page, user);
+    expect(saved).toMatchObject({
+      strainName: 'Northern Lights',
+      method: 'vaporizer',
+      outcomes: [
+        { symptom: 'anxiety', before: 6, after: null },
+        { symptom: 'insomnia', before: 8, after: null },
+      ],
+      onsetMinutes: 0,
+      thcPercent: 21.5,
+      terpenes: ['myrcene'],
+      brand: 'Good Farms',
+    });
+
+    // Home asks how it went; nothing to show in "What helps" yet.
+    const followUp = page.getByRole('form', { name: 'How do you feel now after Northern Lights?' });
+    await expect(page.getByRole('heading', { name: 'How do you feel now?' })).toBeVisible();
+    const whatHelps = page
+      .getByRole('heading', { name: 'What helps' })
+      .locator('xpath=ancestor::*[contains(@class,"rounded-card")][1]');
+    await expect(whatHelps).toContainText('Log a session with what you take it for');
+    await setSlider(followUp.getByRole('slider', { name: 'Insomnia now (was 8)' }), 2);
+    await setSlider(followUp.getByRole('slider', { name: 'Anxiety now (was 6)' }), 3);
+    await expectAccessible(page, 'home with a follow-up');
+    await followUp.getByRole('button', { name: 'Save how I feel' }).click();
+    await expectToast(page, 'Follow-up saved');
+    await expect(page.getByRole('heading', { name: 'How do you feel now?' })).toHaveCount(0);
+
+    // The insight now counts the session: insomnia 6 points lower.
+    await expect(whatHelps.getByRole('heading', { name: 'Insomnia' })).toBeVisible();
+    await expect(whatHelps).toContainText('6 points lower on average · 1 session');
+
+    // A second session of the same strain and method, followed up through its own screen.
+    await page.goto('/new');
+    await expect(page.getByLabel('Dosage')).toHaveValue('2 puffs'); // the last dose, remembered
+    await expect(page.getByLabel('Consumption method')).toHaveValue('vaporizer');
+    await page.getByLabel('Strain name').fill('Northern Lights');
+    await page.getByRole('button', { name: 'Insomnia', exact: true }).click();
+    await setSlider(page.getByRole('slider', { name: 'Insomnia now' }), 9);
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await expectToast(page, 'Entry saved');
+    const second = (await apiEntries(page, user)).find((e) => (e.outcomes as unknown[]).length === 1)!;
+    await page.goto(`/entry/${second.id}`);
+    await expect(page.getByRole('heading', { name: 'Northern Lights', level: 1 })).toBeVisible();
+    const own = page.getByRole('form', { name: 'How do you feel now after Northern Lights?' });
+    await setSlider(own.getByRole('slider', { name: 'Insomnia now (was 9)' }), 1);
+    await own.getByRole('button', { name: 'Save how I feel' }).click();
+    await expectToast(page, 'Follow-up saved');
+    await expect(page.getByRole('list', { name: 'Symptoms before and after' })).toContainText('9 → 1');
+
+    // Two sessions: the combination is ranked, on Home and on its own screen.
+    await page.goto('/what-helps');
+    await expect(page.getByRole('heading', { name: 'What helps', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Insomnia' })).toBeVisible();
+    await expect(page.getByText('7 points lower on average · 2 sessions')).toBeVisible();
+    const best = page.getByRole('list', { name: 'What helps your insomnia most' });
+    await expect(best.getByRole('listitem')).toHaveCount(1);
+    await expect(best).toContainText('Northern Lights · Flower · Vaporizer');
+    await expect(best).toContainText('−7 (2 sessions)');
+    await expectAccessible(page, 'what helps');
+
+    // The first entry's detail shows the change, onset and label data.
+    await page.goto(`/entry/${saved.id}`);
+    const symptoms = page.getByRole('list', { name: 'Symptoms before and after' });
+    await expect(symptoms).toContainText('Insomnia8 → 26 lower');
+    await expect(symptoms).toContainText('Anxiety6 → 33 lower');
+    await expect(page.getByText('Good Farms')).toBeVisible();
+    await expect(page.getByText('21.5%')).toBeVisible();
+
+    // The journal finds sessions by brand and by symptom.
+    await page.goto('/journal');
+    await page.getByLabel('Search entries').fill('good farms');
+    await expect(page.getByTestId('journal-count')).toHaveText('1 entry');
+    await page.getByLabel('Search entries').fill('');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('group', { name: 'Taken for' }).getByRole('button', { name: 'Anxiety' }).click();
+    await expect(page.getByTestId('journal-count')).toHaveText('1 entry');
+  });
+
+  test('a draft survives a reload until saved or started over; a time in the future is refused', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/new');
+    await page.getByLabel('Strain name').fill('Gelato');
+    await page.getByRole('button', { name: 'Stress', exact: true }).click();
+    await page.getByLabel('Notes').fill('Half written');
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.includes('entryDraft'))))
+      .toBe(true);
+    await page.reload();
+    await expect(page.getByText('We kept the entry you had not saved yet.')).toBeVisible();
+    await expect(page.getByLabel('Strain name')).toHaveValue('Gelato');
+    await expect(page.getByLabel('Notes')).toHaveValue('Half written');
+    await expect(page.getByRole('slider', { name: 'Stress now' })).toBeVisible();
+
+    // A time of use later than now is refused on the field, before anything is sent.
+    await page.getByRole('button', { name: 'Earlier…' }).click();
+    const when = page.getByLabel('Date and time of use');
+    const tomorrow = await page.evaluate(() => {
+      const d = new Date(Date.now() + 86_400_000);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    });
+    await when.fill(tomorrow);
+    await page.getByLabel('Dosage').fill('0.3 g');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await expect(page.getByText('Time of use cannot be in the future')).toBeVisible();
+    expect(await apiEntries(page, user)).toHaveLength(0);
+
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(page.getByLabel('Strain name')).toHaveValue('');
+    await page.reload();
+    await expect(page.getByText('We kept the entry you had not saved yet.')).toHaveCount(0);
+    await expect(page.getByLabel('Strain name')).toHaveValue('');
+  });
+});

@@ -1,0 +1,163 @@
+/** Sessions' rules without zod (screens that only show data load this, not the schemas). */
+/**
+ * A session: when an entry was taken, why (symptoms rated 0–10 before and after), how fast it came on and
+ * how long it lasted, and what the label said. Every field is optional, so entries written without them
+ * (and the specification's own calls) keep working.
+ */
+export const SYMPTOMS = [
+  'anxiety',
+  'stress',
+  'pain',
+  'insomnia',
+  'nausea',
+  'low_appetite',
+  'headache',
+  'depression',
+  'fatigue',
+  'muscle_tension',
+  'inflammation',
+  'poor_focus',
+] as const;
+export type Symptom = (typeof SYMPTOMS)[number];
+
+export const SYMPTOM_LABELS: Record<Symptom, string> = {
+  anxiety: 'Anxiety',
+  stress: 'Stress',
+  pain: 'Pain',
+  insomnia: 'Insomnia',
+  nausea: 'Nausea',
+  low_appetite: 'Low appetite',
+  headache: 'Headache',
+  depression: 'Depression',
+  fatigue: 'Fatigue',
+  muscle_tension: 'Muscle tension',
+  inflammation: 'Inflammation',
+  poor_focus: 'Poor focus',
+};
+
+export const symptomLabel = (s: string) => SYMPTOM_LABELS[s as Symptom] ?? s;
+
+export const TERPENES = [
+  'myrcene',
+  'limonene',
+  'caryophyllene',
+  'pinene',
+  'linalool',
+  'humulene',
+  'terpinolene',
+  'ocimene',
+  'bisabolol',
+  'nerolidol',
+] as const;
+export type Terpene = (typeof TERPENES)[number];
+
+export const SYMPTOM_LEVEL_MAX = 10;
+export const ONSET_MAX_MINUTES = 720;
+export const DURATION_MAX_MINUTES = 1440;
+/** How far ahead of the server's clock a time of use may be (a phone's clock runs a little fast). */
+export const CONSUMED_AT_FUTURE_SLACK_MS = 5 * 60_000;
+export const CONSUMED_AT_EARLIEST = '2000-01-01T00:00:00.000Z';
+/** A follow-up ("How do you feel now?") is asked from the onset time for this long. */
+export const FOLLOW_UP_WINDOW_MS = 24 * 60 * 60_000;
+
+export const SESSION_MESSAGES = {
+  consumedAtFormat: 'Time of use must be a date and time with its offset, like 2026-11-23T21:30:00+01:00',
+  consumedAtFuture: 'Time of use cannot be in the future',
+  consumedAtPast: 'Time of use is too far in the past',
+  symptom: 'Unknown symptom',
+  level: 'Symptom levels are whole numbers from 0 to 10',
+  symptomOnce: 'Each symptom can be listed once',
+  onset: 'Onset must be between 0 and 720 minutes',
+  duration: 'Duration must be between 0 and 1440 minutes',
+  thcPercent: 'THC must be between 0 and 100%',
+  cbdPercent: 'CBD must be between 0 and 100%',
+  thcMg: 'THC must be between 0 and 10000 mg',
+  cbdMg: 'CBD must be between 0 and 10000 mg',
+  terpene: 'Unknown terpene',
+  brand: 'Brand must be at most 100 characters',
+  source: 'Source must be at most 100 characters',
+  price: 'Price must be between 0 and 100000',
+} as const;
+
+/** True when `n` has at most `places` decimals (tolerant of binary fractions such as 0.1 + 0.2). */
+export function hasAtMostDecimals(n: number, places: number): boolean {
+  const scaled = n * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** Relief on one symptom: how much lower it was after than before (0–10 points). */
+export const relief = (o: { before: number; after: number | null }) =>
+  o.after == null ? null : o.before - o.after;
+
+/** When a session's follow-up opens: at its onset (or at once without one), for `FOLLOW_UP_WINDOW_MS`. */
+export function followUpWindow(entry: { consumedAt: string; onsetMinutes: number | null }) {
+  const opens = Date.parse(entry.consumedAt) + (entry.onsetMinutes ?? 0) * 60_000;
+  return { opens, closes: opens + FOLLOW_UP_WINDOW_MS };
+}
+
+/** True when a session still waits for its "after" levels and its follow-up window is open at `now`. */
+export function followUpDue(
+  entry: {
+    consumedAt: string;
+    onsetMinutes: number | null;
+    outcomes: ReadonlyArray<{ after: number | null }>;
+  },
+  now: number,
+): boolean {
+  if (!entry.outcomes.some((o) => o.after == null)) return false;
+  const { opens, closes } = followUpWindow(entry);
+  return now >= opens && now < closes;
+}
+
+export const RELIEF_BEST_MAX = 5;
+export const RELIEF_BEST_MIN_SESSIONS = 2;
+/** Manager aggregates of symptoms count only groups this large (in distinct people). */
+export const RELIEF_GROUP_MIN_USERS = 5;
+
+/** The future-time rule (needs the clock): a message, or null when the time of use is fine. */
+export function sessionTimeProblem(consumedAt: string | null | undefined, now: Date): string | null {
+  if (!consumedAt) return null;
+  return Date.parse(consumedAt) > now.getTime() + CONSUMED_AT_FUTURE_SLACK_MS
+    ? SESSION_MESSAGES.consumedAtFuture
+    : null;
+}
+
+/** The account's currency for prices (ISO 4217). */
+export const CURRENCY_MESSAGE = 'Choose a currency from the list';
+let currencies: ReadonlySet<string> | null = null;
+/** The ISO 4217 codes this runtime knows. */
+export function knownCurrencies(): ReadonlySet<string> {
+  currencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencies;
+}
+export const isCurrency = (code: string) => knownCurrencies().has(code);
+
+export const DEFAULT_CURRENCY = 'USD';
+
+/** One symptom of a session: levels 0–10, `after` null until followed up. */
+export interface Outcome {
+  symptom: string;
+  before: number;
+  after: number | null;
+}
+
+/** An outcome as a form or client sends it (`after` may be left out). */
+export type OutcomeInput = Omit<Outcome, 'after'> & { after?: number | null };
+
+/** `GET /api/insights/relief` (its schema is in sessions.ts). */
+export type ReliefInsight = Array<{
+  symptom: string;
+  sessions: number;
+  averageRelief: number;
+  best: Array<{
+    strainName: string;
+    productType: string;
+    method: string;
+    sessions: number;
+    averageRelief: number;
+  }>;
+}>;
+export interface CurrencySetting {
+  currency: string;
+  chosen: boolean;
+}

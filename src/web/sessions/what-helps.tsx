@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, HeartHandshake } from 'lucide-react';
+import { Link } from 'wouter';
+import { label } from '../../shared/constants';
+import { productTypeLabel } from '../../shared/entry-rules';
+import { type ReliefInsight, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
+import { errorMessage } from '../lib/api';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { EmptyState } from '../ui/empty-state';
+import { PageHeader } from '../ui/page';
+import { Spinner } from '../ui/spinner';
+import { reliefQueries } from './api';
+
+const EMPTY_HINT =
+  'Log a session with what you take it for (under "Why" on a new entry), then say how you feel once it has kicked in. After a few sessions, this shows which strains, methods and products bring you the most relief.';
+
+const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+const sessionsWord = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`;
+
+/** How much relief, as a bar out of the 0–10 scale (its text says the same for everyone). */
+function ReliefBar({ value }: { value: number }) {
+  const width = `${Math.max(0, Math.min(1, value / SYMPTOM_LEVEL_MAX)) * 100}%`;
+  return (
+    <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+      <div className="h-full rounded-full bg-primary" style={{ width }} />
+    </div>
+  );
+}
+
+function SymptomRelief({ item, headingLevel }: { item: ReliefInsight[number]; headingLevel: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <section aria-labelledby={`relief-${item.symptom}`} className="space-y-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <Heading id={`relief-${item.symptom}`} className="font-semibold">
+          {symptomLabel(item.symptom)}
+        </Heading>
+        <p className="text-sm text-muted-foreground">
+          {points(item.averageRelief)} lower on average · {sessionsWord(item.sessions)}
+        </p>
+      </div>
+      <ReliefBar value={item.averageRelief} />
+      {item.best.length > 0 ? (
+        <ol
+          className="space-y-1.5"
+          aria-label={`What helps your ${symptomLabel(item.symptom).toLowerCase()} most`}
+        >
+          {item.best.map((b, i) => (
+            <li
+              key={`${b.strainName}-${b.productType}-${b.method}`}
+              className="flex items-center justify-between gap-3 rounded-xl bg-muted/60 px-3 py-2 text-sm"
+            >
+              <span className="min-w-0">
+                <span className="mr-2 font-semibold tabular-nums text-muted-foreground">{i + 1}.</span>
+                <span className="font-medium break-words">{b.strainName}</span>
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {productTypeLabel(b.productType)} · {label(b.method)}
+                </span>
+              </span>
+              <span className="shrink-0 text-right tabular-nums">
+                −{b.averageRelief} <span className="text-muted-foreground">({sessionsWord(b.sessions)})</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Log the same strain, product and method twice for this symptom to compare what helps.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Home: the symptoms the user logs most, with the combination that helped most. */
+export function WhatHelpsCard() {
+  const relief = useQuery(reliefQueries.mine());
+  const data = relief.data ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <HeartHandshake className="size-4 text-primary" aria-hidden="true" /> What helps
+        </CardTitle>
+        <CardDescription>
+          Relief per symptom: how much lower it was after than before (0 to 10).
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {relief.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading…</p>
+        ) : relief.isError ? (
+          <p className="text-sm text-destructive">{errorMessage(relief.error)}</p>
+        ) : data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{EMPTY_HINT}</p>
+        ) : (
+          <>
+            {data.slice(0, 2).map((item) => (
+              <SymptomRelief
+                key={item.symptom}
+                item={{ ...item, best: item.best.slice(0, 2) }}
+                headingLevel="h3"
+              />
+            ))}
+            <Button asChild variant="ghost" className="-ml-3 text-primary">
+              <Link href="/what-helps">
+                See what helps <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/what-helps`: every symptom the user has rated before and after, with up to five combinations each. */
+export default function WhatHelpsPage() {
+  const relief = useQuery(reliefQueries.mine());
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="What helps"
+        subtitle="From your own sessions: each symptom's level before, minus its level after."
+      />
+      {relief.isPending ? (
+        <Spinner label="Loading what helps..." />
+      ) : relief.isError ? (
+        <EmptyState icon={HeartHandshake} title="Could not load this" hint={errorMessage(relief.error)} />
+      ) : relief.data.length === 0 ? (
+        <EmptyState
+          icon={HeartHandshake}
+          title="Nothing to compare yet"
+          hint={EMPTY_HINT}
+          action={
+            <Button asChild size="lg">
+              <Link href="/new">Log a session</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="space-y-4">
+          {relief.data.map((item) => (
+            <Card key={item.symptom}>
+              <CardContent className="pt-5">
+                <SymptomRelief item={item} headingLevel="h2" />
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
