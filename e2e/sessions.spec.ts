@@ -170,3 +170,45 @@ test.describe('sessions', () => {
     await expect(page.getByLabel('Strain name')).toHaveValue('');
   });
 });
+
+test('managers see relief by symptom once five people have followed up, never a person’s session', async ({
+  page,
+  request,
+}) => {
+  for (let i = 0; i < 5; i++) {
+    const person = await createAccount(request);
+    const login = await request.post('/api/login', {
+      data: { username: person.username, password: person.password },
+    });
+    expect(login.ok()).toBeTruthy();
+    const res = await request.post('/api/entries', {
+      headers: { 'x-user-id': String(person.id) },
+      data: {
+        strainName: 'Harlequin',
+        strainType: 'sativa',
+        method: 'vaporizer',
+        dosage: '1 puff',
+        overallRating: 4,
+        outcomes: [{ symptom: 'headache', before: 7, after: 7 - i }],
+        brand: 'Private Label Co',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const manager = await createAccount(request, 'manager');
+  await signInAs(page, manager);
+  // Figures are kept 30 s per server: ask for fresh ones, as a manager's "refresh" does.
+  const fresh = await page.request.get('/api/manager/relief', {
+    headers: { 'x-user-id': String(manager.id), 'cache-control': 'no-cache' },
+  });
+  expect(fresh.ok()).toBeTruthy();
+  await page.goto('/manager');
+  const panel = page
+    .getByRole('heading', { name: 'Relief by symptom' })
+    .locator('xpath=ancestor::*[contains(@class,"rounded-card")][1]');
+  await expect(panel).toContainText('Headache');
+  await expect(panel).toContainText('5 people');
+  await expect(panel).toContainText('7 → 5');
+  await expectAccessible(page, 'manager analytics with relief');
+  await expect(page.getByText('Private Label Co')).toHaveCount(0);
+});

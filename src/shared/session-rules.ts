@@ -161,3 +161,14 @@ export interface CurrencySetting {
   currency: string;
   chosen: boolean;
 }
+
+/** `GET /api/manager/relief` (its schema is in sessions.ts). */
+export type ManagerRelief = Array<{
+  symptom: string;
+  users: number;
+  sessions: number;
+  averageBefore: number;
+  averageRelief: number;
+  averageOnsetMinutes: number | null;
+  averageDurationMinutes: number | null;
+}>;

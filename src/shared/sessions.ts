@@ -5,6 +5,7 @@ import {
   DURATION_MAX_MINUTES,
   hasAtMostDecimals,
   isCurrency,
+  type ManagerRelief,
   ONSET_MAX_MINUTES,
   type ReliefInsight,
   SESSION_MESSAGES,
@@ -134,7 +135,7 @@ export const managerReliefSchema = z.array(
     averageDurationMinutes: z.number().nullable(),
   }),
 );
-export type ManagerRelief = z.infer<typeof managerReliefSchema>;
+export const managerReliefShapeAgrees: z.ZodType<ManagerRelief> = managerReliefSchema;
 
 export const currencyInput = z.strictObject({
   currency: z

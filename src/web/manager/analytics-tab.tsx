@@ -23,6 +23,7 @@ import { managerQueries } from './api';
 import { EmptyState, ErrorState } from './data-table';
 import { formatDate, formatNumber, oneDecimal, plural } from './format';
 import { AmountBadge, Meter, Panel, Stars } from './parts';
+import { ReliefPanel } from './relief-panel';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 
@@ -140,6 +141,7 @@ export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
         )}
       </Panel>
 
+      <ReliefPanel />
       <TrendPanels />
     </div>
   );

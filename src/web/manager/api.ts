@@ -10,6 +10,7 @@ import type {
   RewardsUsage,
   UserRewardRow,
 } from '../../shared/dashboards';
+import type { ManagerRelief } from '../../shared/session-rules';
 import { getJsonOr, getPage, withQuery } from './paged';
 
 export interface EntryFilters {
@@ -46,6 +47,11 @@ export const managerQueries = {
     queryOptions({
       queryKey: [...managerQueries.all(), 'summary'],
       queryFn: () => getJsonOr<ManagerSummary>('/api/manager/summary', 'Failed to fetch entries'),
+    }),
+  relief: () =>
+    queryOptions({
+      queryKey: [...managerQueries.all(), 'relief'],
+      queryFn: () => getJsonOr<ManagerRelief>('/api/manager/relief', 'Failed to fetch relief by symptom'),
     }),
   trends: (days: DayFilter) =>
     queryOptions({

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { HeartPulse } from 'lucide-react';
+import { RELIEF_GROUP_MIN_USERS, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
+import { managerQueries } from './api';
+import { EmptyState, ErrorState } from './data-table';
+import { plural } from './format';
+import { Meter, Panel } from './parts';
+
+/**
+ * "Relief by symptom": how much lower people rated a symptom after than before, across everybody who
+ * allows data collection; only symptoms rated by at least five people (no group small enough to point at
+ * one person). Levels, onset and duration appear only as these averages.
+ */
+export function ReliefPanel() {
+  const relief = useQuery(managerQueries.relief());
+  return (
+    <Panel
+      title="Relief by symptom"
+      icon={HeartPulse}
+      description={`Average drop on a 0–10 scale, symptoms logged by ${RELIEF_GROUP_MIN_USERS}+ people`}
+    >
+      {relief.isError ? (
+        <ErrorState message={relief.error.message} onRetry={() => relief.refetch()} />
+      ) : !relief.data ? (
+        <div className="h-24 animate-pulse rounded-xl bg-muted/50" />
+      ) : relief.data.length === 0 ? (
+        <EmptyState>Not enough people have followed up a session yet</EmptyState>
+      ) : (
+        <ul className="grid gap-3">
+          {relief.data.map((r) => (
+            <li key={r.symptom}>
+              <Meter
+                label={
+                  <>
+                    <span className="font-medium">{symptomLabel(r.symptom)}</span>{' '}
+                    <span className="text-xs text-muted-foreground">
+                      {plural(r.users, 'person', 'people')}, {plural(r.sessions, 'session')}
+                      {r.averageOnsetMinutes != null ? `, onset ~${r.averageOnsetMinutes} min` : ''}
+                      {r.averageDurationMinutes != null ? `, lasts ~${r.averageDurationMinutes} min` : ''}
+                    </span>
+                  </>
+                }
+                value={`${r.averageBefore} → ${Math.round((r.averageBefore - r.averageRelief) * 10) / 10}`}
+                percent={(Math.max(0, r.averageRelief) / SYMPTOM_LEVEL_MAX) * 100}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
