@@ -130,6 +130,47 @@ test.describe('sessions', () => {
     await expect(page.getByTestId('journal-count')).toHaveText('1 entry');
   });
 
+  test('an edit changes a session: its time, a symptom after, and the label', async ({ page, request }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    const res = await page.request.post('/api/entries', {
+      headers: { 'x-user-id': String(user.id) },
+      data: {
+        strainName: 'Blue Dream',
+        strainType: 'hybrid',
+        method: 'joint',
+        dosage: '0.5 g',
+        overallRating: 4,
+        consumedAt: '2026-01-10T21:00:00Z',
+        outcomes: [{ symptom: 'pain', before: 6 }],
+        price: 12,
+      },
+    });
+    const { id } = await res.json();
+    await page.goto(`/edit/${id}`);
+    await expect(page.getByRole('heading', { name: 'Edit Entry' })).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Pain after' })).toHaveAttribute('aria-valuetext', 'Not rated');
+    await setSlider(page.getByRole('slider', { name: 'Pain after' }), 2);
+    await page.getByRole('button', { name: /Label details/ }).click();
+    await expect(page.getByLabel(/^Price/)).toHaveValue('12');
+    await page.getByLabel('Brand').fill('Coastal Cure');
+    await page.getByLabel('Duration (minutes)').fill('2000');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Duration must be between 0 and 1440 minutes')).toBeVisible();
+    await page.getByLabel('Duration (minutes)').fill('150');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Entry Updated');
+    await expect(page.getByRole('list', { name: 'Symptoms before and after' })).toContainText('6 → 2');
+    const [saved] = await apiEntries(page, user);
+    expect(saved).toMatchObject({
+      consumedAt: '2026-01-10T21:00:00.000Z',
+      outcomes: [{ symptom: 'pain', before: 6, after: 2 }],
+      brand: 'Coastal Cure',
+      durationMinutes: 150,
+      price: 12,
+    });
+  });
+
   test('a draft survives a reload until saved or started over; a time in the future is refused', async ({
     page,
     request,

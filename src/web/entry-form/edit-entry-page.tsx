@@ -1,29 +1,43 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, Save } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
 import { EFFECTS, type Effect, label, METHODS, STRAIN_TYPES } from '../../shared/constants';
 import {
   CORE_RATING_FIELDS,
   type CoreRatingField,
   type Entry,
-  type EntryUpdate,
   entryUpdateInput,
   productTypeLabel,
   RATING_LABELS,
 } from '../../shared/entries';
+import type { OutcomeInput } from '../../shared/session-rules';
 import { EntryNotFound, parseEntryId } from '../entry/entry-not-found';
 import { useEntry } from '../entry/use-entry';
 import { entryQueries, invalidateAfterEntryChange, updateEntry } from '../journal/api';
 import { errorMessage } from '../lib/api';
+import { currencyQuery } from '../lib/currency';
+import { applyApiError, useZodFormOf } from '../lib/form';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox';
 import { Input, NativeSelect, Textarea } from '../ui/field';
+import { FormField } from '../ui/form-field';
 import { PageHeader } from '../ui/page';
 import { RatingSlider } from '../ui/rating-slider';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/toast';
-import { EffectPicker, Field, FormSection, fieldErrors } from './form-parts';
+import { EffectPicker, FormSection } from './form-parts';
+import {
+  LABEL_FIELDS,
+  LabelDetails,
+  type LabelDetailValues,
+  labelDetailsInput,
+  labelDetailsOf,
+  labelForm,
+} from './label-details';
+import { firstMessage } from './messages';
+import { SymptomPicker, WhenField } from './session-fields';
 
 export default function EditEntryPage() {
   const params = useParams<{ id: string }>();
@@ -35,27 +49,68 @@ export default function EditEntryPage() {
   return <EditForm key={entry.data.id} entry={entry.data} />;
 }
 
-function EditForm({ entry }: { entry: Entry }) {
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const [strainName, setStrainName] = useState(entry.strainName);
-  const [strainType, setStrainType] = useState(entry.strainType);
-  const [method, setMethod] = useState(entry.method);
-  const [dosage, setDosage] = useState(entry.dosage);
-  const [notes, setNotes] = useState(entry.notes ?? '');
-  const [ratings, setRatings] = useState<Record<CoreRatingField, number | null>>(() => ({
+interface EditValues extends LabelDetailValues {
+  strainName: string;
+  strainType: string;
+  method: string;
+  dosage: string;
+  ratings: Record<CoreRatingField, number | null>;
+  notes: string;
+  effects: Effect[];
+  allowManagerAccess: boolean;
+  consumedAt: string;
+  outcomes: OutcomeInput[];
+}
+
+const valuesOf = (entry: Entry): EditValues => ({
+  strainName: entry.strainName,
+  // Entries from older data may carry a type or method outside the list; the select then asks for one.
+  strainType: entry.strainType,
+  method: entry.method,
+  dosage: entry.dosage,
+  ratings: {
     overallRating: entry.overallRating,
     relaxationRating: entry.relaxationRating,
     creativityRating: entry.creativityRating,
     energyRating: entry.energyRating,
     flavorRating: entry.flavorRating,
-  }));
-  const [effects, setEffects] = useState<Effect[]>(() => EFFECTS.filter((e) => entry.effects.includes(e)));
-  const [consent, setConsent] = useState(entry.allowManagerAccess);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  },
+  notes: entry.notes ?? '',
+  effects: EFFECTS.filter((e) => entry.effects.includes(e)),
+  allowManagerAccess: entry.allowManagerAccess,
+  consumedAt: entry.consumedAt,
+  outcomes: entry.outcomes,
+  ...labelDetailsOf(entry),
+});
+
+/** The request body of an edit: every field the edit route takes (left-out ones would be kept as they are). */
+const toUpdateInput = (v: EditValues) => ({
+  strainName: v.strainName,
+  strainType: v.strainType,
+  method: v.method,
+  dosage: v.dosage,
+  ...v.ratings,
+  notes: v.notes,
+  effects: v.effects,
+  allowManagerAccess: v.allowManagerAccess,
+  consumedAt: v.consumedAt,
+  outcomes: v.outcomes,
+  ...labelDetailsInput(v),
+});
+
+function EditForm({ entry }: { entry: Entry }) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const form = useZodFormOf(entryUpdateInput, toUpdateInput, { defaultValues: valuesOf(entry) });
+  const { register, control, watch, setValue } = form;
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const currency = useQuery(currencyQuery).data?.currency;
+  const strainType = watch('strainType');
+  const method = watch('method');
+  const ratings = watch('ratings');
 
   const save = useMutation({
-    mutationFn: (input: EntryUpdate) => updateEntry(entry.id, input),
+    mutationFn: (input: Parameters<typeof updateEntry>[1]) => updateEntry(entry.id, input),
     onSuccess: (updated) => {
       queryClient.setQueryData(entryQueries.detail(entry.id).queryKey, updated);
       void invalidateAfterEntryChange(queryClient);
@@ -63,39 +118,20 @@ function EditForm({ entry }: { entry: Entry }) {
       navigate(`/entry/${entry.id}`);
     },
     onError: (err) => {
+      if (applyApiError(form, err) && LABEL_FIELDS.has(String((err as { field?: string }).field)))
+        setLabelsOpen(true);
       toast({ title: 'Failed to Update', description: errorMessage(err), variant: 'destructive' });
     },
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (save.isPending) return;
-    const parsed = entryUpdateInput.safeParse({
-      strainName,
-      // Entries from older data may carry a type outside the list; the select then asks for a choice.
-      strainType,
-      method,
-      dosage,
-      ...ratings,
-      notes,
-      effects,
-      allowManagerAccess: consent,
-    });
-    if (!parsed.success) {
-      const next = fieldErrors(parsed.error.issues);
-      setErrors(next);
-      const firstField = Object.keys(next)[0];
-      document.getElementById(firstField)?.focus();
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
+  function invalid(found: FieldErrors<EditValues>) {
+    if (Object.keys(found).some((f) => LABEL_FIELDS.has(f))) setLabelsOpen(true);
+    toast({ title: 'Please check your entry', description: firstMessage(found), variant: 'destructive' });
   }
 
-  const errorProps = (field: string) => ({
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${field}-error` : undefined,
-  });
+  const submit = form.handleSubmit((input) => {
+    if (!save.isPending) save.mutate(input);
+  }, invalid);
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -109,24 +145,12 @@ function EditForm({ entry }: { entry: Entry }) {
 
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormSection title="Strain">
-          <Field id="strainName" label="Strain name" required error={errors.strainName}>
-            <Input
-              id="strainName"
-              value={strainName}
-              onChange={(e) => setStrainName(e.target.value)}
-              autoComplete="off"
-              aria-required="true"
-              {...errorProps('strainName')}
-            />
-          </Field>
+          <FormField form={form} name="strainName" label="Strain name">
+            <Input {...register('strainName')} autoComplete="off" aria-required="true" />
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="strainType" label="Strain type" error={errors.strainType}>
-              <NativeSelect
-                id="strainType"
-                value={strainType}
-                onChange={(e) => setStrainType(e.target.value)}
-                {...errorProps('strainType')}
-              >
+            <FormField form={form} name="strainType" label="Strain type">
+              <NativeSelect {...register('strainType')}>
                 {STRAIN_TYPES.includes(strainType as never) ? null : (
                   <option value={strainType}>Choose a type</option>
                 )}
@@ -136,14 +160,9 @@ function EditForm({ entry }: { entry: Entry }) {
                   </option>
                 ))}
               </NativeSelect>
-            </Field>
-            <Field id="method" label="Consumption method" error={errors.method}>
-              <NativeSelect
-                id="method"
-                value={method}
-                onChange={(e) => setMethod(e.target.value)}
-                {...errorProps('method')}
-              >
+            </FormField>
+            <FormField form={form} name="method" label="Consumption method">
+              <NativeSelect {...register('method')}>
                 {METHODS.includes(method as never) ? null : <option value={method}>Choose a method</option>}
                 {METHODS.map((m) => (
                   <option key={m} value={m}>
@@ -151,18 +170,43 @@ function EditForm({ entry }: { entry: Entry }) {
                   </option>
                 ))}
               </NativeSelect>
-            </Field>
+            </FormField>
           </div>
-          <Field id="dosage" label="Dosage" required error={errors.dosage}>
-            <Input
-              id="dosage"
-              value={dosage}
-              onChange={(e) => setDosage(e.target.value)}
-              autoComplete="off"
-              aria-required="true"
-              {...errorProps('dosage')}
-            />
-          </Field>
+          <FormField form={form} name="dosage" label="Dosage">
+            <Input {...register('dosage')} autoComplete="off" aria-required="true" />
+          </FormField>
+        </FormSection>
+
+        <FormSection title="Session">
+          <Controller
+            control={control}
+            name="consumedAt"
+            render={({ field, fieldState }) => (
+              <WhenField
+                value={field.value}
+                onChange={(v) => field.onChange(v ?? new Date().toISOString())}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="outcomes"
+            render={({ field, formState }) => (
+              <SymptomPicker
+                value={field.value}
+                onChange={field.onChange}
+                error={firstMessage(formState.errors.outcomes)}
+                withAfter
+              />
+            )}
+          />
+          <LabelDetails
+            form={labelForm(form)}
+            currency={currency}
+            open={labelsOpen}
+            onOpenChange={setLabelsOpen}
+          />
         </FormSection>
 
         <FormSection title="Ratings" description="From 1 to 5 in half steps.">
@@ -174,23 +218,33 @@ function EditForm({ entry }: { entry: Entry }) {
                 label={RATING_LABELS[field]}
                 value={ratings[field]}
                 step={0.5}
-                onChange={(v) => setRatings((r) => ({ ...r, [field]: v }))}
+                onChange={(v) => setValue('ratings', { ...form.getValues('ratings'), [field]: v })}
               />
             ))}
           </div>
         </FormSection>
 
         <FormSection title="Experience">
-          <Field id="notes" label="Notes" error={errors.notes}>
-            <Textarea id="notes" value={notes} onChange={(e) => setNotes(e.target.value)} rows={4} />
-          </Field>
-          <EffectPicker value={effects} onChange={setEffects} />
-          <CheckboxField
-            id="allowManagerAccess"
-            checked={consent}
-            onCheckedChange={setConsent}
-            label="Allow managers to view my written review"
-            description="Managers always see ratings; your notes only with this consent."
+          <FormField form={form} name="notes" label="Notes">
+            <Textarea {...register('notes')} rows={4} />
+          </FormField>
+          <Controller
+            control={control}
+            name="effects"
+            render={({ field }) => <EffectPicker value={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={control}
+            name="allowManagerAccess"
+            render={({ field }) => (
+              <CheckboxField
+                id="allowManagerAccess"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                label="Allow managers to view my written review"
+                description="Managers always see ratings; your notes only with this consent."
+              />
+            )}
           />
         </FormSection>
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { EFFECTS, type Effect, label } from '../../shared/constants';
 import { Chip } from '../ui/chip';
 import { EffectIcon } from '../ui/effect-icon';
-import { FieldError, Label } from '../ui/field';
 
 /** A titled card of the entry form. */
 export function FormSection({
@@ -22,40 +21,6 @@ export function FormSection({
       </div>
       {children}
     </section>
-  );
-}
-
-/** A label, its control and its error line. */
-export function Field({
-  id,
-  label: text,
-  required,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        {text}
-        {required ? (
-          <span className="text-destructive" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children}
-      {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
   );
 }
 
@@ -93,14 +58,4 @@ export function EffectPicker({
       </div>
     </fieldset>
   );
-}
-
-/** Field-level messages from a failed parse of the shared schema: the first message of each field. */
-export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    out[key] ??= issue.message;
-  }
-  return out;
 }

@@ -26,7 +26,7 @@ import {
   STASH_QUANTITY_MIN,
   stashQuantityStep,
 } from '../../shared/entries';
-import { type OutcomeInput, sessionTimeProblem, type Terpene } from '../../shared/sessions';
+import { type OutcomeInput, sessionTimeProblem } from '../../shared/sessions';
 import { stashProductFor } from '../../shared/stash-rules';
 import { createEntry, entryQueries, invalidateAfterEntryChange } from '../journal/api';
 import { ApiError } from '../lib/api';
@@ -47,7 +47,17 @@ import { STRAIN_DOT } from '../ui/strain-badge';
 import { toast } from '../ui/toast';
 import { useFormDraft } from './draft';
 import { EffectPicker, FormSection } from './form-parts';
-import { Disclosure, SymptomPicker, TerpenePicker, WhenField } from './session-fields';
+import {
+  BLANK_LABEL_DETAILS,
+  LABEL_FIELDS,
+  LabelDetails,
+  type LabelDetailValues,
+  labelDetailsInput,
+  labelForm,
+  numberOf,
+} from './label-details';
+import { firstMessage } from './messages';
+import { SymptomPicker, WhenField } from './session-fields';
 
 /** The method most people use with a product, suggested until the user picks one. */
 const TYPICAL_METHOD: Record<ProductType, Method> = {
@@ -61,20 +71,8 @@ const TYPICAL_METHOD: Record<ProductType, Method> = {
 
 const UNIT_SUFFIX = { grams: 'g', count: 'count', ml: 'ml', oz: 'oz' } as const;
 
-/** Label details: number boxes hold text until sent. */
-const NUMBER_FIELDS = [
-  'onsetMinutes',
-  'durationMinutes',
-  'thcPercent',
-  'cbdPercent',
-  'thcMg',
-  'cbdMg',
-  'price',
-] as const;
-type NumberField = (typeof NUMBER_FIELDS)[number];
-
 /** The form's values: the API's field names, in the controls' own shapes. */
-export interface NewEntryValues extends Record<NumberField, string> {
+export interface NewEntryValues extends LabelDetailValues {
   strainName: string;
   strainType: StrainType;
   productType: ProductType;
@@ -88,9 +86,6 @@ export interface NewEntryValues extends Record<NumberField, string> {
   stashDetails: { quantity: string; currentAmount: AmountLevel };
   consumedAt: string | null;
   outcomes: OutcomeInput[];
-  terpenes: Terpene[];
-  brand: string;
-  source: string;
 }
 
 type LastSession = Pick<NewEntryValues, 'productType' | 'method' | 'dosage'>;
@@ -110,24 +105,9 @@ function defaultValues(last: LastSession | null): NewEntryValues {
     stashDetails: { quantity: String(ENTRY_DEFAULTS.quantity), currentAmount: ENTRY_DEFAULTS.currentAmount },
     consumedAt: null,
     outcomes: [],
-    onsetMinutes: '',
-    durationMinutes: '',
-    thcPercent: '',
-    cbdPercent: '',
-    thcMg: '',
-    cbdMg: '',
-    price: '',
-    terpenes: [],
-    brand: '',
-    source: '',
+    ...BLANK_LABEL_DETAILS,
   };
 }
-
-/** Text of a number box as the API wants it: empty is "not given", "12,5" is 12.5, anything else fails. */
-const numberOf = (text: string) => {
-  const t = text.trim();
-  return t === '' ? null : Number(t.replace(',', '.'));
-};
 
 /** The request body the form's values make (checked by the shared schema before anything is sent). */
 export function toEntryInput(v: NewEntryValues) {
@@ -144,10 +124,7 @@ export function toEntryInput(v: NewEntryValues) {
     allowManagerAccess: v.allowManagerAccess,
     ...(v.consumedAt ? { consumedAt: v.consumedAt } : {}),
     outcomes: v.outcomes,
-    ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f, numberOf(v[f])])),
-    terpenes: v.terpenes,
-    brand: v.brand,
-    source: v.source,
+    ...labelDetailsInput(v),
     addToStash: v.addToStash,
     ...(v.addToStash
       ? {
@@ -160,8 +137,6 @@ export function toEntryInput(v: NewEntryValues) {
       : {}),
   };
 }
-
-const LABEL_FIELDS = new Set<string>([...NUMBER_FIELDS, 'terpenes', 'brand', 'source']);
 
 export default function NewEntryPage() {
   const [, navigate] = useLocation();
@@ -271,8 +246,6 @@ export default function NewEntryPage() {
     draft.clear();
     navigate('/');
   }
-
-  const labelSummary = useMemo(() => 'Onset, duration, THC and CBD, terpenes, brand, price', []);
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -397,54 +370,12 @@ export default function NewEntryPage() {
           <FormField form={form} name="dosage" label="Dosage" hint="For example 0.5 g, 10 mg or 2 puffs">
             <Input {...register('dosage')} autoComplete="off" aria-required="true" />
           </FormField>
-          <Disclosure
-            title="Label details"
-            summary={labelsOpen ? undefined : labelSummary}
+          <LabelDetails
+            form={labelForm(form)}
+            currency={currency}
             open={labelsOpen}
             onOpenChange={setLabelsOpen}
-          >
-            <div className="grid grid-cols-2 gap-4">
-              <FormField form={form} name="onsetMinutes" label="Onset (minutes)" hint="Until you felt it">
-                <Input {...register('onsetMinutes')} inputMode="numeric" autoComplete="off" />
-              </FormField>
-              <FormField
-                form={form}
-                name="durationMinutes"
-                label="Duration (minutes)"
-                hint="How long it lasted"
-              >
-                <Input {...register('durationMinutes')} inputMode="numeric" autoComplete="off" />
-              </FormField>
-              <FormField form={form} name="thcPercent" label="THC %">
-                <Input {...register('thcPercent')} inputMode="decimal" autoComplete="off" />
-              </FormField>
-              <FormField form={form} name="cbdPercent" label="CBD %">
-                <Input {...register('cbdPercent')} inputMode="decimal" autoComplete="off" />
-              </FormField>
-              <FormField form={form} name="thcMg" label="THC mg" hint="Edibles and tinctures">
-                <Input {...register('thcMg')} inputMode="decimal" autoComplete="off" />
-              </FormField>
-              <FormField form={form} name="cbdMg" label="CBD mg" hint="Edibles and tinctures">
-                <Input {...register('cbdMg')} inputMode="decimal" autoComplete="off" />
-              </FormField>
-            </div>
-            <Controller
-              control={control}
-              name="terpenes"
-              render={({ field }) => <TerpenePicker value={field.value} onChange={field.onChange} />}
-            />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <FormField form={form} name="brand" label="Brand">
-                <Input {...register('brand')} autoComplete="off" />
-              </FormField>
-              <FormField form={form} name="source" label="Bought at">
-                <Input {...register('source')} autoComplete="off" placeholder="Shop or source" />
-              </FormField>
-              <FormField form={form} name="price" label={currency ? `Price (${currency})` : 'Price'}>
-                <Input {...register('price')} inputMode="decimal" autoComplete="off" />
-              </FormField>
-            </div>
-          </Disclosure>
+          />
         </FormSection>
 
         <FormSection
@@ -571,20 +502,6 @@ export default function NewEntryPage() {
       </form>
     </div>
   );
-}
-
-/** The first message anywhere in a (nested) error tree. */
-function firstMessage(node: unknown): string | undefined {
-  if (!node || typeof node !== 'object') return undefined;
-  const own = (node as { message?: unknown }).message;
-  if (typeof own === 'string' && own) return own;
-  for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
-    if (key !== 'ref' && child && typeof child === 'object') {
-      const found = firstMessage(child);
-      if (found) return found;
-    }
-  }
-  return undefined;
 }
 
 /** Strain names the user has written before (journal and stash), for the name box's suggestions. */

@@ -107,10 +107,13 @@ export function SymptomPicker({
   value,
   onChange,
   error,
+  withAfter = false,
 }: {
   value: readonly OutcomeInput[];
   onChange: (next: OutcomeInput[]) => void;
   error?: string;
+  /** Editing a session: each symptom's level after, too (unset until followed up). */
+  withAfter?: boolean;
 }) {
   const chosen = new Map(value.map((o) => [o.symptom, o]));
   return (
@@ -144,21 +147,24 @@ export function SymptomPicker({
       </div>
       {value.length > 0 ? (
         <div className="grid gap-x-6 gap-y-2 rounded-xl bg-muted/60 p-3 sm:grid-cols-2">
-          {value.map((o) => (
-            <RatingSlider
-              key={o.symptom}
-              id={`before-${o.symptom}`}
-              label={`${symptomLabel(o.symptom)} now`}
-              value={o.before}
-              min={0}
-              max={SYMPTOM_LEVEL_MAX}
-              step={1}
-              format={(v) => `${v}/10`}
-              onChange={(before) =>
-                onChange(value.map((x) => (x.symptom === o.symptom ? { ...x, before } : x)))
-              }
-            />
-          ))}
+          {value.map((o) =>
+            (withAfter ? (['before', 'after'] as const) : (['before'] as const)).map((when) => (
+              <RatingSlider
+                key={`${o.symptom}-${when}`}
+                id={`${when}-${o.symptom}`}
+                label={`${symptomLabel(o.symptom)} ${withAfter ? when : 'now'}`}
+                value={o[when] ?? null}
+                placeholder={o.before}
+                min={0}
+                max={SYMPTOM_LEVEL_MAX}
+                step={1}
+                format={(v) => `${v}/10`}
+                onChange={(level) =>
+                  onChange(value.map((x) => (x.symptom === o.symptom ? { ...x, [when]: level } : x)))
+                }
+              />
+            )),
+          )}
         </div>
       ) : null}
       <FieldError>{error}</FieldError>
