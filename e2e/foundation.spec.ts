@@ -236,4 +236,25 @@ test.describe('settings', () => {
       await expectAccessible(page, 'settings time zone');
     });
   });
+
+  test.describe('currency', () => {
+    test.use({ locale: 'de-AT' });
+    test('starts as the browser region\'s currency; Settings changes it; New Entry prices in it', async ({
+      page,
+      request,
+    }) => {
+      const user = await createAccount(request);
+      await signInAs(page, user);
+      await page.goto('/settings');
+      const select = page.getByLabel('Currency', { exact: true });
+      await expect(select).toHaveValue('EUR');
+      await select.selectOption('CHF');
+      await expectToast(page, 'Currency saved', 'Prices are now in CHF.');
+      await page.reload();
+      await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('CHF');
+      await page.goto('/new');
+      await page.getByRole('button', { name: /Label details/ }).click();
+      await expect(page.getByLabel('Price (CHF)')).toBeVisible();
+    });
+  });
 });

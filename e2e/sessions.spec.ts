@@ -149,7 +149,10 @@ test.describe('sessions', () => {
     const { id } = await res.json();
     await page.goto(`/edit/${id}`);
     await expect(page.getByRole('heading', { name: 'Edit Entry' })).toBeVisible();
-    await expect(page.getByRole('slider', { name: 'Pain after' })).toHaveAttribute('aria-valuetext', 'Not rated');
+    await expect(page.getByRole('slider', { name: 'Pain after' })).toHaveAttribute(
+      'aria-valuetext',
+      'Not rated',
+    );
     await setSlider(page.getByRole('slider', { name: 'Pain after' }), 2);
     await page.getByRole('button', { name: /Label details/ }).click();
     await expect(page.getByLabel(/^Price/)).toHaveValue('12');

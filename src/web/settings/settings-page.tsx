@@ -19,8 +19,8 @@ import { PageHeader } from '../ui/page';
 import { Switch } from '../ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { toast } from '../ui/toast';
+import { CurrencyCard, TimeZoneCard } from './account-choices';
 import { PrivacyData } from './privacy-data';
-import { TimeZoneCard } from './time-zone-card';
 
 const userQuery = { queryKey: ['/api/user'], queryFn: () => getJson<CurrentUser>('/api/user') };
 const sessionsQuery = {
@@ -55,6 +55,7 @@ export default function SettingsPage() {
         <TabsContent value="account" className="space-y-4">
           <AccountCard />
           <TimeZoneCard />
+          <CurrencyCard />
           <PasswordCard />
           <SessionsCard />
         </TabsContent>

@@ -1,0 +1,50 @@
+import { knownCurrencies } from '../../shared/session-rules';
+import { chooseCurrency, currencyQuery } from '../lib/currency';
+import { browserTimeZone, chooseTimeZone, timeZoneQuery } from '../lib/time-zone';
+import { ChoiceCard } from './choice-card';
+
+function knownZones(current: string) {
+  const all = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', browserTimeZone(), current]);
+  return [...all]
+    .sort((a, b) => a.localeCompare(b))
+    .map((z) => ({ value: z, label: z.replaceAll('_', ' ') }));
+}
+
+/** The account's time zone: it decides when a day (and a streak day) begins. */
+export function TimeZoneCard() {
+  return (
+    <ChoiceCard
+      title="Time zone"
+      description="Your days, streak and daily challenges follow this zone. A day already counted is never counted again after a change."
+      label="Time zone"
+      query={timeZoneQuery}
+      pick={(s) => s.timeZone}
+      options={knownZones}
+      choose={chooseTimeZone}
+      saved={(s) => ({ title: 'Time zone saved', description: `Your days now follow ${s.timeZone}.` })}
+    />
+  );
+}
+
+const currencyNames = new Intl.DisplayNames(undefined, { type: 'currency' });
+function currencyOptions(current: string) {
+  return [...new Set([...knownCurrencies(), current])]
+    .map((code) => ({ value: code, label: `${code} · ${currencyNames.of(code) ?? code}` }))
+    .sort((a, b) => a.value.localeCompare(b.value));
+}
+
+/** The currency prices in the journal are written in. */
+export function CurrencyCard() {
+  return (
+    <ChoiceCard
+      title="Currency"
+      description="Prices you note on a session are in this currency."
+      label="Currency"
+      query={currencyQuery}
+      pick={(s) => s.currency}
+      options={currencyOptions}
+      choose={chooseCurrency}
+      saved={(s) => ({ title: 'Currency saved', description: `Prices are now in ${s.currency}.` })}
+    />
+  );
+}
