@@ -239,7 +239,7 @@ test.describe('settings', () => {
 
   test.describe('currency', () => {
     test.use({ locale: 'de-AT' });
-    test('starts as the browser region\'s currency; Settings changes it; New Entry prices in it', async ({
+    test("starts as the browser region's currency; Settings changes it; New Entry prices in it", async ({
       page,
       request,
     }) => {

@@ -55,6 +55,36 @@ describe('GET /api/report', () => {
     expect(res.body).not.toContain('Old Timer');
   });
 
+  it('counts sessions on their day of use, with relief per symptom and the label data', async () => {
+    const alice = await signUp(ctx);
+    ctx.clock.set('2026-06-20T09:00:00Z');
+    // Written on the 20th, taken on the 9th: in the period.
+    await log(alice, {
+      consumedAt: '2026-06-09T22:00:00Z',
+      outcomes: [
+        { symptom: 'insomnia', before: 8, after: 2 },
+        { symptom: 'pain', before: 5, after: null },
+      ],
+      brand: 'Good Farms',
+      thcPercent: 20.5,
+    });
+    await log(alice, {
+      consumedAt: '2026-06-10T22:00:00Z',
+      outcomes: [{ symptom: 'insomnia', before: 7, after: 4 }],
+      brand: 'Good Farms',
+      thcPercent: 18,
+      cbdPercent: 1,
+    });
+    await log(alice, { strainName: 'Taken later' }); // the 20th: after the period
+    const report = (await alice.get('/api/report?from=2026-06-05&to=2026-06-15')).json();
+    expect(report).toMatchObject({
+      sessions: 2,
+      activeDays: 2,
+      relief: [{ symptom: 'insomnia', sessions: 2, averageBefore: 7.5, averageAfter: 3 }],
+      labels: [{ strainName: 'Blue Dream', brand: 'Good Farms', thcPercent: 18, cbdPercent: 1 }],
+    });
+  });
+
   it('includes notes only when asked', async () => {
     const alice = await signUp(ctx);
     await log(alice, { notes: '  Helped me sleep  ' });

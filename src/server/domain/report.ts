@@ -44,19 +44,23 @@ export async function buildReport(
       method: entries.method,
       overallRating: entries.overallRating,
       notes: entries.notes,
-      createdAt: entries.createdAt,
+      consumedAt: entries.consumedAt,
+      outcomes: entries.outcomes,
+      brand: entries.brand,
+      thcPercent: entries.thcPercent,
+      cbdPercent: entries.cbdPercent,
     })
     .from(entries)
     .where(
       and(
         eq(entries.userId, userId),
-        gte(entries.createdAt, new Date(`${addDays(period.from, -1)}T00:00:00Z`)),
-        lt(entries.createdAt, new Date(`${addDays(period.to, 2)}T00:00:00Z`)),
+        gte(entries.consumedAt, new Date(`${addDays(period.from, -1)}T00:00:00Z`)),
+        lt(entries.consumedAt, new Date(`${addDays(period.to, 2)}T00:00:00Z`)),
       ),
     )
-    .orderBy(desc(entries.createdAt), desc(entries.id));
+    .orderBy(desc(entries.consumedAt), desc(entries.id));
   const inPeriod = rows
-    .map((r) => ({ ...r, day: dayIn(timeZone, r.createdAt) }))
+    .map((r) => ({ ...r, day: dayIn(timeZone, r.consumedAt) }))
     .filter((r) => r.day >= period.from && r.day <= period.to);
 
   const strains = new Map<
@@ -101,8 +105,8 @@ export async function buildReport(
     methods: counted(inPeriod.map((r) => r.method)),
     strainTypes: counted(inPeriod.map((r) => r.strainType)),
     topStrains,
-    relief: [],
-    labels: [],
+    relief: reliefOf(inPeriod),
+    labels: labelsOf(inPeriod),
   };
   if (includeNotes) {
     report.notes = inPeriod
@@ -110,4 +114,53 @@ export async function buildReport(
       .map((r) => ({ day: r.day, strainName: r.strainName, text: r.notes?.trim() ?? '' }));
   }
   return report;
+}
+
+type SessionRow = {
+  strainName: string;
+  outcomes: Array<{ symptom: string; before: number; after: number | null }>;
+  brand: string | null;
+  thcPercent: number | null;
+  cbdPercent: number | null;
+};
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Per symptom, the period's sessions rated before and after, with the average of each (most logged first). */
+function reliefOf(rows: SessionRow[]): Report['relief'] {
+  const by = new Map<string, { sessions: number; before: number; after: number }>();
+  for (const r of rows)
+    for (const o of r.outcomes) {
+      if (o.after == null) continue;
+      const s = by.get(o.symptom) ?? { sessions: 0, before: 0, after: 0 };
+      s.sessions += 1;
+      s.before += o.before;
+      s.after += o.after;
+      by.set(o.symptom, s);
+    }
+  return [...by]
+    .map(([symptom, s]) => ({
+      symptom,
+      sessions: s.sessions,
+      averageBefore: round1(s.before / s.sessions),
+      averageAfter: round1(s.after / s.sessions),
+    }))
+    .sort((a, b) => b.sessions - a.sessions || a.symptom.localeCompare(b.symptom));
+}
+
+/** What the labels said, once per strain and brand (the newest session's figures), rows newest first. */
+function labelsOf(rows: SessionRow[]): Report['labels'] {
+  const seen = new Map<string, Report['labels'][number]>();
+  for (const r of rows) {
+    if (r.brand == null && r.thcPercent == null && r.cbdPercent == null) continue;
+    const key = `${r.strainName.toLowerCase()}|${(r.brand ?? '').toLowerCase()}`;
+    if (!seen.has(key))
+      seen.set(key, {
+        strainName: r.strainName,
+        brand: r.brand,
+        thcPercent: r.thcPercent,
+        cbdPercent: r.cbdPercent,
+      });
+  }
+  return [...seen.values()];
 }

@@ -1,5 +1,6 @@
 import type { Report } from '../../shared/report';
-import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
+import { symptomLabel } from '../../shared/session-rules';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
 function Counts({ title, items }: { title: string; items: Report['products'] }) {
   return (
@@ -78,14 +79,16 @@ export function ReportView({ report }: { report: Report }) {
         <Card className="report-block">
           <CardHeader>
             <CardTitle>Relief per symptom</CardTitle>
+            <CardDescription>Average level before → after, 0 to 10</CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="space-y-1 text-sm">
               {report.relief.map((r) => (
                 <li key={r.symptom} className="flex justify-between gap-4">
-                  <span className="capitalize">{r.symptom}</span>
+                  <span>{symptomLabel(r.symptom)}</span>
                   <span className="tabular-nums">
-                    {r.averageBefore.toFixed(1)} → {r.averageAfter.toFixed(1)} ({r.sessions})
+                    {r.averageBefore.toFixed(1)} → {r.averageAfter.toFixed(1)} ({r.sessions}{' '}
+                    {r.sessions === 1 ? 'session' : 'sessions'})
                   </span>
                 </li>
               ))}
