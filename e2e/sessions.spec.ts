@@ -109,7 +109,7 @@ test.describe('sessions', () => {
     const best = page.getByRole('list', { name: 'What helps your insomnia most' });
     await expect(best.getByRole('listitem')).toHaveCount(1);
     await expect(best).toContainText('Northern Lights · Flower · Vaporizer');
-    await expect(best).toContainText('−7 (2 sessions)');
+    await expect(best).toContainText('7 lower2 sessions');
     await expectAccessible(page, 'what helps');
 
     // The first entry's detail shows the change, onset and label data.

@@ -4,12 +4,16 @@ import { Link } from 'wouter';
 import { label } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
 import { productTypeLabel } from '../../shared/entry-rules';
+import { symptomLabel } from '../../shared/session-rules';
 import { cn } from '../lib/cn';
 import { formatRating } from '../ui/star-rating';
 import { StrainBadge } from '../ui/strain-badge';
 import { formatDate } from './format';
 
-/** One entry in a list: name, type, date, overall rating, notes, method and dosage; opens the detail. */
+/**
+ * One entry in a list: name, type, date, overall rating, notes, method, dosage and what it was taken for;
+ * opens the detail.
+ */
 export const EntryCard = memo(function EntryCard({ entry, className }: { entry: Entry; className?: string }) {
   return (
     <Link
@@ -46,6 +50,9 @@ export const EntryCard = memo(function EntryCard({ entry, className }: { entry: 
       <div className="mt-auto flex items-center gap-2 pt-1 text-xs text-muted-foreground">
         <span className="truncate">
           {productTypeLabel(entry.productType)} · {label(entry.method)} · {entry.dosage}
+          {entry.outcomes.length > 0
+            ? ` · for ${entry.outcomes.map((o) => symptomLabel(o.symptom).toLowerCase()).join(', ')}`
+            : ''}
         </span>
         <ChevronRight
           className="ml-auto size-4 shrink-0 transition group-hover:translate-x-0.5 group-hover:text-primary"

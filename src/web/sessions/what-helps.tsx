@@ -32,7 +32,7 @@ function SymptomRelief({ item, headingLevel }: { item: ReliefInsight[number]; he
   const Heading = headingLevel;
   return (
     <section aria-labelledby={`relief-${item.symptom}`} className="space-y-2">
-      <div className="flex items-baseline justify-between gap-2">
+      <div>
         <Heading id={`relief-${item.symptom}`} className="font-semibold">
           {symptomLabel(item.symptom)}
         </Heading>
@@ -60,7 +60,8 @@ function SymptomRelief({ item, headingLevel }: { item: ReliefInsight[number]; he
                 </span>
               </span>
               <span className="shrink-0 text-right tabular-nums">
-                −{b.averageRelief} <span className="text-muted-foreground">({sessionsWord(b.sessions)})</span>
+                <span className="font-semibold">{b.averageRelief} lower</span>
+                <span className="block text-xs text-muted-foreground">{sessionsWord(b.sessions)}</span>
               </span>
             </li>
           ))}
