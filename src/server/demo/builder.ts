@@ -91,7 +91,7 @@ function makeSession(r: () => number, productType: string, createdAt: Date, now:
     ...(edible
       ? { thcMg: pick(r, [5, 10, 15]), cbdMg: pick(r, [0, 2, 5]) }
       : { thcPercent: Math.round((14 + r() * 14) * 10) / 10, cbdPercent: Math.round(r() * 10) / 10 }),
-    terpenes: [...new Set([pick(r, TERPENES), pick(r, TERPENES)])],
+    terpenes: ((a, b) => TERPENES.filter((t) => t === a || t === b))(pick(r, TERPENES), pick(r, TERPENES)),
     brand: pick(r, ['Good Farms', 'Hill Country', 'Coastal Cure', 'North Row']),
   };
 }
