@@ -14,7 +14,9 @@ async function setSlider(slider: Locator, value: number) {
   await slider.focus();
   const now = Number(await slider.getAttribute('aria-valuenow'));
   const key = value > now ? 'ArrowRight' : 'ArrowLeft';
-  for (let i = 0; i < Math.abs(value - now); i++) await slider.press(key);
+  // One press per step, whatever the step (whole points, or halves on an edit).
+  for (let i = 0; i < 20 && Number(await slider.getAttribute('aria-valuenow')) !== value; i++)
+    await slider.press(key);
   await expect(slider).toHaveAttribute('aria-valuenow', String(value));
 }
 
@@ -154,6 +156,10 @@ test.describe('sessions', () => {
       'Not rated',
     );
     await setSlider(page.getByRole('slider', { name: 'Pain after' }), 2);
+    // The product type can change; the ratings follow it, as on New Entry.
+    await page.getByLabel('Product type').selectOption('edible');
+    await expect(page.getByRole('slider', { name: 'Smoothness', exact: true })).toHaveCount(0);
+    await setSlider(page.getByRole('slider', { name: 'Taste', exact: true }), 4);
     await page.getByRole('button', { name: /Label details/ }).click();
     await expect(page.getByLabel(/^Price/)).toHaveValue('12');
     await page.getByLabel('Brand').fill('Coastal Cure');
@@ -167,6 +173,8 @@ test.describe('sessions', () => {
     const [saved] = await apiEntries(page, user);
     expect(saved).toMatchObject({
       consumedAt: '2026-01-10T21:00:00.000Z',
+      productType: 'edible',
+      tasteRating: 4,
       outcomes: [{ symptom: 'pain', before: 6, after: 2 }],
       brand: 'Coastal Cure',
       durationMinutes: 150,
@@ -185,7 +193,13 @@ test.describe('sessions', () => {
     await page.getByRole('button', { name: 'Stress', exact: true }).click();
     await page.getByLabel('Notes').fill('Half written');
     await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.includes('entryDraft'))))
+      .poll(() =>
+        page.evaluate(() =>
+          Object.entries(localStorage).some(
+            ([k, v]) => k.includes('entryDraft') && v.includes('Half written'),
+          ),
+        ),
+      )
       .toBe(true);
     await page.reload();
     await expect(page.getByText('We kept the entry you had not saved yet.')).toBeVisible();

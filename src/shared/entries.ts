@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AMOUNT_LEVELS, EFFECTS, METHODS, PRODUCT_TYPES, STRAIN_TYPES } from './constants.js';
 import {
+  CORE_RATING_FIELDS,
+  type CoreRatingField,
   ENTRY_MESSAGES,
   halfRatingMessage,
   RATING_FIELDS,
@@ -129,10 +131,20 @@ export const entryCreateInput = z
 export type EntryCreateInput = z.input<typeof entryCreateInput>;
 export type EntryCreate = z.output<typeof entryCreateInput>;
 
-/** The one schema of an edit, used by the edit form and by `PUT /api/entries/{id}`: ratings in 0.5 steps. */
+/** Ratings only a product's own form asks for (potency, aroma, oil quality, ...). */
+const PRODUCT_ONLY_FIELDS = RATING_FIELDS.filter(
+  (f) => !(CORE_RATING_FIELDS as readonly RatingField[]).includes(f),
+);
+
+/**
+ * The one schema of an edit, used by the edit form and by `PUT /api/entries/{id}`: ratings in 0.5 steps.
+ * The product type and its own ratings are optional (left out, they keep their values); whether a rating
+ * applies to the product is checked against the stored product type when none is sent (updateEntry).
+ */
 export const entryUpdateInput = z.strictObject({
   strainName,
   strainType,
+  productType: z.enum(PRODUCT_TYPES, { message: ENTRY_MESSAGES.productType }).optional(),
   method,
   dosage,
   overallRating: ratingSchema('overallRating', 0.5),
@@ -140,11 +152,16 @@ export const entryUpdateInput = z.strictObject({
   creativityRating: ratingSchema('creativityRating', 0.5).nullish(),
   energyRating: ratingSchema('energyRating', 0.5).nullish(),
   flavorRating: ratingSchema('flavorRating', 0.5).nullish(),
+  ...(Object.fromEntries(PRODUCT_ONLY_FIELDS.map((f) => [f, ratingSchema(f, 0.5).nullish()])) as Record<
+    Exclude<RatingField, CoreRatingField>,
+    z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+  >),
   notes,
   effects,
   allowManagerAccess: consent.optional(),
   ...sessionFields,
 });
+export { PRODUCT_ONLY_FIELDS };
 export type EntryUpdateInput = z.input<typeof entryUpdateInput>;
 export type EntryUpdate = z.output<typeof entryUpdateInput>;
 

@@ -517,7 +517,12 @@ describe('editing an entry', () => {
   it('refuses fields the edit form does not carry', async () => {
     const alice = await signUp(ctx);
     const created = await create(alice);
-    for (const extra of [{ productType: 'edible' }, { aromaRating: 5 }, { userId: 1 }]) {
+    for (const extra of [
+      { productType: 'powder' },
+      { aromaRating: 5.2 },
+      { userId: 1 },
+      { pointsAwarded: true },
+    ]) {
       expect((await alice.put(`/api/entries/${created.id}`, { ...edit, ...extra })).statusCode).toBe(400);
     }
   });
@@ -565,5 +570,56 @@ describe("another user's entry", () => {
     await expectError(await bob.post('/api/favorites', { entryId: entry.id }), 404, 'Entry not found');
     expect((await bob.get('/api/entries')).json()).toEqual([]);
     expect((await alice.get(url)).json()).toMatchObject({ strainName: 'Blue Dream', overallRating: 4 });
+  });
+});
+
+describe('an edit can change the product type and its own ratings', () => {
+  it('keeps what it leaves out, clears the old type’s own ratings, and refuses ones that do not apply', async () => {
+    const alice = await signUp(ctx);
+    const entry = await create(alice, { aromaRating: 4, potencyRating: 3 });
+    const base = {
+      strainName: 'Blue Dream',
+      strainType: 'hybrid',
+      method: 'edible',
+      dosage: '10 mg',
+      overallRating: 4,
+      effects: [],
+    };
+    // Left out: the product ratings stay.
+    const kept = (await alice.put(`/api/entries/${entry.id}`, { ...base, potencyRating: 3.5 })).json();
+    expect(kept).toMatchObject({ productType: 'flower', aromaRating: 4, potencyRating: 3.5 });
+
+    const moved = await alice.put(`/api/entries/${entry.id}`, {
+      ...base,
+      productType: 'edible',
+      tasteRating: 4.5,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      productType: 'edible',
+      tasteRating: 4.5,
+      potencyRating: 3.5, // every product has potency
+      aromaRating: null, // a flower's own rating goes with the flower
+      appearanceRating: null,
+    });
+
+    for (const body of [
+      { ...base, oilQualityRating: 4 } as Record<string, unknown>, // the stored type (edible) has none
+      { ...base, productType: 'flower', tasteRating: 4 },
+    ]) {
+      const res = await alice.put(`/api/entries/${entry.id}`, body);
+      expect(res.statusCode).toBe(400);
+      const field = 'oilQualityRating' in body ? 'oilQualityRating' : 'tasteRating';
+      const type = (body.productType as string | undefined) ?? 'edible';
+      expect(res.json()).toEqual({
+        error: ratingNotApplicableMessage(field, type as ProductType),
+        code: 'validation',
+        field,
+      });
+    }
+    const bob = await signUp(ctx);
+    expect((await bob.put(`/api/entries/${entry.id}`, { ...base, productType: 'other' })).statusCode).toBe(
+      404,
+    );
   });
 });

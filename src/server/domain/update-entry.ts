@@ -1,10 +1,45 @@
 import { and, eq } from 'drizzle-orm';
-import { ENTRY_NOT_FOUND, type Entry, type EntryUpdate } from '../../shared/entries.js';
+import type { ProductType } from '../../shared/constants.js';
+import {
+  ENTRY_NOT_FOUND,
+  type Entry,
+  type EntryUpdate,
+  PRODUCT_ONLY_FIELDS,
+  ratingFieldsAllowed,
+  ratingNotApplicableMessage,
+} from '../../shared/entries.js';
 import type { DbOrTx } from '../db/client.js';
 import { entries } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import { entryColumns, toEntry } from './entry-queries.js';
 import { sessionColumns } from './session-values.js';
+
+/**
+ * The product type and product ratings an edit writes. A rating that does not apply to the (new or
+ * stored) product type is refused; changing the type clears the old type's own ratings.
+ */
+async function productColumns(db: DbOrTx, userId: number, id: number, input: EntryUpdate) {
+  const sent = PRODUCT_ONLY_FIELDS.filter((f) => input[f] !== undefined);
+  if (input.productType === undefined && sent.length === 0) return {};
+  let productType = input.productType as ProductType | undefined;
+  if (!productType) {
+    const [row] = await db
+      .select({ productType: entries.productType })
+      .from(entries)
+      .where(and(eq(entries.id, id), eq(entries.userId, userId)));
+    if (!row) throw notFound(ENTRY_NOT_FOUND);
+    productType = row.productType as ProductType;
+  }
+  const allowed = ratingFieldsAllowed(productType);
+  const out: Record<string, unknown> = input.productType ? { productType } : {};
+  for (const f of PRODUCT_ONLY_FIELDS) {
+    if (!allowed.has(f)) {
+      if (input[f] != null) throw badRequest(ratingNotApplicableMessage(f, productType), 'validation', f);
+      if (input.productType) out[f] = null;
+    } else if (input[f] !== undefined) out[f] = input[f];
+  }
+  return out;
+}
 
 /** Saves the edit form's fields on one of the user's own entries. */
 export async function updateEntry(
@@ -15,6 +50,7 @@ export async function updateEntry(
   now: Date,
 ): Promise<Entry> {
   const session = sessionColumns(input, now, 'update');
+  const product = await productColumns(db, userId, id, input);
   const [row] = await db
     .update(entries)
     .set({
@@ -27,6 +63,7 @@ export async function updateEntry(
       creativityRating: input.creativityRating ?? null,
       energyRating: input.energyRating ?? null,
       flavorRating: input.flavorRating ?? null,
+      ...product,
       notes: input.notes,
       effects: input.effects,
       ...(input.allowManagerAccess === undefined ? {} : { allowManagerAccess: input.allowManagerAccess }),

@@ -9,7 +9,8 @@ import { storage } from '../lib/storage';
  */
 export function useFormDraft<V extends FieldValues>(
   form: UseFormReturn<V, unknown, unknown>,
-  key: string,
+  /** Where to keep it; null keeps nothing (an edit of a saved entry). */
+  key: string | null,
   /** The form's untouched values: nothing to keep while the form still holds them. */
   blank: V,
 ) {
@@ -17,6 +18,7 @@ export function useFormDraft<V extends FieldValues>(
   const cleared = useRef(false);
   const pending = useRef<unknown>(null);
   useEffect(() => {
+    if (key === null) return;
     const empty = JSON.stringify(blank);
     const write = () => {
       if (!cleared.current && pending.current) {
@@ -32,10 +34,13 @@ export function useFormDraft<V extends FieldValues>(
       clearTimeout(timer.current);
       timer.current = setTimeout(write, 300);
     });
+    // Closing or reloading the tab keeps the last keystrokes too.
+    window.addEventListener('pagehide', write);
     return () => {
+      window.removeEventListener('pagehide', write);
       subscription.unsubscribe();
       clearTimeout(timer.current);
-      write(); // leaving the screen keeps the last keystrokes too
+      write(); // and so does leaving the screen
     };
   }, [form, key, blank]);
   return {
@@ -43,7 +48,7 @@ export function useFormDraft<V extends FieldValues>(
       cleared.current = true;
       pending.current = null;
       clearTimeout(timer.current);
-      storage.remove(key);
+      if (key !== null) storage.remove(key);
     },
   };
 }
