@@ -20,6 +20,9 @@ type EntrySeed = {
   overallRating?: number;
   notes?: string;
   effects?: string[];
+  potencyRating?: number;
+  aromaRating?: number;
+  flavorRating?: number;
 };
 
 /** Entries made through the API, as the signed-in user of the page. */
@@ -377,15 +380,22 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(page.getByText('You have 0 Strain Journal entries')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No Entries Yet' })).toBeVisible();
-    await expect(page.getByText('No entries yet', { exact: true })).toBeVisible();
-    await expect(page.getByText('Add entries to see insights')).toBeVisible();
+    await expect(page.getByText('Log 3 entries to see your profile')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Compare Strains' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Strains to Try' })).toBeVisible();
     await expect(page.getByText('Matches 92%').first()).toBeVisible();
     await expectAccessible(page, 'home empty');
 
     await seed(page, user, [
-      { strainName: 'Blue Dream', strainType: 'hybrid', overallRating: 5, effects: ['happy'] },
+      {
+        strainName: 'Blue Dream',
+        strainType: 'hybrid',
+        overallRating: 5,
+        potencyRating: 4,
+        aromaRating: 5,
+        flavorRating: 4,
+        effects: ['happy'],
+      },
       { strainName: 'Blue Dream', strainType: 'hybrid', overallRating: 4, effects: ['happy', 'creative'] },
       {
         strainName: 'Bubba Kush',
@@ -412,8 +422,9 @@ test.describe('home', () => {
     await expect(page.getByText('Matches 92%')).toHaveCount(0);
     await expect(page.getByText('Favorite type')).toBeVisible();
     await expect(page.getByText('Top effect')).toBeVisible();
+    // Only what the entries hold: the flower form's ratings that were given, never a zero for one never asked.
     await expect(
-      page.getByText('Average ratings: Relaxation 0, Creativity 0, Energy 0, Flavor 0.'),
+      page.getByText('Flower profile from 4 entries: Overall 4, Potency 4, Aroma 5, Flavor 4.'),
     ).toBeAttached();
     await expectAccessible(page, 'home full');
 
@@ -421,7 +432,7 @@ test.describe('home', () => {
     // screen keeps it well below the fold).
     await page.setViewportSize({ width: 412, height: 600 });
     await page.reload();
-    const insights = page.locator('figure').filter({ hasText: 'Average ratings:' });
+    const insights = page.locator('figure').filter({ hasText: 'Flower profile' });
     await expect(insights).toBeAttached();
     await page.waitForLoadState('networkidle');
     await expect(insights.locator('svg.recharts-surface')).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { type RatingField, SUB_RATING_FIELDS } from './entry-rules.js';
+import type { ProductType } from './constants.js';
+import { PRODUCT_RATING_FIELDS, RATING_LABELS, type RatingField, SUB_RATING_FIELDS } from './entry-rules.js';
 
 type Rated = Partial<Record<RatingField, number | null>>;
 
@@ -54,13 +55,8 @@ export function averageRating(entries: readonly Rated[], field: RatingField): nu
   return n === 0 ? 0 : round1(sum / n);
 }
 
-/** The "Your Insights" radar: four axes in the spec's order. */
-export const INSIGHT_AXES = [
-  { field: 'relaxationRating', label: 'Relaxation' },
-  { field: 'creativityRating', label: 'Creativity' },
-  { field: 'energyRating', label: 'Energy' },
-  { field: 'flavorRating', label: 'Flavor' },
-] as const satisfies ReadonlyArray<{ field: RatingField; label: string }>;
+/** "Your Insights" shows a profile once a journal holds this many entries. */
+export const INSIGHT_MIN_ENTRIES = 3;
 
 /** The comparison radar's axes: the overall experience plus the ratings every kind of entry can carry. */
 export const COMPARE_AXES = [
@@ -74,16 +70,24 @@ export const COMPARE_AXES = [
 
 export interface InsightEntry extends Rated {
   strainName: string;
+  productType: string;
   strainType: string;
   method: string;
   effects: readonly string[];
   overallRating: number;
 }
 
+/** One product type's profile: the average of each rating its form asks for, where any entry has one. */
+export interface ProductProfile {
+  productType: ProductType;
+  count: number;
+  axes: Array<{ label: string; value: number }>;
+}
+
 export interface JournalInsights {
   count: number;
-  /** Averages for the radar, in INSIGHT_AXES order. */
-  averages: Array<{ label: string; value: number }>;
+  /** A profile per product type logged, most logged first: only what entries actually hold. */
+  profiles: ProductProfile[];
   topEffect: { value: string; count: number } | null;
   favoriteType: { value: string; count: number } | null;
   favoriteMethod: { value: string; count: number } | null;
@@ -94,11 +98,28 @@ export function journalInsights(entries: readonly InsightEntry[]): JournalInsigh
   const top = <T>(values: Iterable<T>) => rankByFrequency(values)[0] ?? null;
   return {
     count: entries.length,
-    averages: INSIGHT_AXES.map((a) => ({ label: a.label, value: averageRating(entries, a.field) })),
+    profiles: productProfiles(entries),
     topEffect: top(entries.flatMap((e) => e.effects)),
     favoriteType: top(entries.map((e) => e.strainType)),
     favoriteMethod: top(entries.map((e) => e.method)),
   };
+}
+
+function productProfiles(entries: readonly InsightEntry[]): ProductProfile[] {
+  const byType = new Map<ProductType, InsightEntry[]>();
+  for (const e of entries) {
+    const type = (e.productType in PRODUCT_RATING_FIELDS ? e.productType : 'other') as ProductType;
+    byType.set(type, [...(byType.get(type) ?? []), e]);
+  }
+  return [...byType]
+    .map(([productType, list]) => ({
+      productType,
+      count: list.length,
+      axes: PRODUCT_RATING_FIELDS[productType]
+        .filter((f) => list.some((e) => e[f] != null))
+        .map((f) => ({ label: RATING_LABELS[f], value: averageRating(list, f) })),
+    }))
+    .sort((a, b) => b.count - a.count);
 }
 
 export interface StrainSummary {

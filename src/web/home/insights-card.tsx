@@ -1,38 +1,67 @@
 import { BarChart3, FlaskConical, Leaf, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { label } from '../../shared/constants';
-import type { JournalInsights } from '../../shared/insights';
+import { productTypeLabel } from '../../shared/entry-rules';
+import { INSIGHT_MIN_ENTRIES, type JournalInsights } from '../../shared/insights';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Chip } from '../ui/chip';
 import { LazyRadarChart } from '../ui/lazy-radar-chart';
 
-/** "Your Insights": the radar of average ratings and the three most-frequent figures. */
+/**
+ * "Your Insights": per product type, the average of each rating its form asks (only ratings entries
+ * actually hold), as a radar with the same numbers in text; and the three most frequent figures.
+ */
 export function InsightsCard({ insights }: { insights: JournalInsights }) {
-  const empty = insights.count === 0;
-  const summary = insights.averages.map((a) => `${a.label} ${a.value}`).join(', ');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const enough = insights.count >= INSIGHT_MIN_ENTRIES;
+  const profile = insights.profiles.find((p) => p.productType === chosen) ?? insights.profiles[0];
+  const name = profile ? productTypeLabel(profile.productType) : '';
+  const summary = profile ? profile.axes.map((a) => `${a.label} ${a.value}`).join(', ') : '';
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <BarChart3 className="size-4 text-primary" aria-hidden="true" /> Your Insights
         </CardTitle>
-        <CardDescription>Average ratings across your journal (0 to 5)</CardDescription>
+        <CardDescription>Average ratings by product type (1 to 5), from what you rated</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {empty ? (
-          <div className="flex h-52 flex-col items-center justify-center rounded-xl bg-muted/60 text-center">
-            <p className="font-medium">No entries yet</p>
-            <p className="text-sm text-muted-foreground">Add entries to see insights</p>
+        {!enough || !profile ? (
+          <div className="flex h-52 flex-col items-center justify-center rounded-xl bg-muted/60 px-4 text-center">
+            <p className="font-medium">Log {INSIGHT_MIN_ENTRIES} entries to see your profile</p>
+            <p className="text-sm text-muted-foreground">
+              {insights.count === 0
+                ? 'Your averages per product appear here.'
+                : `${insights.count} of ${INSIGHT_MIN_ENTRIES} so far.`}
+            </p>
           </div>
         ) : (
-          <figure>
-            <LazyRadarChart
-              axes={insights.averages.map((a) => a.label)}
-              series={[{ name: 'Average', values: insights.averages.map((a) => a.value) }]}
-              height={240}
-            />
-            <figcaption className="sr-only">Average ratings: {summary}.</figcaption>
-            <ul className="mt-1 grid grid-cols-4 gap-1 text-center" aria-hidden="true">
-              {insights.averages.map((a) => (
+          <figure className="space-y-2">
+            {insights.profiles.length > 1 ? (
+              <div className="flex flex-wrap gap-2">
+                {insights.profiles.map((p) => (
+                  <Chip
+                    key={p.productType}
+                    pressed={p.productType === profile.productType}
+                    onPressedChange={() => setChosen(p.productType)}
+                  >
+                    {productTypeLabel(p.productType)} ({p.count})
+                  </Chip>
+                ))}
+              </div>
+            ) : null}
+            {profile.axes.length >= 3 ? (
+              <LazyRadarChart
+                axes={profile.axes.map((a) => a.label)}
+                series={[{ name: 'Average', values: profile.axes.map((a) => a.value) }]}
+                height={240}
+              />
+            ) : null}
+            <figcaption className="sr-only">
+              {name} profile from {profile.count} {profile.count === 1 ? 'entry' : 'entries'}: {summary}.
+            </figcaption>
+            <ul className="mt-1 grid grid-cols-3 gap-1 text-center sm:grid-cols-6" aria-hidden="true">
+              {profile.axes.map((a) => (
                 <li key={a.label} className="rounded-lg bg-muted/60 px-1 py-1.5">
                   <p className="text-base font-semibold tabular-nums">{a.value}</p>
                   <p className="truncate text-[11px] text-muted-foreground">{a.label}</p>
