@@ -494,3 +494,52 @@ test('the journal screens pass axe in dark mode too', async ({ page, request }) 
   await page.getByRole('checkbox', { name: 'Add to my stash' }).click();
   await expectAccessible(page, 'new entry dark');
 });
+
+test('favorites: a row on Home, one tap in the journal, and the active filters as chips', async ({
+  page,
+  request,
+}) => {
+  const user = await userWithJournal(page, request);
+  const ids = await seed(page, user, [
+    { strainName: 'Blue Dream' },
+    { strainName: 'Gelato', strainType: 'indica' },
+    { strainName: 'Jack Herer', strainType: 'sativa' },
+    { strainName: 'Durban Poison', strainType: 'sativa' },
+  ]);
+  for (const entryId of [ids[1], ids[2]]) {
+    const res = await page.request.post('/api/favorites', {
+      data: { entryId },
+      headers: { 'x-user-id': String(user.id) },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Your Favorites' });
+  await expect(row.getByRole('heading', { level: 3 })).toHaveText(['Jack Herer', 'Gelato']);
+
+  await page.goto('/journal');
+  await expect(count(page)).toHaveText('4 entries found');
+  const favoritesToggle = page.getByRole('button', { name: 'Favorites', exact: true });
+  await favoritesToggle.click();
+  await expect(favoritesToggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(count(page)).toHaveText('2 entries found');
+  const active = page.getByRole('region', { name: 'Active filters' });
+  await expect(active).toContainText('1 filter:');
+  await expectAccessible(page, 'journal favorites');
+
+  // A second filter from the panel shows as a chip too; each chip removes its filter; Clear all the rest.
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  await page.getByRole('group', { name: 'Strain Type' }).getByRole('button', { name: 'Sativa' }).click();
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  await expect(count(page)).toHaveText('1 entry');
+  await expect(active).toContainText('2 filters:');
+  await active.getByRole('button', { name: 'Remove filter Favorites' }).click();
+  await expect(count(page)).toHaveText('2 entries found');
+  await active.getByRole('button', { name: 'Clear all' }).click();
+  await expect(count(page)).toHaveText('4 entries found');
+  await expect(active).toHaveCount(0);
+
+  await page.goto('/journal?favorites');
+  await expect(count(page)).toHaveText('2 entries found');
+  await expect(page).toHaveURL(/\/journal$/);
+});

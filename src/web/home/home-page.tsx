@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, NotebookPen, Plus, Sparkles } from 'lucide-react';
+import { ArrowRight, Heart, NotebookPen, Plus, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../shared/constants';
 import { journalInsights } from '../../shared/insights';
 import { followUpDue } from '../../shared/session-rules';
 import { YearGrid } from '../insights/year-grid';
-import { entryQueries } from '../journal/api';
+import { entryQueries, favoriteQueries } from '../journal/api';
 import { EntryCard } from '../journal/entry-card';
 import { entriesWord } from '../journal/format';
 import { AchievementsButton } from '../progress/achievements-dialog';
@@ -27,12 +27,17 @@ const RECENT_COUNT = 3;
 
 export default function HomePage() {
   const entries = useQuery(entryQueries.list());
+  const favorites = useQuery(favoriteQueries.list());
   const list = entries.data ?? [];
   const count = list.length;
   const insights = useMemo(() => journalInsights(entries.data ?? []), [entries.data]);
   // The list arrives newest first; "recent" is by creation time.
   const recent = list.slice(0, RECENT_COUNT);
   // Sessions waiting for "How do you feel now?" (from their onset, for a day).
+  const favoriteEntries = useMemo(() => {
+    const ids = new Set((favorites.data ?? []).map((f) => f.entryId));
+    return (entries.data ?? []).filter((e) => ids.has(e.id));
+  }, [entries.data, favorites.data]);
   const due = useMemo(() => (entries.data ?? []).filter((e) => followUpDue(e, Date.now())), [entries.data]);
 
   return (
@@ -146,6 +151,33 @@ export default function HomePage() {
 
             <InsightsCard insights={insights} />
           </div>
+          {favoriteEntries.length > 0 ? (
+            <section aria-labelledby="favorite-entries">
+              <div className="mb-3 flex items-center justify-between gap-2">
+                <h2 id="favorite-entries" className="flex items-center gap-2 text-lg font-semibold">
+                  <Heart
+                    className="size-4 fill-current text-rose-600 dark:text-rose-400"
+                    aria-hidden="true"
+                  />{' '}
+                  Your Favorites
+                </h2>
+                {favoriteEntries.length > RECENT_COUNT ? (
+                  <Button asChild variant="ghost" className="text-primary">
+                    <Link href="/journal?favorites">
+                      See all <ArrowRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                ) : null}
+              </div>
+              <ul className="grid gap-3 md:grid-cols-3">
+                {favoriteEntries.slice(0, RECENT_COUNT).map((e) => (
+                  <li key={e.id}>
+                    <EntryCard entry={e} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {count > 0 ? <WhatHelpsCard /> : null}
           {count > 0 ? (
             <Card>

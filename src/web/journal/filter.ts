@@ -20,6 +20,8 @@ export interface JournalFilters {
   effects: string[];
   /** An entry must have been taken for one of the selected symptoms. */
   symptoms: string[];
+  /** Only the entries marked as favorites. */
+  favoritesOnly: boolean;
   /** Days as YYYY-MM-DD. The state exists, the screen has no control for it (as in the spec). */
   dateRange: { from: string | null; to: string | null };
 }
@@ -30,6 +32,7 @@ export const NO_FILTERS: JournalFilters = {
   minRating: 0,
   effects: [],
   symptoms: [],
+  favoritesOnly: false,
   dateRange: { from: null, to: null },
 };
 
@@ -40,6 +43,7 @@ export function activeFilterCount(f: JournalFilters): number {
     f.methods.length +
     f.effects.length +
     f.symptoms.length +
+    (f.favoritesOnly ? 1 : 0) +
     (f.minRating > 0 ? 1 : 0) +
     (f.dateRange.from || f.dateRange.to ? 1 : 0)
   );
@@ -97,14 +101,23 @@ export function sortIndexed(list: readonly Indexed[], sort: JournalSort): Indexe
   }
 }
 
-/** Entries matching the search (case ignored) and every active filter, in the given (sorted) order. */
-export function filterIndexed(list: readonly Indexed[], search: string, f: JournalFilters): Entry[] {
+/**
+ * Entries matching the search (case ignored) and every active filter, in the given (sorted) order.
+ * `favorites` holds the ids of the entries marked as favorites.
+ */
+export function filterIndexed(
+  list: readonly Indexed[],
+  search: string,
+  f: JournalFilters,
+  favorites: ReadonlySet<number> = new Set(),
+): Entry[] {
   const q = search.trim().toLowerCase();
   const types = f.types.length ? new Set(f.types) : null;
   const methods = f.methods.length ? new Set(f.methods) : null;
   const { from, to } = f.dateRange;
   const out: Entry[] = [];
   for (const { entry: e, text } of list) {
+    if (f.favoritesOnly && !favorites.has(e.id)) continue;
     if (types && !types.has(e.strainType)) continue;
     if (methods && !methods.has(e.method)) continue;
     if (e.overallRating < f.minRating) continue;

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, Plus, Search, SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useId, useMemo } from 'react';
-import { Link } from 'wouter';
+import { BookOpen, Heart, Plus, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Input, NativeSelect } from '../ui/field';
 import { PageHeader } from '../ui/page';
 import { Spinner } from '../ui/spinner';
-import { entryQueries } from './api';
+import { ActiveFilters } from './active-filters';
+import { entryQueries, favoriteQueries } from './api';
 import { EntryList } from './entry-list';
 import {
   activeFilterCount,
@@ -24,7 +25,17 @@ import { useJournalState } from './journal-state';
 
 export default function JournalPage() {
   const entries = useQuery(entryQueries.list());
+  const favorites = useQuery(favoriteQueries.list());
+  const favoriteIds = useMemo(() => new Set((favorites.data ?? []).map((f) => f.entryId)), [favorites.data]);
   const [state, update] = useJournalState();
+  // `/journal?favorites` (Home's "See all favorites") opens on the favorites.
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (!new URLSearchParams(search).has('favorites')) return;
+    update((s) => ({ filters: { ...s.filters, favoritesOnly: true } }));
+    navigate('/journal', { replace: true });
+  }, [search, update, navigate]);
   const panelId = useId();
   const updateFilters = useCallback<FilterUpdate>(
     (change) => update((s) => ({ filters: change(s.filters) })),
@@ -36,8 +47,8 @@ export default function JournalPage() {
   const indexed = useMemo(() => indexEntries(entries.data ?? []), [entries.data]);
   const sorted = useMemo(() => sortIndexed(indexed, state.sort), [indexed, state.sort]);
   const shown = useMemo(
-    () => filterIndexed(sorted, state.search, state.filters),
-    [sorted, state.search, state.filters],
+    () => filterIndexed(sorted, state.search, state.filters, favoriteIds),
+    [sorted, state.search, state.filters, favoriteIds],
   );
   const active = activeFilterCount(state.filters);
   const narrowed = active > 0 || state.search.trim() !== '';
@@ -64,6 +75,15 @@ export default function JournalPage() {
           />
         </div>
         <div className="flex flex-1 gap-2 sm:flex-none">
+          <Button
+            variant={state.filters.favoritesOnly ? 'secondary' : 'outline'}
+            aria-pressed={state.filters.favoritesOnly}
+            onClick={() => updateFilters((f) => ({ ...f, favoritesOnly: !f.favoritesOnly }))}
+            className="shrink-0"
+          >
+            <Heart aria-hidden="true" className={state.filters.favoritesOnly ? 'fill-current' : undefined} />
+            Favorites
+          </Button>
           <Button
             variant={state.filtersOpen ? 'secondary' : 'outline'}
             aria-expanded={state.filtersOpen}
@@ -98,7 +118,9 @@ export default function JournalPage() {
 
       {state.filtersOpen ? (
         <FilterPanel id={panelId} filters={state.filters} onUpdate={updateFilters} onReset={resetFilters} />
-      ) : null}
+      ) : (
+        <ActiveFilters filters={state.filters} onUpdate={updateFilters} onReset={resetFilters} />
+      )}
 
       {entries.isPending ? (
         <Spinner label="Loading entries..." />

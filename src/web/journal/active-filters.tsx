@@ -1,0 +1,73 @@
+import { X } from 'lucide-react';
+import { label } from '../../shared/constants';
+import { symptomLabel } from '../../shared/session-rules';
+import { Button } from '../ui/button';
+import type { JournalFilters } from './filter';
+import type { FilterUpdate } from './filter-panel';
+
+const without = (list: string[], value: string) => list.filter((v) => v !== value);
+
+/**
+ * The active filters as removable chips with their count and "Clear all": on a phone the panel is closed
+ * most of the time, and this says why the list is shorter.
+ */
+export function ActiveFilters({
+  filters: f,
+  onUpdate,
+  onReset,
+}: {
+  filters: JournalFilters;
+  onUpdate: FilterUpdate;
+  onReset: () => void;
+}) {
+  const chips: Array<{ key: string; text: string; remove: (f: JournalFilters) => JournalFilters }> = [
+    ...(f.favoritesOnly
+      ? [{ key: 'fav', text: 'Favorites', remove: (x: JournalFilters) => ({ ...x, favoritesOnly: false }) }]
+      : []),
+    ...f.types.map((v) => ({
+      key: `t-${v}`,
+      text: label(v),
+      remove: (x: JournalFilters) => ({ ...x, types: without(x.types, v) }),
+    })),
+    ...f.methods.map((v) => ({
+      key: `m-${v}`,
+      text: label(v),
+      remove: (x: JournalFilters) => ({ ...x, methods: without(x.methods, v) }),
+    })),
+    ...(f.minRating > 0
+      ? [{ key: 'r', text: `${f.minRating}+ stars`, remove: (x: JournalFilters) => ({ ...x, minRating: 0 }) }]
+      : []),
+    ...f.effects.map((v) => ({
+      key: `e-${v}`,
+      text: label(v),
+      remove: (x: JournalFilters) => ({ ...x, effects: without(x.effects, v) }),
+    })),
+    ...f.symptoms.map((v) => ({
+      key: `s-${v}`,
+      text: `For ${symptomLabel(v).toLowerCase()}`,
+      remove: (x: JournalFilters) => ({ ...x, symptoms: without(x.symptoms, v) }),
+    })),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <section aria-label="Active filters" className="mb-3 flex flex-wrap items-center gap-2">
+      <span className="text-sm font-medium">
+        {chips.length} {chips.length === 1 ? 'filter' : 'filters'}:
+      </span>
+      {chips.map((c) => (
+        <button
+          key={c.key}
+          type="button"
+          onClick={() => onUpdate(c.remove)}
+          aria-label={`Remove filter ${c.text}`}
+          className="inline-flex min-h-11 items-center gap-1 rounded-full border border-primary/40 bg-primary-soft px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          {c.text} <X className="size-3.5" aria-hidden="true" />
+        </button>
+      ))}
+      <Button variant="ghost" size="sm" onClick={onReset} className="text-primary">
+        Clear all
+      </Button>
+    </section>
+  );
+}
