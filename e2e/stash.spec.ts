@@ -72,7 +72,8 @@ test.describe('stash', () => {
     await expect(dialog.getByRole('radio', { name: 'Hybrid' })).toBeChecked();
     await expect(dialog.getByLabel('Product type')).toHaveValue('flower');
     await expect(dialog.getByLabel('Quantity')).toHaveValue('1');
-    await expect(dialog.getByRole('radio', { name: 'Empty' })).toBeChecked();
+    // What goes in the stash is full until said otherwise.
+    await expect(dialog.getByRole('radio', { name: 'High' })).toBeChecked();
     await accessibleOnceSettled(page, 'add dialog');
 
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
@@ -84,7 +85,7 @@ test.describe('stash', () => {
     await dialog.getByLabel('Quantity').fill('3.5');
     await dialog.getByRole('radio', { name: 'High' }).click();
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
-    await expectToast(page, 'Added to Wishlist', 'Blue Dream is in your stash.');
+    await expectToast(page, 'Added to your stash', 'Blue Dream is in your stash.');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('1 item', { exact: true })).toBeVisible();
 
@@ -95,7 +96,7 @@ test.describe('stash', () => {
     await dialog.getByLabel('Product type').selectOption('pre_rolls');
     await dialog.getByLabel('Quantity').fill('2');
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
-    await expectToast(page, 'Added to Wishlist');
+    await expectToast(page, 'Added to your stash');
     await expect(page.getByText('2 items', { exact: true })).toBeVisible();
     await expect(
       card(page, 'Northern Lights').getByLabel('Quantity of Northern Lights', { exact: true }),
@@ -180,8 +181,8 @@ test.describe('stash', () => {
     await expect(blue.getByText('Low', { exact: true })).toBeVisible();
     await expect(blue.getByText('Needs restocking')).toBeVisible();
     await expect(blue.getByText('Almost out')).toBeVisible();
-    // Northern Lights was added empty: both need restocking now.
-    await expect(page.getByText('2 need restocking')).toBeVisible();
+    // Northern Lights was added full: only Blue Dream needs restocking.
+    await expect(page.getByText('1 needs restocking')).toBeVisible();
 
     // Delete asks first.
     await openActions(page, 'Blue Dream', 'Delete');
@@ -211,7 +212,7 @@ test.describe('stash', () => {
     const dialog = page.getByRole('dialog', { name: 'Add to Stash' });
     await dialog.getByLabel('Strain name').fill('Gelato');
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
-    await expectToast(page, 'Added to Wishlist');
+    await expectToast(page, 'Added to your stash');
 
     const refuse = (method: string) =>
       page.route('**/api/wishlist**', (route) =>
@@ -279,7 +280,7 @@ test.describe('stash', () => {
     await dialog.getByLabel('Quantity').fill('1.5');
     await dialog.getByRole('radio', { name: 'Medium' }).click();
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
-    await expectToast(page, 'Added to Wishlist', 'Gorilla Glue is in your stash.');
+    await expectToast(page, 'Added to your stash', 'Gorilla Glue is in your stash.');
     await expect(page).toHaveURL(/\/stash$/);
     await expect(
       card(page, 'Gorilla Glue').getByLabel('Quantity of Gorilla Glue', { exact: true }),
@@ -349,7 +350,7 @@ test.describe('stash', () => {
     await accessibleOnceSettled(page, 'wishlist dialog');
     await dialog.getByLabel('Notes').fill('Recommended by Sam');
     await dialog.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await expectToast(page, 'Added to Wishlist', 'Durban Poison is on your wishlist.');
+    await expectToast(page, 'Added to your wishlist', 'Durban Poison is on your wishlist.');
     await expect(page).toHaveURL(/\/wishlist$/);
 
     const toTry = page.getByRole('region', { name: 'To Try' });
@@ -366,7 +367,7 @@ test.describe('stash', () => {
     await page.getByRole('button', { name: 'Add Strain' }).click();
     await dialog.getByLabel('Strain name').fill('Wedding Cake');
     await dialog.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await expectToast(page, 'Added to Wishlist');
+    await expectToast(page, 'Added to your wishlist', 'Wedding Cake is on your wishlist.');
     await page.getByRole('button', { name: 'Remove Wedding Cake from wishlist' }).click();
     await page
       .getByRole('alertdialog', { name: 'Remove from wishlist?' })

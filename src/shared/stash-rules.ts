@@ -162,3 +162,7 @@ export function sameStrain(
     item.strainType === entry.strainType
   );
 }
+
+/** A new item's amount when none is given: what goes in the stash is full; a wish is not had yet. */
+export const defaultAmount = (list: 'stash' | 'wish'): 'high' | 'empty' =>
+  list === 'stash' ? 'high' : 'empty';

@@ -7,6 +7,7 @@ import {
   type StrainType,
 } from './constants.js';
 import {
+  defaultAmount,
   MESSAGES,
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -56,7 +57,7 @@ export const stashItemInput = z
     productType: z.enum(STASH_PRODUCT_TYPES, { message: MESSAGES.productType }).default('flower'),
     quantity,
     quantityUnit: z.enum(QUANTITY_UNITS, { message: MESSAGES.quantityUnit }).optional(),
-    currentAmount: currentAmount.default('empty'),
+    currentAmount: currentAmount.optional(),
     notes,
   })
   .superRefine((v, ctx) => {
@@ -68,6 +69,7 @@ export const stashItemInput = z
     ...v,
     strainType: v.strainType ?? null,
     quantityUnit: unitFor(v.productType),
+    currentAmount: v.currentAmount ?? defaultAmount(v.list),
     notes: v.notes ?? null,
   }));
 export type StashItemInput = z.input<typeof stashItemInput>;

@@ -34,12 +34,16 @@ describe('POST /api/wishlist', () => {
       productType: 'flower',
       quantity: 1,
       quantityUnit: 'grams',
-      currentAmount: 'empty',
+      // Put in the stash: full, so it does not need restocking the moment it is added.
+      currentAmount: 'high',
       notes: null,
       createdAt: '2026-06-15T12:00:00.000Z',
     });
     expect(body.pointsEarned).toBe(POINTS.addToStash);
     expect(body.achievements).toEqual([]);
+    // A wish is not had yet.
+    const wish = await alice.post('/api/wishlist', { list: 'wish', strainName: 'Gelato', quantity: 1 });
+    expect(wish.json().item).toMatchObject({ list: 'wish', currentAmount: 'empty' });
   });
 
   it('takes the unit from the product type', async () => {
@@ -267,7 +271,7 @@ describe('PUT /api/wishlist/:id', () => {
     const put = async (body: unknown) => (await alice.put(`/api/wishlist/${item.id}`, body)).json();
 
     expect((await put({ notes: 'only notes' })).pointsEarned).toBe(0);
-    expect((await put({ currentAmount: 'high' })).pointsEarned).toBe(POINTS.updateStash);
+    expect((await put({ currentAmount: 'low' })).pointsEarned).toBe(POINTS.updateStash);
     expect((await put({ quantity: 3 })).pointsEarned).toBe(0);
     ctx.clock.advance({ days: 1 });
     expect((await put({ quantity: 2.5 })).pointsEarned).toBe(POINTS.updateStash);

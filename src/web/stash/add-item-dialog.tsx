@@ -1,6 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { AmountLevel } from '../../shared/constants';
-import { STASH_PRODUCTS, type StashList, stashItemInput, stashProductFor, unitFor } from '../../shared/stash';
+import {
+  defaultAmount,
+  STASH_PRODUCTS,
+  type StashList,
+  stashItemInput,
+  stashProductFor,
+  unitFor,
+} from '../../shared/stash';
 import { errorMessage } from '../lib/api';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
@@ -14,18 +21,21 @@ const TEXT = {
     title: 'Add to Stash',
     description: 'Track something you have on hand.',
     submit: 'Add to Stash',
+    toast: 'Added to your stash',
     added: (name: string) => `${name} is in your stash.`,
   },
   wish: {
     title: 'Add to Wishlist',
     description: 'Save a strain to try, and how much you would like to get.',
     submit: 'Add to Wishlist',
+    toast: 'Added to your wishlist',
     added: (name: string) => `${name} is on your wishlist.`,
   },
 } as const;
 
 /**
- * The "Add to Stash" dialog (and its wishlist twin). Defaults: hybrid, flower, 1, empty; the unit follows
+ * The "Add to Stash" dialog (and its wishlist twin). Defaults: hybrid, flower, 1, high (a new stash item
+ * is full; a wish is not had yet: empty); the unit follows
  * the product type. `prefill` comes from an entry (`?add={entryId}`).
  */
 export function AddItemDialog({
@@ -71,7 +81,7 @@ function AddItemForm({
     prefill ? stashProductFor(prefill.productType).productType : 'flower',
   );
   const [quantity, setQuantity] = useState('1');
-  const [currentAmount, setCurrentAmount] = useState<AmountLevel>('empty');
+  const [currentAmount, setCurrentAmount] = useState<AmountLevel>(defaultAmount(list));
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddStashItem();
@@ -100,7 +110,7 @@ function AddItemForm({
     setErrors({});
     add.mutate(input, {
       onSuccess: (outcome) => {
-        toast({ title: 'Added to Wishlist', description: text.added(outcome.item.strainName) });
+        toast({ title: text.toast, description: text.added(outcome.item.strainName) });
         onDone();
       },
       onError: (err) => {
