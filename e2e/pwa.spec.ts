@@ -40,13 +40,25 @@ test('the manifest is linked and valid, with 192 and 512 px icons', async ({ pag
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('the service worker controls the page; cut off, the shell loads, says so, and a save fails loudly', async ({
+  test('offline the shell and the last data open, two entries and a favorite wait in the outbox, and reach the server once', async ({
     page,
     context,
     request,
   }) => {
+    test.slow();
     const user = await createAccount(request);
     await signInAs(page, user);
+    const seeded = await page.request.post('/api/entries', {
+      headers: { 'x-user-id': String(user.id) },
+      data: {
+        strainName: 'Blue Dream',
+        strainType: 'hybrid',
+        method: 'joint',
+        dosage: '0.5 g',
+        overallRating: 4,
+      },
+    });
+    const blue = (await seeded.json()).id as number;
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
@@ -57,45 +69,71 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    await page.goto(`/entry/${blue}`);
+    await expect(page.getByRole('heading', { name: 'Blue Dream', level: 1 })).toBeVisible();
 
     const banner = page.getByRole('status').filter({ hasText: "You're offline" });
     await expect(banner).toHaveCount(0);
     await context.setOffline(true);
-    await expect(banner).toBeVisible();
     await expect(banner).toHaveText(
-      "You're offline. You can look around, but changes can't be saved until you reconnect.",
+      "You're offline. You can look around and log entries: they are sent when you reconnect.",
     );
 
-    // A reload of Home: the cached shell, not Chromium's offline page, and no false "0 entries".
-    const home = await page.reload();
+    // A reload of Home: the cached shell and the last entries, not Chromium's offline page.
+    const home = await page.goto('/');
     expect(home?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: "Couldn't load your entries" })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No Entries Yet' })).toHaveCount(0);
-    await expect(banner).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent Entries' })).toContainText('Blue Dream');
     await expectAccessible(page, 'home offline, with the banner');
 
-    // The Journal, never opened online: its code was precached.
+    // Two entries logged offline wait in the journal, marked so.
+    for (const name of ['Offline Haze', 'Offline Kush']) {
+      await page.goto('/new');
+      await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
+      await page.getByLabel('Strain name').fill(name);
+      await page.getByLabel('Dosage').fill('0.5 g');
+      await page.getByRole('button', { name: 'Save Entry' }).click();
+      await expectToast(page, 'Saved on this device', "You're offline: it will be sent when you reconnect.");
+      await expect(page).toHaveURL(/\/journal$/);
+    }
+    const waiting = page.getByRole('region', { name: 'Waiting to sync' });
+    await expect(waiting.getByRole('heading', { level: 3 })).toHaveText(['Offline Haze', 'Offline Kush']);
+    await expect(waiting.getByText('Waiting to sync')).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Journal entries' })).toContainText('Blue Dream');
+
+    // A favorite marked offline shows at once and waits too.
+    await page.goto(`/entry/${blue}`);
+    await page.getByRole('button', { name: 'Favorite' }).click();
+    await expectToast(page, 'Saved on this device');
+    await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The outbox survives a reload (it is in IndexedDB).
     await page.goto('/journal');
-    await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: "Couldn't load your journal" })).toBeVisible();
-    await expect(banner).toBeVisible();
+    await expect(waiting.getByRole('heading', { level: 3 })).toHaveCount(2);
+    await expect(waiting).toContainText('1 favorite change is waiting to sync.');
+    await expectAccessible(page, 'journal offline, with the outbox');
 
-    // A save attempted offline says why it failed.
-    await page.goto('/new');
-    await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
-    await page.getByLabel('Strain name').fill('Offline Haze');
-    await page.getByLabel('Dosage').fill('0.5 g');
-    await page.getByRole('button', { name: 'Save Entry' }).click();
-    await expectToast(page, 'Connection error', 'Network error occurred. Please check your connection.');
-    await expect(page).toHaveURL(/\/new$/);
-
-    // Back online: the banner goes, and the same save goes through.
+    // Back online: everything is sent once, and the journal shows it from the server.
     await context.setOffline(false);
     await expect(banner).toHaveCount(0);
-    await page.getByRole('button', { name: 'Save Entry' }).click();
-    await expectToast(page, 'Entry saved', 'Your strain entry has been saved successfully');
-    await expect(page).toHaveURL(/\/$/);
+    await expectToast(page, 'Synced', '3 changes made offline reached the server.');
+    await expect(waiting).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Journal entries' })).toContainText('Offline Kush');
+    const headers = { 'x-user-id': String(user.id) };
+    const saved = (await (await page.request.get('/api/entries', { headers })).json()) as Array<{
+      strainName: string;
+    }>;
+    expect(saved.map((e) => e.strainName).sort()).toEqual(['Blue Dream', 'Offline Haze', 'Offline Kush']);
+    const favorites = (await (await page.request.get('/api/favorites', { headers })).json()) as Array<{
+      entryId: number;
+    }>;
+    expect(favorites.map((f) => f.entryId)).toEqual([blue]);
+
+    // Signing out forgets the data kept for offline use.
+    expect(await page.evaluate(() => caches.has('api-data'))).toBe(true);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => page.evaluate(() => caches.has('api-data'))).toBe(false);
   });
 });

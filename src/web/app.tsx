@@ -4,6 +4,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
 import LoginPage from './login/login-page';
+import { OutboxSync } from './offline/sync';
 import { Celebrations } from './progress/celebrations';
 import { Guard, type GuardKind } from './shell/guard';
 import { Layout } from './shell/layout';
@@ -109,6 +110,7 @@ export function App() {
         </Switch>
         <Celebrations />
         <OfflineBanner />
+        <OutboxSync />
         <Toaster />
       </SettingsProvider>
     </QueryClientProvider>

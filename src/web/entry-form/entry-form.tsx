@@ -19,7 +19,6 @@ import {
 } from '../../shared/constants';
 import {
   CORE_RATING_FIELDS,
-  type CreateEntryResponse,
   ENTRY_DEFAULTS,
   type Entry,
   type EntryCreate,
@@ -37,13 +36,14 @@ import {
 } from '../../shared/entries';
 import { type OutcomeInput, sessionTimeProblem } from '../../shared/sessions';
 import { stashProductFor } from '../../shared/stash-rules';
-import { createEntry, entryQueries, invalidateAfterEntryChange, updateEntry } from '../journal/api';
+import { entryQueries, invalidateAfterEntryChange, updateEntry } from '../journal/api';
 import { ApiError } from '../lib/api';
 import { auth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { currencyQuery } from '../lib/currency';
 import { applyApiError, useZodFormOf } from '../lib/form';
 import { KEYS, storage } from '../lib/storage';
+import { submitEntry } from '../offline/outbox';
 import { announceAchievements, celebratePoints } from '../progress/celebrations';
 import { stashQueries } from '../stash/api';
 import { Button } from '../ui/button';
@@ -227,21 +227,30 @@ export function EntryForm({ entry }: { entry?: Entry }) {
 
   const save = useMutation({
     mutationFn: async (input: EntryCreate | EntryUpdate) =>
-      editing ? updateEntry(entry.id, input as EntryUpdate) : createEntry(input as EntryCreate),
+      editing ? updateEntry(entry.id, input as EntryUpdate) : submitEntry(input as EntryCreate),
     onSuccess: (saved, input) => {
       if (editing) {
-        queryClient.setQueryData(entryQueries.detail(entry.id).queryKey, saved);
+        queryClient.setQueryData(entryQueries.detail(entry.id).queryKey, saved as Entry);
         void invalidateAfterEntryChange(queryClient);
         toast({ title: 'Entry Updated', description: 'Your journal entry has been updated successfully.' });
         navigate(back);
         return;
       }
-      const created = saved as CreateEntryResponse;
+      const outcome = saved as Awaited<ReturnType<typeof submitEntry>>;
       draft.clear();
       storage.set(
         lastKey,
         JSON.stringify({ productType: input.productType, method: input.method, dosage: input.dosage }),
       );
+      if (outcome.status === 'queued') {
+        toast({
+          title: 'Saved on this device',
+          description: "You're offline: it will be sent when you reconnect.",
+        });
+        navigate('/journal');
+        return;
+      }
+      const created = outcome.result;
       toast({ title: 'Entry saved', description: 'Your strain entry has been saved successfully' });
       if (created.pointsEarned > 0) celebratePoints(created.pointsEarned, 'New entry');
       if (created.achievements.length > 0) announceAchievements(created.achievements);

@@ -17,17 +17,11 @@ import { label } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
 import { productTypeLabel, RATING_LABELS, SUB_RATING_FIELDS } from '../../shared/entry-rules';
 import { StrainRatings } from '../insights/strain-ratings';
-import {
-  addFavorite,
-  deleteEntry,
-  entryQueries,
-  favoriteQueries,
-  invalidateAfterEntryChange,
-  removeFavorite,
-} from '../journal/api';
+import { deleteEntry, entryQueries, favoriteQueries, invalidateAfterEntryChange } from '../journal/api';
 import { formatDateTime } from '../journal/format';
 import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
+import { toggleFavorite } from '../offline/outbox';
 import { SessionCard } from '../sessions/session-card';
 import { EntryStashButtons, PersonalInventoryCard } from '../stash/entry-inventory';
 import { Button } from '../ui/button';
@@ -254,18 +248,25 @@ function FavoriteButton({ entryId }: { entryId: number }) {
 
   const toggle = useMutation({
     mutationFn: async () => {
-      if (favorite) {
-        await removeFavorite(favorite.id);
-        return 'removed' as const;
+      const sent = await toggleFavorite(entryId, !favorite, favorite?.id);
+      if (sent === 'queued') {
+        // Shown at once; the outbox sends it when the network is back.
+        queryClient.setQueryData(favoriteQueries.list().queryKey, (list = []) =>
+          favorite
+            ? list.filter((f) => f.entryId !== entryId)
+            : [...list, { id: -entryId, entryId, createdAt: new Date().toISOString() }],
+        );
       }
-      await addFavorite(entryId);
-      return 'added' as const;
+      return { what: favorite ? ('removed' as const) : ('added' as const), sent };
     },
-    onSuccess: (what) => {
+    onSuccess: ({ what, sent }) => {
       toast({
-        title: 'Success',
-        description: what === 'added' ? 'Added to favorites!' : 'Removed from favorites',
+        title: sent === 'queued' ? 'Saved on this device' : 'Success',
+        description:
+          (what === 'added' ? 'Added to favorites!' : 'Removed from favorites') +
+          (sent === 'queued' ? " It will sync when you're back online." : ''),
       });
+      if (sent === 'sent') void refetch();
     },
     onError: () => {
       toast({
@@ -273,8 +274,8 @@ function FavoriteButton({ entryId }: { entryId: number }) {
         description: favorite ? 'Failed to remove from favorites' : 'Failed to add to favorites',
         variant: 'destructive',
       });
+      void refetch();
     },
-    onSettled: () => refetch(),
   });
 
   const on = Boolean(favorite);

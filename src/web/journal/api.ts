@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { CreateEntryResponse, Entry, EntryCreate, EntryUpdate, Favorite } from '../../shared/entries';
+import type { Entry, EntryUpdate, Favorite } from '../../shared/entries';
 import { getJson, sendJson } from '../lib/api';
 
 /** Query keys and fetchers of the journal: entries and favorites. Never type these keys by hand. */
@@ -21,13 +21,9 @@ export const favoriteQueries = {
     }),
 };
 
-export const createEntry = (input: EntryCreate) =>
-  sendJson<CreateEntryResponse>('POST', '/api/entries', input);
 export const updateEntry = (id: number, input: EntryUpdate) =>
   sendJson<Entry>('PUT', `/api/entries/${id}`, input);
 export const deleteEntry = (id: number) => sendJson<{ ok: true }>('DELETE', `/api/entries/${id}`);
-export const addFavorite = (entryId: number) => sendJson<Favorite>('POST', '/api/favorites', { entryId });
-export const removeFavorite = (id: number) => sendJson<{ ok: true }>('DELETE', `/api/favorites/${id}`);
 
 /**
  * After an entry changes, everything derived from entries is out of date: the list, recommendations,

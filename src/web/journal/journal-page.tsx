@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Heart, Plus, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { OutboxList } from '../offline/outbox-list';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Input, NativeSelect } from '../ui/field';
@@ -121,6 +122,8 @@ export default function JournalPage() {
       ) : (
         <ActiveFilters filters={state.filters} onUpdate={updateFilters} onReset={resetFilters} />
       )}
+
+      <OutboxList />
 
       {entries.isPending ? (
         <Spinner label="Loading entries..." />

@@ -9,6 +9,7 @@ import { auth, homeFor, useAuth } from '../lib/auth';
 import { applyApiError } from '../lib/form-errors';
 import { queryClient } from '../lib/query-client';
 import { NEXT_PARAM, safeReturnPath } from '../lib/return-to';
+import { forgetOfflineData } from '../offline/forget';
 import { Button } from '../ui/button';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
@@ -56,6 +57,7 @@ export default function LoginPage() {
       }
       const user = (await res.json()) as LoginResponse;
       queryClient.clear();
+      await forgetOfflineData();
       auth.signIn(user);
       toast({ title: 'Login successful', description: `Welcome to ${PRODUCT_NAME}` });
       navigate(back ?? homeFor(user.role), { replace: true });

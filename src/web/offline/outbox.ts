@@ -1,0 +1,177 @@
+import { entries as allEntries, createStore, del, set } from 'idb-keyval';
+import { useSyncExternalStore } from 'react';
+import type { CreateEntryResponse, EntryCreate, Favorite } from '../../shared/entries';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
+import { ApiError, NetworkError, sendJson } from '../lib/api';
+import { auth } from '../lib/auth';
+
+/**
+ * The outbox: what the user did while the network was away, kept in IndexedDB until the server has it.
+ * New entries carry an Idempotency-Key, so a send whose answer was lost is never saved twice; a send the
+ * server refuses stays with its reason until the user retries or discards it. Nothing is dropped silently.
+ */
+export type OutboxItem = {
+  id: string;
+  userId: number;
+  queuedAt: string;
+  /** The server's reason, when it refused this item (a retry sends it again). */
+  error?: string;
+} & (
+  | { kind: 'entry'; body: EntryCreate }
+  | { kind: 'favorite'; entryId: number; favorite: boolean; favoriteId?: number }
+);
+
+const store = typeof indexedDB === 'undefined' ? undefined : createStore('strain-journal-outbox', 'items');
+let items: OutboxItem[] = [];
+let loaded = false;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+async function load() {
+  if (!store) return;
+  const rows = await allEntries<string, OutboxItem>(store);
+  items = rows.map(([, v]) => v).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+  loaded = true;
+  emit();
+}
+
+async function put(item: OutboxItem) {
+  items = [...items.filter((i) => i.id !== item.id), item];
+  emit();
+  if (store) await set(item.id, item, store);
+}
+
+async function remove(id: string) {
+  items = items.filter((i) => i.id !== id);
+  emit();
+  if (store) await del(id, store);
+}
+
+const newId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** The signed-in user's waiting items, oldest first (re-renders when they change). */
+export function useOutbox(): OutboxItem[] {
+  const all = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      if (!loaded) void load();
+      return () => listeners.delete(listener);
+    },
+    () => items,
+    () => items,
+  );
+  const userId = auth.get().userId;
+  return all.filter((i) => i.userId === userId);
+}
+
+const createWithKey = (body: EntryCreate, key: string) =>
+  sendJson<CreateEntryResponse>('POST', '/api/entries', body, { [IDEMPOTENCY_HEADER]: key });
+
+/**
+ * Saves a new entry: sent at once when the network allows, kept in the outbox when it does not (or the
+ * request gets no answer). A refusal from the server is an error for the form, as usual.
+ */
+export async function submitEntry(
+  body: EntryCreate,
+): Promise<{ status: 'sent'; result: CreateEntryResponse } | { status: 'queued' }> {
+  const id = newId();
+  if (navigator.onLine) {
+    try {
+      return { status: 'sent', result: await createWithKey(body, id) };
+    } catch (err) {
+      if (!(err instanceof NetworkError)) throw err;
+    }
+  }
+  await put({ id, kind: 'entry', body, userId: auth.get().userId ?? 0, queuedAt: new Date().toISOString() });
+  return { status: 'queued' };
+}
+
+/** Marks or unmarks a favorite; offline, the change waits in the outbox (the screen shows it at once). */
+export async function toggleFavorite(
+  entryId: number,
+  favorite: boolean,
+  favoriteId?: number,
+): Promise<'sent' | 'queued'> {
+  const item: OutboxItem = {
+    id: newId(),
+    kind: 'favorite',
+    entryId,
+    favorite,
+    favoriteId,
+    userId: auth.get().userId ?? 0,
+    queuedAt: new Date().toISOString(),
+  };
+  if (navigator.onLine) {
+    try {
+      await sendItem(item);
+      return 'sent';
+    } catch (err) {
+      if (!(err instanceof NetworkError)) throw err;
+    }
+  }
+  // A later toggle of the same entry replaces an earlier one still waiting.
+  for (const old of items.filter((i) => i.kind === 'favorite' && i.entryId === entryId)) await remove(old.id);
+  await put(item);
+  return 'queued';
+}
+
+async function sendItem(item: OutboxItem): Promise<unknown> {
+  if (item.kind === 'entry') return createWithKey(item.body, item.id);
+  // Marking is idempotent on the server; unmarking one already gone (elsewhere) meets the wish too.
+  if (item.favorite) return sendJson<Favorite>('POST', '/api/favorites', { entryId: item.entryId });
+  const favorites = await sendJson<Favorite[]>('GET', '/api/favorites');
+  const found = favorites.find((f) => f.entryId === item.entryId);
+  if (!found) return null;
+  try {
+    return await sendJson('DELETE', `/api/favorites/${found.id}`);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+let syncing: Promise<{ sent: number; failed: number }> | null = null;
+
+/**
+ * Sends every waiting item of the signed-in user, oldest first. Stops at the first request that gets no
+ * answer (still offline); an item the server refuses keeps its reason and the rest go on.
+ */
+export function syncOutbox(): Promise<{ sent: number; failed: number }> {
+  syncing ??= (async () => {
+    if (!loaded) await load();
+    const userId = auth.get().userId;
+    let sent = 0;
+    let failed = 0;
+    for (const item of items.filter((i) => i.userId === userId && !i.error)) {
+      try {
+        await sendItem(item);
+        await remove(item.id);
+        sent++;
+      } catch (err) {
+        if (err instanceof NetworkError) break;
+        await put({ ...item, error: err instanceof Error ? err.message : 'The server refused it' });
+        failed++;
+      }
+    }
+    return { sent, failed };
+  })().finally(() => {
+    syncing = null;
+  });
+  return syncing;
+}
+
+/** Sends a refused item again (after the reason was dealt with, or to try once more). */
+export async function retryItem(id: string) {
+  const item = items.find((i) => i.id === id);
+  if (!item) return;
+  const { error: _e, ...rest } = item;
+  await put(rest as OutboxItem);
+  return syncOutbox();
+}
+
+export const discardItem = (id: string) => remove(id);

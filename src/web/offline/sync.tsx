@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { invalidateAfterEntryChange } from '../journal/api';
+import { useAuth } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
+import { toast } from '../ui/toast';
+import { syncOutbox } from './outbox';
+
+const plural = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+
+/** Sends the outbox when the app starts signed in and whenever the browser comes back online. */
+export function OutboxSync() {
+  const { authenticated } = useAuth();
+  useEffect(() => {
+    if (!authenticated) return;
+    const run = () => {
+      syncOutbox()
+        .then(({ sent, failed }) => {
+          if (sent > 0) {
+            void invalidateAfterEntryChange(queryClient);
+            toast({ title: 'Synced', description: `${plural(sent)} made offline reached the server.` });
+          }
+          if (failed > 0)
+            toast({
+              title: 'Not synced',
+              description: `${plural(failed)} could not be saved. The journal says why.`,
+              variant: 'destructive',
+            });
+        })
+        .catch(() => {});
+    };
+    run();
+    window.addEventListener('online', run);
+    return () => window.removeEventListener('online', run);
+  }, [authenticated]);
+  return null;
+}
