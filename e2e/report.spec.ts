@@ -53,6 +53,12 @@ test.describe('report and share links', () => {
 
     await page.reload();
     await expect(page.getByText(/1 view\b/)).toBeVisible();
+    // The owner sees the view beside the managers' reads, in Settings.
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Privacy' }).click();
+    await expect(page.getByRole('list', { name: 'Share link views' })).toContainText(/: 1 view/);
+    await page.getByRole('link', { name: 'Manage links' }).click();
+    await expect(page).toHaveURL(/\/report$/);
     await page.getByRole('button', { name: 'Revoke' }).click();
     await expect(page.getByText(/revoked/)).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { CreatedShare, Report, Share } from '../../shared/report';
+import type { CreatedShare, Report } from '../../shared/report';
 import { errorMessage, getJson, sendJson } from '../lib/api';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
@@ -10,6 +10,7 @@ import { PageHeader } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 import { Switch } from '../ui/switch';
 import { ReportView } from './report-view';
+import { sharesQuery } from './shares-api';
 import './report.css';
 
 function reportUrl(from: string, to: string, notes: boolean) {
@@ -21,7 +22,7 @@ function reportUrl(from: string, to: string, notes: boolean) {
 
 function ShareLinks({ from, to, includeNotes }: { from: string; to: string; includeNotes: boolean }) {
   const queryClient = useQueryClient();
-  const shares = useQuery({ queryKey: ['/api/shares'], queryFn: () => getJson<Share[]>('/api/shares') });
+  const shares = useQuery(sharesQuery());
   const [created, setCreated] = useState<CreatedShare | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/shares'] });
   const create = useMutation({

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Eye, ShieldOff, Trash2 } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { AccessLogEntry } from '../../shared/privacy';
 import { apiRequest, errorMessage, getJson, sendJson } from '../lib/api';
 import { auth, useAuth } from '../lib/auth';
 import { queryClient as globalQueryClient } from '../lib/query-client';
+import { sharesQuery } from '../report/shares-api';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Dialog, DialogContent } from '../ui/dialog';
@@ -47,6 +48,7 @@ export function PrivacyData() {
         </Suspense>
       ) : null}
       {role === 'user' ? <AccessLogCard /> : null}
+      {role === 'user' ? <ShareViewsCard /> : null}
       <DeleteAccountCard />
     </>
   );
@@ -142,6 +144,60 @@ function AccessLogCard() {
           <ShieldOff aria-hidden="true" />{' '}
           {withdraw.isPending ? 'Withdrawing...' : 'Withdraw consent from all entries'}
         </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Beside the managers' reads: who opened the report links the user shared, and when last. */
+function ShareViewsCard() {
+  const shares = useQuery(sharesQuery());
+  const viewed = (shares.data ?? []).filter((s) => s.viewCount > 0);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Who has opened my share links</CardTitle>
+        <CardDescription>
+          Every time someone opens a report link you shared, it is counted here.{' '}
+          <Link href="/report" className="font-medium text-primary underline">
+            Manage links
+          </Link>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {shares.isPending ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            Loading share links...
+          </p>
+        ) : shares.isError ? (
+          <p className="text-sm text-destructive">
+            Could not load your share links: {errorMessage(shares.error)}
+          </p>
+        ) : viewed.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Eye className="size-4" aria-hidden="true" /> Nobody has opened a link you shared.
+          </p>
+        ) : (
+          <ul
+            className="divide-y divide-border rounded-xl border border-border"
+            aria-label="Share link views"
+          >
+            {viewed.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
+                <span>
+                  Report {s.from} to {s.to}: <span className="font-medium">{s.viewCount}</span>{' '}
+                  {s.viewCount === 1 ? 'view' : 'views'}
+                  {s.active ? '' : ' (link ended)'}
+                </span>
+                {s.lastViewedAt ? (
+                  <time className="text-xs text-muted-foreground" dateTime={s.lastViewedAt}>
+                    last {new Date(s.lastViewedAt).toLocaleString()}
+                  </time>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );
