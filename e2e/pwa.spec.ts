@@ -87,8 +87,11 @@ test.describe('offline', () => {
     await expectAccessible(page, 'home offline, with the banner');
 
     // Two entries logged offline wait in the journal, marked so.
+    // The first from a page opened offline, the second in a page that saw the network go (a save must
+    // not wait, paused, for a network that is not there).
     for (const name of ['Offline Haze', 'Offline Kush']) {
-      await page.goto('/new');
+      if (name === 'Offline Haze') await page.goto('/new');
+      else await page.getByRole('link', { name: 'New entry' }).click();
       await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
       await page.getByLabel('Strain name').fill(name);
       await page.getByLabel('Dosage').fill('0.5 g');
@@ -128,6 +131,35 @@ test.describe('offline', () => {
       entryId: number;
     }>;
     expect(favorites.map((f) => f.entryId)).toEqual([blue]);
+
+    // A change the server refuses stays, with its reason, until dismissed: here a favorite marked offline
+    // on an entry deleted meanwhile on another device.
+    const doomed = await page.request.post('/api/entries', {
+      headers,
+      data: {
+        strainName: 'Gone Soon',
+        strainType: 'hybrid',
+        method: 'joint',
+        dosage: '1 g',
+        overallRating: 3,
+      },
+    });
+    const doomedId = (await doomed.json()).id as number;
+    await page.goto(`/entry/${doomedId}`);
+    await expect(page.getByRole('heading', { name: 'Gone Soon', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Favorite' })).toBeEnabled();
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await page.getByRole('button', { name: 'Favorite' }).click();
+    await expectToast(page, 'Saved on this device');
+    expect((await page.request.delete(`/api/entries/${doomedId}`, { headers })).ok()).toBeTruthy();
+    await page.goto('/journal');
+    await context.setOffline(false);
+    await expectToast(page, 'Not synced', '1 change could not be saved. The journal says why.');
+    const refusal = waiting.getByRole('alert');
+    await expect(refusal).toHaveText('A favorite change could not be saved: Entry not found');
+    await waiting.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(waiting).toHaveCount(0);
 
     // Signing out forgets the data kept for offline use.
     expect(await page.evaluate(() => caches.has('api-data'))).toBe(true);

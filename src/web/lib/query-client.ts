@@ -21,6 +21,8 @@ export const queryClient = new QueryClient({
       // The default query: a GET of the key's path.
       queryFn: ({ queryKey }) => getJson(queryKey[0] as string),
     },
-    mutations: { retry: false },
+    // A save is tried even when the browser says it is offline: it fails loudly with a network error, or
+    // (new entries, favorites) goes to the outbox; it never waits, paused, behind a spinner.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -17,7 +17,9 @@ export function OutboxList() {
   const [discarding, setDiscarding] = useState<OutboxItem | null>(null);
   if (items.length === 0) return null;
   const entries = items.filter((i) => i.kind === 'entry');
-  const favorites = items.length - entries.length;
+  const favorites = items.filter((i) => i.kind === 'favorite');
+  const refused = favorites.filter((i) => i.error);
+  const waitingFavorites = favorites.length - refused.length;
   return (
     <section aria-label="Waiting to sync" className="mb-4 space-y-2">
       <ul className="space-y-2">
@@ -67,11 +69,22 @@ export function OutboxList() {
           </li>
         ))}
       </ul>
-      {favorites > 0 ? (
+      {waitingFavorites > 0 ? (
         <p className="text-sm text-muted-foreground">
-          {favorites === 1 ? '1 favorite change is' : `${favorites} favorite changes are`} waiting to sync.
+          {waitingFavorites === 1 ? '1 favorite change is' : `${waitingFavorites} favorite changes are`}{' '}
+          waiting to sync.
         </p>
       ) : null}
+      {refused.map((item) => (
+        <div key={item.id} className="flex flex-wrap items-center gap-2 text-sm">
+          <p className="text-destructive" role="alert">
+            A favorite change could not be saved: {item.error}
+          </p>
+          <Button size="sm" variant="ghost" onClick={() => void discardItem(item.id)}>
+            <Trash2 aria-hidden="true" /> Dismiss
+          </Button>
+        </div>
+      ))}
       <ConfirmDialog
         open={discarding !== null}
         onOpenChange={(open) => !open && setDiscarding(null)}
