@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Laptop, LogOut, Pencil, Smartphone, X } from 'lucide-react';
+import { ArrowLeft, Check, Laptop, LogOut, Pencil, Smartphone, X } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { type CurrentUser, passwordChangeInput, type SessionInfo, usernameSchema } from '../../shared/auth';
 import { STRAIN_TYPES } from '../../shared/constants';
 import { COLOR_THEME_LABELS, type UserSettings } from '../../shared/settings-defaults';
 import { errorMessage, getJson, sendJson } from '../lib/api';
-import { auth } from '../lib/auth';
+import { auth, homeFor, useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { useSettings } from '../lib/settings';
 import { signOut } from '../shell/sign-out';
@@ -33,8 +33,17 @@ export default function SettingsPage() {
   const set = <K extends keyof UserSettings>(group: K, patch: Partial<UserSettings[K]>) =>
     update({ ...settings, [group]: { ...settings[group], ...patch } }).catch(() => {});
 
+  const { role } = useAuth();
   return (
     <div>
+      {/* Staff screens have their own navigation; from Settings, one tap goes back to it. */}
+      {role === 'manager' || role === 'admin' ? (
+        <Button asChild variant="ghost" className="-ml-3 mb-2">
+          <Link href={homeFor(role)}>
+            <ArrowLeft aria-hidden="true" /> Back to dashboard
+          </Link>
+        </Button>
+      ) : null}
       <PageHeader
         title="Settings"
         subtitle="Manage your account, notifications, display and privacy"
