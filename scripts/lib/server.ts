@@ -11,7 +11,9 @@ export interface Started {
 }
 
 export async function startServer(env: Record<string, string>, port: number): Promise<Started> {
-  const proc = spawn(process.execPath, [path.resolve(DIST, 'server/server/main.js')], {
+  // SERVER_NODE_ARGS (say "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under a script's load.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const proc = spawn(process.execPath, [...nodeArgs, path.resolve(DIST, 'server/server/main.js')], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
