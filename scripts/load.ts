@@ -6,6 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { recordFigure } from '../bench/figures.js';
 import { percentile, Session, startServer } from './lib/server.js';
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
@@ -107,6 +108,13 @@ for (const [route, s] of [...stats.entries()].sort()) {
   const sorted = [...s.times].sort((a, b) => a - b);
   total += sorted.length;
   errors += s.errors;
+  if (route === 'POST /api/login') {
+    recordFigure(
+      `sign-in p95, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+      percentile(sorted, 95),
+    );
+    recordFigure('sign-in errors', s.errors);
+  }
   console.log(
     `| ${route} | ${sorted.length} | ${s.errors} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} |`,
   );
