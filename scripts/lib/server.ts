@@ -38,10 +38,14 @@ export async function startServer(env: Record<string, string>, port: number): Pr
 export class Session {
   cookie = '';
   userId = 0;
-  constructor(readonly base: string) {}
+  /** Sent with every request (a load script gives each simulated user its own x-forwarded-for). */
+  constructor(
+    readonly base: string,
+    readonly extraHeaders: Record<string, string> = {},
+  ) {}
 
   async request(method: string, url: string, body?: unknown) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...this.extraHeaders };
     if (this.cookie) headers.cookie = this.cookie;
     if (this.userId) headers['x-user-id'] = String(this.userId);
     if (body !== undefined) headers['content-type'] = 'application/json';
