@@ -56,6 +56,16 @@ const listColumns = sql.join(
   sql`, `,
 );
 
+const prepareListEntriesJson = (db: DbOrTx) =>
+  db
+    .select({ body: sql<string | null>`json_agg(t order by t."createdAt" desc, t.id desc)::text` })
+    .from(sql`(
+      select ${listColumns}
+      from ${entries}
+      where ${entries.userId} = ${sql.placeholder('userId')}
+    ) t`)
+    .prepare('list_entries_json');
+
 /**
  * The user's entries, newest first (served by the (user_id, created_at desc) index), as the JSON text of
  * the response, built by PostgreSQL in one value. A journal can hold thousands of entries; turning
@@ -65,13 +75,8 @@ const listColumns = sql.join(
  * is the one `entrySchema` describes.
  */
 export async function listEntriesJson(db: DbOrTx, userId: number): Promise<string> {
-  const result = await db.execute<{ body: string | null }>(sql`
-    select json_agg(t order by t."createdAt" desc, t.id desc)::text as body from (
-      select ${listColumns}
-      from ${entries}
-      where ${entries.userId} = ${userId}
-    ) t`);
-  return result.rows[0]?.body ?? '[]';
+  const [row] = await preparedFor(listStatements, db, prepareListEntriesJson).execute({ userId });
+  return row?.body ?? '[]';
 }
 
 const prepareGetEntryJson = (db: DbOrTx) =>
@@ -85,9 +90,18 @@ const prepareGetEntryJson = (db: DbOrTx) =>
     ) t`)
     .prepare('get_entry_json');
 
-// The hottest read is built once per database handle and sent as a named prepared statement: building a
-// query in Drizzle costs more CPU than PostgreSQL spends answering it.
+// The two hottest reads are built once per database handle and sent as named prepared statements:
+// building a query in Drizzle costs more CPU than PostgreSQL spends answering it.
+const listStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListEntriesJson>>();
 const getEntryStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareGetEntryJson>>();
+function preparedFor<T>(statements: WeakMap<DbOrTx, T>, db: DbOrTx, prepare: (db: DbOrTx) => T): T {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepare(db);
+    statements.set(db, statement);
+  }
+  return statement;
+}
 
 /**
  * One of the user's entries as the JSON text of the response, built by PostgreSQL from the same columns as
@@ -96,12 +110,7 @@ const getEntryStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareGetEntry
  * thirty typed columns, and nothing is parsed or serialised again in Node.
  */
 export async function getEntryJson(db: DbOrTx, userId: number, id: number): Promise<string> {
-  let statement = getEntryStatements.get(db);
-  if (!statement) {
-    statement = prepareGetEntryJson(db);
-    getEntryStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id, userId });
+  const [row] = await preparedFor(getEntryStatements, db, prepareGetEntryJson).execute({ id, userId });
   if (!row) throw notFound(ENTRY_NOT_FOUND);
   return row.body;
 }
