@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { entryQueries } from './journal/api';
-import { auth } from './lib/auth';
+import { askFirstQueries } from './first-queries';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
 import LoginPage from './login/login-page';
@@ -14,12 +13,7 @@ import { ErrorBoundary } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
 import { Toaster } from './ui/toast';
 
-// Home and the journal open on the user's entries: they are asked for as this module runs, while the
-// screen's own code is still on its way, rather than once it has rendered (the manager screen does the
-// same with its figures). A cached answer is simply reused; the guard still decides what is shown.
-if (['/', '/journal'].includes(window.location.pathname) && auth.get().role === 'user') {
-  void queryClient.prefetchQuery(entryQueries.list());
-}
+askFirstQueries(window.location);
 
 const HomePage = lazy(() => import('./home/home-page'));
 const JournalPage = lazy(() => import('./journal/journal-page'));
