@@ -162,7 +162,9 @@ async function initialBytes(
   for (const f of files) total += gzipOf(path.join(webRoot, f));
   // BENCH_BUNDLE_FILES=1 lists what a page loaded, biggest first (for finding what it need not load).
   if (process.env.BENCH_BUNDLE_FILES)
-    for (const [f, n] of [...files].map((f) => [f, gzipOf(path.join(webRoot, f))] as const).sort((a, b) => b[1] - a[1]))
+    for (const [f, n] of [...files]
+      .map((f) => [f, gzipOf(path.join(webRoot, f))] as const)
+      .sort((a, b) => b[1] - a[1]))
       console.log(`  ${pathname} ${viewport ? `${viewport.width}×${viewport.height}` : ''} ${n} ${f}`);
   return { total, files: files.size };
 }

@@ -3,8 +3,8 @@ import { AlertTriangle, Boxes, NotebookText, RefreshCw, Users } from 'lucide-rea
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { label } from '../../shared/constants';
-import { useAuth } from '../lib/auth';
 import { askFirstQueries } from '../first-queries';
+import { useAuth } from '../lib/auth';
 import { Button } from '../ui/button';
 import { PageHeader } from '../ui/page';
 import { Spinner } from '../ui/spinner';
