@@ -17,6 +17,7 @@ import { ensureFirstAdmin, seedCatalogue } from '../src/server/db/seed.js';
 import { buildCrowd } from '../src/server/demo/builder.js';
 import { createUser } from '../src/server/domain/users.js';
 import { seedDashboardExtras } from './dashboards-seed.js';
+import { recordFigure } from './figures.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const PER_USER = Number(process.env.BENCH_ENTRIES_PER_USER ?? 100);
@@ -125,7 +126,7 @@ async function seeded(kind: 'pglite' | 'postgres') {
   return { env, cleanup, seedMs: performance.now() - t0, extras };
 }
 
-async function timeCalls(session: Session, base: string, calls: string[]) {
+async function timeCalls(session: Session, base: string, calls: string[], label = '') {
   const rows: string[] = [];
   for (const call of calls) {
     const fresh = call.startsWith('no-cache ');
@@ -151,6 +152,8 @@ async function timeCalls(session: Session, base: string, calls: string[]) {
       if (i >= 2) times.push(t);
     }
     const s = stats(times);
+    if (call === 'no-cache /api/manager/summary')
+      recordFigure(`manager summary computed, ${label}`, s.median);
     const how = fresh
       ? ' (computed)'
       : url.includes('/summary') || url.includes('/trends')
@@ -239,7 +242,7 @@ for (const kind of kinds) {
     await admin.login('admin', ADMIN_PASSWORD);
     out.push('| call | median | p95 | body | x-total-count |');
     out.push('|---|---|---|---|---|');
-    out.push(...(await timeCalls(manager, app.base, MANAGER_CALLS)));
+    out.push(...(await timeCalls(manager, app.base, MANAGER_CALLS, label)));
     out.push(...(await timeCalls(admin, app.base, ADMIN_CALLS)));
     const paint = await firstPaint(app.base);
     out.push(
@@ -247,6 +250,8 @@ for (const kind of kinds) {
     );
     out.push('| milestone, from navigation | median | p95 |');
     out.push('|---|---|---|');
+    recordFigure(`manager figures shown, ${label}`, paint.cards.median);
+    recordFigure(`settings heading shown, ${label}`, paint.settings.median);
     out.push(`| four summary figures shown | ${ms(paint.cards.median)} | ${ms(paint.cards.p95)} |`);
     out.push(`| Analytics panels shown | ${ms(paint.panels.median)} | ${ms(paint.panels.p95)} |`);
     out.push(

@@ -12,6 +12,7 @@ import { entries } from '../src/server/db/schema.js';
 import { seedCatalogue } from '../src/server/db/seed.js';
 import { makeEntries } from '../src/server/demo/builder.js';
 import { createUser } from '../src/server/domain/users.js';
+import { recordFigure } from './figures.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 5000);
 const PORT = Number(process.env.BENCH_JOURNAL_PORT ?? 3391);
@@ -186,6 +187,7 @@ try {
       ? `| GET /api/entries over HTTP, PostgreSQL (${pgStats.n} runs) | ${ms(pgStats.median)} | ${ms(pgStats.p95)} | |`
       : '| GET /api/entries over HTTP, PostgreSQL | no server | | |',
   );
+  recordFigure('journal open, CPU ×4', results[results.length - 1].load);
   for (const r of results) {
     const k = stats(r.keys);
     lines.push(

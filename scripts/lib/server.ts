@@ -11,7 +11,9 @@ export interface Started {
 }
 
 export async function startServer(env: Record<string, string>, port: number): Promise<Started> {
-  const proc = spawn(process.execPath, [path.resolve(DIST, 'server/server/main.js')], {
+  // SERVER_NODE_ARGS (say "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under a script's load.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const proc = spawn(process.execPath, [...nodeArgs, path.resolve(DIST, 'server/server/main.js')], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -36,10 +38,14 @@ export async function startServer(env: Record<string, string>, port: number): Pr
 export class Session {
   cookie = '';
   userId = 0;
-  constructor(readonly base: string) {}
+  /** Sent with every request (a load script gives each simulated user its own x-forwarded-for). */
+  constructor(
+    readonly base: string,
+    readonly extraHeaders: Record<string, string> = {},
+  ) {}
 
   async request(method: string, url: string, body?: unknown) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...this.extraHeaders };
     if (this.cookie) headers.cookie = this.cookie;
     if (this.userId) headers['x-user-id'] = String(this.userId);
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { askFirstQueries } from './first-queries';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
 import LoginPage from './login/login-page';
@@ -12,6 +13,8 @@ import { OfflineBanner } from './shell/offline-banner';
 import { ErrorBoundary } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
 import { Toaster } from './ui/toast';
+
+askFirstQueries(window.location);
 
 const HomePage = lazy(() => import('./home/home-page'));
 const JournalPage = lazy(() => import('./journal/journal-page'));

@@ -56,17 +56,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { username, password } = req.body;
       const now = app.now();
-      if (!(await reserveSignIn(app.db, username, req.ip, now))) {
+      // The statements before and after the password check each run as one transaction: on PGlite, where
+      // every query waits its turn behind everybody else's, a sign-in then waits twice, not ten times
+      // (docs/decisions/0022-sign-in-in-two-transactions.md).
+      const reserved = await app.db.transaction(async (tx) =>
+        (await reserveSignIn(tx, username, req.ip, now))
+          ? { user: await findUserByUsername(tx, username) }
+          : null,
+      );
+      if (!reserved) {
         return reply.code(429).header('Retry-After', '900').send({ error: TOO_MANY_ATTEMPTS_MESSAGE });
       }
-      const user = await findUserByUsername(app.db, username);
+      const { user } = reserved;
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !valid) return reply.code(401).send({ error: INVALID_LOGIN_MESSAGE });
-      // A fresh id at every sign-in; whatever session the browser carried (perhaps planted) ends here.
-      if (req.session) await deleteSession(app.db, req.session.id);
-      await signInSucceeded(app.db, username, req.ip, now);
-      const token = await createSession(app.db, user.id, req.headers['user-agent'] ?? null, now);
-      await app.db.update(users).set({ lastLoginDate: now }).where(eq(users.id, user.id));
+      const token = await app.db.transaction(async (tx) => {
+        // A fresh id at every sign-in; whatever session the browser carried (perhaps planted) ends here.
+        if (req.session) await deleteSession(tx, req.session.id);
+        await signInSucceeded(tx, username, req.ip, now);
+        const created = await createSession(tx, user.id, req.headers['user-agent'] ?? null, now);
+        await tx.update(users).set({ lastLoginDate: now }).where(eq(users.id, user.id));
+        return created;
+      });
       setSessionCookie(reply, token);
       return { id: user.id, role: user.role, username: user.username };
     },

@@ -3,8 +3,8 @@ import { AlertTriangle, Boxes, NotebookText, RefreshCw, Users } from 'lucide-rea
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { label } from '../../shared/constants';
+import { askFirstQueries } from '../first-queries';
 import { useAuth } from '../lib/auth';
-import { queryClient } from '../lib/query-client';
 import { Button } from '../ui/button';
 import { PageHeader } from '../ui/page';
 import { Spinner } from '../ui/spinner';
@@ -48,12 +48,9 @@ function tabOf(path: string, search: string): Tab {
   return TABS.some((t) => t.value === asked) && asked !== null ? (asked as Tab) : 'analytics';
 }
 
-// This screen's code arrives a moment before React renders it: the figures are asked for right away
-// (a cached answer is simply reused).
-void queryClient.prefetchQuery(managerQueries.summary());
-if (window.location.pathname === '/manager' && !window.location.search) {
-  void queryClient.prefetchQuery(managerQueries.trends(30));
-}
+// Opened from another screen, the figures are asked for as this code arrives, a moment before React renders
+// it (opened directly, first-queries.ts asked already; a cached answer or a request in flight is reused).
+askFirstQueries(window.location);
 
 // Moving between /manager paths mounts the screen afresh; the tab the user picked gets focus back.
 let focusTabOnMount: Tab | null = null;

@@ -1,0 +1,23 @@
+import { entryQueries } from './journal/api';
+import { auth } from './lib/auth';
+import { queryClient } from './lib/query-client';
+import { managerQueries } from './manager/api';
+
+/**
+ * The data a screen opens on is asked for as the app starts, while the screen's own code is still on its
+ * way (a lazy chunk and its imports), rather than once that code has loaded and rendered: home and the
+ * journal need the entries, the manager screen its figures (and, on Analytics, the 30-day trend). The
+ * screens use the same query keys, so they find the answer (or the request in flight); the guards still
+ * decide what is shown, and the server checks every call.
+ */
+export function askFirstQueries(location: { pathname: string; search: string }) {
+  const { role } = auth.get();
+  const path = location.pathname;
+  if (role === 'user' && (path === '/' || path === '/journal')) {
+    void queryClient.prefetchQuery(entryQueries.list());
+  }
+  if ((role === 'manager' || role === 'admin') && path.startsWith('/manager')) {
+    void queryClient.prefetchQuery(managerQueries.summary());
+    if (path === '/manager' && !location.search) void queryClient.prefetchQuery(managerQueries.trends(30));
+  }
+}

@@ -1,0 +1,30 @@
+import { verify } from '@node-rs/argon2';
+import { describe, expect, it } from 'vitest';
+import { POOL_SIZE } from '../../src/server/auth/password-pool.js';
+import { hashPassword, verifyPassword } from '../../src/server/auth/passwords.js';
+
+describe('password hashing in the worker pool', () => {
+  it('makes an argon2id hash that verifies the right password and rejects a wrong one', async () => {
+    const hash = await hashPassword('pa55word');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The hash is an ordinary argon2 hash: the library itself, on this thread, agrees.
+    expect(await verify(hash, 'pa55word')).toBe(true);
+    expect(await verifyPassword(hash, 'pa55word')).toBe(true);
+    expect(await verifyPassword(hash, 'pa55worD')).toBe(false);
+  });
+
+  it('rejects an unknown user (no hash) and a malformed hash without throwing', async () => {
+    expect(await verifyPassword(null, 'anything')).toBe(false);
+    expect(await verifyPassword('not-a-hash', 'anything')).toBe(false);
+  });
+
+  it('answers every job when more arrive than there are workers, each with its own result', async () => {
+    const passwords = Array.from({ length: POOL_SIZE * 3 }, (_, i) => `secret-${i}`);
+    const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
+    expect(new Set(hashes).size).toBe(passwords.length);
+    const checks = await Promise.all(
+      hashes.flatMap((h, i) => [verifyPassword(h, passwords[i]), verifyPassword(h, `${passwords[i]}x`)]),
+    );
+    expect(checks).toEqual(passwords.flatMap(() => [true, false]));
+  });
+});
