@@ -89,6 +89,9 @@ test.describe('sessions', () => {
     await page.goto('/new');
     await expect(page.getByLabel('Dosage')).toHaveValue('2 puffs'); // the last dose, remembered
     await expect(page.getByLabel('Consumption method')).toHaveValue('vaporizer');
+    // The name box suggests the strains already in the journal.
+    await expect(page.getByLabel('Strain name')).toHaveAttribute('list', 'strain-name-suggestions');
+    await expect(page.locator('#strain-name-suggestions option[value="Northern Lights"]')).toBeAttached();
     await page.getByLabel('Strain name').fill('Northern Lights');
     await page.getByRole('button', { name: 'Insomnia', exact: true }).click();
     await setSlider(page.getByRole('slider', { name: 'Insomnia now' }), 9);
@@ -165,7 +168,9 @@ test.describe('sessions', () => {
     await page.getByLabel('Brand').fill('Coastal Cure');
     await page.getByLabel('Duration (minutes)').fill('2000');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Duration must be between 0 and 1440 minutes')).toBeVisible();
+    await expect(page.locator('#durationMinutes-error')).toHaveText(
+      'Duration must be between 0 and 1440 minutes',
+    );
     await page.getByLabel('Duration (minutes)').fill('150');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Entry Updated');
@@ -218,7 +223,9 @@ test.describe('sessions', () => {
     await when.fill(tomorrow);
     await page.getByLabel('Dosage').fill('0.3 g');
     await page.getByRole('button', { name: 'Save Entry' }).click();
-    await expect(page.getByText('Time of use cannot be in the future')).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'When' }).getByText('Time of use cannot be in the future'),
+    ).toBeVisible();
     expect(await apiEntries(page, user)).toHaveLength(0);
 
     await page.getByRole('button', { name: 'Start over' }).click();
@@ -269,4 +276,52 @@ test('managers see relief by symptom once five people have followed up, never a 
   await expect(panel).toContainText('7 → 5');
   await expectAccessible(page, 'manager analytics with relief');
   await expect(page.getByText('Private Label Co')).toHaveCount(0);
+});
+
+test('with notifications allowed and the app open, a due follow-up asks once', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['notifications']);
+  // Records what the app shows through the Notification API (the browser's own display is not testable).
+  await page.addInitScript(() => {
+    const shown: Array<{ title: string; body?: string }> = [];
+    (window as unknown as { shown: typeof shown }).shown = shown;
+    const Real = window.Notification;
+    class Recorded extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push({ title, body: options?.body });
+      }
+    }
+    Object.defineProperty(Recorded, 'permission', { get: () => Real.permission });
+    window.Notification = Recorded as typeof Notification;
+  });
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  const res = await page.request.post('/api/entries', {
+    headers: { 'x-user-id': String(user.id) },
+    data: {
+      strainName: 'Granddaddy Purple',
+      strainType: 'indica',
+      method: 'joint',
+      dosage: '0.3 g',
+      overallRating: 4,
+      outcomes: [{ symptom: 'insomnia', before: 8 }],
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'How do you feel now?' })).toBeVisible();
+  const shown = () => page.evaluate(() => (window as unknown as { shown: unknown[] }).shown);
+  await expect
+    .poll(shown)
+    .toEqual([{ title: 'How do you feel now?', body: 'Granddaddy Purple: rate your insomnia again.' }]);
+  // Once per session: another screen, or a reload, does not ask again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'How do you feel now?' })).toBeVisible();
+  await page.goto('/journal');
+  await expect(page.getByTestId('journal-count')).toHaveText('1 entry');
+  expect(await shown()).toEqual([]);
 });
