@@ -25,7 +25,8 @@ function start(port: number, env: Record<string, string> = {}): ChildProcess {
 }
 
 async function waitHealthy(port: number, proc?: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
+  // Up to a minute: starting from source (tsx) on a busy two-core machine can take half of it.
+  for (let i = 0; i < 600; i++) {
     if (proc && proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
