@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signInAs, test } from './fixtures';
+import { createAccount, expect, expectAccessible, signInAs, test } from './fixtures';
 
 /** True when nothing on the page is wider than the window (no sideways scrolling). */
 const fitsWidth = (page: Page) =>
@@ -48,4 +48,42 @@ test('a 100-character strain name never pushes a screen sideways', async ({ page
     await expect(page.getByText(name).first()).toBeAttached();
     expect(await fitsWidth(page), path).toBe(true);
   }
+});
+
+test.describe('on a desktop (1280 × 800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the user navigates from a left sidebar, content beside it in a readable width', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Journal' })).toBeVisible();
+    const box = (await nav.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBeLessThan(260);
+    expect(box.height).toBeGreaterThan(600); // down the side, not across the bottom
+    const main = (await page.locator('main').boundingBox())!;
+    expect(main.x).toBeGreaterThanOrEqual(box.width);
+    expect(main.width).toBeLessThanOrEqual(1024);
+    await nav.getByRole('link', { name: 'New entry' }).click();
+    await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'New entry' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page, 'desktop new entry');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expectAccessible(page, 'desktop home, dark');
+  });
+
+  test('the manager dashboard shows its tabs and no second navigation bar', async ({ page, request }) => {
+    const manager = await createAccount(request, 'manager');
+    await signInAs(page, manager);
+    await page.goto('/manager');
+    await expect(page.getByRole('tab', { name: 'Analytics' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
 });

@@ -30,16 +30,29 @@ const MANAGER_SLOTS: Slot[] = [
   { href: '/manager/users', label: 'Users', icon: Users, active: (p) => p === '/manager/users' },
 ];
 
-/** Five slots for users (the centre one adds an entry), four for managers. */
+/**
+ * Five slots for users (the centre one adds an entry), four for managers. On a wide screen (≥ 1024 px) the
+ * user's bar is a left sidebar; the manager's is left out there, where the dashboard's tabs do its job.
+ */
 export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
   const [path] = useLocation();
   const slots = variant === 'manager' ? MANAGER_SLOTS : USER_SLOTS;
   return (
     <nav
       aria-label="Main"
-      className="pb-safe fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80"
+      className={cn(
+        'pb-safe fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80',
+        variant === 'manager'
+          ? 'lg:hidden'
+          : 'lg:top-14 lg:right-auto lg:w-56 lg:border-t-0 lg:border-r lg:bg-card lg:pb-0',
+      )}
     >
-      <ul className={cn('mx-auto grid max-w-lg', variant === 'manager' ? 'grid-cols-4' : 'grid-cols-5')}>
+      <ul
+        className={cn(
+          'mx-auto grid max-w-lg',
+          variant === 'manager' ? 'grid-cols-4' : 'grid-cols-5 lg:max-w-none lg:grid-cols-1 lg:gap-1 lg:p-3',
+        )}
+      >
         {slots.map((slot) => {
           const active = slot.active(path);
           const Icon = slot.icon;
@@ -52,13 +65,21 @@ export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
                 aria-label={centre ? slot.label : undefined}
                 className={cn(
                   'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium',
-                  active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                  'lg:min-h-11 lg:flex-row lg:justify-start lg:gap-3 lg:rounded-xl lg:px-3 lg:text-sm',
+                  active
+                    ? 'text-primary lg:bg-primary-soft lg:font-semibold lg:text-foreground'
+                    : 'text-muted-foreground hover:text-foreground lg:hover:bg-muted',
                 )}
               >
                 {centre ? (
-                  <span className="-mt-5 inline-flex size-13 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
+                  <>
+                    <span className="-mt-5 inline-flex size-13 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background lg:mt-0 lg:size-7 lg:shadow-none lg:ring-0">
+                      <Icon className="size-6 lg:size-4" aria-hidden="true" />
+                    </span>
+                    <span className="hidden lg:inline" aria-hidden="true">
+                      {slot.label}
+                    </span>
+                  </>
                 ) : (
                   <>
                     <Icon className="size-5" aria-hidden="true" />

@@ -11,7 +11,7 @@ export function TopBar() {
   const { role } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-3">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-3 lg:max-w-none lg:px-6">
         <Link
           href="/"
           className="mr-auto flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-bold tracking-tight"
