@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { askFirstQueries } from './first-queries';
+import { useAuth } from './lib/auth';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
 import LoginPage from './login/login-page';
-import { OutboxSync } from './offline/sync';
 import { Celebrations } from './progress/celebrations';
 import { Guard, type GuardKind } from './shell/guard';
 import { Layout } from './shell/layout';
@@ -32,6 +32,7 @@ const ReportPage = lazy(() => import('./report/report-page'));
 const WhatHelpsPage = lazy(() => import('./sessions/what-helps'));
 const SharedReportPage = lazy(() => import('./shared-report/shared-report-page'));
 const NotFoundPage = lazy(() => import('./not-found/not-found-page'));
+const OutboxSync = lazy(() => import('./offline/sync'));
 
 const AREA: Record<GuardKind, 'user' | 'manager' | 'admin' | 'settings'> = {
   user: 'user',
@@ -81,6 +82,11 @@ const ROUTES: Array<[string, GuardKind, ComponentType]> = [
   ['/admin', 'admin', AdminPage],
 ];
 
+/** Its children only while someone is signed in. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useAuth().authenticated ? children : null;
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -113,7 +119,11 @@ export function App() {
         </Switch>
         <Celebrations />
         <OfflineBanner />
-        <OutboxSync />
+        <SignedIn>
+          <Suspense fallback={null}>
+            <OutboxSync />
+          </Suspense>
+        </SignedIn>
         <Toaster />
       </SettingsProvider>
     </QueryClientProvider>

@@ -7,8 +7,11 @@ import { syncOutbox } from './outbox';
 
 const plural = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 
-/** Sends the outbox when the app starts signed in and whenever the browser comes back online. */
-export function OutboxSync() {
+/**
+ * Sends the outbox when the app starts signed in and whenever the browser comes back online. Loaded only
+ * once someone is signed in (app.tsx), so the sign-in screen does not carry it.
+ */
+export default function OutboxSync() {
   const { authenticated } = useAuth();
   useEffect(() => {
     if (!authenticated) return;

@@ -26,7 +26,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
  * While the app is open and notifications are allowed, asks "How do you feel now?" once per session when
  * its follow-up opens (at the onset time). Renders nothing; mounted in the user's screens.
  */
-export function FollowUpReminders() {
+export default function FollowUpReminders() {
   const granted = notificationsAvailable() && Notification.permission === 'granted';
   const entries = useQuery({ ...entryQueries.list(), enabled: granted });
   const [, navigate] = useLocation();

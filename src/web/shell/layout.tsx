@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { KEYS, storage } from '../lib/storage';
-import { FollowUpReminders } from '../sessions/reminders';
 import { BottomBar } from './bottom-bar';
 import { TopBar } from './top-bar';
 
@@ -12,6 +11,8 @@ import { TopBar } from './top-bar';
  */
 // Shown once per browser: loaded only when needed.
 const Onboarding = lazy(() => import('./onboarding'));
+// Follow-up notifications: only for users, loaded after the screen.
+const FollowUpReminders = lazy(() => import('../sessions/reminders'));
 const onboardingDone = () => storage.get(KEYS.onboardingComplete) === 'true';
 
 export function Layout({
@@ -41,7 +42,11 @@ export function Layout({
         {children}
       </main>
       {userBars ? <BottomBar variant="user" /> : managerBar ? <BottomBar variant="manager" /> : null}
-      {userBars ? <FollowUpReminders /> : null}
+      {userBars ? (
+        <Suspense fallback={null}>
+          <FollowUpReminders />
+        </Suspense>
+      ) : null}
       {role === 'user' && showOnboarding ? (
         <Suspense fallback={null}>
           <Onboarding onComplete={() => setShowOnboarding(false)} />
