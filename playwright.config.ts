@@ -10,7 +10,24 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 const skipped = (process.env.E2E_SKIP_PROJECTS ?? '').split(',').filter(Boolean);
 if (skipped.length)
   console.log(`playwright: skipping the projects ${skipped.join(', ')} (E2E_SKIP_PROJECTS)`);
-const projects = [{ name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const } }];
+/**
+ * Two viewports. The phone runs every spec. The desktop (1280 × 800) runs the screens' accessibility and
+ * layout specs: axe on every screen in light and dark, the sidebar, the readable width. A test tagged
+ * `@phone` (touch targets, say) or `@desktop` runs in that project only.
+ */
+const projects = [
+  {
+    name: 'phone',
+    grepInvert: /@desktop/,
+    use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const },
+  },
+  {
+    name: 'desktop',
+    testMatch: ['a11y.spec.ts', 'layout.spec.ts'],
+    grepInvert: /@phone/,
+    use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+  },
+];
 
 export default defineConfig({
   testDir: 'e2e',

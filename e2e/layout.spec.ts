@@ -19,7 +19,7 @@ for (const role of ['manager', 'admin'] as const) {
   });
 }
 
-test('a user’s Settings has the bottom bar, not a dashboard link', async ({ page, request }) => {
+test('a user’s Settings has the app’s navigation, not a dashboard link', async ({ page, request }) => {
   const user = await createAccount(request);
   await signInAs(page, user);
   await page.goto('/settings');
@@ -50,9 +50,7 @@ test('a 100-character strain name never pushes a screen sideways', async ({ page
   }
 });
 
-test.describe('on a desktop (1280 × 800)', () => {
-  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-
+test.describe('on a desktop (1280 × 800)', { tag: '@desktop' }, () => {
   test('the user navigates from a left sidebar, content beside it in a readable width', async ({
     page,
     request,
