@@ -204,7 +204,7 @@ test.describe('manager dashboard', () => {
       'aria-valuenow',
       '30',
     );
-    await expect(card.getByRole('progressbar', { name: 'Strain Explorer' })).toHaveAttribute(
+    await expect(card.getByRole('progressbar', { name: 'Cannabis Explorer' })).toHaveAttribute(
       'aria-valuenow',
       '60',
     );

@@ -92,7 +92,7 @@ test.describe('rewards', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Achievements' }).click();
     const dialog = page.getByRole('dialog', { name: 'Achievements' });
-    await expect(dialog.getByText('1 of 8 unlocked')).toBeVisible();
+    await expect(dialog.getByText('1 of 6 unlocked')).toBeVisible();
     const first = dialog.getByRole('listitem').filter({ hasText: 'First Experience' });
     await expect(first.getByRole('img', { name: 'Unlocked' })).toBeVisible();
     await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');

@@ -132,7 +132,7 @@ export const ACHIEVEMENT_METRICS = [
 ] as const;
 export type AchievementMetric = (typeof ACHIEVEMENT_METRICS)[number];
 
-export const ACHIEVEMENTS: ReadonlyArray<{
+type Achievement = {
   key: string;
   name: string;
   description: string;
@@ -140,7 +140,14 @@ export const ACHIEVEMENTS: ReadonlyArray<{
   icon: string;
   threshold: number;
   pointsReward: number;
-}> = [
+};
+
+/**
+ * The achievements. Names are unique, and none is a level's name (decision 0027). The key `strain_explorer`
+ * keeps its key (and its 25 points, paid once) under the name Cannabis Explorer, since Strain Explorer is
+ * the second level.
+ */
+export const ACHIEVEMENTS: ReadonlyArray<Achievement> = [
   {
     key: 'first_experience',
     name: 'First Experience',
@@ -148,24 +155,6 @@ export const ACHIEVEMENTS: ReadonlyArray<{
     category: 'entries',
     icon: 'sparkles',
     threshold: 1,
-    pointsReward: 0,
-  },
-  {
-    key: 'cannabis_explorer',
-    name: 'Cannabis Explorer',
-    description: 'Try 5 different strains',
-    category: 'distinct_strains',
-    icon: 'compass',
-    threshold: 5,
-    pointsReward: 0,
-  },
-  {
-    key: 'cannabis_connoisseur',
-    name: 'Cannabis Connoisseur',
-    description: 'Log 10 entries',
-    category: 'entries',
-    icon: 'award',
-    threshold: 10,
     pointsReward: 0,
   },
   {
@@ -197,10 +186,10 @@ export const ACHIEVEMENTS: ReadonlyArray<{
   },
   {
     key: 'strain_explorer',
-    name: 'Strain Explorer',
+    name: 'Cannabis Explorer',
     description: 'Log 5 different strains',
     category: 'distinct_strains',
-    icon: 'map',
+    icon: 'compass',
     threshold: 5,
     pointsReward: 25,
   },
@@ -212,5 +201,31 @@ export const ACHIEVEMENTS: ReadonlyArray<{
     icon: 'flame',
     threshold: 7,
     pointsReward: 35,
+  },
+];
+
+/**
+ * Two achievements counted the same thing as another one under a second name (5 strains, 10 entries): they
+ * are retired, neither listed nor unlocked any more. Their rows stay (seeded inactive) so nothing earned is
+ * lost.
+ */
+export const RETIRED_ACHIEVEMENTS: ReadonlyArray<Achievement> = [
+  {
+    key: 'cannabis_explorer',
+    name: 'Cannabis Explorer (retired)',
+    description: 'Try 5 different strains',
+    category: 'distinct_strains',
+    icon: 'compass',
+    threshold: 5,
+    pointsReward: 0,
+  },
+  {
+    key: 'cannabis_connoisseur',
+    name: 'Cannabis Connoisseur (retired)',
+    description: 'Log 10 entries',
+    category: 'entries',
+    icon: 'award',
+    threshold: 10,
+    pointsReward: 0,
   },
 ];

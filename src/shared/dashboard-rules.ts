@@ -115,7 +115,7 @@ export const MANAGER_ACHIEVEMENTS: ReadonlyArray<{
   },
   {
     key: 'strain_explorer',
-    name: 'Strain Explorer',
+    name: 'Cannabis Explorer',
     metric: 'distinctStrains',
     target: threshold('strain_explorer', 5),
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from '../../src/shared/catalogue.js';
+import { LEVELS } from '../../src/shared/progression-rules.js';
 import { setupApp, signUp } from '../support/app.js';
 import { createEntry, standing } from '../support/progress.js';
 
@@ -8,6 +9,38 @@ const ctx = setupApp();
 const keys = (list: Array<{ key: string }>) => list.map((a) => a.key).sort();
 
 describe('achievements', () => {
+  it('each has a name of its own, none a level’s name, and no two count the same thing', async () => {
+    const alice = await signUp(ctx);
+    const list = (await alice.get('/api/user/achievements')).json() as Array<{
+      id: string;
+      title: string;
+      description: string;
+      total: number;
+    }>;
+    const titles = list.map((a) => a.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const level of LEVELS) expect(titles).not.toContain(level.name);
+    const conditions = list.map((a) => `${ACHIEVEMENTS.find((c) => c.key === a.id)?.category}/${a.total}`);
+    expect(new Set(conditions).size).toBe(conditions.length);
+    expect(list.map((a) => a.id)).not.toContain('cannabis_explorer');
+    expect(list.map((a) => a.id)).not.toContain('cannabis_connoisseur');
+  });
+
+  it('ten entries pay the 10-entry milestone once, as Journal Master: its retired twin is neither listed nor paid', async () => {
+    const alice = await signUp(ctx);
+    for (let i = 0; i < 10; i++) {
+      if (i === 5) ctx.clock.advance({ days: 1 });
+      await createEntry(ctx, alice.id);
+    }
+    const listed = (await alice.get('/api/user/achievements')).json() as Array<{ id: string }>;
+    expect(listed).toHaveLength(ACHIEVEMENTS.length);
+    // The 10-entry milestone is paid once, as Journal Master: the retired twin pays nothing.
+    const s = await standing(ctx, alice.id);
+    expect(s.ledger.filter((r) => r.activityType === 'achievement').map((r) => r.description)).toEqual([
+      'Achievement unlocked: Journal Master',
+    ]);
+  });
+
   it('the first entry unlocks First Experience, returned once for the popup', async () => {
     const alice = await signUp(ctx);
     const first = await createEntry(ctx, alice.id);
@@ -24,7 +57,7 @@ describe('achievements', () => {
     expect(second.outcome.achievements).toEqual([]);
   });
 
-  it('five different strains unlock Cannabis Explorer and Strain Explorer, paying 25 once', async () => {
+  it('five different strains unlock Cannabis Explorer, paying 25 once', async () => {
     const alice = await signUp(ctx);
     const strains = ['Gelato', 'gelato ', 'Zkittlez', 'Blue Dream', 'OG Kush', 'Jack Herer'];
     const unlocked: string[][] = [];
@@ -33,23 +66,23 @@ describe('achievements', () => {
       unlocked.push(keys((await createEntry(ctx, alice.id, { strainName })).outcome.achievements));
     }
     expect(unlocked[4]).toEqual([]); // "gelato " is Gelato again: four strains so far
-    expect(unlocked[5]).toEqual(['cannabis_explorer', 'strain_explorer']);
+    expect(unlocked[5]).toEqual(['strain_explorer']);
     const s = await standing(ctx, alice.id);
     expect(
       s.ledger.filter((r) => r.activityType === 'achievement').map((r) => [r.description, r.pointsEarned]),
-    ).toEqual([['Achievement unlocked: Strain Explorer', 25]]);
+    ).toEqual([['Achievement unlocked: Cannabis Explorer', 25]]);
     expect(s.points).toBe(s.ledgerTotal);
     expect(s.lifetime).toBe(s.ledgerTotal);
   });
 
-  it('ten entries unlock Cannabis Connoisseur and Journal Master (50 points)', async () => {
+  it('ten entries unlock Journal Master (50 points)', async () => {
     const alice = await signUp(ctx);
     let last: string[] = [];
     for (let i = 0; i < 10; i++) {
       if (i === 5) ctx.clock.advance({ days: 1 });
       last = keys((await createEntry(ctx, alice.id)).outcome.achievements);
     }
-    expect(last).toEqual(['cannabis_connoisseur', 'journal_master']);
+    expect(last).toEqual(['journal_master']);
     const s = await standing(ctx, alice.id);
     expect(s.ledger.find((r) => r.description === 'Achievement unlocked: Journal Master')?.pointsEarned).toBe(
       50,
@@ -98,7 +131,12 @@ describe('achievements', () => {
       total: 1,
       icon: 'sparkles',
     });
-    expect(byId.cannabis_explorer).toMatchObject({ unlocked: false, progress: 2, total: 5 });
+    expect(byId.strain_explorer).toMatchObject({
+      title: 'Cannabis Explorer',
+      unlocked: false,
+      progress: 2,
+      total: 5,
+    });
     expect(byId.variety_seeker).toMatchObject({ unlocked: false, progress: 2, total: 3 });
     expect(byId.effect_explorer).toMatchObject({ unlocked: false, progress: 2, total: 8 });
     expect(byId.consistency_streak).toMatchObject({

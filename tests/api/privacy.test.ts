@@ -225,7 +225,7 @@ describe('import', () => {
       progress: number;
       total: number;
     }[];
-    const connoisseur = achievements.find((a) => a.id === 'cannabis_connoisseur');
+    const connoisseur = achievements.find((a) => a.id === 'journal_master');
     expect(connoisseur?.total).toBeGreaterThan(0);
     expect(connoisseur?.progress).toBe(connoisseur?.total);
     // The lock is gone: the next import runs (and skips what is already there).

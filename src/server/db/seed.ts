@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { ACHIEVEMENTS, CHALLENGES, STARTER_REWARDS } from '../../shared/catalogue.js';
+import { ACHIEVEMENTS, CHALLENGES, RETIRED_ACHIEVEMENTS, STARTER_REWARDS } from '../../shared/catalogue.js';
 import { createUser } from '../domain/users.js';
 import type { Db } from './client.js';
 import { achievements, challenges, rewards, users } from './schema.js';
@@ -24,13 +24,18 @@ export async function seedCatalogue(db: Db) {
           },
         });
     }
-    for (const a of ACHIEVEMENTS) {
+    const catalogue = [
+      ...ACHIEVEMENTS.map((a) => ({ ...a, isActive: true })),
+      ...RETIRED_ACHIEVEMENTS.map((a) => ({ ...a, isActive: false })),
+    ];
+    for (const a of catalogue) {
       await tx
         .insert(achievements)
         .values(a)
         .onConflictDoUpdate({
           target: achievements.key,
           set: {
+            isActive: a.isActive,
             name: a.name,
             description: a.description,
             category: a.category,
