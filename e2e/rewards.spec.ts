@@ -126,15 +126,14 @@ test.describe('rewards', () => {
     await expect(page.getByText('+20 points')).toHaveCount(0);
   });
 
-  test('the home dialog announces an achievement unlocked elsewhere with a toast, once', async ({
+  test('the home dialog announces an achievement unlocked before this device first asked, with a toast, once', async ({
     page,
     request,
   }) => {
     const user = await createAccount(request);
     await signInAs(page, user);
+    await apiEntry(page, user, 'Gelato'); // before the app ever ran on this device
     await page.goto('/');
-    await apiEntry(page, user, 'Gelato');
-    await page.reload();
     await page.getByRole('button', { name: 'Achievements' }).click();
     await expectToast(page, 'Achievement Unlocked!', 'First Experience: Log your first entry');
     await page.keyboard.press('Escape');
@@ -143,6 +142,79 @@ test.describe('rewards', () => {
     await expect(page.getByRole('dialog', { name: 'Achievements' })).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page.locator('.toast').filter({ hasText: 'Achievement Unlocked!' })).toHaveCount(0);
+  });
+
+  test('a level reached and challenges completed in another session pop up when the app next opens, each once', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // five popups of four seconds each
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    const asked = page.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
+    await page.goto('/');
+    await asked;
+    // Three complete entries of three strains, through the API (as another device would): 45 points, the
+    // day's visit, Daily Log, Say It in Detail and Weekly Explorer make 117, past Strain Explorer at 100.
+    for (const strain of ['Gelato', 'Zkittlez', 'Blue Dream']) await apiEntry(page, user, strain, true);
+
+    await page.reload();
+    // One after the other, each for its four seconds, in the order they happened.
+    const popups = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
+    for (const [title, name] of [
+      ['Achievement Unlocked!', 'First Experience'],
+      ['Challenge Complete!', 'Say It in Detail'],
+      ['Challenge Complete!', 'Daily Log'],
+      ['Challenge Complete!', 'Weekly Explorer'],
+      ['Level Up!', 'Strain Explorer'],
+    ]) {
+      const shown = popups.filter({ hasText: name });
+      await expect(shown).toBeVisible();
+      await expect(shown).toContainText(title);
+    }
+    await expect(popups).toHaveCount(0);
+
+    // Opened again (another tab, the same browser): the server tells the same again, nothing pops up.
+    const second = await page.context().newPage();
+    const again = second.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
+    await second.goto('/rewards');
+    await again;
+    await expect(second.getByRole('heading', { name: 'Rewards' })).toBeVisible();
+    await second.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(second.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+  });
+
+  test('an edit that unlocks an achievement pops it up, and a second tab does not show it again', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    const entry = await apiEntry(page, user, 'Gelato');
+    await page.request.put(`/api/entries/${entry.id}`, {
+      data: { ...COMPLETE, strainName: 'Gelato', effects: ['happy', 'relaxed', 'creative', 'focused'] },
+      headers: { 'x-user-id': String(user.id) },
+    });
+    await page.goto(`/edit/${entry.id}`);
+    const other = await page.context().newPage();
+    const otherAsked = other.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
+    await other.goto('/');
+    await otherAsked;
+
+    for (const effect of ['Sleepy', 'Hungry', 'Energetic', 'Talkative']) {
+      await page.getByRole('button', { name: effect, exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const shown = page.getByRole('status').filter({ hasText: 'Achievement Unlocked!' });
+    await expect(shown.getByText('Effect Explorer')).toBeVisible();
+
+    // The other tab comes back into view and asks: the server names Effect Explorer, the tab shows nothing.
+    const asked = other.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
+    await other.reload();
+    const told = (await (await asked).json()) as { items: Array<{ key: string }> };
+    expect(told.items.map((c) => c.key)).toContain('achievement:effect_explorer');
+    await other.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(other.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
   });
 
   test('Your Progress shows the level ring, streak, overview, boost card and the journey', async ({

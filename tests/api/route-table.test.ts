@@ -79,6 +79,7 @@ const ROUTE_TABLE: Record<string, Allowed> = {
   'GET /api/user/points/activities': U,
   'POST /api/user/retroactive-points': U,
   'GET /api/user/achievements': U,
+  'GET /api/user/celebrations': U,
   'GET /api/rewards': ANY,
   'GET /api/user/rewards': U,
   'POST /api/rewards/:id/redeem': U,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { achievementProgressSchema } from '../../shared/achievements.js';
+import { celebrationsQuery, celebrationsResponse } from '../../shared/celebrations.js';
 import {
   pointActivitiesQuery,
   pointActivitySchema,
@@ -9,6 +10,7 @@ import {
 } from '../../shared/progression.js';
 import { USER } from '../auth/guard.js';
 import { listAchievements } from '../domain/achievements.js';
+import { listCelebrations } from '../domain/celebrations.js';
 import { getProgression, listPointActivities } from '../domain/progression.js';
 import { awardRetroactivePoints } from '../domain/retroactive-points.js';
 
@@ -40,5 +42,16 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/achievements',
     { config, schema: { response: { 200: z.array(achievementProgressSchema) } } },
     async (req) => listAchievements(app.db, req.user.id, app.now()),
+  );
+  app.get(
+    '/api/user/celebrations',
+    { config, schema: { querystring: celebrationsQuery, response: { 200: celebrationsResponse } } },
+    async (req) =>
+      listCelebrations(
+        app.db,
+        req.user.id,
+        req.query.since ? new Date(req.query.since) : undefined,
+        app.now(),
+      ),
   );
 };

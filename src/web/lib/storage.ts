@@ -9,6 +9,8 @@ export const KEYS = {
   settings: `${STORAGE_PREFIX}:settings`,
   onboardingComplete: `${STORAGE_PREFIX}:onboardingComplete`,
   announcedAchievements: `${STORAGE_PREFIX}:announcedAchievements`,
+  /** Per account: the server's time of the last celebrations this device asked for. */
+  celebratedUntil: (userId: number) => `${STORAGE_PREFIX}:celebratedUntil:${userId}`,
   /** Per account: the browser's time zone was offered to the server once. */
   timeZoneSent: (userId: number) => `${STORAGE_PREFIX}:timeZoneSent:${userId}`,
   /** Per account: the browser's currency was offered to the server once. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Lock, Trophy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AchievementProgress } from '../../shared/achievements';
+import { celebrationKey } from '../../shared/celebration-rules';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/dialog';
@@ -75,9 +76,9 @@ export function AchievementsButton() {
   useEffect(() => {
     if (!open || !list || announcedThisOpen.current) return;
     announcedThisOpen.current = true;
-    const fresh = list.find((a) => a.unlocked && !isAnnounced(a.id));
+    const fresh = list.find((a) => a.unlocked && !isAnnounced(celebrationKey.achievement(a.id)));
     if (!fresh) return;
-    markAnnounced([fresh.id]);
+    markAnnounced([celebrationKey.achievement(fresh.id)]);
     toast({
       title: 'Achievement Unlocked!',
       description: `${fresh.title}: ${fresh.description}`,

@@ -1,11 +1,14 @@
-import { Sparkles, Trophy, X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { Sparkles, Target, TrendingUp, Trophy, X } from 'lucide-react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { type Celebration, celebrationKey } from '../../shared/celebration-rules';
 import type { UnlockedAchievement } from '../../shared/progression';
+import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { queryClient } from '../lib/query-client';
 import { useSettings } from '../lib/settings';
-import { markAnnounced } from './announced';
+import { isAnnounced, markAnnounced } from './announced';
 import { refreshProgress } from './api';
+import { createCelebrationFeed } from './celebration-feed';
 
 /** The spec's timings. */
 export const POINTS_VISIBLE_MS = 2500;
@@ -19,9 +22,11 @@ interface PointsBurst {
   reason: string;
   leaving: boolean;
 }
+/** What a popup shows: an achievement unlocked, a challenge completed or a level reached. */
+type Shown = Pick<Celebration, 'key' | 'kind' | 'name' | 'description' | 'pointsAwarded'>;
 interface Popup {
   id: number;
-  achievement: UnlockedAchievement;
+  shown: Shown;
   leaving: boolean;
 }
 interface State {
@@ -79,21 +84,36 @@ function dismissPopup(id: number) {
   }, POPUP_EXIT_MS);
 }
 
-/** Shows the global achievement popup for each newly unlocked achievement, once, one after the other. */
-export function announceAchievements(achievements: UnlockedAchievement[]) {
-  void refreshProgress(queryClient);
-  if (achievements.length === 0) return;
-  // Recorded as announced, so the home dialog does not toast them a second time.
-  markAnnounced(achievements.map((a) => a.key));
+/** Queues a popup for each celebration this device has not shown yet, once, one after the other. */
+function enqueue(items: Shown[]) {
+  const fresh = items.filter((c) => !isAnnounced(c.key));
+  if (fresh.length === 0) return;
+  markAnnounced(fresh.map((c) => c.key));
   const wasEmpty = state.popups.length === 0;
-  set({
-    popups: [
-      ...state.popups,
-      ...achievements.map((achievement) => ({ id: ++seq, achievement, leaving: false })),
-    ],
-  });
+  set({ popups: [...state.popups, ...fresh.map((shown) => ({ id: ++seq, shown, leaving: false }))] });
   if (wasEmpty) showHead();
 }
+
+/** Shows the global achievement popup for each achievement an action's answer says it unlocked. */
+export function announceAchievements(achievements: UnlockedAchievement[]) {
+  void refreshProgress(queryClient);
+  enqueue(
+    achievements.map((a) => ({
+      key: celebrationKey.achievement(a.key),
+      kind: 'achievement' as const,
+      name: a.name,
+      description: a.description,
+      pointsAwarded: a.pointsAwarded,
+    })),
+  );
+}
+
+/**
+ * Asks the server what there is to celebrate: after every save that succeeds, when the app starts signed in
+ * and when the tab comes back into view. This is how a level-up, a completed challenge and an achievement
+ * unlocked by an edit, an import, stash work or the day's first visit get their popup.
+ */
+export const checkCelebrations = createCelebrationFeed(enqueue);
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 function subscribeMotion(l: () => void) {
@@ -131,8 +151,15 @@ function PointsCelebration({ burst, still }: { burst: PointsBurst; still: boolea
   );
 }
 
+const POPUP_LOOK: Record<Shown['kind'], { title: string; Icon: typeof Trophy }> = {
+  achievement: { title: 'Achievement Unlocked!', Icon: Trophy },
+  challenge: { title: 'Challenge Complete!', Icon: Target },
+  level: { title: 'Level Up!', Icon: TrendingUp },
+};
+
 function AchievementPopup({ popup, still }: { popup: Popup; still: boolean }) {
-  const a = popup.achievement;
+  const a = popup.shown;
+  const { title, Icon } = POPUP_LOOK[a.kind];
   return (
     <div
       className={cn(
@@ -142,10 +169,10 @@ function AchievementPopup({ popup, still }: { popup: Popup; still: boolean }) {
       )}
     >
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amber-300 to-orange-500 text-white shadow-inner">
-        <Trophy className="size-6" aria-hidden="true" />
+        <Icon className="size-6" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wide text-primary uppercase">Achievement Unlocked!</p>
+        <p className="text-xs font-semibold tracking-wide text-primary uppercase">{title}</p>
         <p className="mt-0.5 font-semibold leading-snug">{a.name}</p>
         <p className="text-sm text-muted-foreground">{a.description}</p>
         {a.pointsAwarded > 0 ? (
@@ -175,6 +202,22 @@ export function Celebrations() {
   const { points, popups } = useSyncExternalStore(subscribe, snapshot, snapshot);
   const still = usePrefersReducedMotion();
   const head = popups[0];
+  const { authenticated, userId } = useAuth();
+  useEffect(() => {
+    if (!authenticated || !userId) return;
+    void checkCelebrations();
+    const onSaved = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') void checkCelebrations();
+    });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void checkCelebrations();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      onSaved();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [authenticated, userId]);
   // Both sit at the bottom, above the tab bar, so they never hide (or hide under) a toast at the top.
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-24 z-[90] mx-auto flex w-full max-w-sm flex-col items-center gap-3 px-4 pb-safe">

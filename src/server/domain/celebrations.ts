@@ -1,0 +1,120 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import {
+  CELEBRATIONS_LOOKBACK_DAYS,
+  type Celebration,
+  type CelebrationsResponse,
+  celebrationKey,
+} from '../../shared/celebrations.js';
+import { levelName } from '../../shared/progression-rules.js';
+import type { Db } from '../db/client.js';
+import { achievements, challenges, userAchievements, userChallenges, userProgression } from '../db/schema.js';
+import { syncAchievements } from './achievements.js';
+import { lockProgress } from './points.js';
+
+const DAY_MS = 86_400_000;
+/**
+ * How far before `since` is read again: a write in flight when the device last asked may commit after that
+ * answer with an earlier time. The device shows each key once, so the overlap is never seen twice.
+ */
+const OVERLAP_MS = 60_000;
+
+/**
+ * What the user has to celebrate since `since`: achievements unlocked, challenges completed, the level
+ * reached, whatever did it (an entry, an edit, an import, a stash change, the day's first visit). Achievements
+ * are brought up to date first, as the achievements list does, so an unlock that no action reported yet (an
+ * import, say) is found here. Without `since` (a device's first ask) nothing is old news: only `now`, which
+ * the device keeps and sends next time. `since` reaches back at most a week (and a minute before itself).
+ */
+export async function listCelebrations(
+  db: Db,
+  userId: number,
+  since: Date | undefined,
+  now: Date,
+): Promise<CelebrationsResponse> {
+  return db.transaction(async (tx) => {
+    await lockProgress(tx, userId);
+    await syncAchievements(tx, userId, now);
+    if (!since) return { now: now.toISOString(), items: [] };
+    const after = new Date(
+      Math.max(since.getTime() - OVERLAP_MS, now.getTime() - CELEBRATIONS_LOOKBACK_DAYS * DAY_MS),
+    );
+
+    const unlocked = await tx
+      .select({
+        key: achievements.key,
+        name: achievements.name,
+        description: achievements.description,
+        points: achievements.pointsReward,
+        at: userAchievements.unlockedAt,
+      })
+      .from(userAchievements)
+      .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
+      .where(
+        and(
+          eq(userAchievements.userId, userId),
+          eq(userAchievements.unlocked, true),
+          eq(achievements.isActive, true),
+          gt(userAchievements.unlockedAt, after),
+        ),
+      );
+    const completed = await tx
+      .select({
+        key: challenges.key,
+        name: challenges.title,
+        description: challenges.description,
+        points: challenges.pointValue,
+        periodStart: userChallenges.periodStart,
+        at: userChallenges.completedAt,
+      })
+      .from(userChallenges)
+      .innerJoin(challenges, eq(challenges.id, userChallenges.challengeId))
+      .where(
+        and(
+          eq(userChallenges.userId, userId),
+          eq(userChallenges.completed, true),
+          gt(userChallenges.completedAt, after),
+        ),
+      );
+    const [level] = await tx
+      .select({ level: userProgression.level, at: userProgression.lastLevelUpAt })
+      .from(userProgression)
+      .where(and(eq(userProgression.userId, userId), gt(userProgression.lastLevelUpAt, after)))
+      .orderBy(desc(userProgression.lastLevelUpAt));
+
+    const items: Celebration[] = [
+      ...unlocked.map((a) => ({
+        key: celebrationKey.achievement(a.key),
+        kind: 'achievement' as const,
+        name: a.name,
+        description: a.description,
+        pointsAwarded: a.points,
+        at: (a.at as Date).toISOString(),
+      })),
+      ...completed.map((c) => ({
+        key: celebrationKey.challenge(c.key, c.periodStart),
+        kind: 'challenge' as const,
+        name: c.name,
+        description: c.description,
+        pointsAwarded: c.points,
+        at: (c.at as Date).toISOString(),
+      })),
+      ...(level?.at
+        ? [
+            {
+              key: celebrationKey.level(level.level),
+              kind: 'level' as const,
+              name: levelName(level.level),
+              description: `You reached ${levelName(level.level)}`,
+              pointsAwarded: 0,
+              at: level.at.toISOString(),
+            },
+          ]
+        : []),
+    ];
+    const order = { achievement: 0, challenge: 1, level: 2 };
+    items.sort(
+      (a, b) => a.at.localeCompare(b.at) || order[a.kind] - order[b.kind] || a.key.localeCompare(b.key),
+    );
+    return { now: now.toISOString(), items };
+  });
+}
