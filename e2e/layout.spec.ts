@@ -85,3 +85,52 @@ test.describe('on a desktop (1280 × 800)', { tag: '@desktop' }, () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
 });
+
+/** Where two boxes overlap, if they do. */
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Saves New Entry with nothing filled in: a toast says what is missing. */
+async function saveEmptyEntry(page: Page) {
+  await page.goto('/new');
+  await page.getByRole('button', { name: 'Save Entry' }).click();
+  const toast = page.locator('.toast').filter({ hasText: 'Missing information' });
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
+test('on a phone a toast sits just above the bottom bar and covers neither Save nor any other button', {
+  tag: '@phone',
+}, async ({ page, request }) => {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  const toast = await saveEmptyEntry(page);
+  // Scrolled back down to Save Entry while the toast is up: it and every other button are clear of it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('button', { name: 'Save Entry' })).toBeInViewport();
+  const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y, 'in the lower half').toBeGreaterThan(page.viewportSize()!.height / 2);
+  expect(box.y + box.height, 'above the bar').toBeLessThanOrEqual(nav.y);
+  const covered: string[] = [];
+  for (const control of await page.locator('main').getByRole('button').or(page.locator('main a')).all()) {
+    const b = await control.boundingBox();
+    if (b && (await control.isVisible()) && overlaps(box, b))
+      covered.push((await control.textContent()) ?? '');
+  }
+  for (const control of await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) {
+    if (overlaps(box, (await control.boundingBox())!)) covered.push(`bar: ${await control.textContent()}`);
+  }
+  expect(covered, 'controls under the toast').toEqual([]);
+});
+
+test('on a desktop a toast sits at the top right', { tag: '@desktop' }, async ({ page, request }) => {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  const toast = await saveEmptyEntry(page);
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeLessThan(100);
+  expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 40);
+});

@@ -218,9 +218,9 @@ export function Celebrations() {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [authenticated, userId]);
-  // Both sit at the bottom, above the tab bar, so they never hide (or hide under) a toast at the top.
+  // Both sit at the top, under the header, so they never hide (or hide under) a toast at the bottom.
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-24 z-[90] mx-auto flex w-full max-w-sm flex-col items-center gap-3 px-4 pb-safe">
+    <div className="pointer-events-none fixed inset-x-0 top-16 z-[90] mx-auto flex w-full max-w-sm flex-col items-center gap-3 px-4">
       <div role="status" aria-live="polite" className="flex w-full justify-center">
         {head ? <AchievementPopup key={head.id} popup={head} still={still} /> : null}
       </div>

@@ -40,6 +40,7 @@ export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
   return (
     <nav
       aria-label="Main"
+      data-bottom-bar={variant}
       className={cn(
         'pb-safe fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80',
         variant === 'manager'

@@ -34,7 +34,8 @@ export function Layout({
         className={cn(
           'mx-auto w-full px-4 pt-5',
           area === 'manager' || area === 'admin' ? 'max-w-7xl' : 'max-w-5xl',
-          userBars || managerBar ? 'pb-28 lg:pb-10' : 'pb-10',
+          // Room at the end for the bar and, above it, a toast: scrolled to the end, nothing is covered.
+          userBars || managerBar ? 'pb-44 lg:pb-10' : 'pb-10',
           // Beside the sidebar on a wide screen, in a readable width.
           userBars && 'lg:ml-56 lg:px-8',
         )}

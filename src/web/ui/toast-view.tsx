@@ -51,7 +51,7 @@ export default function ToastView() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      <RadixToast.Viewport className="toast-viewport fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 outline-none md:max-w-[420px] md:p-4 lg:top-0 lg:bottom-auto" />
     </RadixToast.Provider>
   );
 }
