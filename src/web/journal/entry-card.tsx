@@ -6,6 +6,7 @@ import type { Entry } from '../../shared/entries';
 import { productTypeLabel } from '../../shared/entry-rules';
 import { symptomLabel } from '../../shared/session-rules';
 import { cn } from '../lib/cn';
+import { ProductIcon } from '../ui/kind-icons';
 import { formatRating } from '../ui/star-rating';
 import { StrainBadge } from '../ui/strain-badge';
 import { formatDate } from './format';
@@ -47,7 +48,8 @@ export const EntryCard = memo(function EntryCard({ entry, className }: { entry: 
       >
         {entry.notes || 'No notes provided.'}
       </p>
-      <div className="mt-auto flex items-center gap-2 pt-1 text-xs text-muted-foreground">
+      <div className="mt-auto flex items-center gap-1.5 pt-1 text-xs text-muted-foreground">
+        <ProductIcon type={entry.productType} />
         <span className="truncate">
           {productTypeLabel(entry.productType)} · {label(entry.method)} · {entry.dosage}
           {entry.outcomes.length > 0

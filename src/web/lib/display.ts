@@ -1,6 +1,6 @@
 import type { UserSettings } from '../../shared/settings-defaults';
 
-const THEME_COLOURS = { indica: '#7c3aed', sativa: '#16a34a', hybrid: '#2563eb' } as const;
+import { THEME_PRIMARY } from '../ui/palette';
 
 /** Dark mode, compact view and colour theme take effect on the page at once. */
 export function applyDisplay(display: UserSettings['display']) {
@@ -11,5 +11,5 @@ export function applyDisplay(display: UserSettings['display']) {
   root.style.colorScheme = display.darkMode ? 'dark' : 'light';
   document
     .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', THEME_COLOURS[display.colorTheme]);
+    ?.setAttribute('content', THEME_PRIMARY[display.darkMode ? 'dark' : 'light'][display.colorTheme]);
 }

@@ -1,6 +1,7 @@
 import { label } from '../../shared/constants';
 import { cn } from '../lib/cn';
 import { Badge } from './badge';
+import { StrainTypeIcon } from './kind-icons';
 
 /** Strain type colours (indica purple, sativa orange, hybrid blue, anything else gray), light and dark. */
 export const STRAIN_BADGE: Record<string, string> = {
@@ -14,11 +15,12 @@ export const STRAIN_DOT: Record<string, string> = {
   hybrid: 'bg-blue-500',
 };
 
-/** The strain type as a capitalised, coloured badge. */
+/** The strain type as a capitalised, coloured badge with its icon. */
 export function StrainBadge({ type, className }: { type: string | null | undefined; className?: string }) {
   if (!type) return null;
   return (
-    <Badge className={cn(STRAIN_BADGE[type] ?? 'bg-muted text-muted-foreground', className)}>
+    <Badge className={cn('gap-1', STRAIN_BADGE[type] ?? 'bg-muted text-muted-foreground', className)}>
+      <StrainTypeIcon type={type} className="size-3" />
       {label(type)}
     </Badge>
   );

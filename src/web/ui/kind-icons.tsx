@@ -1,0 +1,37 @@
+import {
+  Cigarette,
+  Cookie,
+  Droplets,
+  Flower2,
+  type LucideIcon,
+  Moon,
+  Package,
+  Sun,
+  SunMoon,
+  Wind,
+} from 'lucide-react';
+import { cn } from '../lib/cn';
+
+/** One icon per strain type (indica evening, sativa day, hybrid both), drawn beside its name. */
+const STRAIN_ICON: Record<string, LucideIcon> = { indica: Moon, sativa: Sun, hybrid: SunMoon };
+
+/** One icon per product type. */
+const PRODUCT_ICON: Record<string, LucideIcon> = {
+  flower: Flower2,
+  'pre-roll': Cigarette,
+  'vape cartridge': Wind,
+  edible: Cookie,
+  concentrate: Droplets,
+  other: Package,
+};
+
+/** Decorative: the name beside it says the same. */
+export function StrainTypeIcon({ type, className }: { type: string; className?: string }) {
+  const Icon = STRAIN_ICON[type];
+  return Icon ? <Icon className={cn('size-3.5 shrink-0', className)} aria-hidden="true" /> : null;
+}
+
+export function ProductIcon({ type, className }: { type: string; className?: string }) {
+  const Icon = PRODUCT_ICON[type] ?? Package;
+  return <Icon className={cn('size-3.5 shrink-0', className)} aria-hidden="true" />;
+}
