@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unlockedAchievementSchema } from '../../shared/progression.js';
+import { unlockedAchievementSchema } from '../../shared/achievements.js';
 import { stashItem, stashItemInput, stashItemUpdate, stashListQuery } from '../../shared/stash.js';
 import { USER } from '../auth/guard.js';
 import { addStashItem } from '../domain/add-stash-item.js';
