@@ -5,6 +5,7 @@ import type { ProgressOutcome, UnlockedAchievement } from '../../shared/progress
 import type { Db, DbOrTx } from '../db/client.js';
 import { achievements, userAchievements, users } from '../db/schema.js';
 import { ACTIVITY, awardPoints, currentLevel, lockProgress, mergeOutcomes, noOutcome } from './points.js';
+import { strainKey } from './sql.js';
 
 /** The user's standing on every achievement metric, counted from their own data in one query. */
 export async function achievementMetrics(
@@ -14,7 +15,7 @@ export async function achievementMetrics(
   const [row] = await tx
     .select({
       entries: sql<number>`(select count(*)::int from entries e where e.user_id = ${userId})`,
-      distinct_strains: sql<number>`(select count(distinct lower(trim(e.strain_name)))::int from entries e where e.user_id = ${userId})`,
+      distinct_strains: sql<number>`(select count(distinct ${strainKey('e')})::int from entries e where e.user_id = ${userId})`,
       strain_types: sql<number>`(select count(distinct e.strain_type)::int from entries e where e.user_id = ${userId} and e.strain_type in ('indica', 'sativa', 'hybrid'))`,
       effects: sql<number>`(select count(distinct x.effect)::int from entries e cross join lateral unnest(e.effects) as x(effect) where e.user_id = ${userId})`,
       streak: users.streakCount,

@@ -3,6 +3,7 @@ import type { ChallengeMetric, ChallengeType } from '../../shared/catalogue.js';
 import type { Challenge, UserChallenge } from '../../shared/challenges.js';
 import { isCompleteEntry } from '../../shared/entry-completeness.js';
 import type { ProgressOutcome } from '../../shared/progression.js';
+import { strainKey } from '../../shared/strains.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { challenges, entries, pointActivities, userChallenges, users } from '../db/schema.js';
 import { currentPeriods, type Period } from './periods.js';
@@ -43,7 +44,7 @@ async function periodMetrics(
     return {
       entries: es.length,
       complete_entries: es.filter((e) => isCompleteEntry(e)).length,
-      distinct_strains: new Set(es.map((e) => e.strainName.trim().toLowerCase())).size,
+      distinct_strains: new Set(es.map((e) => strainKey(e.strainName))).size,
       effects: new Set(es.flatMap((e) => e.effects)).size,
       stash_adds: stashRows.filter(inPeriod(p)).length,
       visits: visitRows.filter(inPeriod(p)).length,

@@ -1,6 +1,8 @@
 /**
- * SQL pieces the dashboard queries share: who counts in aggregates, the product-type fallback, paging, and
- * reading raw rows. The dashboards compute their figures in the database; nothing here loads every row.
+ * SQL pieces the domain queries share, each written once: reading raw rows, paged lists (both dashboards),
+ * and the SQL form of the shared rules (who opted out of aggregates, whose activity is private, what makes
+ * two entries the same strain, an entry's product type). The dashboards compute their figures in the
+ * database; nothing here loads every row.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { PRODUCT_FOR_METHOD } from '../../shared/dashboards.js';
@@ -24,19 +26,22 @@ export function iso(value: unknown): string {
 export const isoOrNull = (value: unknown) => (value == null ? null : iso(value));
 
 /**
- * The users who turned off `privacy.allowDataCollection` (no settings row means the default: on). They are
- * left out of every manager aggregate.
+ * Opted out of data collection: `privacy.allowDataCollection` turned off in the settings row aliased `oo`.
+ * No settings row (or no such key) means the default: opted in. Every aggregate over other people's data
+ * (manager figures, admin reports, community recommendations) leaves these users out.
  */
+const COLLECTION_OFF = sql.raw(`(oo.settings -> 'privacy' ->> 'allowDataCollection') = 'false'`);
+
+/** Whether the user `userId` opted out of data collection. */
 export function optedOut(userId: SQL): SQL {
-  return sql`exists (select 1 from user_settings oo where oo.user_id = ${userId}
-    and (oo.settings -> 'privacy' ->> 'allowDataCollection') = 'false')`;
+  return sql`exists (select 1 from user_settings oo where oo.user_id = ${userId} and ${COLLECTION_OFF})`;
 }
 
-/** Ids of the users who turned data collection off: few (usually none), read once per request. */
+/** Ids of the users who opted out of data collection: few (usually none), read once per request. */
 export async function optedOutIds(db: DbOrTx): Promise<number[]> {
   const found = await rows<{ user_id: number }>(
     db,
-    sql`select user_id from user_settings where (settings -> 'privacy' ->> 'allowDataCollection') = 'false'`,
+    sql`select oo.user_id from user_settings oo where ${COLLECTION_OFF}`,
   );
   return found.map((r) => Number(r.user_id));
 }
@@ -54,6 +59,15 @@ export function counted(column: string, ids: readonly number[]): SQL {
 export function activityHidden(userId: SQL): SQL {
   return sql`exists (select 1 from user_settings ah where ah.user_id = ${userId}
     and (ah.settings -> 'privacy' ->> 'showActivity') = 'false')`;
+}
+
+/**
+ * What makes two entries the same strain, in SQL: `strainKey` of src/shared/strains.ts, the name trimmed
+ * with case ignored. New names are stored trimmed, but rows from before that (or written by hand) may not
+ * be, so the trim is part of the key.
+ */
+export function strainKey(alias = 'e'): SQL {
+  return sql.raw(`lower(btrim(${alias}.strain_name))`);
 }
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -76,16 +90,53 @@ export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function pageOf(query: { page: number; pageSize: number }): SQL {
+function pageOf(query: { page: number; pageSize: number }): SQL {
   return sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
 }
 
 /** `where a and b …`, or nothing. */
-export function whereAll(conditions: SQL[]): SQL {
+function whereAll(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
 export interface Paged<T> {
   rows: T[];
   total: number;
+}
+
+/** One page of a list: its rows and how many rows match in all. */
+interface PagedQuery {
+  /** The rows counted: table(s) with their aliases and joins, e.g. `entries e`. */
+  from: SQL;
+  /** Filters, joined with `and`; none lists every row. */
+  conditions: SQL[];
+  /**
+   * The page's rows, given the WHERE clause and the LIMIT/OFFSET. Without it: `select <columns> from
+   * <from> <where> order by <order> <limit>`.
+   */
+  select?: (where: SQL, limit: SQL) => SQL;
+  columns?: SQL;
+  order?: SQL;
+}
+
+/**
+ * The paged-list skeleton both dashboards use: the page and the total count of matching rows, read
+ * together, the page mapped to the API's shape.
+ */
+export async function pagedRows<R, T>(
+  db: DbOrTx,
+  page: { page: number; pageSize: number },
+  query: PagedQuery,
+  map: (row: R) => T,
+): Promise<Paged<T>> {
+  const where = whereAll(query.conditions);
+  const limit = pageOf(page);
+  const select =
+    query.select?.(where, limit) ??
+    sql`select ${query.columns} from ${query.from} ${where} order by ${query.order} ${limit}`;
+  const [found, [{ total }]] = await Promise.all([
+    rows<R>(db, select),
+    rows<{ total: number }>(db, sql`select count(*)::int as total from ${query.from} ${where}`),
+  ]);
+  return { rows: found.map(map), total };
 }

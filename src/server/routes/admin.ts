@@ -16,10 +16,9 @@ import { createReward, deleteReward, listAdminRewards, updateReward } from '../d
 import { getAdminStats, listLoginActivity } from '../domain/admin-stats.js';
 import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers } from '../domain/admin-users.js';
 import { dayIn } from '../domain/calendar.js';
-import { listDashboardEntries } from '../domain/manager-entries.js';
+import { listDashboardEntries } from '../domain/dashboard-entries.js';
 import { REPORT_BUILDERS } from '../domain/reports.js';
-import { sendPage, viewerTimeZone } from './manager.js';
-import { idParams } from './params.js';
+import { idParams, sendPage, viewerTimeZone } from './params.js';
 
 const ok = z.object({ ok: z.literal(true) });
 const reportParams = z.object({

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,26 +14,21 @@ import {
   pointActivityRow,
   rewardsUsage,
   stashListQuery,
-  TOTAL_COUNT_HEADER,
   trendQuery,
   userRewardRow,
 } from '../../shared/dashboards.js';
 import { managerReliefSchema } from '../../shared/sessions.js';
 import { STAFF } from '../auth/guard.js';
 import { dayIn } from '../domain/calendar.js';
-import { listDashboardEntries } from '../domain/manager-entries.js';
-import { getRewardsUsage, listPointActivities, listUserRewards } from '../domain/manager-rewards.js';
-import { optedOutIds, type Paged } from '../domain/manager-sql.js';
+import { listDashboardEntries } from '../domain/dashboard-entries.js';
+import { getRewardsUsage, listPointActivities, listUserRewards } from '../domain/dashboard-rewards.js';
 import { listDashboardStash } from '../domain/manager-stash.js';
 import { getManagerSummary } from '../domain/manager-summary.js';
 import { getManagerTrends } from '../domain/manager-trends.js';
 import { listManagerUsers } from '../domain/manager-users.js';
 import { getManagerRelief } from '../domain/relief.js';
-
-/** The viewer's time zone: the account's setting (DESIGN: never a per-request header). */
-export function viewerTimeZone(req: FastifyRequest): string {
-  return req.user.timeZone;
-}
+import { optedOutIds } from '../domain/sql.js';
+import { sendPage, viewerTimeZone } from './params.js';
 
 /**
  * Recently computed aggregates, per app instance, for FIGURES_TTL_SECONDS. Requests that arrive while a
@@ -55,12 +50,6 @@ export class FigureCache {
     if (this.kept.size > 500) this.kept.delete(this.kept.keys().next().value as string);
     return value;
   }
-}
-
-/** Lists answer a plain array (the spec's shape); the number of all matching rows rides in a header. */
-export function sendPage<T>(reply: FastifyReply, page: Paged<T>): T[] {
-  reply.header(TOTAL_COUNT_HEADER, String(page.total));
-  return page.rows;
 }
 
 /**

@@ -11,8 +11,7 @@ import {
 import { USER } from '../auth/guard.js';
 import { resolvePeriod } from '../domain/report.js';
 import { createShare, listShares, revokeShare, viewShared } from '../domain/shares.js';
-import { viewerTimeZone } from './manager.js';
-import { idParams } from './params.js';
+import { idParams, viewerTimeZone } from './params.js';
 
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };
