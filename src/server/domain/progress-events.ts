@@ -9,7 +9,7 @@ import { syncChallenges } from './challenges.js';
 import { dayBounds } from './periods.js';
 import {
   ACTIVITY,
-  awardPoints,
+  addAward,
   countActivities,
   currentLevel,
   lockProgress,
@@ -35,6 +35,17 @@ export async function settleProgress(
   return mergeOutcomes(fromAchievements, fromChallenges);
 }
 
+/**
+ * What every hook starts with: the user's row lock, their level, and today's bounds in their time zone.
+ * Null when the user is gone.
+ */
+async function openHook(tx: DbOrTx, userId: number, now: Date) {
+  const user = await lockProgress(tx, userId);
+  if (!user) return null;
+  const level = await currentLevel(tx, userId);
+  return { user, level, today: dayBounds(dayIn(user.timeZone, now), user.timeZone) };
+}
+
 /** Points a new entry earns on its own: 10, and 5 more when it is complete. */
 export function entryPoints(entry: typeof entries.$inferSelect): number {
   return POINTS.newEntry + (isCompleteEntry(entry) ? POINTS.completeEntryBonus : 0);
@@ -50,28 +61,23 @@ export async function onEntryCreated(
   entry: typeof entries.$inferSelect,
   now: Date,
 ): Promise<ProgressOutcome> {
-  const user = await lockProgress(tx, userId);
-  if (!user) return noOutcome('curious_beginner');
-  let outcome = noOutcome(await currentLevel(tx, userId));
+  const hook = await openHook(tx, userId, now);
+  if (!hook) return noOutcome('curious_beginner');
+  const { user, today } = hook;
+  let outcome = noOutcome(hook.level);
   if (!entry.pointsAwarded) {
-    const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
     const paidToday = (await countActivities(tx, userId, ACTIVITY.entry, today)).all;
     if (paidToday < POINTS.entriesPerDayRewarded) {
-      const complete = isCompleteEntry(entry);
-      const paid = await awardPoints(
-        tx,
-        userId,
-        {
-          activityType: ACTIVITY.entry,
-          points: entryPoints(entry),
-          description: complete
-            ? `New entry: ${entry.strainName} (complete entry bonus)`
-            : `New entry: ${entry.strainName}`,
-          refId: entry.id,
-        },
-        now,
-      );
-      outcome = mergeOutcomes(outcome, paid);
+      const description = isCompleteEntry(entry)
+        ? `New entry: ${entry.strainName} (complete entry bonus)`
+        : `New entry: ${entry.strainName}`;
+      const award = {
+        activityType: ACTIVITY.entry,
+        points: entryPoints(entry),
+        description,
+        refId: entry.id,
+      };
+      outcome = await addAward(tx, userId, outcome, award, now);
     }
     await tx
       .update(entries)
@@ -88,23 +94,17 @@ export async function onStashItemAdded(
   item: typeof wishlistItems.$inferSelect,
   now: Date,
 ): Promise<ProgressOutcome> {
-  const user = await lockProgress(tx, userId);
-  if (!user) return noOutcome('curious_beginner');
-  let outcome = noOutcome(await currentLevel(tx, userId));
-  const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
+  const hook = await openHook(tx, userId, now);
+  if (!hook) return noOutcome('curious_beginner');
+  let outcome = noOutcome(hook.level);
   const description = `Added ${item.strainName} to stash`;
-  const paid = await countActivities(tx, userId, ACTIVITY.stashAdd, today, { description });
+  const paid = await countActivities(tx, userId, ACTIVITY.stashAdd, hook.today, { description });
   // Deleting and adding the same strain again the same day pays nothing more.
   if (paid.all < POINTS.stashAddsPerDayRewarded && paid.forName === 0) {
-    const paid = await awardPoints(
-      tx,
-      userId,
-      { activityType: ACTIVITY.stashAdd, points: POINTS.addToStash, description, refId: item.id },
-      now,
-    );
-    outcome = mergeOutcomes(outcome, paid);
+    const award = { activityType: ACTIVITY.stashAdd, points: POINTS.addToStash, description, refId: item.id };
+    outcome = await addAward(tx, userId, outcome, award, now);
   }
-  return mergeOutcomes(outcome, await settleProgress(tx, userId, user.timeZone, now));
+  return mergeOutcomes(outcome, await settleProgress(tx, userId, hook.user.timeZone, now));
 }
 
 /**
@@ -118,22 +118,20 @@ export async function onStashItemUpdated(
   item: typeof wishlistItems.$inferSelect,
   now: Date,
 ): Promise<ProgressOutcome> {
-  const user = await lockProgress(tx, userId);
-  if (!user) return noOutcome('curious_beginner');
-  const level = await currentLevel(tx, userId);
-  const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
+  const hook = await openHook(tx, userId, now);
+  if (!hook) return noOutcome('curious_beginner');
   const description = `Updated ${item.strainName} in stash`;
-  const done = await countActivities(tx, userId, ACTIVITY.stashUpdate, today, {
+  const done = await countActivities(tx, userId, ACTIVITY.stashUpdate, hook.today, {
     refId: item.id,
     description,
   });
   if (done.forItem > 0 || done.forName > 0 || done.all >= POINTS.stashUpdatesPerDayRewarded)
-    return noOutcome(level);
-  const paid = await awardPoints(
-    tx,
-    userId,
-    { activityType: ACTIVITY.stashUpdate, points: POINTS.updateStash, description, refId: item.id },
-    now,
-  );
-  return mergeOutcomes(noOutcome(level), paid);
+    return noOutcome(hook.level);
+  const award = {
+    activityType: ACTIVITY.stashUpdate,
+    points: POINTS.updateStash,
+    description,
+    refId: item.id,
+  };
+  return addAward(tx, userId, noOutcome(hook.level), award, now);
 }
