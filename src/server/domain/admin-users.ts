@@ -1,25 +1,21 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminUser, CreateUserInput, UpdateUserInput } from '../../shared/admin.js';
 import { LAST_ADMIN_MESSAGE, SELF_CHANGE_MESSAGE, SELF_DELETE_MESSAGE } from '../../shared/admin.js';
-import type { Role } from '../../shared/constants.js';
 import type { PageQuery } from '../../shared/dashboards.js';
 import { hashPassword } from '../auth/passwords.js';
 import { endUserSessions, forgetUserSessions } from '../auth/sessions.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../errors.js';
-import { containing, iso, isoOrNull, type Paged, pagedRows } from './sql.js';
-import { createUser, findUserByUsername, publicUser, USERNAME_TAKEN } from './users.js';
-
-interface AccountRow {
-  id: number;
-  username: string;
-  role: Role;
-  points: number;
-  streak_count: number;
-  last_login_date: Date | string | null;
-  created_at: Date | string;
-}
+import { containing, type Paged, pagedRows } from './sql.js';
+import {
+  createUser,
+  findUserByUsername,
+  PUBLIC_USER_COLUMNS,
+  publicUser,
+  publicUserOf,
+  USERNAME_TAKEN,
+} from './users.js';
 
 /** Accounts by id, a page at a time, optionally those whose username contains `q`. */
 export async function listUsers(db: Db, query: PageQuery): Promise<Paged<AdminUser>> {
@@ -27,21 +23,12 @@ export async function listUsers(db: Db, query: PageQuery): Promise<Paged<AdminUs
     db,
     query,
     {
-      columns: sql`u.id, u.username, u.role, u.points, u.streak_count, u.last_login_date, u.created_at`,
+      columns: PUBLIC_USER_COLUMNS,
       from: sql`users u`,
       conditions: query.q ? [sql`u.username ilike ${containing(query.q)}`] : [],
       order: sql`u.id asc`,
     },
-    // The fields of publicUser, from a raw row.
-    (r: AccountRow): AdminUser => ({
-      id: r.id,
-      username: r.username,
-      role: r.role,
-      points: r.points,
-      streakCount: r.streak_count,
-      lastLoginDate: isoOrNull(r.last_login_date),
-      createdAt: iso(r.created_at),
-    }),
+    publicUserOf,
   );
 }
 

@@ -1,18 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Role } from '../../shared/constants.js';
 import type { ManagerUser, PageQuery } from '../../shared/dashboards.js';
 import type { Db } from '../db/client.js';
-import { activityHidden, containing, iso, isoOrNull, type Paged, pagedRows, strainKey } from './sql.js';
+import { activityHidden, containing, type Paged, pagedRows, strainKey } from './sql.js';
+import { PUBLIC_USER_COLUMNS, type PublicUserRow, publicUserOf } from './users.js';
 
-interface UserRow {
-  id: number;
-  username: string;
-  role: Role;
-  points: number;
-  streak_count: number;
-  last_login_date: Date | string | null;
+interface UserRow extends PublicUserRow {
   hidden: boolean;
-  created_at: Date | string;
   entries: number;
   distinct_strains: number;
   logins: number;
@@ -33,8 +26,7 @@ export async function listManagerUsers(db: Db, query: PageQuery): Promise<Paged<
       from: sql`users u`,
       conditions,
       select: (where, limit) => sql`with page as (
-          select u.id, u.username, u.role, u.points, u.streak_count, u.last_login_date, u.created_at
-          from users u ${where}
+          select ${PUBLIC_USER_COLUMNS} from users u ${where}
           order by lower(u.username) asc, u.id asc
           ${limit}
         )
@@ -50,14 +42,10 @@ export async function listManagerUsers(db: Db, query: PageQuery): Promise<Paged<
         order by lower(p.username) asc, p.id asc`,
     },
     (r: UserRow): ManagerUser => ({
-      id: r.id,
-      username: r.username,
-      role: r.role,
-      points: r.points,
-      streakCount: r.hidden ? 0 : r.streak_count,
-      lastLoginDate: r.hidden ? null : isoOrNull(r.last_login_date),
+      ...publicUserOf(r),
+      // Private activity: no streak or last sign-in by name.
+      ...(r.hidden ? { streakCount: 0, lastLoginDate: null } : {}),
       activityHidden: r.hidden,
-      createdAt: iso(r.created_at),
       counts: {
         entries: r.entries,
         distinctStrains: r.distinct_strains,
