@@ -18,7 +18,7 @@ import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers } from '..
 import { dayIn } from '../domain/calendar.js';
 import { listDashboardEntries } from '../domain/dashboard-entries.js';
 import { REPORT_BUILDERS } from '../domain/reports.js';
-import { idParams, sendPage, viewerTimeZone } from './params.js';
+import { idParams, pagedLists, viewerTimeZone } from './params.js';
 
 const ok = z.object({ ok: z.literal(true) });
 const reportParams = z.object({
@@ -30,11 +30,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- accounts
 
-  app.get(
-    '/api/admin/users',
-    { config, schema: { querystring: pageQuery, response: { 200: z.array(adminUser) } } },
-    async (req, reply) => sendPage(reply, await listUsers(app.db, req.query)),
-  );
+  const list = pagedLists(app, ADMIN);
+  list('/api/admin/users', pageQuery, adminUser, (q) => listUsers(app.db, q));
 
   app.post(
     '/api/admin/users',
@@ -67,10 +64,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------------------------------------------------------------- insight
 
   /** Every user's entries, with every note (admins read private notes; the spec says so). */
-  app.get(
-    '/api/admin/entries',
-    { config, schema: { querystring: entryListQuery, response: { 200: z.array(dashboardEntry) } } },
-    async (req, reply) => sendPage(reply, await listDashboardEntries(app.db, req.user, req.query, app.now())),
+  list('/api/admin/entries', entryListQuery, dashboardEntry, (q, req) =>
+    listDashboardEntries(app.db, req.user, q, app.now()),
   );
 
   // Not cached: an admin's own changes (a new account, a deleted one) show in these counts at once.
@@ -78,11 +73,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     getAdminStats(app.db, viewerTimeZone(req), app.now()),
   );
 
-  app.get(
-    '/api/admin/login-activity',
-    { config, schema: { querystring: pageQuery, response: { 200: z.array(loginActivityRow) } } },
-    async (req, reply) =>
-      sendPage(reply, await listLoginActivity(app.db, req.query, viewerTimeZone(req), app.now())),
+  list('/api/admin/login-activity', pageQuery, loginActivityRow, (q, req) =>
+    listLoginActivity(app.db, q, viewerTimeZone(req), app.now()),
   );
 
   app.get('/api/admin/reports/:file', { config, schema: { params: reportParams } }, async (req, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   activityListQuery,
   dashboardEntry,
@@ -28,7 +27,7 @@ import { getManagerTrends } from '../domain/manager-trends.js';
 import { listManagerUsers } from '../domain/manager-users.js';
 import { getManagerRelief } from '../domain/relief.js';
 import { optedOutIds } from '../domain/sql.js';
-import { sendPage, viewerTimeZone } from './params.js';
+import { pagedLists, viewerTimeZone } from './params.js';
 
 /**
  * Recently computed aggregates, per app instance, for FIGURES_TTL_SECONDS. Requests that arrive while a
@@ -88,35 +87,16 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/manager/entries',
-    { config, schema: { querystring: entryListQuery, response: { 200: z.array(dashboardEntry) } } },
-    async (req, reply) => sendPage(reply, await listDashboardEntries(app.db, req.user, req.query, app.now())),
+  const list = pagedLists(app, STAFF);
+  list('/api/manager/entries', entryListQuery, dashboardEntry, (q, req) =>
+    listDashboardEntries(app.db, req.user, q, app.now()),
   );
-
-  app.get(
-    '/api/manager/users',
-    { config, schema: { querystring: pageQuery, response: { 200: z.array(managerUser) } } },
-    async (req, reply) => sendPage(reply, await listManagerUsers(app.db, req.query)),
+  list('/api/manager/users', pageQuery, managerUser, (q) => listManagerUsers(app.db, q));
+  list('/api/manager/stash', stashListQuery, dashboardStashItem, (q) => listDashboardStash(app.db, q));
+  list('/api/manager/point-activities', activityListQuery, pointActivityRow, (q) =>
+    listPointActivities(app.db, q),
   );
-
-  app.get(
-    '/api/manager/stash',
-    { config, schema: { querystring: stashListQuery, response: { 200: z.array(dashboardStashItem) } } },
-    async (req, reply) => sendPage(reply, await listDashboardStash(app.db, req.query)),
-  );
-
-  app.get(
-    '/api/manager/point-activities',
-    { config, schema: { querystring: activityListQuery, response: { 200: z.array(pointActivityRow) } } },
-    async (req, reply) => sendPage(reply, await listPointActivities(app.db, req.query)),
-  );
-
-  app.get(
-    '/api/manager/user-rewards',
-    { config, schema: { querystring: activityListQuery, response: { 200: z.array(userRewardRow) } } },
-    async (req, reply) => sendPage(reply, await listUserRewards(app.db, req.query)),
-  );
+  list('/api/manager/user-rewards', activityListQuery, userRewardRow, (q) => listUserRewards(app.db, q));
 
   app.get('/api/manager/rewards-usage', { config, schema: { response: { 200: rewardsUsage } } }, async () =>
     getRewardsUsage(app.db),
