@@ -21,30 +21,9 @@ import {
 } from '../../src/shared/dashboards.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
 import { type Client, type Ctx, chooseTimeZone, setupApp, signUp } from '../support/app.js';
+import { insertEntry } from '../support/progress.js';
 
 const ctx = setupApp();
-
-type NewEntry = Partial<typeof entries.$inferInsert>;
-
-/** One entry with plain defaults, at the test clock's time unless told otherwise. */
-async function addEntry(c: Ctx, userId: number, values: NewEntry = {}) {
-  const [row] = await c.database.db
-    .insert(entries)
-    .values({
-      userId,
-      strainName: 'Blue Dream',
-      strainType: 'hybrid',
-      productType: 'flower',
-      method: 'joint',
-      dosage: '0.5 g',
-      overallRating: 4,
-      createdAt: c.clock.now(),
-      ...values,
-      consumedAt: values.consumedAt ?? values.createdAt ?? c.clock.now(),
-    })
-    .returning();
-  return row;
-}
 
 async function addStash(c: Ctx, userId: number, values: Partial<typeof wishlistItems.$inferInsert> = {}) {
   const [row] = await c.database.db
@@ -116,8 +95,16 @@ describe('notes and consent', () => {
     const alice = await signUp(ctx, { username: 'alice' });
     const manager = await signUp(ctx, { role: 'manager' });
     const admin = await signUp(ctx, { role: 'admin' });
-    await addEntry(ctx, alice.id, { strainName: 'Shared', notes: 'shared note', allowManagerAccess: true });
-    await addEntry(ctx, alice.id, { strainName: 'Private', notes: 'secret note', allowManagerAccess: false });
+    await insertEntry(ctx, alice.id, {
+      strainName: 'Shared',
+      notes: 'shared note',
+      allowManagerAccess: true,
+    });
+    await insertEntry(ctx, alice.id, {
+      strainName: 'Private',
+      notes: 'secret note',
+      allowManagerAccess: false,
+    });
 
     const seen = (await manager.get('/api/manager/entries')).json() as DashboardEntry[];
     expect(seen.find((e) => e.strainName === 'Shared')?.notes).toBe('shared note');
@@ -133,7 +120,7 @@ describe('notes and consent', () => {
   it('consent withdrawn takes effect on the very next request', async () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
-    const entry = await addEntry(ctx, alice.id, { notes: 'once shared', allowManagerAccess: true });
+    const entry = await insertEntry(ctx, alice.id, { notes: 'once shared', allowManagerAccess: true });
     expect(((await manager.get('/api/manager/entries')).json() as DashboardEntry[])[0].notes).toBe(
       'once shared',
     );
@@ -150,12 +137,16 @@ describe('notes and consent', () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
     const admin = await signUp(ctx, { role: 'admin' });
-    await addEntry(ctx, alice.id, {
+    await insertEntry(ctx, alice.id, {
       strainName: 'Gelato',
       notes: 'felt paranoid',
       allowManagerAccess: false,
     });
-    await addEntry(ctx, alice.id, { strainName: 'Zkittlez', notes: 'felt calm', allowManagerAccess: true });
+    await insertEntry(ctx, alice.id, {
+      strainName: 'Zkittlez',
+      notes: 'felt calm',
+      allowManagerAccess: true,
+    });
     expect((await manager.get('/api/manager/entries?q=paranoid')).json()).toEqual([]);
     expect(
       ((await manager.get('/api/manager/entries?q=calm')).json() as DashboardEntry[])[0].strainName,
@@ -166,10 +157,10 @@ describe('notes and consent', () => {
   it('the reviews list holds only consented entries that have a note', async () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
-    await addEntry(ctx, alice.id, { strainName: 'A', notes: 'good', allowManagerAccess: true });
-    await addEntry(ctx, alice.id, { strainName: 'B', notes: null, allowManagerAccess: true });
-    await addEntry(ctx, alice.id, { strainName: 'C', notes: '   ', allowManagerAccess: true });
-    await addEntry(ctx, alice.id, { strainName: 'D', notes: 'private', allowManagerAccess: false });
+    await insertEntry(ctx, alice.id, { strainName: 'A', notes: 'good', allowManagerAccess: true });
+    await insertEntry(ctx, alice.id, { strainName: 'B', notes: null, allowManagerAccess: true });
+    await insertEntry(ctx, alice.id, { strainName: 'C', notes: '   ', allowManagerAccess: true });
+    await insertEntry(ctx, alice.id, { strainName: 'D', notes: 'private', allowManagerAccess: false });
     const reviews = (await manager.get('/api/manager/entries?reviews=true')).json() as DashboardEntry[];
     expect(reviews.map((r) => r.strainName)).toEqual(['A']);
   });
@@ -178,9 +169,9 @@ describe('notes and consent', () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
     const admin = await signUp(ctx, { role: 'admin' });
-    const shared = await addEntry(ctx, alice.id, { notes: 'shared', allowManagerAccess: true });
-    await addEntry(ctx, alice.id, { notes: 'private', allowManagerAccess: false });
-    await addEntry(ctx, alice.id, { notes: null, allowManagerAccess: true });
+    const shared = await insertEntry(ctx, alice.id, { notes: 'shared', allowManagerAccess: true });
+    await insertEntry(ctx, alice.id, { notes: 'private', allowManagerAccess: false });
+    await insertEntry(ctx, alice.id, { notes: null, allowManagerAccess: true });
 
     await admin.get('/api/admin/entries');
     await admin.get('/api/manager/entries');
@@ -206,17 +197,17 @@ describe('entry lists', () => {
     const manager = await signUp(ctx, { role: 'manager' });
     const day = 86_400_000;
     const now = ctx.clock.now().getTime();
-    await addEntry(ctx, alice.id, {
+    await insertEntry(ctx, alice.id, {
       strainName: 'Gelato',
       overallRating: 5,
       createdAt: new Date(now - 1 * day),
     });
-    await addEntry(ctx, alice.id, {
+    await insertEntry(ctx, alice.id, {
       strainName: 'apple fritter',
       overallRating: 2,
       createdAt: new Date(now - 10 * day),
     });
-    await addEntry(ctx, bob.id, {
+    await insertEntry(ctx, bob.id, {
       strainName: 'Zkittlez',
       overallRating: 3.5,
       productType: 'edible',
@@ -269,26 +260,30 @@ describe('summary: figures from aggregates', () => {
       ['Foxtrot', 3, 2],
     ];
     for (const [name, a, b] of ratings) {
-      await addEntry(ctx, alice.id, { strainName: name, overallRating: a, effects: ['relaxed', 'happy'] });
-      await addEntry(ctx, bob.id, { strainName: name.toUpperCase(), overallRating: b, effects: ['relaxed'] });
+      await insertEntry(ctx, alice.id, { strainName: name, overallRating: a, effects: ['relaxed', 'happy'] });
+      await insertEntry(ctx, bob.id, {
+        strainName: name.toUpperCase(),
+        overallRating: b,
+        effects: ['relaxed'],
+      });
     }
-    await addEntry(ctx, alice.id, { strainName: 'Solo', overallRating: 5, effects: ['sleepy'] });
+    await insertEntry(ctx, alice.id, { strainName: 'Solo', overallRating: 5, effects: ['sleepy'] });
     // No product type: vaporizer gives vape cartridge, tincture gives concentrate.
-    await addEntry(ctx, bob.id, {
+    await insertEntry(ctx, bob.id, {
       strainName: 'Vape',
       productType: '',
       method: 'vaporizer',
       overallRating: 2,
     });
-    await addEntry(ctx, bob.id, {
+    await insertEntry(ctx, bob.id, {
       strainName: 'Drops',
       productType: '',
       method: 'tincture',
       overallRating: 4,
     });
     // Opted out: none of this may count.
-    await addEntry(ctx, quiet.id, { strainName: 'Solo', overallRating: 1, effects: ['paranoid'] });
-    await addEntry(ctx, quiet.id, { strainName: 'Hidden', overallRating: 5, productType: 'concentrate' });
+    await insertEntry(ctx, quiet.id, { strainName: 'Solo', overallRating: 1, effects: ['paranoid'] });
+    await insertEntry(ctx, quiet.id, { strainName: 'Hidden', overallRating: 5, productType: 'concentrate' });
     await addStash(ctx, quiet.id, { currentAmount: 'empty' });
 
     await addStash(ctx, alice.id, { strainName: 'Low One', currentAmount: 'low' });
@@ -333,7 +328,7 @@ describe('summary: figures from aggregates', () => {
   it('turning data collection off takes a user out of the figures at once', async () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
-    await addEntry(ctx, alice.id);
+    await insertEntry(ctx, alice.id);
     expect(((await manager.get('/api/manager/summary')).json() as ManagerSummary).totalEntries).toBe(1);
     await setPrivacy(alice, { allowDataCollection: false });
     const after = (await manager.get('/api/manager/summary')).json() as ManagerSummary;
@@ -343,7 +338,7 @@ describe('summary: figures from aggregates', () => {
   it('keeps figures for 30 seconds; no-cache or a new data-collection choice recomputes them', async () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
-    await addEntry(ctx, alice.id);
+    await insertEntry(ctx, alice.id);
     const total = async (headers: Record<string, string> = {}) =>
       (
         (
@@ -351,10 +346,10 @@ describe('summary: figures from aggregates', () => {
         ).json() as ManagerSummary
       ).totalEntries;
     expect(await total()).toBe(1);
-    await addEntry(ctx, alice.id);
+    await insertEntry(ctx, alice.id);
     expect(await total()).toBe(1);
     expect(await total({ 'cache-control': 'no-cache' })).toBe(2);
-    await addEntry(ctx, alice.id);
+    await insertEntry(ctx, alice.id);
     ctx.clock.advance({ seconds: 31 });
     expect(await total()).toBe(3);
   });
@@ -385,10 +380,11 @@ describe('trends and forecast', () => {
     // Growing: 1 entry a day for the 28 days before today, then 2 a day in the last 7.
     for (let d = 1; d <= 28; d++) {
       const day = new Date(Date.UTC(2026, 5, 15 - d, 10));
-      await addEntry(ctx, alice.id, { createdAt: day, overallRating: 4 });
-      if (d <= 7) await addEntry(ctx, alice.id, { createdAt: day, overallRating: 2, strainName: 'Gelato' });
+      await insertEntry(ctx, alice.id, { createdAt: day, overallRating: 4 });
+      if (d <= 7)
+        await insertEntry(ctx, alice.id, { createdAt: day, overallRating: 2, strainName: 'Gelato' });
     }
-    await addEntry(ctx, alice.id, { createdAt: at('2026-06-15T09:00:00Z'), strainName: 'Gelato' });
+    await insertEntry(ctx, alice.id, { createdAt: at('2026-06-15T09:00:00Z'), strainName: 'Gelato' });
     await addStash(ctx, alice.id, { currentAmount: 'low' });
 
     const res = await manager.get('/api/manager/trends?days=7');
@@ -434,7 +430,7 @@ describe('users, stash and rewards for managers', () => {
     const bob = await signUp(ctx, { username: 'bob' });
     const manager = await signUp(ctx, { role: 'manager' });
     await alice.get('/api/user');
-    for (let i = 0; i < 12; i++) await addEntry(ctx, alice.id, { strainName: `Strain ${i % 3}` });
+    for (let i = 0; i < 12; i++) await insertEntry(ctx, alice.id, { strainName: `Strain ${i % 3}` });
     await addStash(ctx, alice.id);
     await addStash(ctx, alice.id, { list: 'wish' });
     await setPrivacy(bob, { showActivity: false });
@@ -540,7 +536,7 @@ describe('users, stash and rewards for managers', () => {
   it('no answer of any manager route carries a password or a hash', async () => {
     const alice = await signUp(ctx, { password: 'alice-secret-pw' });
     const manager = await signUp(ctx, { role: 'manager' });
-    await addEntry(ctx, alice.id, { notes: 'n', allowManagerAccess: true });
+    await insertEntry(ctx, alice.id, { notes: 'n', allowManagerAccess: true });
     await addStash(ctx, alice.id);
     for (const url of MANAGER_GETS) {
       const body = (await manager.get(url)).body;

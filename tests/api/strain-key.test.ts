@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { strainNames } from '../../src/shared/insights.js';
 import { strainKey } from '../../src/shared/strains.js';
-import { type Client, logEntry, setupApp, signUp } from '../support/app.js';
+import { type Client, logEntry, setupApp, signUp, signUpMany } from '../support/app.js';
 import { createEntry } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -71,7 +71,7 @@ describe('"Blue Dream" and "blue dream " are one strain everywhere strains are c
   });
 
   it('community recommendations count each spelling’s reviewers as one strain’s, and never offer it to whoever logged it', async () => {
-    const [bob, carol, dave, me, newcomer] = await Promise.all(Array.from({ length: 5 }, () => signUp(ctx)));
+    const [bob, carol, dave, me, newcomer] = await signUpMany(ctx, 5);
     await logEntry(bob, { strainName: 'Blue Dream', overallRating: 5, effects: ['relaxed'] });
     await createEntry(ctx, carol.id, { strainName: 'blue dream ', overallRating: 5, effects: ['relaxed'] });
     await createEntry(ctx, dave.id, { strainName: ' BLUE DREAM', overallRating: 4, effects: ['relaxed'] });
