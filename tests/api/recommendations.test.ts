@@ -130,39 +130,22 @@ describe('strains to try', () => {
   it('shows the fixed picks only to a user with no entries', async () => {
     const newcomer = await signUp(ctx);
     const empty = await recommendations(newcomer);
+    const pick = (strainName: string, strainType: string) => ({
+      strainName,
+      strainType,
+      matchPercent: 92,
+      averageRating: null,
+      reviews: 0,
+      reviewers: 0,
+      reason: 'A popular first pick while your journal fills up',
+      sharedEffects: [],
+    });
     expect(empty).toEqual({
       source: 'fallback',
       items: [
-        {
-          strainName: 'Pineapple Express',
-          strainType: 'hybrid',
-          matchPercent: 92,
-          averageRating: null,
-          reviews: 0,
-          reviewers: 0,
-          reason: 'A popular first pick while your journal fills up',
-          sharedEffects: [],
-        },
-        {
-          strainName: 'Purple Punch',
-          strainType: 'indica',
-          matchPercent: 92,
-          averageRating: null,
-          reviews: 0,
-          reviewers: 0,
-          reason: 'A popular first pick while your journal fills up',
-          sharedEffects: [],
-        },
-        {
-          strainName: 'Sour Diesel',
-          strainType: 'sativa',
-          matchPercent: 92,
-          averageRating: null,
-          reviews: 0,
-          reviewers: 0,
-          reason: 'A popular first pick while your journal fills up',
-          sharedEffects: [],
-        },
+        pick('Pineapple Express', 'hybrid'),
+        pick('Purple Punch', 'indica'),
+        pick('Sour Diesel', 'sativa'),
       ],
     });
 
