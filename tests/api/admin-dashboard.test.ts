@@ -6,7 +6,7 @@ import type { AdminStats, LoginActivityRow } from '../../src/shared/dashboards.j
 import type { AdminReward } from '../../src/shared/rewards-admin.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
 import { type Client, setupApp, signUp } from '../support/app.js';
-import { insertEntry } from '../support/progress.js';
+import { insertEntry as addEntry } from '../support/progress.js';
 
 const ctx = setupApp();
 
@@ -137,9 +137,9 @@ describe('stats and login activity', () => {
     await ctx.database.db.update(users).set({ streakCount: 9 }).where(eq(users.id, alice.id));
     await ctx.database.db.update(users).set({ streakCount: 12 }).where(eq(users.id, bob.id));
     await hideActivity(bob);
-    await insertEntry(ctx, alice.id, { overallRating: 5, allowManagerAccess: true, notes: 'n' });
-    await insertEntry(ctx, alice.id, { overallRating: 4 });
-    await insertEntry(ctx, alice.id, { overallRating: 4, notes: ' ' });
+    await addEntry(ctx, alice.id, { overallRating: 5, allowManagerAccess: true, notes: 'n' });
+    await addEntry(ctx, alice.id, { overallRating: 4 });
+    await addEntry(ctx, alice.id, { overallRating: 4, notes: ' ' });
 
     const s = (await admin.get('/api/admin/stats')).json() as AdminStats;
     expect(s.users).toEqual({ total: 4, user: 2, manager: 1, admin: 1 });
@@ -209,8 +209,7 @@ describe('admin entries', () => {
   it('lists every user’s entries with every note, paged', async () => {
     const admin = await signUp(ctx, { role: 'admin' });
     const alice = await signUp(ctx, { username: 'alice' });
-    for (let i = 0; i < 5; i++)
-      await insertEntry(ctx, alice.id, { notes: `private ${i}`, strainName: `S${i}` });
+    for (let i = 0; i < 5; i++) await addEntry(ctx, alice.id, { notes: `private ${i}`, strainName: `S${i}` });
     const res = await admin.get('/api/admin/entries?pageSize=2&sort=alphabetical');
     expect(res.headers['x-total-count']).toBe('5');
     expect(res.json()).toMatchObject([
@@ -235,8 +234,8 @@ describe('accounts, paged', () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
     const bob = await signUp(ctx);
-    await insertEntry(ctx, alice.id, { notes: 'shared', allowManagerAccess: true });
-    await insertEntry(ctx, bob.id, { notes: 'bob shared', allowManagerAccess: true });
+    await addEntry(ctx, alice.id, { notes: 'shared', allowManagerAccess: true });
+    await addEntry(ctx, bob.id, { notes: 'bob shared', allowManagerAccess: true });
     await ctx.database.db.insert(wishlistItems).values({ userId: alice.id, strainName: 'X' });
     await manager.get('/api/manager/entries');
     expect(await ctx.database.db.select().from(noteReads)).toHaveLength(2);
@@ -275,8 +274,8 @@ describe('reports', () => {
     const hidden = await signUp(ctx, { username: '-hidden' });
     await hideActivity(hidden);
     await alice.get('/api/user');
-    await insertEntry(ctx, alice.id, { strainName: '=HYPERLINK("http://evil")', effects: ['+relaxed'] });
-    await insertEntry(ctx, alice.id, {
+    await addEntry(ctx, alice.id, { strainName: '=HYPERLINK("http://evil")', effects: ['+relaxed'] });
+    await addEntry(ctx, alice.id, {
       strainName: 'Gelato',
       productType: '',
       method: 'edible',

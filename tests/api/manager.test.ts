@@ -21,7 +21,7 @@ import {
 } from '../../src/shared/dashboards.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
 import { type Client, type Ctx, chooseTimeZone, setupApp, signUp } from '../support/app.js';
-import { insertEntry } from '../support/progress.js';
+import { insertEntry as addEntry } from '../support/progress.js';
 
 const ctx = setupApp();
 
@@ -95,16 +95,8 @@ describe('notes and consent', () => {
     const alice = await signUp(ctx, { username: 'alice' });
     const manager = await signUp(ctx, { role: 'manager' });
     const admin = await signUp(ctx, { role: 'admin' });
-    await insertEntry(ctx, alice.id, {
-      strainName: 'Shared',
-      notes: 'shared note',
-      allowManagerAccess: true,
-    });
-    await insertEntry(ctx, alice.id, {
-      strainName: 'Private',
-      notes: 'secret note',
-      allowManagerAccess: false,
-    });
+    await addEntry(ctx, alice.id, { strainName: 'Shared', notes: 'shared note', allowManagerAccess: true });
+    await addEntry(ctx, alice.id, { strainName: 'Private', notes: 'secret note', allowManagerAccess: false });
 
     const seen = (await manager.get('/api/manager/entries')).json() as DashboardEntry[];
     expect(seen.find((e) => e.strainName === 'Shared')?.notes).toBe('shared note');
@@ -120,7 +112,7 @@ describe('notes and consent', () => {
   it('consent withdrawn takes effect on the very next request', async () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
-    const entry = await insertEntry(ctx, alice.id, { notes: 'once shared', allowManagerAccess: true });
+    const entry = await addEntry(ctx, alice.id, { notes: 'once shared', allowManagerAccess: true });
     expect(((await manager.get('/api/manager/entries')).json() as DashboardEntry[])[0].notes).toBe(
       'once shared',
     );
@@ -137,16 +129,12 @@ describe('notes and consent', () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
     const admin = await signUp(ctx, { role: 'admin' });
-    await insertEntry(ctx, alice.id, {
+    await addEntry(ctx, alice.id, {
       strainName: 'Gelato',
       notes: 'felt paranoid',
       allowManagerAccess: false,
     });
-    await insertEntry(ctx, alice.id, {
-      strainName: 'Zkittlez',
-      notes: 'felt calm',
-      allowManagerAccess: true,
-    });
+    await addEntry(ctx, alice.id, { strainName: 'Zkittlez', notes: 'felt calm', allowManagerAccess: true });
     expect((await manager.get('/api/manager/entries?q=paranoid')).json()).toEqual([]);
     expect(
       ((await manager.get('/api/manager/entries?q=calm')).json() as DashboardEntry[])[0].strainName,
@@ -157,10 +145,10 @@ describe('notes and consent', () => {
   it('the reviews list holds only consented entries that have a note', async () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
-    await insertEntry(ctx, alice.id, { strainName: 'A', notes: 'good', allowManagerAccess: true });
-    await insertEntry(ctx, alice.id, { strainName: 'B', notes: null, allowManagerAccess: true });
-    await insertEntry(ctx, alice.id, { strainName: 'C', notes: '   ', allowManagerAccess: true });
-    await insertEntry(ctx, alice.id, { strainName: 'D', notes: 'private', allowManagerAccess: false });
+    await addEntry(ctx, alice.id, { strainName: 'A', notes: 'good', allowManagerAccess: true });
+    await addEntry(ctx, alice.id, { strainName: 'B', notes: null, allowManagerAccess: true });
+    await addEntry(ctx, alice.id, { strainName: 'C', notes: '   ', allowManagerAccess: true });
+    await addEntry(ctx, alice.id, { strainName: 'D', notes: 'private', allowManagerAccess: false });
     const reviews = (await manager.get('/api/manager/entries?reviews=true')).json() as DashboardEntry[];
     expect(reviews.map((r) => r.strainName)).toEqual(['A']);
   });
@@ -169,9 +157,9 @@ describe('notes and consent', () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
     const admin = await signUp(ctx, { role: 'admin' });
-    const shared = await insertEntry(ctx, alice.id, { notes: 'shared', allowManagerAccess: true });
-    await insertEntry(ctx, alice.id, { notes: 'private', allowManagerAccess: false });
-    await insertEntry(ctx, alice.id, { notes: null, allowManagerAccess: true });
+    const shared = await addEntry(ctx, alice.id, { notes: 'shared', allowManagerAccess: true });
+    await addEntry(ctx, alice.id, { notes: 'private', allowManagerAccess: false });
+    await addEntry(ctx, alice.id, { notes: null, allowManagerAccess: true });
 
     await admin.get('/api/admin/entries');
     await admin.get('/api/manager/entries');
@@ -197,17 +185,17 @@ describe('entry lists', () => {
     const manager = await signUp(ctx, { role: 'manager' });
     const day = 86_400_000;
     const now = ctx.clock.now().getTime();
-    await insertEntry(ctx, alice.id, {
+    await addEntry(ctx, alice.id, {
       strainName: 'Gelato',
       overallRating: 5,
       createdAt: new Date(now - 1 * day),
     });
-    await insertEntry(ctx, alice.id, {
+    await addEntry(ctx, alice.id, {
       strainName: 'apple fritter',
       overallRating: 2,
       createdAt: new Date(now - 10 * day),
     });
-    await insertEntry(ctx, bob.id, {
+    await addEntry(ctx, bob.id, {
       strainName: 'Zkittlez',
       overallRating: 3.5,
       productType: 'edible',
@@ -260,30 +248,26 @@ describe('summary: figures from aggregates', () => {
       ['Foxtrot', 3, 2],
     ];
     for (const [name, a, b] of ratings) {
-      await insertEntry(ctx, alice.id, { strainName: name, overallRating: a, effects: ['relaxed', 'happy'] });
-      await insertEntry(ctx, bob.id, {
-        strainName: name.toUpperCase(),
-        overallRating: b,
-        effects: ['relaxed'],
-      });
+      await addEntry(ctx, alice.id, { strainName: name, overallRating: a, effects: ['relaxed', 'happy'] });
+      await addEntry(ctx, bob.id, { strainName: name.toUpperCase(), overallRating: b, effects: ['relaxed'] });
     }
-    await insertEntry(ctx, alice.id, { strainName: 'Solo', overallRating: 5, effects: ['sleepy'] });
+    await addEntry(ctx, alice.id, { strainName: 'Solo', overallRating: 5, effects: ['sleepy'] });
     // No product type: vaporizer gives vape cartridge, tincture gives concentrate.
-    await insertEntry(ctx, bob.id, {
+    await addEntry(ctx, bob.id, {
       strainName: 'Vape',
       productType: '',
       method: 'vaporizer',
       overallRating: 2,
     });
-    await insertEntry(ctx, bob.id, {
+    await addEntry(ctx, bob.id, {
       strainName: 'Drops',
       productType: '',
       method: 'tincture',
       overallRating: 4,
     });
     // Opted out: none of this may count.
-    await insertEntry(ctx, quiet.id, { strainName: 'Solo', overallRating: 1, effects: ['paranoid'] });
-    await insertEntry(ctx, quiet.id, { strainName: 'Hidden', overallRating: 5, productType: 'concentrate' });
+    await addEntry(ctx, quiet.id, { strainName: 'Solo', overallRating: 1, effects: ['paranoid'] });
+    await addEntry(ctx, quiet.id, { strainName: 'Hidden', overallRating: 5, productType: 'concentrate' });
     await addStash(ctx, quiet.id, { currentAmount: 'empty' });
 
     await addStash(ctx, alice.id, { strainName: 'Low One', currentAmount: 'low' });
@@ -328,7 +312,7 @@ describe('summary: figures from aggregates', () => {
   it('turning data collection off takes a user out of the figures at once', async () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
-    await insertEntry(ctx, alice.id);
+    await addEntry(ctx, alice.id);
     expect(((await manager.get('/api/manager/summary')).json() as ManagerSummary).totalEntries).toBe(1);
     await setPrivacy(alice, { allowDataCollection: false });
     const after = (await manager.get('/api/manager/summary')).json() as ManagerSummary;
@@ -338,7 +322,7 @@ describe('summary: figures from aggregates', () => {
   it('keeps figures for 30 seconds; no-cache or a new data-collection choice recomputes them', async () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
-    await insertEntry(ctx, alice.id);
+    await addEntry(ctx, alice.id);
     const total = async (headers: Record<string, string> = {}) =>
       (
         (
@@ -346,10 +330,10 @@ describe('summary: figures from aggregates', () => {
         ).json() as ManagerSummary
       ).totalEntries;
     expect(await total()).toBe(1);
-    await insertEntry(ctx, alice.id);
+    await addEntry(ctx, alice.id);
     expect(await total()).toBe(1);
     expect(await total({ 'cache-control': 'no-cache' })).toBe(2);
-    await insertEntry(ctx, alice.id);
+    await addEntry(ctx, alice.id);
     ctx.clock.advance({ seconds: 31 });
     expect(await total()).toBe(3);
   });
@@ -380,11 +364,10 @@ describe('trends and forecast', () => {
     // Growing: 1 entry a day for the 28 days before today, then 2 a day in the last 7.
     for (let d = 1; d <= 28; d++) {
       const day = new Date(Date.UTC(2026, 5, 15 - d, 10));
-      await insertEntry(ctx, alice.id, { createdAt: day, overallRating: 4 });
-      if (d <= 7)
-        await insertEntry(ctx, alice.id, { createdAt: day, overallRating: 2, strainName: 'Gelato' });
+      await addEntry(ctx, alice.id, { createdAt: day, overallRating: 4 });
+      if (d <= 7) await addEntry(ctx, alice.id, { createdAt: day, overallRating: 2, strainName: 'Gelato' });
     }
-    await insertEntry(ctx, alice.id, { createdAt: at('2026-06-15T09:00:00Z'), strainName: 'Gelato' });
+    await addEntry(ctx, alice.id, { createdAt: at('2026-06-15T09:00:00Z'), strainName: 'Gelato' });
     await addStash(ctx, alice.id, { currentAmount: 'low' });
 
     const res = await manager.get('/api/manager/trends?days=7');
@@ -430,7 +413,7 @@ describe('users, stash and rewards for managers', () => {
     const bob = await signUp(ctx, { username: 'bob' });
     const manager = await signUp(ctx, { role: 'manager' });
     await alice.get('/api/user');
-    for (let i = 0; i < 12; i++) await insertEntry(ctx, alice.id, { strainName: `Strain ${i % 3}` });
+    for (let i = 0; i < 12; i++) await addEntry(ctx, alice.id, { strainName: `Strain ${i % 3}` });
     await addStash(ctx, alice.id);
     await addStash(ctx, alice.id, { list: 'wish' });
     await setPrivacy(bob, { showActivity: false });
@@ -536,7 +519,7 @@ describe('users, stash and rewards for managers', () => {
   it('no answer of any manager route carries a password or a hash', async () => {
     const alice = await signUp(ctx, { password: 'alice-secret-pw' });
     const manager = await signUp(ctx, { role: 'manager' });
-    await insertEntry(ctx, alice.id, { notes: 'n', allowManagerAccess: true });
+    await addEntry(ctx, alice.id, { notes: 'n', allowManagerAccess: true });
     await addStash(ctx, alice.id);
     for (const url of MANAGER_GETS) {
       const body = (await manager.get(url)).body;
@@ -550,7 +533,7 @@ describe('the rules the dashboards share', () => {
     const progress = achievementProgress({ entries: 25, distinctStrains: 2, logins: 30, stashItems: 0 });
     expect(progress.map((p) => [p.name, p.value, p.target, p.percent, p.completed])).toEqual([
       ['Journal Master', 10, 10, 100, true],
-      ['Strain Explorer', 2, 5, 40, false],
+      ['Cannabis Explorer', 2, 5, 40, false],
       ['Consistency Streak', 7, 7, 100, true],
       ['Inventory Manager', 0, 5, 0, false],
     ]);

@@ -3,7 +3,7 @@ import type { Role } from '../../shared/constants.js';
 import type { DashboardEntry, EntryListQuery } from '../../shared/dashboards.js';
 import type { Db } from '../db/client.js';
 import { noteReads } from '../db/schema.js';
-import { containing, iso, type Paged, pagedRows } from './sql.js';
+import { containing, iso, ownedStrainOf, type Paged, pagedRows } from './sql.js';
 
 export interface Viewer {
   id: number;
@@ -88,12 +88,7 @@ export async function listDashboardEntries(
         order by ${sql.raw(ORDER[query.sort]('p'))}`,
     },
     (r: EntryRow): DashboardEntry => ({
-      id: r.id,
-      userId: r.user_id,
-      username: r.username,
-      strainName: r.strain_name,
-      strainType: r.strain_type,
-      productType: r.product_type,
+      ...ownedStrainOf(r),
       method: r.method,
       dosage: r.dosage,
       overallRating: Number(r.overall_rating),

@@ -7,7 +7,7 @@ import {
   type StashListQuery,
 } from '../../shared/dashboards.js';
 import type { Db } from '../db/client.js';
-import { containing, iso, type Paged, pagedRows } from './sql.js';
+import { containing, iso, ownedStrainOf, type Paged, pagedRows } from './sql.js';
 
 export interface StashRow {
   id: number;
@@ -34,12 +34,7 @@ export const restockLevels = sql.raw(NEEDS_RESTOCK.map((l) => `'${l}'`).join(', 
 
 export function toStashItem(r: StashRow): DashboardStashItem {
   return {
-    id: r.id,
-    userId: r.user_id,
-    username: r.username,
-    strainName: r.strain_name,
-    strainType: r.strain_type,
-    productType: r.product_type,
+    ...ownedStrainOf(r),
     currentAmount: r.current_amount,
     quantity: Number(r.quantity),
     quantityUnit: r.quantity_unit,

@@ -85,6 +85,25 @@ export function productTypeSql(alias = 'e'): SQL {
   );
 }
 
+/** The fields every dashboard row about someone's strain starts with (an entry, a stash item). */
+export function ownedStrainOf<T extends string | null>(r: {
+  id: number;
+  user_id: number;
+  username: string;
+  strain_name: string;
+  strain_type: T;
+  product_type: string;
+}) {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    username: r.username,
+    strainName: r.strain_name,
+    strainType: r.strain_type,
+    productType: r.product_type,
+  };
+}
+
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
