@@ -533,7 +533,7 @@ describe('the rules the dashboards share', () => {
     const progress = achievementProgress({ entries: 25, distinctStrains: 2, logins: 30, stashItems: 0 });
     expect(progress.map((p) => [p.name, p.value, p.target, p.percent, p.completed])).toEqual([
       ['Journal Master', 10, 10, 100, true],
-      ['Cannabis Explorer', 2, 5, 40, false],
+      ['Strain Explorer', 2, 5, 40, false],
       ['Consistency Streak', 7, 7, 100, true],
       ['Inventory Manager', 0, 5, 0, false],
     ]);
