@@ -8,14 +8,37 @@ import { achievements, challenges, rewards, users } from './schema.js';
 /** Challenges and achievements are kept in step with the catalogue; rewards are seeded once. */
 export async function seedCatalogue(db: Db) {
   await db.transaction(async (tx) => {
-    // Everything but the key follows the catalogue.
     for (const c of CHALLENGES) {
-      const { key: _key, ...set } = c;
-      await tx.insert(challenges).values(c).onConflictDoUpdate({ target: challenges.key, set });
+      await tx
+        .insert(challenges)
+        .values(c)
+        .onConflictDoUpdate({
+          target: challenges.key,
+          set: {
+            title: c.title,
+            description: c.description,
+            type: c.type,
+            metric: c.metric,
+            target: c.target,
+            pointValue: c.pointValue,
+          },
+        });
     }
     for (const a of ACHIEVEMENTS) {
-      const { key: _key, ...set } = a;
-      await tx.insert(achievements).values(a).onConflictDoUpdate({ target: achievements.key, set });
+      await tx
+        .insert(achievements)
+        .values(a)
+        .onConflictDoUpdate({
+          target: achievements.key,
+          set: {
+            name: a.name,
+            description: a.description,
+            category: a.category,
+            icon: a.icon,
+            threshold: a.threshold,
+            pointsReward: a.pointsReward,
+          },
+        });
     }
     const [{ n }] = await tx.select({ n: count() }).from(rewards);
     if (n === 0) await tx.insert(rewards).values(STARTER_REWARDS.map((r) => ({ ...r })));
