@@ -31,7 +31,6 @@ describe('"Blue Dream" and "blue dream " are one strain everywhere strains are c
       id: string;
       progress: number;
     }>;
-    expect(achievements.find((a) => a.id === 'cannabis_explorer')?.progress).toBe(2);
     expect(achievements.find((a) => a.id === 'strain_explorer')?.progress).toBe(2);
 
     const challenges = (await alice.get('/api/challenges')).json() as Array<{ id: number; key: string }>;
