@@ -18,9 +18,9 @@ import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers } from '..
 import { dayIn } from '../domain/calendar.js';
 import { listDashboardEntries } from '../domain/dashboard-entries.js';
 import { REPORT_BUILDERS } from '../domain/reports.js';
-import { idParams, pagedLists, viewerTimeZone } from './params.js';
+import { deleteById, idParams, pagedLists, viewerTimeZone } from './params.js';
 
-const ok = z.object({ ok: z.literal(true) });
+const _ok = z.object({ ok: z.literal(true) });
 const reportParams = z.object({
   file: z.enum(Object.keys(REPORTS).map((name) => `${name}.csv`) as [string, ...string[]]),
 });
@@ -45,14 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => adminUpdateUser(app.db, req.user.id, req.params.id, req.body),
   );
 
-  app.delete(
-    '/api/admin/users/:id',
-    { config, schema: { params: idParams, response: { 200: ok } } },
-    async (req) => {
-      await adminDeleteUser(app.db, req.user.id, req.params.id);
-      return { ok: true as const };
-    },
-  );
+  deleteById(app, '/api/admin/users/:id', ADMIN, (id, req) => adminDeleteUser(app.db, req.user.id, id));
 
   // Passwords are stored only as argon2id hashes: there is nothing to show, ever.
   app.get(
@@ -106,12 +99,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => updateReward(app.db, req.params.id, req.body),
   );
 
-  app.delete(
-    '/api/admin/rewards/:id',
-    { config, schema: { params: idParams, response: { 200: ok } } },
-    async (req) => {
-      await deleteReward(app.db, req.params.id);
-      return { ok: true as const };
-    },
-  );
+  deleteById(app, '/api/admin/rewards/:id', ADMIN, (id) => deleteReward(app.db, id));
 };

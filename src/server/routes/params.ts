@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOTAL_COUNT_HEADER } from '../../shared/dashboards.js';
+import { okResponse } from '../../shared/entries.js';
 import type { Access } from '../auth/guard.js';
 import type { Paged } from '../domain/sql.js';
 
@@ -44,4 +45,21 @@ export function pagedLists(app: ZodApp, access: Access) {
       { config: { access }, schema: { querystring, response: { 200: z.array(row) } } },
       async (req, reply) => sendPage(reply, await list(req.query as z.infer<Q>, req)),
     );
+}
+
+/** DELETE `url` (an `:id` route): runs `remove` on the id, answers `{ ok: true }`. */
+export function deleteById(
+  app: ZodApp,
+  url: string,
+  access: Access,
+  remove: (id: number, req: FastifyRequest) => Promise<unknown>,
+) {
+  app.delete(
+    url,
+    { config: { access }, schema: { params: idParams, response: { 200: okResponse } } },
+    async (req) => {
+      await remove(req.params.id, req);
+      return { ok: true as const };
+    },
+  );
 }
