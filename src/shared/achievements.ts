@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import type { AchievementMetric } from './catalogue.js';
-import type { UnlockedAchievement } from './progression.js';
+import { ACHIEVEMENT_KINDS, type UnlockedAchievement } from './progression-rules.js';
+
+/**
+ * An achievement a mutation just unlocked (`UnlockedAchievement`), as every earning route answers it:
+ * new entries, stash changes, retroactive points.
+ */
+export const unlockedAchievementSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  pointsAwarded: z.number(),
+  type: z.enum(ACHIEVEMENT_KINDS),
+}) satisfies z.ZodType<UnlockedAchievement>;
 
 /** One achievement with the user's progress, as the home dialog reads it. */
 export const achievementProgressSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unlockedAchievementSchema } from './achievements.js';
 import { AMOUNT_LEVELS, EFFECTS, METHODS, PRODUCT_TYPES, STRAIN_TYPES } from './constants.js';
 import {
   CORE_RATING_FIELDS,
@@ -202,15 +203,6 @@ export const entrySchema = z.object({
   ...sessionSchema,
 });
 export type Entry = z.infer<typeof entrySchema>;
-
-/** An achievement the action unlocked (the shape of `UnlockedAchievement` in progression.ts). */
-export const unlockedAchievementSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  description: z.string(),
-  pointsAwarded: z.number(),
-  type: z.enum(['login', 'entry', 'points', 'other']),
-});
 
 /** `POST /api/entries` answers the entry, what it earned, and the stash item it made (if asked). */
 export const createEntryResponse = entrySchema.extend({

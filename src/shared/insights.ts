@@ -1,5 +1,6 @@
 import type { ProductType } from './constants.js';
 import { PRODUCT_RATING_FIELDS, RATING_LABELS, type RatingField, SUB_RATING_FIELDS } from './entry-rules.js';
+import { strainKey } from './strains.js';
 
 type Rated = Partial<Record<RatingField, number | null>>;
 
@@ -132,8 +133,6 @@ export interface StrainSummary {
   /** Every effect any of its entries recorded. */
   effects: string[];
 }
-
-const strainKey = (name: string) => name.trim().toLowerCase();
 
 /** The distinct strain names of the journal (first spelling met wins), sorted alphabetically. */
 export function strainNames(entries: readonly { strainName: string }[]): string[] {

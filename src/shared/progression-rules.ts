@@ -110,13 +110,16 @@ export function streakGoalProgress(streak: number): number {
   return Math.max(0, Math.min(100, Math.round((streak / STREAK_GOAL) * 100)));
 }
 
+/** The popup kinds of an unlocked achievement. */
+export const ACHIEVEMENT_KINDS = ['login', 'entry', 'points', 'other'] as const;
+
 /** An achievement a mutation just unlocked: the client shows the global popup for it. */
 export interface UnlockedAchievement {
   key: string;
   name: string;
   description: string;
   pointsAwarded: number;
-  type: 'login' | 'entry' | 'points' | 'other';
+  type: (typeof ACHIEVEMENT_KINDS)[number];
 }
 
 /** What every earning mutation reports back besides its own data. */

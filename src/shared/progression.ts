@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { unlockedAchievementSchema } from './achievements.js';
 
 export * from './progression-rules.js';
-
-export const unlockedAchievementSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  description: z.string(),
-  pointsAwarded: z.number(),
-  type: z.enum(['login', 'entry', 'points', 'other']),
-});
 
 /** GET /api/user/progression: every field the rewards screen and the progression card read. */
 export const progressionSchema = z.object({

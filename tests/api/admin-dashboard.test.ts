@@ -5,28 +5,10 @@ import { createUser } from '../../src/server/domain/users.js';
 import type { AdminStats, LoginActivityRow } from '../../src/shared/dashboards.js';
 import type { AdminReward } from '../../src/shared/rewards-admin.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
-import { type Client, type Ctx, setupApp, signUp } from '../support/app.js';
+import { type Client, setupApp, signUp } from '../support/app.js';
+import { insertEntry as addEntry } from '../support/progress.js';
 
 const ctx = setupApp();
-
-async function addEntry(c: Ctx, userId: number, values: Partial<typeof entries.$inferInsert> = {}) {
-  const [row] = await c.database.db
-    .insert(entries)
-    .values({
-      userId,
-      strainName: 'Blue Dream',
-      strainType: 'hybrid',
-      productType: 'flower',
-      method: 'joint',
-      dosage: '0.5 g',
-      overallRating: 4,
-      createdAt: c.clock.now(),
-      ...values,
-      consumedAt: values.consumedAt ?? values.createdAt ?? c.clock.now(),
-    })
-    .returning();
-  return row;
-}
 
 async function hideActivity(client: Client) {
   await client.put('/api/user/settings', {

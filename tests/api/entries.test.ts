@@ -10,24 +10,15 @@ import {
   RATING_FIELDS,
   ratingNotApplicableMessage,
 } from '../../src/shared/entries.js';
-import { type Client, setupApp, signUp } from '../support/app.js';
+import { type Client, ENTRY_BASICS, flowerRatings, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
 /** A valid new entry as the form sends it (flower, every flower rating at 3), with overrides. */
 function newEntry(overrides: Record<string, unknown> = {}): EntryCreateInput {
   return {
-    strainName: 'Blue Dream',
-    strainType: 'hybrid',
-    productType: 'flower',
-    method: 'joint',
-    dosage: '0.5 g',
-    overallRating: 4,
-    potencyRating: 3,
-    appearanceRating: 3,
-    aromaRating: 3,
-    flavorRating: 3,
-    smoothnessRating: 3,
+    ...ENTRY_BASICS,
+    ...flowerRatings(3),
     notes: 'Citrus on the exhale.',
     effects: ['happy', 'relaxed'],
     allowManagerAccess: false,
@@ -54,17 +45,8 @@ describe('creating an entry', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
-      strainName: 'Blue Dream',
-      strainType: 'hybrid',
-      productType: 'flower',
-      method: 'joint',
-      dosage: '0.5 g',
-      overallRating: 4,
-      potencyRating: 3,
-      appearanceRating: 3,
-      aromaRating: 3,
-      flavorRating: 3,
-      smoothnessRating: 3,
+      ...ENTRY_BASICS,
+      ...flowerRatings(3),
       relaxationRating: null,
       oilQualityRating: null,
       notes: 'Citrus on the exhale.',

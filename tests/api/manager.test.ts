@@ -21,30 +21,9 @@ import {
 } from '../../src/shared/dashboards.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
 import { type Client, type Ctx, chooseTimeZone, setupApp, signUp } from '../support/app.js';
+import { insertEntry as addEntry } from '../support/progress.js';
 
 const ctx = setupApp();
-
-type NewEntry = Partial<typeof entries.$inferInsert>;
-
-/** One entry with plain defaults, at the test clock's time unless told otherwise. */
-async function addEntry(c: Ctx, userId: number, values: NewEntry = {}) {
-  const [row] = await c.database.db
-    .insert(entries)
-    .values({
-      userId,
-      strainName: 'Blue Dream',
-      strainType: 'hybrid',
-      productType: 'flower',
-      method: 'joint',
-      dosage: '0.5 g',
-      overallRating: 4,
-      createdAt: c.clock.now(),
-      ...values,
-      consumedAt: values.consumedAt ?? values.createdAt ?? c.clock.now(),
-    })
-    .returning();
-  return row;
-}
 
 async function addStash(c: Ctx, userId: number, values: Partial<typeof wishlistItems.$inferInsert> = {}) {
   const [row] = await c.database.db

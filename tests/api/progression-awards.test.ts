@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entries, userProgression, users } from '../../src/server/db/schema.js';
 import { POINTS } from '../../src/shared/progression.js';
-import { setupApp, signUp } from '../support/app.js';
+import { flowerRatings, setupApp, signUp } from '../support/app.js';
 import { addStashItem, createEntry, setTimeZone, standing, updateStashItem } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -65,11 +65,7 @@ describe('entry points', () => {
     const full = {
       notes: 'Lovely',
       effects: ['happy'],
-      potencyRating: 4,
-      appearanceRating: 4,
-      aromaRating: 4,
-      flavorRating: 4,
-      smoothnessRating: 4,
+      ...flowerRatings(4),
     };
     const missing = [
       { notes: null },

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { setupApp, signUp } from '../support/app.js';
+import { ENTRY_BASICS, flowerRatings, setupApp, signUp } from '../support/app.js';
 import { standing } from '../support/progress.js';
 
 const ctx = setupApp();
 
 const complete = {
-  strainName: 'Blue Dream',
-  strainType: 'hybrid',
-  productType: 'flower',
-  method: 'joint',
-  dosage: '0.5 g',
-  overallRating: 4,
-  potencyRating: 4,
-  appearanceRating: 4,
-  aromaRating: 4,
-  flavorRating: 4,
-  smoothnessRating: 4,
+  ...ENTRY_BASICS,
+  ...flowerRatings(4),
   notes: 'Citrus on the exhale.',
   effects: ['happy'],
 };

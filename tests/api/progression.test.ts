@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userProgression, users } from '../../src/server/db/schema.js';
 import { LEVELS, levelFor } from '../../src/shared/progression.js';
-import { type Client, chooseTimeZone, setupApp, signUp } from '../support/app.js';
+import { type Client, chooseTimeZone, flowerRatings, setupApp, signUp } from '../support/app.js';
 import { createEntry, insertPastEntries, standing } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -171,11 +171,7 @@ describe('retroactive points', () => {
         createdAt: daysAgo(10),
         notes: 'Great',
         effects: ['happy'],
-        potencyRating: 4,
-        appearanceRating: 4,
-        aromaRating: 4,
-        flavorRating: 4,
-        smoothnessRating: 4,
+        ...flowerRatings(4),
       },
     ]);
     const first = await alice.post('/api/user/retroactive-points');

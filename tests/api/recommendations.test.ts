@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
-import { type Client, setupApp, signUp } from '../support/app.js';
+import { type Client, setupApp, signUp, signUpMany } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -43,10 +43,7 @@ async function recommendations(client: Client) {
 
 describe('strains to try', () => {
   it('recommends a strain others rate highly, with the computed match', async () => {
-    const me = await signUp(ctx);
-    const bob = await signUp(ctx);
-    const carol = await signUp(ctx);
-    const dave = await signUp(ctx);
+    const [me, bob, carol, dave] = await signUpMany(ctx, 4);
     // My profile: relaxed twice, sleepy twice: half and half.
     await log(me, 'Northern Lights', 4, ['relaxed', 'sleepy']);
     await log(me, 'Bubba Kush', 5, ['relaxed', 'sleepy']);
@@ -74,10 +71,7 @@ describe('strains to try', () => {
   });
 
   it('ranks by match and leaves out what does not qualify', async () => {
-    const me = await signUp(ctx);
-    const bob = await signUp(ctx);
-    const carol = await signUp(ctx);
-    const dave = await signUp(ctx);
+    const [me, bob, carol, dave] = await signUpMany(ctx, 4);
     await log(me, 'Northern Lights', 4, ['relaxed']);
     // Qualifies with a full match.
     for (const c of [bob, carol, dave]) await log(c, 'Gelato', 4, ['relaxed']);
@@ -108,9 +102,7 @@ describe('strains to try', () => {
   });
 
   it('one person’s many entries never make a pick (people are counted, not entries)', async () => {
-    const me = await signUp(ctx);
-    const spammer = await signUp(ctx);
-    const other = await signUp(ctx);
+    const [me, spammer, other] = await signUpMany(ctx, 3);
     await log(me, 'Northern Lights', 4, ['relaxed']);
     for (let i = 0; i < 10; i++) await log(spammer, 'Buy My Brand', 5, ['relaxed']);
     await log(other, 'Buy My Brand', 5, ['relaxed']);
@@ -121,10 +113,7 @@ describe('strains to try', () => {
   });
 
   it('counts only users who allow data collection', async () => {
-    const me = await signUp(ctx);
-    const bob = await signUp(ctx);
-    const carol = await signUp(ctx);
-    const dave = await signUp(ctx);
+    const [me, bob, carol, dave] = await signUpMany(ctx, 4);
     await log(me, 'Northern Lights', 4, ['relaxed']);
     for (const c of [bob, carol, dave]) await log(c, 'Gelato', 5, ['relaxed']);
     expect((await recommendations(me)).items.map((i) => i.strainName)).toEqual(['Gelato']);
@@ -141,39 +130,22 @@ describe('strains to try', () => {
   it('shows the fixed picks only to a user with no entries', async () => {
     const newcomer = await signUp(ctx);
     const empty = await recommendations(newcomer);
+    const pick = (strainName: string, strainType: string) => ({
+      strainName,
+      strainType,
+      matchPercent: 92,
+      averageRating: null,
+      reviews: 0,
+      reviewers: 0,
+      reason: 'A popular first pick while your journal fills up',
+      sharedEffects: [],
+    });
     expect(empty).toEqual({
       source: 'fallback',
       items: [
-        {
-          strainName: 'Pineapple Express',
-          strainType: 'hybrid',
-          matchPercent: 92,
-          averageRating: null,
-          reviews: 0,
-          reviewers: 0,
-          reason: 'A popular first pick while your journal fills up',
-          sharedEffects: [],
-        },
-        {
-          strainName: 'Purple Punch',
-          strainType: 'indica',
-          matchPercent: 92,
-          averageRating: null,
-          reviews: 0,
-          reviewers: 0,
-          reason: 'A popular first pick while your journal fills up',
-          sharedEffects: [],
-        },
-        {
-          strainName: 'Sour Diesel',
-          strainType: 'sativa',
-          matchPercent: 92,
-          averageRating: null,
-          reviews: 0,
-          reviewers: 0,
-          reason: 'A popular first pick while your journal fills up',
-          sharedEffects: [],
-        },
+        pick('Pineapple Express', 'hybrid'),
+        pick('Purple Punch', 'indica'),
+        pick('Sour Diesel', 'sativa'),
       ],
     });
 

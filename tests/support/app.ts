@@ -80,6 +80,13 @@ export function sessionCookieOf(res: LightMyRequestResponse): string | undefined
 
 let counter = 0;
 
+/** Several accounts with the user role, signed up one after the other. */
+export async function signUpMany(ctx: Ctx, n: number): Promise<Client[]> {
+  const clients: Client[] = [];
+  for (let i = 0; i < n; i++) clients.push(await signUp(ctx));
+  return clients;
+}
+
 /** Creates an account and signs it in through the real login route. */
 export async function signUp(
   ctx: Ctx,
@@ -154,16 +161,27 @@ export async function overHttp(c: Ctx) {
     });
 }
 
-/** The smallest valid new entry as a client sends it (a flower joint rated 4), with overrides. */
-export const entryBody = (overrides: Record<string, unknown> = {}) => ({
+/** The smallest valid entry: a flower joint of Blue Dream rated 4. Every test builder starts from it. */
+export const ENTRY_BASICS = {
   strainName: 'Blue Dream',
   strainType: 'hybrid',
   productType: 'flower',
   method: 'joint',
   dosage: '0.5 g',
   overallRating: 4,
-  ...overrides,
+} as const;
+
+/** Every rating a flower entry asks for (besides overall), each at `value`. */
+export const flowerRatings = (value: number) => ({
+  potencyRating: value,
+  appearanceRating: value,
+  aromaRating: value,
+  flavorRating: value,
+  smoothnessRating: value,
 });
+
+/** The smallest valid new entry as a client sends it, with overrides. */
+export const entryBody = (overrides: Record<string, unknown> = {}) => ({ ...ENTRY_BASICS, ...overrides });
 
 /** Logs an entry through the API and insists it was created. */
 export async function logEntry(client: Client, overrides: Record<string, unknown> = {}) {

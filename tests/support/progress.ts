@@ -11,7 +11,7 @@ import {
   onStashItemAdded,
   onStashItemUpdated,
 } from '../../src/server/domain/progress-events.js';
-import type { Ctx } from './app.js';
+import { type Ctx, ENTRY_BASICS, flowerRatings } from './app.js';
 
 /** A minimal flower entry; `complete` fills every flower rating, notes and an effect. */
 export function entryValues(
@@ -21,10 +21,8 @@ export function entryValues(
 ): typeof entries.$inferInsert {
   const complete = opts.complete
     ? {
-        potencyRating: 4,
-        appearanceRating: 4,
+        ...flowerRatings(4),
         aromaRating: 5,
-        flavorRating: 4,
         smoothnessRating: 3,
         notes: 'Citrus on the exhale',
         effects: ['relaxed'],
@@ -32,12 +30,7 @@ export function entryValues(
     : {};
   return {
     userId,
-    strainName: 'Blue Dream',
-    strainType: 'hybrid',
-    productType: 'flower',
-    method: 'joint',
-    dosage: '0.5 g',
-    overallRating: 4,
+    ...ENTRY_BASICS,
     ...complete,
     ...overrides,
     // Taken when written, as the journal does unless told otherwise.
@@ -61,6 +54,26 @@ export async function createEntry(
     const outcome = await onEntryCreated(tx, userId, entry, now);
     return { entry, outcome };
   });
+}
+
+/**
+ * One entry written straight to the table, without the hook, at the clock's time unless told otherwise
+ * (taken when written unless `consumedAt` says so).
+ */
+export async function insertEntry(
+  ctx: Ctx,
+  userId: number,
+  values: Partial<typeof entries.$inferInsert> = {},
+) {
+  const now = ctx.clock.now();
+  const [row] = await ctx.database.db
+    .insert(entries)
+    .values({
+      ...entryValues(userId, { createdAt: now, ...values }),
+      consumedAt: values.consumedAt ?? values.createdAt ?? now,
+    })
+    .returning();
+  return row;
 }
 
 /** Entries written without the hook (as data from before the engine): retroactive awards pay them. */

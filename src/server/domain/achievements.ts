@@ -4,7 +4,8 @@ import type { AchievementMetric } from '../../shared/catalogue.js';
 import type { ProgressOutcome, UnlockedAchievement } from '../../shared/progression.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { achievements, userAchievements, users } from '../db/schema.js';
-import { ACTIVITY, awardPoints, currentLevel, lockProgress, mergeOutcomes, noOutcome } from './points.js';
+import { ACTIVITY, addAward, currentLevel, goalStep, lockProgress, noOutcome } from './points.js';
+import { strainKey } from './sql.js';
 
 /** The user's standing on every achievement metric, counted from their own data in one query. */
 export async function achievementMetrics(
@@ -14,7 +15,7 @@ export async function achievementMetrics(
   const [row] = await tx
     .select({
       entries: sql<number>`(select count(*)::int from entries e where e.user_id = ${userId})`,
-      distinct_strains: sql<number>`(select count(distinct lower(trim(e.strain_name)))::int from entries e where e.user_id = ${userId})`,
+      distinct_strains: sql<number>`(select count(distinct ${strainKey('e')})::int from entries e where e.user_id = ${userId})`,
       strain_types: sql<number>`(select count(distinct e.strain_type)::int from entries e where e.user_id = ${userId} and e.strain_type in ('indica', 'sativa', 'hybrid'))`,
       effects: sql<number>`(select count(distinct x.effect)::int from entries e cross join lateral unnest(e.effects) as x(effect) where e.user_id = ${userId})`,
       streak: users.streakCount,
@@ -54,32 +55,24 @@ export async function syncAchievements(tx: DbOrTx, userId: number, now: Date): P
   const rows: (typeof userAchievements.$inferInsert)[] = [];
   const unlocked: UnlockedAchievement[] = [];
   for (const a of catalogue) {
-    const value = metrics[a.category as AchievementMetric] ?? 0;
-    const progress = Math.min(value, a.threshold);
     const before = stored.get(a.id);
-    const reached = value >= a.threshold;
-    const newlyUnlocked = reached && !before?.unlocked;
-    if (!newlyUnlocked && before && before.currentProgress === progress) continue;
+    const step = goalStep(
+      metrics[a.category as AchievementMetric] ?? 0,
+      a.threshold,
+      before && { done: before.unlocked, progress: before.currentProgress },
+    );
+    if (!step.changed) continue;
     rows.push({
       userId,
       achievementId: a.id,
-      currentProgress: progress,
-      unlocked: before?.unlocked || reached,
-      unlockedAt: newlyUnlocked ? now : undefined,
+      currentProgress: step.progress,
+      unlocked: before?.unlocked || step.reached,
+      unlockedAt: step.newly ? now : undefined,
     });
-    if (!newlyUnlocked) continue;
-    const paid = await awardPoints(
-      tx,
-      userId,
-      {
-        activityType: ACTIVITY.achievement,
-        points: a.pointsReward,
-        description: `Achievement unlocked: ${a.name}`,
-        refId: a.id,
-      },
-      now,
-    );
-    outcome = mergeOutcomes(outcome, paid);
+    if (!step.newly) continue;
+    const description = `Achievement unlocked: ${a.name}`;
+    const award = { activityType: ACTIVITY.achievement, points: a.pointsReward, description, refId: a.id };
+    outcome = await addAward(tx, userId, outcome, award, now);
     unlocked.push({
       key: a.key,
       name: a.name,

@@ -9,7 +9,7 @@ import {
 } from '../../shared/dashboards.js';
 import type { Db } from '../db/client.js';
 import { dayIn } from './calendar.js';
-import { activityHidden, containing, isoOrNull, type Paged, pageOf, rows, whereAll } from './manager-sql.js';
+import { activityHidden, containing, isoOrNull, type Paged, pagedRows, rows } from './sql.js';
 
 /** How many login streak leaders the admin's card names. */
 const STREAK_LEADERS = 3;
@@ -81,6 +81,17 @@ export async function getAdminStats(db: Db, timeZone: string, now: Date): Promis
   };
 }
 
+interface LoginRow {
+  id: number;
+  username: string;
+  role: Role;
+  last_login_date: Date | string | null;
+  last_login_day: string | null;
+  hidden: boolean;
+  streak_count: number;
+  points: number;
+}
+
 /**
  * The Login Activity table: most recent login first. A user who turned `showActivity` off shows no login
  * time, streak or status, and sorts as if they had none.
@@ -93,33 +104,23 @@ export async function listLoginActivity(
 ): Promise<Paged<LoginActivityRow>> {
   const conditions: SQL[] = [];
   if (query.q) conditions.push(sql`u.username ilike ${containing(query.q)}`);
-  const where = whereAll(conditions);
-  const [found, [{ total }]] = await Promise.all([
-    rows<{
-      id: number;
-      username: string;
-      role: Role;
-      last_login_date: Date | string | null;
-      last_login_day: string | null;
-      hidden: boolean;
-      streak_count: number;
-      points: number;
-    }>(
-      db,
-      sql`select * from (
+  const today = dayIn(timeZone, now);
+  return pagedRows(
+    db,
+    query,
+    {
+      from: sql`users u`,
+      conditions,
+      select: (where, limit) => sql`select * from (
           select u.id, u.username, u.role, u.last_login_date, u.streak_count, u.points,
             to_char(u.last_login_date at time zone ${timeZone}, 'YYYY-MM-DD') as last_login_day,
             ${activityHidden(sql.raw('u.id'))} as hidden
           from users u ${where}
         ) t
         order by case when t.hidden then null else t.last_login_date end desc nulls last, lower(t.username) asc
-        ${pageOf(query)}`,
-    ),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from users u ${where}`),
-  ]);
-  const today = dayIn(timeZone, now);
-  return {
-    rows: found.map((r) => {
+        ${limit}`,
+    },
+    (r: LoginRow): LoginActivityRow => {
       const lastLogin = isoOrNull(r.last_login_date);
       return {
         id: r.id,
@@ -138,7 +139,6 @@ export async function listLoginActivity(
               now,
             }),
       };
-    }),
-    total,
-  };
+    },
+  );
 }

@@ -1,29 +1,35 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { CreateUserInput, UpdateUserInput } from '../../shared/admin.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AdminUser, CreateUserInput, UpdateUserInput } from '../../shared/admin.js';
 import { LAST_ADMIN_MESSAGE, SELF_CHANGE_MESSAGE, SELF_DELETE_MESSAGE } from '../../shared/admin.js';
-import { MAX_PAGE_SIZE, type PageQuery } from '../../shared/dashboards.js';
+import type { PageQuery } from '../../shared/dashboards.js';
 import { hashPassword } from '../auth/passwords.js';
 import { endUserSessions, forgetUserSessions } from '../auth/sessions.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../errors.js';
-import { containing } from './manager-sql.js';
-import { createUser, findUserByUsername, publicUser, USERNAME_TAKEN } from './users.js';
+import { containing, type Paged, pagedRows } from './sql.js';
+import {
+  createUser,
+  findUserByUsername,
+  PUBLIC_USER_COLUMNS,
+  publicUser,
+  publicUserOf,
+  USERNAME_TAKEN,
+} from './users.js';
 
 /** Accounts by id, a page at a time, optionally those whose username contains `q`. */
-export async function listUsers(db: Db, query: PageQuery = { page: 1, pageSize: MAX_PAGE_SIZE }) {
-  const where = query.q ? sql`${users.username} ilike ${containing(query.q)}` : undefined;
-  const [found, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows: found.map(publicUser), total: Number(total) };
+export async function listUsers(db: Db, query: PageQuery): Promise<Paged<AdminUser>> {
+  return pagedRows(
+    db,
+    query,
+    {
+      columns: PUBLIC_USER_COLUMNS,
+      from: sql`users u`,
+      conditions: query.q ? [sql`u.username ilike ${containing(query.q)}`] : [],
+      order: sql`u.id asc`,
+    },
+    publicUserOf,
+  );
 }
 
 export async function adminCreateUser(db: Db, input: CreateUserInput, now: Date) {

@@ -3,10 +3,11 @@ import type { ChallengeMetric, ChallengeType } from '../../shared/catalogue.js';
 import type { Challenge, UserChallenge } from '../../shared/challenges.js';
 import { isCompleteEntry } from '../../shared/entry-completeness.js';
 import type { ProgressOutcome } from '../../shared/progression.js';
+import { strainKey } from '../../shared/strains.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { challenges, entries, pointActivities, userChallenges, users } from '../db/schema.js';
 import { currentPeriods, type Period } from './periods.js';
-import { ACTIVITY, awardPoints, currentLevel, lockProgress, mergeOutcomes, noOutcome } from './points.js';
+import { ACTIVITY, addAward, currentLevel, goalStep, lockProgress, noOutcome } from './points.js';
 
 type Metrics = Record<ChallengeMetric, number>;
 
@@ -43,7 +44,7 @@ async function periodMetrics(
     return {
       entries: es.length,
       complete_entries: es.filter((e) => isCompleteEntry(e)).length,
-      distinct_strains: new Set(es.map((e) => e.strainName.trim().toLowerCase())).size,
+      distinct_strains: new Set(es.map((e) => strainKey(e.strainName))).size,
       effects: new Set(es.flatMap((e) => e.effects)).size,
       stash_adds: stashRows.filter(inPeriod(p)).length,
       visits: visitRows.filter(inPeriod(p)).length,
@@ -84,32 +85,26 @@ export async function syncChallenges(
   for (const c of active) {
     const period = periods[c.type];
     const before = stored.find((s) => s.challengeId === c.id && s.periodStart === period.start);
-    const value = metrics[c.type][c.metric as ChallengeMetric] ?? 0;
-    const progress = Math.min(value, c.target);
-    const newlyCompleted = value >= c.target && !before?.completed;
-    if (!newlyCompleted && before && before.progress === progress) continue;
+    const step = goalStep(
+      metrics[c.type][c.metric as ChallengeMetric] ?? 0,
+      c.target,
+      before && { done: before.completed, progress: before.progress },
+    );
+    if (!step.changed) continue;
+    const { progress, newly } = step;
     rows.push({
       userId,
       challengeId: c.id,
       periodStart: period.start,
       progress: before?.completed ? Math.max(progress, before.progress) : progress,
-      completed: before?.completed || newlyCompleted,
-      completedAt: newlyCompleted ? now : undefined,
+      completed: before?.completed || newly,
+      completedAt: newly ? now : undefined,
       createdAt: now,
     });
-    if (!newlyCompleted) continue;
-    const paid = await awardPoints(
-      tx,
-      userId,
-      {
-        activityType: ACTIVITY.challenge,
-        points: c.pointValue,
-        description: `Challenge completed: ${c.title}`,
-        refId: c.id,
-      },
-      now,
-    );
-    outcome = mergeOutcomes(outcome, paid);
+    if (!newly) continue;
+    const description = `Challenge completed: ${c.title}`;
+    const award = { activityType: ACTIVITY.challenge, points: c.pointValue, description, refId: c.id };
+    outcome = await addAward(tx, userId, outcome, award, now);
   }
   if (rows.length > 0) {
     await tx

@@ -9,6 +9,7 @@ import {
 import { sessionTimeProblem } from '../../shared/sessions.js';
 import { userSettingsSchema } from '../../shared/settings.js';
 import { stashItemInput } from '../../shared/stash.js';
+import { strainKey } from '../../shared/strains.js';
 import type { Db } from '../db/client.js';
 import { entries, favorites, importRuns, wishlistItems } from '../db/schema.js';
 import { AppError, conflict } from '../errors.js';
@@ -150,13 +151,13 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
       .select({ strainName: entries.strainName, createdAt: entries.createdAt })
       .from(entries)
       .where(eq(entries.userId, userId));
-    const seen = new Set(existing.map((e) => `${e.strainName.toLowerCase()}|${e.createdAt.toISOString()}`));
+    const seen = new Set(existing.map((e) => `${strainKey(e.strainName)}|${e.createdAt.toISOString()}`));
     const idMap = new Map<number, number>();
     const fresh: { oldId?: number; values: typeof entries.$inferInsert }[] = [];
     for (const e of entryRows) {
       if (!e) continue;
       const createdAt = e.createdAt ? new Date(e.createdAt) : now;
-      const key = `${e.strainName.toLowerCase()}|${createdAt.toISOString()}`;
+      const key = `${strainKey(e.strainName)}|${createdAt.toISOString()}`;
       if (seen.has(key)) {
         report.skipped++;
         continue;

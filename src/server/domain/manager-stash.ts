@@ -7,7 +7,7 @@ import {
   type StashListQuery,
 } from '../../shared/dashboards.js';
 import type { Db } from '../db/client.js';
-import { containing, iso, type Paged, pageOf, rows, whereAll } from './manager-sql.js';
+import { containing, iso, ownedStrainOf, type Paged, pagedRows } from './sql.js';
 
 export interface StashRow {
   id: number;
@@ -34,12 +34,7 @@ export const restockLevels = sql.raw(NEEDS_RESTOCK.map((l) => `'${l}'`).join(', 
 
 export function toStashItem(r: StashRow): DashboardStashItem {
   return {
-    id: r.id,
-    userId: r.user_id,
-    username: r.username,
-    strainName: r.strain_name,
-    strainType: r.strain_type,
-    productType: r.product_type,
+    ...ownedStrainOf(r),
     currentAmount: r.current_amount,
     quantity: Number(r.quantity),
     quantityUnit: r.quantity_unit,
@@ -59,18 +54,15 @@ export async function listDashboardStash(db: Db, query: StashListQuery): Promise
   if (query.user) conditions.push(sql`u.username ilike ${containing(query.user)}`);
   if (query.level === 'restock') conditions.push(sql`w.current_amount in (${restockLevels})`);
   else if (query.level !== 'all') conditions.push(sql`w.current_amount = ${query.level}`);
-  const where = whereAll(conditions);
-  const order = query.level === 'restock' ? BY_URGENCY : sql`w.updated_at desc, w.id desc`;
-  const [found, [{ total }]] = await Promise.all([
-    rows<StashRow>(
-      db,
-      sql`select ${STASH_COLUMNS} from wishlist_items w join users u on u.id = w.user_id
-        ${where} order by ${order} ${pageOf(query)}`,
-    ),
-    rows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from wishlist_items w join users u on u.id = w.user_id ${where}`,
-    ),
-  ]);
-  return { rows: found.map(toStashItem), total };
+  return pagedRows(
+    db,
+    query,
+    {
+      columns: STASH_COLUMNS,
+      from: sql`wishlist_items w join users u on u.id = w.user_id`,
+      conditions,
+      order: query.level === 'restock' ? BY_URGENCY : sql`w.updated_at desc, w.id desc`,
+    },
+    toStashItem,
+  );
 }

@@ -6,8 +6,8 @@ import {
   TOP_STRAIN_MIN_REVIEWS,
 } from '../../shared/dashboards.js';
 import type { Db } from '../db/client.js';
-import { counted, optedOutIds, productTypeSql, rows } from './manager-sql.js';
 import { BY_URGENCY, restockLevels, STASH_COLUMNS, type StashRow, toStashItem } from './manager-stash.js';
+import { counted, optedOutIds, productTypeSql, rows, strainKey } from './sql.js';
 
 interface GroupRow {
   no_strain: number;
@@ -39,17 +39,17 @@ export async function getManagerSummary(db: Db, now: Date, ids?: readonly number
     rows<GroupRow>(
       db,
       sql`with g as (
-          select grouping(lower(e.strain_name)) as no_strain, grouping(${ptype}) as no_type,
+          select grouping(${strainKey('e')}) as no_strain, grouping(${ptype}) as no_type,
             min(e.strain_name) as strain_name, ${ptype} as product_type,
             count(*)::int as n, avg(e.overall_rating)::float8 as average
           from entries e where ${counted('e.user_id', ids)}
-          group by grouping sets ((lower(e.strain_name)), (${ptype}), ())
+          group by grouping sets ((${strainKey('e')}), (${ptype}), ())
         )
         select * from g where no_strain = 1
         union all
         select * from (
           select * from g where no_strain = 0 and n >= ${TOP_STRAIN_MIN_REVIEWS}
-          order by average desc, n desc, lower(strain_name) asc limit ${TOP_LIST_SIZE}
+          order by average desc, n desc, ${strainKey('g')} asc limit ${TOP_LIST_SIZE}
         ) top`,
     ),
     rows<{ effect: string; count: number }>(

@@ -9,7 +9,7 @@ import {
 } from '../../shared/dashboards.js';
 import type { Db } from '../db/client.js';
 import { addDays, dayIn } from './calendar.js';
-import { counted, optedOutIds, rows } from './manager-sql.js';
+import { counted, optedOutIds, rows, strainKey } from './sql.js';
 
 /** Days the forecast line is fitted on (complete days, ending yesterday). */
 const FIT_DAYS = 28;
@@ -53,7 +53,7 @@ export async function getManagerTrends(
           select (e.created_at at time zone ${timeZone})::date as day, e.strain_name, e.overall_rating
           from entries e where e.created_at >= ${since} and ${counted('e.user_id', ids)}
         ), d as (
-          select day, lower(strain_name) as skey, strain_name, overall_rating,
+          select day, ${strainKey('local')} as skey, strain_name, overall_rating,
             case when day between ${firstDay}::date and ${lastDay}::date then 'current'
               when day between ${previousFirstDay}::date and ${addDays(firstDay, -1)}::date then 'previous'
             end as period

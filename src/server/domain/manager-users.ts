@@ -1,27 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Role } from '../../shared/constants.js';
 import type { ManagerUser, PageQuery } from '../../shared/dashboards.js';
 import type { Db } from '../db/client.js';
-import {
-  activityHidden,
-  containing,
-  iso,
-  isoOrNull,
-  type Paged,
-  pageOf,
-  rows,
-  whereAll,
-} from './manager-sql.js';
+import { activityHidden, containing, type Paged, pagedRows, strainKey } from './sql.js';
+import { PUBLIC_USER_COLUMNS, type PublicUserRow, publicUserOf } from './users.js';
 
-interface UserRow {
-  id: number;
-  username: string;
-  role: Role;
-  points: number;
-  streak_count: number;
-  last_login_date: Date | string | null;
+interface UserRow extends PublicUserRow {
   hidden: boolean;
-  created_at: Date | string;
   entries: number;
   distinct_strains: number;
   logins: number;
@@ -35,19 +19,20 @@ interface UserRow {
 export async function listManagerUsers(db: Db, query: PageQuery): Promise<Paged<ManagerUser>> {
   const conditions: SQL[] = [sql`u.role = 'user'`];
   if (query.q) conditions.push(sql`u.username ilike ${containing(query.q)}`);
-  const where = whereAll(conditions);
-  const [found, [{ total }]] = await Promise.all([
-    rows<UserRow>(
-      db,
-      sql`with page as (
-          select u.id, u.username, u.role, u.points, u.streak_count, u.last_login_date, u.created_at
-          from users u ${where}
+  return pagedRows(
+    db,
+    query,
+    {
+      from: sql`users u`,
+      conditions,
+      select: (where, limit) => sql`with page as (
+          select ${PUBLIC_USER_COLUMNS} from users u ${where}
           order by lower(u.username) asc, u.id asc
-          ${pageOf(query)}
+          ${limit}
         )
         select p.*, ${activityHidden(sql.raw('p.id'))} as hidden,
           (select count(*)::int from entries e where e.user_id = p.id) as entries,
-          (select count(distinct lower(e.strain_name))::int from entries e where e.user_id = p.id)
+          (select count(distinct ${strainKey('e')})::int from entries e where e.user_id = p.id)
             as distinct_strains,
           (select count(*)::int from point_activities a where a.user_id = p.id and a.activity_type = 'login')
             as logins,
@@ -55,19 +40,12 @@ export async function listManagerUsers(db: Db, query: PageQuery): Promise<Paged<
             as stash_items
         from page p
         order by lower(p.username) asc, p.id asc`,
-    ),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from users u ${where}`),
-  ]);
-  return {
-    rows: found.map((r) => ({
-      id: r.id,
-      username: r.username,
-      role: r.role,
-      points: r.points,
-      streakCount: r.hidden ? 0 : r.streak_count,
-      lastLoginDate: r.hidden ? null : isoOrNull(r.last_login_date),
+    },
+    (r: UserRow): ManagerUser => ({
+      ...publicUserOf(r),
+      // Private activity: no streak or last sign-in by name.
+      ...(r.hidden ? { streakCount: 0, lastLoginDate: null } : {}),
       activityHidden: r.hidden,
-      createdAt: iso(r.created_at),
       counts: {
         entries: r.entries,
         distinctStrains: r.distinct_strains,
@@ -75,7 +53,6 @@ export async function listManagerUsers(db: Db, query: PageQuery): Promise<Paged<
         logins: r.hidden ? 0 : r.logins,
         stashItems: r.stash_items,
       },
-    })),
-    total,
-  };
+    }),
+  );
 }

@@ -123,6 +123,29 @@ export async function countActivities(
   return { all: row?.all ?? 0, forItem: Number(row?.forItem ?? 0), forName: Number(row?.forName ?? 0) };
 }
 
+/**
+ * Where a goal (an achievement's threshold, a challenge's target) stands for a value: progress capped at
+ * the target, whether the value reaches it, whether it was reached just now (not `before`), and whether
+ * anything changed since `before`.
+ */
+export function goalStep(value: number, target: number, before?: { done: boolean; progress: number }) {
+  const progress = Math.min(value, target);
+  const reached = value >= target;
+  const newly = reached && !before?.done;
+  return { progress, reached, newly, changed: newly || !before || before.progress !== progress };
+}
+
+/** Pays an award and adds what it brought to the outcome so far. */
+export async function addAward(
+  tx: DbOrTx,
+  userId: number,
+  outcome: ProgressOutcome,
+  award: Award,
+  now: Date,
+): Promise<ProgressOutcome> {
+  return mergeOutcomes(outcome, await awardPoints(tx, userId, award, now));
+}
+
 export function noOutcome(level: string): ProgressOutcome {
   return { pointsEarned: 0, achievements: [], levelUp: false, newLevel: level };
 }

@@ -9,7 +9,7 @@ import { syncChallenges } from './challenges.js';
 import { dayBounds } from './periods.js';
 import {
   ACTIVITY,
-  awardPoints,
+  addAward,
   countActivities,
   currentLevel,
   lockProgress,
@@ -35,6 +35,31 @@ export async function settleProgress(
   return mergeOutcomes(fromAchievements, fromChallenges);
 }
 
+/** What a hook knows once it holds the lock: the user, their level, today's bounds in their time zone. */
+interface Opened {
+  timeZone: string;
+  level: string;
+  today: { start: Date; end: Date };
+}
+
+/**
+ * A hook on an action's subject (an entry, a stash item): it first takes the user's row lock and reads
+ * their level and day; a user who is gone earns nothing.
+ */
+function hook<T>(
+  body: (tx: DbOrTx, userId: number, subject: T, now: Date, opened: Opened) => Promise<ProgressOutcome>,
+) {
+  return async (tx: DbOrTx, userId: number, subject: T, now: Date): Promise<ProgressOutcome> => {
+    const user = await lockProgress(tx, userId);
+    if (!user) return noOutcome('curious_beginner');
+    const level = await currentLevel(tx, userId);
+    const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
+    return body(tx, userId, subject, now, { timeZone: user.timeZone, level, today });
+  };
+}
+
+type StashItem = typeof wishlistItems.$inferSelect;
+
 /** Points a new entry earns on its own: 10, and 5 more when it is complete. */
 export function entryPoints(entry: typeof entries.$inferSelect): number {
   return POINTS.newEntry + (isCompleteEntry(entry) ? POINTS.completeEntryBonus : 0);
@@ -44,96 +69,62 @@ export function entryPoints(entry: typeof entries.$inferSelect): number {
  * A new journal entry: entry points (only for the first 5 entries of the user's day), then achievements
  * and challenges. Marks the entry as settled so retroactive awards skip it.
  */
-export async function onEntryCreated(
-  tx: DbOrTx,
-  userId: number,
-  entry: typeof entries.$inferSelect,
-  now: Date,
-): Promise<ProgressOutcome> {
-  const user = await lockProgress(tx, userId);
-  if (!user) return noOutcome('curious_beginner');
-  let outcome = noOutcome(await currentLevel(tx, userId));
+export const onEntryCreated = hook<typeof entries.$inferSelect>(async (tx, userId, entry, now, opened) => {
+  const { timeZone, today } = opened;
+  let outcome = noOutcome(opened.level);
   if (!entry.pointsAwarded) {
-    const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
     const paidToday = (await countActivities(tx, userId, ACTIVITY.entry, today)).all;
     if (paidToday < POINTS.entriesPerDayRewarded) {
-      const complete = isCompleteEntry(entry);
-      const paid = await awardPoints(
-        tx,
-        userId,
-        {
-          activityType: ACTIVITY.entry,
-          points: entryPoints(entry),
-          description: complete
-            ? `New entry: ${entry.strainName} (complete entry bonus)`
-            : `New entry: ${entry.strainName}`,
-          refId: entry.id,
-        },
-        now,
-      );
-      outcome = mergeOutcomes(outcome, paid);
+      const description = isCompleteEntry(entry)
+        ? `New entry: ${entry.strainName} (complete entry bonus)`
+        : `New entry: ${entry.strainName}`;
+      const award = {
+        activityType: ACTIVITY.entry,
+        points: entryPoints(entry),
+        description,
+        refId: entry.id,
+      };
+      outcome = await addAward(tx, userId, outcome, award, now);
     }
     await tx
       .update(entries)
       .set({ pointsAwarded: true })
       .where(and(eq(entries.userId, userId), eq(entries.id, entry.id)));
   }
-  return mergeOutcomes(outcome, await settleProgress(tx, userId, user.timeZone, now));
-}
+  return mergeOutcomes(outcome, await settleProgress(tx, userId, timeZone, now));
+});
 
 /** An item added to the stash: 3 points (for the first 5 adds of the user's day), then challenges. */
-export async function onStashItemAdded(
-  tx: DbOrTx,
-  userId: number,
-  item: typeof wishlistItems.$inferSelect,
-  now: Date,
-): Promise<ProgressOutcome> {
-  const user = await lockProgress(tx, userId);
-  if (!user) return noOutcome('curious_beginner');
-  let outcome = noOutcome(await currentLevel(tx, userId));
-  const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
+export const onStashItemAdded = hook<StashItem>(async (tx, userId, item, now, opened) => {
+  let outcome = noOutcome(opened.level);
   const description = `Added ${item.strainName} to stash`;
-  const paid = await countActivities(tx, userId, ACTIVITY.stashAdd, today, { description });
+  const paid = await countActivities(tx, userId, ACTIVITY.stashAdd, opened.today, { description });
   // Deleting and adding the same strain again the same day pays nothing more.
   if (paid.all < POINTS.stashAddsPerDayRewarded && paid.forName === 0) {
-    const paid = await awardPoints(
-      tx,
-      userId,
-      { activityType: ACTIVITY.stashAdd, points: POINTS.addToStash, description, refId: item.id },
-      now,
-    );
-    outcome = mergeOutcomes(outcome, paid);
+    const award = { activityType: ACTIVITY.stashAdd, points: POINTS.addToStash, description, refId: item.id };
+    outcome = await addAward(tx, userId, outcome, award, now);
   }
-  return mergeOutcomes(outcome, await settleProgress(tx, userId, user.timeZone, now));
-}
+  return mergeOutcomes(outcome, await settleProgress(tx, userId, opened.timeZone, now));
+});
 
 /**
  * A stash item's amount or quantity changed (call it only then): 2 points, once per item and per strain
  * name a day of the user's time zone (a deleted and re-added item is the same strain), at most
  * POINTS.stashUpdatesPerDayRewarded a day.
  */
-export async function onStashItemUpdated(
-  tx: DbOrTx,
-  userId: number,
-  item: typeof wishlistItems.$inferSelect,
-  now: Date,
-): Promise<ProgressOutcome> {
-  const user = await lockProgress(tx, userId);
-  if (!user) return noOutcome('curious_beginner');
-  const level = await currentLevel(tx, userId);
-  const today = dayBounds(dayIn(user.timeZone, now), user.timeZone);
+export const onStashItemUpdated = hook<StashItem>(async (tx, userId, item, now, opened) => {
   const description = `Updated ${item.strainName} in stash`;
-  const done = await countActivities(tx, userId, ACTIVITY.stashUpdate, today, {
+  const done = await countActivities(tx, userId, ACTIVITY.stashUpdate, opened.today, {
     refId: item.id,
     description,
   });
   if (done.forItem > 0 || done.forName > 0 || done.all >= POINTS.stashUpdatesPerDayRewarded)
-    return noOutcome(level);
-  const paid = await awardPoints(
-    tx,
-    userId,
-    { activityType: ACTIVITY.stashUpdate, points: POINTS.updateStash, description, refId: item.id },
-    now,
-  );
-  return mergeOutcomes(noOutcome(level), paid);
-}
+    return noOutcome(opened.level);
+  const award = {
+    activityType: ACTIVITY.stashUpdate,
+    points: POINTS.updateStash,
+    description,
+    refId: item.id,
+  };
+  return addAward(tx, userId, noOutcome(opened.level), award, now);
+});

@@ -11,6 +11,7 @@ import {
 } from '../../shared/recommendations.js';
 import type { DbOrTx } from '../db/client.js';
 import { entries } from '../db/schema.js';
+import { optedOut, strainKey } from './sql.js';
 
 interface StrainEffectRow extends Record<string, unknown> {
   k: string;
@@ -30,14 +31,13 @@ interface StrainEffectRow extends Record<string, unknown> {
 async function communityStrains(db: DbOrTx, userId: number): Promise<StrainStats[]> {
   // Strains the user logged never qualify, so their own entries never count: the first pass is the same
   // for everybody (one hashed scan of entries by strain, counts and averages only); the second reads just
-  // the qualifying strains' entries, through the lower(strain_name) index, for names, types and effects.
-  const optedIn = sql.raw(`coalesce((s.settings #>> '{privacy,allowDataCollection}')::boolean, true)`);
+  // the qualifying strains' entries, for names, types and effects.
+  const counts = sql`not ${optedOut(sql.raw('e.user_id'))}`;
   const result = await db.execute<StrainEffectRow>(sql`
     with per_person as (
-      select lower(e.strain_name) as k, e.user_id, avg(e.overall_rating) as avg, count(*) as n
+      select ${strainKey('e')} as k, e.user_id, avg(e.overall_rating) as avg, count(*) as n
       from entries e
-      left join user_settings s on s.user_id = e.user_id
-      where ${optedIn} and e.user_id <> ${userId}
+      where ${counts} and e.user_id <> ${userId}
       group by 1, 2
     ),
     strains as (
@@ -50,15 +50,14 @@ async function communityStrains(db: DbOrTx, userId: number): Promise<StrainStats
     candidates as (
       select * from strains c
       where not exists (
-        select 1 from entries mine where mine.user_id = ${userId} and lower(mine.strain_name) = c.k
+        select 1 from entries mine where mine.user_id = ${userId} and ${strainKey('mine')} = c.k
       )
     ),
     reviews as (
       select c.k, e.strain_name, e.strain_type, e.effects
       from candidates c
-      join entries e on lower(e.strain_name) = c.k
-      left join user_settings s on s.user_id = e.user_id
-      where ${optedIn}
+      join entries e on ${strainKey('e')} = c.k
+      where ${counts}
     ),
     names as (
       select k,

@@ -9,7 +9,7 @@ import {
   SYMPTOMS,
 } from '../../shared/sessions.js';
 import type { DbOrTx } from '../db/client.js';
-import { counted, rows } from './manager-sql.js';
+import { counted, rows, strainKey } from './sql.js';
 
 /** Every symptom rated before and after, one row per entry and symptom: `o.relief` is before − after. */
 const ratedOutcomes = sql.raw(`entries e
@@ -36,7 +36,7 @@ export async function getReliefInsight(db: DbOrTx, userId: number): Promise<Reli
           count(*)::int as sessions, sum(o.before - o.after)::int as relief_sum
         from ${ratedOutcomes}
         where e.user_id = ${userId} and o.after is not null and o.before is not null
-        group by o.symptom, lower(e.strain_name), e.product_type, e.method`,
+        group by o.symptom, ${strainKey('e')}, e.product_type, e.method`,
   );
   const bySymptom = new Map<string, ReliefInsight[number] & { reliefSum: number }>();
   for (const g of groups) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { REPORT_DEFAULT_DAYS, REPORT_TOP_STRAINS, type Report } from '../../shared/report.js';
+import { strainKey } from '../../shared/strains.js';
 import type { Db } from '../db/client.js';
 import { entries } from '../db/schema.js';
 import { addDays, dayIn } from './calendar.js';
@@ -68,7 +69,7 @@ export async function buildReport(
     { strainName: string; strainType: string; sessions: number; total: number }
   >();
   for (const r of inPeriod) {
-    const key = r.strainName.toLowerCase();
+    const key = strainKey(r.strainName);
     const s = strains.get(key) ?? {
       strainName: r.strainName,
       strainType: r.strainType,
@@ -153,7 +154,7 @@ function labelsOf(rows: SessionRow[]): Report['labels'] {
   const seen = new Map<string, Report['labels'][number]>();
   for (const r of rows) {
     if (r.brand == null && r.thcPercent == null && r.cbdPercent == null) continue;
-    const key = `${r.strainName.toLowerCase()}|${(r.brand ?? '').toLowerCase()}`;
+    const key = `${strainKey(r.strainName)}|${(r.brand ?? '').toLowerCase()}`;
     if (!seen.has(key))
       seen.set(key, {
         strainName: r.strainName,

@@ -3,11 +3,11 @@ import type { ReportName } from '../../shared/dashboards.js';
 import { LEVELS } from '../../shared/progression.js';
 import type { Db } from '../db/client.js';
 import { toCsv } from './csv.js';
-import { getRewardsUsage } from './manager-rewards.js';
+import { getRewardsUsage } from './dashboard-rewards.js';
 
 const columns = <K extends string>(...keys: K[]) => keys.map((key) => ({ key, header: key }));
 
-import { activityHidden, counted, isoOrNull, optedOutIds, productTypeSql, rows } from './manager-sql.js';
+import { activityHidden, counted, isoOrNull, optedOutIds, productTypeSql, rows, strainKey } from './sql.js';
 
 /** Strains listed by name in the content report (the most logged first). */
 const REPORT_STRAINS = 50;
@@ -108,10 +108,10 @@ async function contentDistribution(db: Db): Promise<string> {
     }>(
       db,
       sql`select grouping(e.strain_type) as gs, grouping(${ptype}) as gp, grouping(e.method) as gm,
-          grouping(lower(e.strain_name)) as gn, e.strain_type, ${ptype} as product_type, e.method,
+          grouping(${strainKey('e')}) as gn, e.strain_type, ${ptype} as product_type, e.method,
           min(e.strain_name) as strain_name, count(*)::int as n, avg(e.overall_rating)::float8 as average
         from entries e where ${counted('e.user_id', ids)}
-        group by grouping sets ((e.strain_type), (${ptype}), (e.method), (lower(e.strain_name)), ())`,
+        group by grouping sets ((e.strain_type), (${ptype}), (e.method), (${strainKey('e')}), ())`,
     ),
     rows<{ effect: string; n: number; average: number }>(
       db,

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { DbOrTx } from '../db/client.js';
 import { userProgression, users } from '../db/schema.js';
 import { conflict } from '../errors.js';
+import { iso, isoOrNull } from './sql.js';
 
 export async function findUserByUsername(db: DbOrTx, username: string) {
   const rows = await db
@@ -37,6 +38,32 @@ export async function createUser(
 export async function getUserById(db: DbOrTx, id: number) {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** The columns of `publicUser` for raw SQL over `users u`, and the row they answer. */
+export const PUBLIC_USER_COLUMNS = sql`u.id, u.username, u.role, u.points, u.streak_count, u.last_login_date,
+  u.created_at`;
+export interface PublicUserRow {
+  id: number;
+  username: string;
+  role: Role;
+  points: number;
+  streak_count: number;
+  last_login_date: Date | string | null;
+  created_at: Date | string;
+}
+
+/** `publicUser` of a raw row. */
+export function publicUserOf(r: PublicUserRow) {
+  return {
+    id: r.id,
+    username: r.username,
+    role: r.role,
+    points: r.points,
+    streakCount: r.streak_count,
+    lastLoginDate: isoOrNull(r.last_login_date),
+    createdAt: iso(r.created_at),
+  };
 }
 
 /** The public face of a user row: never the password hash. */

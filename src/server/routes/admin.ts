@@ -16,12 +16,11 @@ import { createReward, deleteReward, listAdminRewards, updateReward } from '../d
 import { getAdminStats, listLoginActivity } from '../domain/admin-stats.js';
 import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers } from '../domain/admin-users.js';
 import { dayIn } from '../domain/calendar.js';
-import { listDashboardEntries } from '../domain/manager-entries.js';
+import { listDashboardEntries } from '../domain/dashboard-entries.js';
 import { REPORT_BUILDERS } from '../domain/reports.js';
-import { sendPage, viewerTimeZone } from './manager.js';
-import { idParams } from './params.js';
+import { deleteById, idParams, pagedLists, viewerTimeZone } from './params.js';
 
-const ok = z.object({ ok: z.literal(true) });
+const _ok = z.object({ ok: z.literal(true) });
 const reportParams = z.object({
   file: z.enum(Object.keys(REPORTS).map((name) => `${name}.csv`) as [string, ...string[]]),
 });
@@ -31,11 +30,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- accounts
 
-  app.get(
-    '/api/admin/users',
-    { config, schema: { querystring: pageQuery, response: { 200: z.array(adminUser) } } },
-    async (req, reply) => sendPage(reply, await listUsers(app.db, req.query)),
-  );
+  const list = pagedLists(app, ADMIN);
+  list('/api/admin/users', pageQuery, adminUser, (q) => listUsers(app.db, q));
 
   app.post(
     '/api/admin/users',
@@ -49,14 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => adminUpdateUser(app.db, req.user.id, req.params.id, req.body),
   );
 
-  app.delete(
-    '/api/admin/users/:id',
-    { config, schema: { params: idParams, response: { 200: ok } } },
-    async (req) => {
-      await adminDeleteUser(app.db, req.user.id, req.params.id);
-      return { ok: true as const };
-    },
-  );
+  deleteById(app, '/api/admin/users/:id', ADMIN, (id, req) => adminDeleteUser(app.db, req.user.id, id));
 
   // Passwords are stored only as argon2id hashes: there is nothing to show, ever.
   app.get(
@@ -68,10 +57,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------------------------------------------------------------- insight
 
   /** Every user's entries, with every note (admins read private notes; the spec says so). */
-  app.get(
-    '/api/admin/entries',
-    { config, schema: { querystring: entryListQuery, response: { 200: z.array(dashboardEntry) } } },
-    async (req, reply) => sendPage(reply, await listDashboardEntries(app.db, req.user, req.query, app.now())),
+  list('/api/admin/entries', entryListQuery, dashboardEntry, (q, req) =>
+    listDashboardEntries(app.db, req.user, q, app.now()),
   );
 
   // Not cached: an admin's own changes (a new account, a deleted one) show in these counts at once.
@@ -79,11 +66,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     getAdminStats(app.db, viewerTimeZone(req), app.now()),
   );
 
-  app.get(
-    '/api/admin/login-activity',
-    { config, schema: { querystring: pageQuery, response: { 200: z.array(loginActivityRow) } } },
-    async (req, reply) =>
-      sendPage(reply, await listLoginActivity(app.db, req.query, viewerTimeZone(req), app.now())),
+  list('/api/admin/login-activity', pageQuery, loginActivityRow, (q, req) =>
+    listLoginActivity(app.db, q, viewerTimeZone(req), app.now()),
   );
 
   app.get('/api/admin/reports/:file', { config, schema: { params: reportParams } }, async (req, reply) => {
@@ -115,12 +99,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => updateReward(app.db, req.params.id, req.body),
   );
 
-  app.delete(
-    '/api/admin/rewards/:id',
-    { config, schema: { params: idParams, response: { 200: ok } } },
-    async (req) => {
-      await deleteReward(app.db, req.params.id);
-      return { ok: true as const };
-    },
-  );
+  deleteById(app, '/api/admin/rewards/:id', ADMIN, (id) => deleteReward(app.db, id));
 };

@@ -4,7 +4,6 @@ import {
   entryCreateInput,
   entrySchema,
   entryUpdateInput,
-  okResponse,
 } from '../../shared/entries.js';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency.js';
 import { USER } from '../auth/guard.js';
@@ -13,7 +12,7 @@ import { deleteEntry } from '../domain/delete-entry.js';
 import { getEntryJson, listEntriesJson } from '../domain/entry-queries.js';
 import { idempotencyKeyOf, once } from '../domain/idempotency.js';
 import { updateEntry } from '../domain/update-entry.js';
-import { idParams } from './params.js';
+import { deleteById, idParams } from './params.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -50,12 +49,5 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => updateEntry(app.db, req.user.id, req.params.id, req.body, app.now()),
   );
 
-  app.delete(
-    '/api/entries/:id',
-    { config, schema: { params: idParams, response: { 200: okResponse } } },
-    async (req) => {
-      await deleteEntry(app.db, req.user.id, req.params.id);
-      return { ok: true as const };
-    },
-  );
+  deleteById(app, '/api/entries/:id', USER, (id, req) => deleteEntry(app.db, req.user.id, id));
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { favoriteInput, favoriteSchema, okResponse } from '../../shared/entries.js';
+import { favoriteInput, favoriteSchema } from '../../shared/entries.js';
 import { USER } from '../auth/guard.js';
 import { addFavorite, listFavorites, removeFavorite } from '../domain/favorites.js';
-import { idParams } from './params.js';
+import { deleteById } from './params.js';
 
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };
@@ -21,12 +21,5 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/favorites/:id',
-    { config, schema: { params: idParams, response: { 200: okResponse } } },
-    async (req) => {
-      await removeFavorite(app.db, req.user.id, req.params.id);
-      return { ok: true as const };
-    },
-  );
+  deleteById(app, '/api/favorites/:id', USER, (id, req) => removeFavorite(app.db, req.user.id, id));
 };

@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   activityListQuery,
   dashboardEntry,
@@ -14,26 +13,21 @@ import {
   pointActivityRow,
   rewardsUsage,
   stashListQuery,
-  TOTAL_COUNT_HEADER,
   trendQuery,
   userRewardRow,
 } from '../../shared/dashboards.js';
 import { managerReliefSchema } from '../../shared/sessions.js';
 import { STAFF } from '../auth/guard.js';
 import { dayIn } from '../domain/calendar.js';
-import { listDashboardEntries } from '../domain/manager-entries.js';
-import { getRewardsUsage, listPointActivities, listUserRewards } from '../domain/manager-rewards.js';
-import { optedOutIds, type Paged } from '../domain/manager-sql.js';
+import { listDashboardEntries } from '../domain/dashboard-entries.js';
+import { getRewardsUsage, listPointActivities, listUserRewards } from '../domain/dashboard-rewards.js';
 import { listDashboardStash } from '../domain/manager-stash.js';
 import { getManagerSummary } from '../domain/manager-summary.js';
 import { getManagerTrends } from '../domain/manager-trends.js';
 import { listManagerUsers } from '../domain/manager-users.js';
 import { getManagerRelief } from '../domain/relief.js';
-
-/** The viewer's time zone: the account's setting (DESIGN: never a per-request header). */
-export function viewerTimeZone(req: FastifyRequest): string {
-  return req.user.timeZone;
-}
+import { optedOutIds } from '../domain/sql.js';
+import { pagedLists, viewerTimeZone } from './params.js';
 
 /**
  * Recently computed aggregates, per app instance, for FIGURES_TTL_SECONDS. Requests that arrive while a
@@ -55,12 +49,6 @@ export class FigureCache {
     if (this.kept.size > 500) this.kept.delete(this.kept.keys().next().value as string);
     return value;
   }
-}
-
-/** Lists answer a plain array (the spec's shape); the number of all matching rows rides in a header. */
-export function sendPage<T>(reply: FastifyReply, page: Paged<T>): T[] {
-  reply.header(TOTAL_COUNT_HEADER, String(page.total));
-  return page.rows;
 }
 
 /**
@@ -99,35 +87,16 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/manager/entries',
-    { config, schema: { querystring: entryListQuery, response: { 200: z.array(dashboardEntry) } } },
-    async (req, reply) => sendPage(reply, await listDashboardEntries(app.db, req.user, req.query, app.now())),
+  const list = pagedLists(app, STAFF);
+  list('/api/manager/entries', entryListQuery, dashboardEntry, (q, req) =>
+    listDashboardEntries(app.db, req.user, q, app.now()),
   );
-
-  app.get(
-    '/api/manager/users',
-    { config, schema: { querystring: pageQuery, response: { 200: z.array(managerUser) } } },
-    async (req, reply) => sendPage(reply, await listManagerUsers(app.db, req.query)),
+  list('/api/manager/users', pageQuery, managerUser, (q) => listManagerUsers(app.db, q));
+  list('/api/manager/stash', stashListQuery, dashboardStashItem, (q) => listDashboardStash(app.db, q));
+  list('/api/manager/point-activities', activityListQuery, pointActivityRow, (q) =>
+    listPointActivities(app.db, q),
   );
-
-  app.get(
-    '/api/manager/stash',
-    { config, schema: { querystring: stashListQuery, response: { 200: z.array(dashboardStashItem) } } },
-    async (req, reply) => sendPage(reply, await listDashboardStash(app.db, req.query)),
-  );
-
-  app.get(
-    '/api/manager/point-activities',
-    { config, schema: { querystring: activityListQuery, response: { 200: z.array(pointActivityRow) } } },
-    async (req, reply) => sendPage(reply, await listPointActivities(app.db, req.query)),
-  );
-
-  app.get(
-    '/api/manager/user-rewards',
-    { config, schema: { querystring: activityListQuery, response: { 200: z.array(userRewardRow) } } },
-    async (req, reply) => sendPage(reply, await listUserRewards(app.db, req.query)),
-  );
+  list('/api/manager/user-rewards', activityListQuery, userRewardRow, (q) => listUserRewards(app.db, q));
 
   app.get('/api/manager/rewards-usage', { config, schema: { response: { 200: rewardsUsage } } }, async () =>
     getRewardsUsage(app.db),

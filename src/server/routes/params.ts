@@ -1,4 +1,10 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TOTAL_COUNT_HEADER } from '../../shared/dashboards.js';
+import { okResponse } from '../../shared/entries.js';
+import type { Access } from '../auth/guard.js';
+import type { Paged } from '../domain/sql.js';
 
 /** `:id` path parameters: a positive 32-bit integer, anything else is simply not found. */
 export const idParams = z.object({
@@ -8,3 +14,52 @@ export const idParams = z.object({
     .positive('Not found')
     .max(2_147_483_647, 'Not found'),
 });
+
+/** The viewer's time zone: the account's setting (DESIGN: never a per-request header). */
+export function viewerTimeZone(req: FastifyRequest): string {
+  return req.user.timeZone;
+}
+
+/** Lists answer a plain array (the spec's shape); the number of all matching rows rides in a header. */
+export function sendPage<T>(reply: FastifyReply, page: Paged<T>): T[] {
+  reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  return page.rows;
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * Paged lists with one access rule: each is GET `url`, its query checked by `querystring`, answering an
+ * array of `row` (the page) with the number of all matches in a header. Both dashboards declare theirs
+ * with it.
+ */
+export function pagedLists(app: ZodApp, access: Access) {
+  return <Q extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    querystring: Q,
+    row: R,
+    list: (query: z.infer<Q>, req: FastifyRequest) => Promise<Paged<z.infer<R>>>,
+  ) =>
+    app.get(
+      url,
+      { config: { access }, schema: { querystring, response: { 200: z.array(row) } } },
+      async (req, reply) => sendPage(reply, await list(req.query as z.infer<Q>, req)),
+    );
+}
+
+/** DELETE `url` (an `:id` route): runs `remove` on the id, answers `{ ok: true }`. */
+export function deleteById(
+  app: ZodApp,
+  url: string,
+  access: Access,
+  remove: (id: number, req: FastifyRequest) => Promise<unknown>,
+) {
+  app.delete(
+    url,
+    { config: { access }, schema: { params: idParams, response: { 200: okResponse } } },
+    async (req) => {
+      await remove(req.params.id, req);
+      return { ok: true as const };
+    },
+  );
+}

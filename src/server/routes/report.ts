@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportQuery, reportSchema } from '../../shared/report.js';
 import { USER } from '../auth/guard.js';
 import { buildReport, resolvePeriod } from '../domain/report.js';
-import { viewerTimeZone } from './manager.js';
+import { viewerTimeZone } from './params.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okResponse } from '../../shared/entries.js';
 import {
   createdShareSchema,
   reportSchema,
@@ -11,8 +10,7 @@ import {
 import { USER } from '../auth/guard.js';
 import { resolvePeriod } from '../domain/report.js';
 import { createShare, listShares, revokeShare, viewShared } from '../domain/shares.js';
-import { viewerTimeZone } from './manager.js';
-import { idParams } from './params.js';
+import { deleteById, viewerTimeZone } from './params.js';
 
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };
@@ -31,14 +29,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     listShares(app.db, req.user.id, app.now()),
   );
 
-  app.delete(
-    '/api/shares/:id',
-    { config, schema: { params: idParams, response: { 200: okResponse } } },
-    async (req) => {
-      await revokeShare(app.db, req.user.id, req.params.id, app.now());
-      return { ok: true as const };
-    },
-  );
+  deleteById(app, '/api/shares/:id', USER, (id, req) => revokeShare(app.db, req.user.id, id, app.now()));
 
   // A malformed token is treated like an unknown one (and counted), not as a bad request.
   app.get(

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unlockedAchievementSchema } from '../../shared/progression.js';
+import { unlockedAchievementSchema } from '../../shared/achievements.js';
 import { stashItem, stashItemInput, stashItemUpdate, stashListQuery } from '../../shared/stash.js';
 import { USER } from '../auth/guard.js';
 import { addStashItem } from '../domain/add-stash-item.js';
 import { listStashItems } from '../domain/list-stash-items.js';
 import { removeStashItem } from '../domain/remove-stash-item.js';
 import { updateStashItem } from '../domain/update-stash-item.js';
-import { idParams } from './params.js';
+import { deleteById, idParams } from './params.js';
 
 /** A change that may earn points answers the item with what it earned. */
 const itemOutcome = z.object({
@@ -38,12 +38,5 @@ export const stashRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => updateStashItem(app.db, req.user.id, req.params.id, req.body, app.now()),
   );
 
-  app.delete(
-    '/api/wishlist/:id',
-    { config, schema: { params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } } },
-    async (req) => {
-      await removeStashItem(app.db, req.user.id, req.params.id);
-      return { ok: true as const };
-    },
-  );
+  deleteById(app, '/api/wishlist/:id', USER, (id, req) => removeStashItem(app.db, req.user.id, id));
 };

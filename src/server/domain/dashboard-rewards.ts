@@ -6,23 +6,34 @@ import type {
   UserRewardRow,
 } from '../../shared/dashboards.js';
 import type { Db } from '../db/client.js';
-import {
-  activityHidden,
-  containing,
-  iso,
-  isoOrNull,
-  optedOut,
-  type Paged,
-  pageOf,
-  rows,
-  whereAll,
-} from './manager-sql.js';
+import { activityHidden, containing, iso, isoOrNull, optedOut, type Paged, pagedRows, rows } from './sql.js';
 
 /** Journaling users only (staff visits earn points too, but are not what the dashboard is about). */
-function byUser(query: ActivityListQuery): SQL {
+function byUser(query: ActivityListQuery): SQL[] {
   const conditions = [sql`u.role = 'user'`];
   if (query.user) conditions.push(sql`u.username ilike ${containing(query.user)}`);
-  return whereAll(conditions);
+  return conditions;
+}
+
+interface ActivityRow {
+  id: number;
+  user_id: number;
+  username: string;
+  activity_type: string;
+  description: string;
+  points_earned: number;
+  created_at: Date | string;
+}
+
+interface RedemptionRow {
+  id: number;
+  user_id: number;
+  username: string;
+  reward_id: number | null;
+  reward_name: string;
+  reward_cost: number;
+  redeemed_at: Date | string | null;
+  created_at: Date | string;
 }
 
 /**
@@ -33,29 +44,16 @@ export async function listPointActivities(
   db: Db,
   query: ActivityListQuery,
 ): Promise<Paged<PointActivityRow>> {
-  const where = sql`${byUser(query)} and not ${activityHidden(sql.raw('a.user_id'))}`;
-  const [found, [{ total }]] = await Promise.all([
-    rows<{
-      id: number;
-      user_id: number;
-      username: string;
-      activity_type: string;
-      description: string;
-      points_earned: number;
-      created_at: Date | string;
-    }>(
-      db,
-      sql`select a.id, a.user_id, u.username, a.activity_type, a.description, a.points_earned, a.created_at
-        from point_activities a join users u on u.id = a.user_id
-        ${where} order by a.created_at desc, a.id desc ${pageOf(query)}`,
-    ),
-    rows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from point_activities a join users u on u.id = a.user_id ${where}`,
-    ),
-  ]);
-  return {
-    rows: found.map((r) => ({
+  return pagedRows(
+    db,
+    query,
+    {
+      columns: sql`a.id, a.user_id, u.username, a.activity_type, a.description, a.points_earned, a.created_at`,
+      from: sql`point_activities a join users u on u.id = a.user_id`,
+      conditions: [...byUser(query), sql`not ${activityHidden(sql.raw('a.user_id'))}`],
+      order: sql`a.created_at desc, a.id desc`,
+    },
+    (r: ActivityRow): PointActivityRow => ({
       id: r.id,
       userId: r.user_id,
       username: r.username,
@@ -63,38 +61,23 @@ export async function listPointActivities(
       description: r.description,
       points: r.points_earned,
       createdAt: iso(r.created_at),
-    })),
-    total,
-  };
+    }),
+  );
 }
 
 /** Reward redemptions of every user, newest first, paged. */
 export async function listUserRewards(db: Db, query: ActivityListQuery): Promise<Paged<UserRewardRow>> {
-  const where = byUser(query);
-  const [found, [{ total }]] = await Promise.all([
-    rows<{
-      id: number;
-      user_id: number;
-      username: string;
-      reward_id: number | null;
-      reward_name: string;
-      reward_cost: number;
-      redeemed_at: Date | string | null;
-      created_at: Date | string;
-    }>(
-      db,
-      sql`select r.id, r.user_id, u.username, r.reward_id, r.reward_name, r.reward_cost, r.redeemed_at,
-          r.created_at
-        from user_rewards r join users u on u.id = r.user_id
-        ${where} order by coalesce(r.redeemed_at, r.created_at) desc, r.id desc ${pageOf(query)}`,
-    ),
-    rows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from user_rewards r join users u on u.id = r.user_id ${where}`,
-    ),
-  ]);
-  return {
-    rows: found.map((r) => ({
+  return pagedRows(
+    db,
+    query,
+    {
+      columns: sql`r.id, r.user_id, u.username, r.reward_id, r.reward_name, r.reward_cost, r.redeemed_at,
+        r.created_at`,
+      from: sql`user_rewards r join users u on u.id = r.user_id`,
+      conditions: byUser(query),
+      order: sql`coalesce(r.redeemed_at, r.created_at) desc, r.id desc`,
+    },
+    (r: RedemptionRow): UserRewardRow => ({
       id: r.id,
       userId: r.user_id,
       username: r.username,
@@ -103,9 +86,8 @@ export async function listUserRewards(db: Db, query: ActivityListQuery): Promise
       rewardCost: r.reward_cost,
       redeemedAt: isoOrNull(r.redeemed_at),
       createdAt: iso(r.created_at),
-    })),
-    total,
-  };
+    }),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Role } from '../../shared/constants.js';
 import type { DashboardEntry, EntryListQuery } from '../../shared/dashboards.js';
 import type { Db } from '../db/client.js';
 import { noteReads } from '../db/schema.js';
-import { containing, iso, type Paged, pageOf, rows, whereAll } from './manager-sql.js';
+import { containing, iso, ownedStrainOf, type Paged, pagedRows } from './sql.js';
 
 export interface Viewer {
   id: number;
@@ -67,35 +67,28 @@ export async function listDashboardEntries(
   if (query.reviews) {
     conditions.push(sql`e.allow_manager_access and e.notes is not null and btrim(e.notes) <> ''`);
   }
-  const where = whereAll(conditions);
 
   // The page is chosen from entries alone (through the created_at index when it can); usernames are
   // joined to those few rows only.
-  const [found, [{ total }]] = await Promise.all([
-    rows<EntryRow>(
-      db,
-      sql`select p.*, u.username from (
+  const page = await pagedRows(
+    db,
+    query,
+    {
+      from: sql`entries e`,
+      conditions,
+      select: (where, limit) => sql`select p.*, u.username from (
           select e.id, e.user_id, e.strain_name, e.strain_type, e.product_type, e.method, e.dosage,
             e.overall_rating, e.effects, case when ${notesVisible} then e.notes end as notes,
             e.allow_manager_access, e.created_at
           from entries e
           ${where}
           order by ${sql.raw(ORDER[query.sort]('e'))}
-          ${pageOf(query)}
+          ${limit}
         ) p join users u on u.id = p.user_id
         order by ${sql.raw(ORDER[query.sort]('p'))}`,
-    ),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from entries e ${where}`),
-  ]);
-
-  const result = found.map(
-    (r): DashboardEntry => ({
-      id: r.id,
-      userId: r.user_id,
-      username: r.username,
-      strainName: r.strain_name,
-      strainType: r.strain_type,
-      productType: r.product_type,
+    },
+    (r: EntryRow): DashboardEntry => ({
+      ...ownedStrainOf(r),
       method: r.method,
       dosage: r.dosage,
       overallRating: Number(r.overall_rating),
@@ -106,8 +99,8 @@ export async function listDashboardEntries(
     }),
   );
 
-  if (viewer.role === 'manager') await recordNoteReads(db, viewer.id, result, now);
-  return { rows: result, total };
+  if (viewer.role === 'manager') await recordNoteReads(db, viewer.id, page.rows, now);
+  return page;
 }
 
 /** Each note a manager's answer carries is written down: the author can see who read what, and when. */
