@@ -185,15 +185,13 @@ for (const mode of MODES) {
       await page.reload();
       await expect(page.getByText('You have 4 Strain Journal entries')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Your Year' })).toBeVisible();
-      await check(page, mode, 'home with entries');
+      // What the entries unlocked pops up, one at a time.
+      await expect(page.getByRole('status').filter({ hasText: 'Achievement Unlocked!' })).toBeVisible();
+      await check(page, mode, 'home with entries and an achievement popup');
 
       await page.getByRole('button', { name: 'Achievements' }).click();
       await expect(achievements.getByRole('img', { name: 'Unlocked' }).first()).toBeVisible();
-      await expectToast(page, 'Achievement Unlocked!');
-      await check(page, mode, 'achievements dialog, some unlocked, with its toast');
-      // Escape closes the newest layer first: the toast, then the dialog.
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
+      await check(page, mode, 'achievements dialog, some unlocked');
       await page.keyboard.press('Escape');
       await expect(achievements).toHaveCount(0);
 
@@ -788,8 +786,12 @@ for (const mode of MODES) {
     const offenders: string[] = [];
     const look = async (screen: string) => {
       await check(page, mode, screen);
-      if (mode === 'light' && testInfo.project.name === 'phone')
+      if (mode === 'light' && testInfo.project.name === 'phone') {
         for (const o of await smallTargets(page)) offenders.push(`${screen}: ${o}`);
+        // Nothing wider than the phone: wide tables scroll inside their own box.
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (wide > 1) offenders.push(`${screen}: the page scrolls sideways by ${wide}px`);
+      }
     };
     await page.goto('/manager');
     for (const tab of ['Analytics', 'Entries', 'User Reviews', 'Inventory', 'Users', 'Rewards']) {
@@ -814,6 +816,6 @@ for (const mode of MODES) {
       await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
       await look(`/admin ${tab}`);
     }
-    expect(offenders, 'controls under 44 × 44 px').toEqual([]);
+    expect(offenders, 'controls under 44 × 44 px, or a page wider than the phone').toEqual([]);
   });
 }
