@@ -144,7 +144,8 @@ export const entries = pgTable(
     index('entries_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('entries_user_consumed_idx').on(t.userId, t.consumedAt.desc()),
     index('entries_created_idx').on(t.createdAt.desc()),
-    index('entries_strain_lower_idx').on(sql`lower(${t.strainName})`),
+    // The strain key (src/server/domain/sql.ts strainKey): every count and lookup per strain uses it.
+    index('entries_strain_key_idx').on(sql`lower(btrim(${t.strainName}))`),
   ],
 );
 
