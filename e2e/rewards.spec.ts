@@ -58,6 +58,18 @@ async function expectAccessibleWithin(page: Page, selector: string, label: strin
   expect(summary, `accessibility violations ${label}`).toEqual([]);
 }
 
+/**
+ * Opens `path` (or reloads) in `tab` and waits for its ask for celebrations and two frames after the answer,
+ * by when a popup it brought is on screen; answers what the server told.
+ */
+async function openAndAsk(tab: Page, path?: string) {
+  const asked = tab.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
+  await (path ? tab.goto(path) : tab.reload());
+  const told = (await (await asked).json()) as { items: Array<{ key: string }> };
+  await tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return told.items.map((c) => c.key);
+}
+
 const popup = (page: Page) => page.getByRole('status').filter({ hasText: 'Achievement Unlocked!' });
 
 test.describe('rewards', () => {
@@ -151,9 +163,7 @@ test.describe('rewards', () => {
     test.slow(); // five popups of four seconds each
     const user = await createAccount(request);
     await signInAs(page, user);
-    const asked = page.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
-    await page.goto('/');
-    await asked;
+    await openAndAsk(page, '/');
     // Three complete entries of three strains, through the API (as another device would): 45 points, the
     // day's visit, Daily Log, Say It in Detail and Weekly Explorer make 117, past Strain Explorer at 100.
     for (const strain of ['Gelato', 'Zkittlez', 'Blue Dream']) await apiEntry(page, user, strain, true);
@@ -176,11 +186,8 @@ test.describe('rewards', () => {
 
     // Opened again (another tab, the same browser): the server tells the same again, nothing pops up.
     const second = await page.context().newPage();
-    const again = second.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
-    await second.goto('/rewards');
-    await again;
+    expect(await openAndAsk(second, '/rewards')).toContain('level:strain_explorer');
     await expect(second.getByRole('heading', { name: 'Rewards' })).toBeVisible();
-    await second.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(second.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
   });
 
@@ -197,9 +204,7 @@ test.describe('rewards', () => {
     });
     await page.goto(`/edit/${entry.id}`);
     const other = await page.context().newPage();
-    const otherAsked = other.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
-    await other.goto('/');
-    await otherAsked;
+    await openAndAsk(other, '/');
 
     for (const effect of ['Sleepy', 'Hungry', 'Energetic', 'Talkative']) {
       await page.getByRole('button', { name: effect, exact: true }).click();
@@ -209,11 +214,7 @@ test.describe('rewards', () => {
     await expect(shown.getByText('Effect Explorer')).toBeVisible();
 
     // The other tab comes back into view and asks: the server names Effect Explorer, the tab shows nothing.
-    const asked = other.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
-    await other.reload();
-    const told = (await (await asked).json()) as { items: Array<{ key: string }> };
-    expect(told.items.map((c) => c.key)).toContain('achievement:effect_explorer');
-    await other.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await openAndAsk(other)).toContain('achievement:effect_explorer');
     await expect(other.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
   });
 
