@@ -3,8 +3,8 @@ import type { AdminUser } from '../../shared/admin';
 import type { ReportName } from '../../shared/dashboard-rules';
 import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../shared/dashboards';
 import type { AdminReward } from '../../shared/rewards-admin';
+import { getJsonOr, getPage, withQuery } from '../dashboard/paged';
 import { apiRequest } from '../lib/api';
-import { getJsonOr, getPage, withQuery } from '../manager/paged';
 
 /** Every query of the admin screen, under one key so a change can renew what it touches. */
 export const adminQueries = {

@@ -3,10 +3,10 @@ import { Lock, NotebookText, Search, ShieldCheck, Star, Unlock } from 'lucide-re
 import { useState } from 'react';
 import { label } from '../../shared/constants';
 import type { DashboardEntry } from '../../shared/dashboards';
-import { type Column, DataTable, Pagination } from '../manager/data-table';
-import { formatDate, formatNumber, oneDecimal } from '../manager/format';
-import { useDebounced } from '../manager/paged';
-import { Stars, StatCard } from '../manager/parts';
+import { type Column, DataTable, Pagination } from '../dashboard/data-table';
+import { formatDate, formatNumber, oneDecimal } from '../dashboard/format';
+import { useDebounced } from '../dashboard/paged';
+import { Stars, StatCard } from '../dashboard/parts';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Input, Label } from '../ui/field';
 import { adminQueries } from './api';

@@ -13,13 +13,13 @@ import {
   SORTS,
 } from '../../shared/dashboard-rules';
 import type { DashboardEntry } from '../../shared/dashboards';
+import { type Column, DataTable, EmptyState, ErrorState, Pagination } from '../dashboard/data-table';
+import { formatDate } from '../dashboard/format';
+import { useDebounced } from '../dashboard/paged';
+import { EffectChips, Stars } from '../dashboard/parts';
 import { Input, Label, NativeSelect } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import { EMPTY_ENTRY_FILTERS, type EntryFilters, managerQueries } from './api';
-import { type Column, DataTable, EmptyState, ErrorState, Pagination } from './data-table';
-import { formatDate } from './format';
-import { useDebounced } from './paged';
-import { EffectChips, Stars } from './parts';
 
 const PAGE_SIZE = 20;
 

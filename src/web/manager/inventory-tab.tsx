@@ -5,12 +5,12 @@ import { label } from '../../shared/constants';
 import { FORECAST_LABELS, STASH_LEVEL_FILTERS, type StashLevelFilter } from '../../shared/dashboard-rules';
 import type { DashboardStashItem } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
+import { type Column, DataTable, Pagination } from '../dashboard/data-table';
+import { formatDate } from '../dashboard/format';
+import { useDebounced } from '../dashboard/paged';
+import { AmountBadge } from '../dashboard/parts';
 import { Input, Label, NativeSelect } from '../ui/field';
 import { inventoryFilters, managerQueries } from './api';
-import { type Column, DataTable, Pagination } from './data-table';
-import { formatDate } from './format';
-import { useDebounced } from './paged';
-import { AmountBadge } from './parts';
 
 const PAGE_SIZE = 20;
 

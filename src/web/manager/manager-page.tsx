@@ -3,6 +3,10 @@ import { AlertTriangle, Boxes, NotebookText, RefreshCw, Users } from 'lucide-rea
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { label } from '../../shared/constants';
+import { formatNumber, formatTime, plural } from '../dashboard/format';
+import { withFreshFigures } from '../dashboard/paged';
+import { StatCard, useSelectedTabInView } from '../dashboard/parts';
+import { StaffHeader } from '../dashboard/staff-header';
 import { askFirstQueries } from '../first-queries';
 import { useAuth } from '../lib/auth';
 import { Button } from '../ui/button';
@@ -10,10 +14,6 @@ import { PageHeader } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { inventoryFilters, managerQueries } from './api';
-import { formatNumber, formatTime, plural } from './format';
-import { withFreshFigures } from './paged';
-import { StatCard, useSelectedTabInView } from './parts';
-import { StaffHeader } from './staff-header';
 
 const TABS = [
   { value: 'analytics', label: 'Analytics', href: '/manager' },

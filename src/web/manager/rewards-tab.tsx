@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { label } from '../../shared/constants';
 import { RECENT_ACTIVITY_COUNT } from '../../shared/dashboard-rules';
 import type { RewardsUsage } from '../../shared/dashboards';
+import { type Column, DataTable, EmptyState, ErrorState, Pagination } from '../dashboard/data-table';
+import { formatDate, formatDateTime, formatNumber } from '../dashboard/format';
+import { Meter, Panel, StatCard, TierPill } from '../dashboard/parts';
 import { Spinner } from '../ui/spinner';
 import { managerQueries } from './api';
-import { type Column, DataTable, EmptyState, ErrorState, Pagination } from './data-table';
-import { formatDate, formatDateTime, formatNumber } from './format';
-import { Meter, Panel, StatCard, TierPill } from './parts';
 
 type UsageRow = RewardsUsage['rewards'][number];
 

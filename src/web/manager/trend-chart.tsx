@@ -1,6 +1,6 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ManagerTrends } from '../../shared/dashboards';
-import { formatDate } from './format';
+import { formatDate } from '../dashboard/format';
 
 /**
  * Entries per day (or week) as an area chart. Loaded lazily: only the manager's Analytics tab pays for

@@ -3,13 +3,13 @@ import { CheckCircle2, Flame, Search, Star } from 'lucide-react';
 import { useState } from 'react';
 import { achievementProgress } from '../../shared/dashboard-rules';
 import type { ManagerUser } from '../../shared/dashboards';
+import { EmptyState, ErrorState, Pagination } from '../dashboard/data-table';
+import { formatDate, formatNumber, plural } from '../dashboard/format';
+import { useDebounced } from '../dashboard/paged';
 import { cn } from '../lib/cn';
 import { Input, Label } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import { managerQueries } from './api';
-import { EmptyState, ErrorState, Pagination } from './data-table';
-import { formatDate, formatNumber, plural } from './format';
-import { useDebounced } from './paged';
 
 const PAGE_SIZE = 12;
 let remembered = { q: '', page: 1 };
