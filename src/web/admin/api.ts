@@ -17,21 +17,6 @@ export const adminQueries = {
       // The spec: the users list is always fetched fresh.
       staleTime: 0,
     }),
-  testPasswords: () =>
-    queryOptions({
-      queryKey: [...adminQueries.all(), 'test-passwords'],
-      // Passwords are never returned (the server answers {}); a failure is an empty object too.
-      queryFn: async (): Promise<Record<string, string>> => {
-        try {
-          return await getJsonOr<Record<string, string>>(
-            '/api/admin/test-passwords',
-            'Failed to fetch users',
-          );
-        } catch {
-          return {};
-        }
-      },
-    }),
   stats: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'stats'],

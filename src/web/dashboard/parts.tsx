@@ -1,7 +1,16 @@
-import { Star } from 'lucide-react';
-import { type ComponentType, type ReactNode, type RefObject, useLayoutEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { RefreshCw, Star } from 'lucide-react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+  useLayoutEffect,
+} from 'react';
 import { cn } from '../lib/cn';
+import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { withFreshFigures } from './paged';
 
 /** "4/5" with five stars; the stars are decoration, the text says it. */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
@@ -21,6 +30,56 @@ export function Stars({ rating, className }: { rating: number; className?: strin
       </span>
       <span className="tabular-nums">{Number.isInteger(rating) ? rating : rating.toFixed(1)}/5</span>
     </span>
+  );
+}
+
+/** One summary figure of a `StatRow`, computed from the row's data once it has come. */
+export interface StatSpec<D> {
+  label: string;
+  icon?: ComponentType<{ className?: string }>;
+  tone?: 'primary' | 'warning' | 'success' | 'muted';
+  value: (data: D) => ReactNode;
+  /** A fixed line under the figure, or one computed from the data. */
+  hint?: ReactNode | ((data: D) => ReactNode);
+}
+
+/** The row of summary cards on top of a dashboard tab: placeholders until `data` comes. */
+export function StatRow<D>({
+  data,
+  cards,
+  as: Box = 'div',
+  className = 'grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1',
+  ...rest
+}: {
+  data: D | undefined;
+  cards: StatSpec<D>[];
+  as?: 'div' | 'section';
+} & ComponentProps<'div'>) {
+  return (
+    <Box className={className} {...rest}>
+      {cards.map(({ label, icon, tone, value, hint }) => (
+        <StatCard
+          key={label}
+          label={label}
+          icon={icon}
+          tone={tone}
+          loading={data === undefined}
+          value={data === undefined ? '' : value(data)}
+          hint={typeof hint === 'function' ? (data === undefined ? undefined : hint(data)) : hint}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** Renews figures past the server's short cache of aggregates, spinning while it does. */
+export function RefreshButton({ renew, children }: { renew: () => Promise<unknown>; children: ReactNode }) {
+  const refresh = useMutation({ mutationFn: () => withFreshFigures(renew) });
+  return (
+    <Button variant="outline" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+      <RefreshCw className={refresh.isPending ? 'animate-spin' : undefined} aria-hidden="true" />
+      {children}
+    </Button>
   );
 }
 

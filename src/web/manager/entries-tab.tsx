@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Lock, Search, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Lock, UserRound } from 'lucide-react';
 import { label } from '../../shared/constants';
 import {
   DAY_FILTERS,
@@ -15,9 +14,10 @@ import {
 import type { DashboardEntry } from '../../shared/dashboards';
 import { type Column, DataTable, EmptyState, ErrorState, Pagination } from '../dashboard/data-table';
 import { formatDate } from '../dashboard/format';
-import { useDebounced } from '../dashboard/paged';
+import { useListState } from '../dashboard/paged';
 import { EffectChips, Stars } from '../dashboard/parts';
-import { Input, Label, NativeSelect } from '../ui/field';
+import { Label, NativeSelect } from '../ui/field';
+import { SearchField, useDebounced } from '../ui/search-field';
 import { Spinner } from '../ui/spinner';
 import { EMPTY_ENTRY_FILTERS, type EntryFilters, managerQueries } from './api';
 
@@ -75,12 +75,9 @@ const COLUMNS: Column<DashboardEntry>[] = [
  * paged by the server.
  */
 export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
-  const [state, setState] = useState(remembered[mode]);
-  const update = (patch: Partial<EntryFilters & { page: number }>) => {
-    const next = { ...state, page: 1, ...patch };
+  const [state, update] = useListState(remembered[mode], (next) => {
     remembered[mode] = next;
-    setState(next);
-  };
+  });
   const q = useDebounced(state.q);
   const user = useDebounced(state.user);
   const query = useQuery(
@@ -171,40 +168,23 @@ export function EntryFilterBar({
 }) {
   return (
     <div className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_repeat(3,minmax(0,1fr))]">
-      <div className="col-span-2 grid gap-1 lg:col-span-1">
-        <Label htmlFor={`${id}-q`}>Search</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-9"
-            placeholder="Strain, notes or product type"
-            value={value.q}
-            onChange={(e) => onChange({ q: e.target.value })}
-          />
-        </div>
-      </div>
-      <div className="col-span-2 grid gap-1 lg:col-span-1">
-        <Label htmlFor={`${id}-user`}>Username</Label>
-        <div className="relative">
-          <UserRound
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-user`}
-            type="search"
-            className="pl-9"
-            placeholder="Filter by username"
-            value={value.user}
-            onChange={(e) => onChange({ user: e.target.value })}
-          />
-        </div>
-      </div>
+      <SearchField
+        id={`${id}-q`}
+        label="Search"
+        className="col-span-2 lg:col-span-1"
+        placeholder="Strain, notes or product type"
+        value={value.q}
+        onValueChange={(q) => onChange({ q })}
+      />
+      <SearchField
+        id={`${id}-user`}
+        label="Username"
+        icon={UserRound}
+        className="col-span-2 lg:col-span-1"
+        placeholder="Filter by username"
+        value={value.user}
+        onValueChange={(user) => onChange({ user })}
+      />
       <div className="grid gap-1">
         <Label htmlFor={`${id}-days`}>Date</Label>
         <NativeSelect
