@@ -5,11 +5,11 @@ import { type AdminUser, createUserInput, updateUserInput } from '../../shared/a
 import { label, ROLES, type Role } from '../../shared/constants';
 import { type Column, PagedTable } from '../dashboard/data-table';
 import { FormDialog, useRecordMutation } from '../dashboard/form-dialog';
-import { formatDateTime } from '../dashboard/format';
 import { useListState } from '../dashboard/paged';
 import { sendJson } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
+import { formatDateTime } from '../lib/dates';
 import { useZodFormOf } from '../lib/form';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';

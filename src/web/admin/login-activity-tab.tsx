@@ -2,10 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarDays, Flame } from 'lucide-react';
 import type { LoginActivityRow } from '../../shared/dashboards';
 import { type Column, PagedTable } from '../dashboard/data-table';
-import { formatDateTime, formatNumber, plural } from '../dashboard/format';
+import { formatNumber, plural } from '../dashboard/format';
 import { useListState } from '../dashboard/paged';
 import { RefreshButton, StatRow } from '../dashboard/parts';
 import { cn } from '../lib/cn';
+import { formatDateTime } from '../lib/dates';
 import { SearchField, useDebounced } from '../ui/search-field';
 import { adminQueries } from './api';
 

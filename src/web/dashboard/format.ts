@@ -1,26 +1,3 @@
-import { format } from 'date-fns';
-
-/** "Mar 5, 2026"; empty for none. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : format(d, 'MMM d, yyyy');
-}
-
-/** "Mar 5, 2026, 8:15 PM"; empty for none. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : format(d, 'MMM d, yyyy, h:mm a');
-}
-
-/** "8:15 PM"; empty for none. */
-export function formatTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : format(d, 'h:mm a');
-}
-
 const numberFormat = new Intl.NumberFormat('en-US');
 /** 12,345 */
 export const formatNumber = (n: number) => numberFormat.format(n);

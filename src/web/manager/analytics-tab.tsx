@@ -16,9 +16,10 @@ import { DAY_FILTERS, type DayFilter, TOP_STRAIN_MIN_REVIEWS } from '../../share
 import type { ManagerTrends } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
 import { EmptyState, ErrorState } from '../dashboard/data-table';
-import { formatDate, formatNumber, oneDecimal, plural } from '../dashboard/format';
+import { formatNumber, oneDecimal, plural } from '../dashboard/format';
 import { AmountBadge, Meter, Panel, Stars } from '../dashboard/parts';
 import { cn } from '../lib/cn';
+import { formatDay } from '../lib/dates';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { WhenVisible } from '../ui/when-visible';
@@ -182,7 +183,7 @@ function TrendPanels() {
                 <tbody>
                   {t.points.map((p) => (
                     <tr key={p.start}>
-                      <td>{formatDate(`${p.start}T12:00:00`)}</td>
+                      <td>{formatDay(p.start)}</td>
                       <td>{p.entries}</td>
                       <td>{p.averageRating ?? 'none'}</td>
                     </tr>

@@ -13,9 +13,9 @@ import {
 } from '../../shared/dashboard-rules';
 import type { DashboardEntry } from '../../shared/dashboards';
 import { type Column, DataTable, EmptyState, ErrorState, Pagination } from '../dashboard/data-table';
-import { formatDate } from '../dashboard/format';
 import { useListState } from '../dashboard/paged';
 import { EffectChips, Stars } from '../dashboard/parts';
+import { formatDate } from '../lib/dates';
 import { Label, NativeSelect } from '../ui/field';
 import { SearchField, useDebounced } from '../ui/search-field';
 import { Spinner } from '../ui/spinner';

@@ -5,9 +5,9 @@ import { FORECAST_LABELS, STASH_LEVEL_FILTERS, type StashLevelFilter } from '../
 import type { DashboardStashItem } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
 import { type Column, PagedTable } from '../dashboard/data-table';
-import { formatDate } from '../dashboard/format';
 import { useListState } from '../dashboard/paged';
 import { AmountBadge } from '../dashboard/parts';
+import { formatDate } from '../lib/dates';
 import { Label, NativeSelect } from '../ui/field';
 import { SearchField, useDebounced } from '../ui/search-field';
 import { inventoryFilters, managerQueries } from './api';

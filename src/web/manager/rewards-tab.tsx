@@ -5,8 +5,9 @@ import { label } from '../../shared/constants';
 import { RECENT_ACTIVITY_COUNT } from '../../shared/dashboard-rules';
 import type { RewardsUsage } from '../../shared/dashboards';
 import { type Column, DataTable, EmptyState, ErrorState, Pagination } from '../dashboard/data-table';
-import { formatDate, formatDateTime, formatNumber } from '../dashboard/format';
+import { formatNumber } from '../dashboard/format';
 import { Meter, Panel, StatCard, TierPill } from '../dashboard/parts';
+import { formatDate, formatDateTime } from '../lib/dates';
 import { Spinner } from '../ui/spinner';
 import { managerQueries } from './api';
 
