@@ -4,7 +4,7 @@ import type { ReportName } from '../../shared/dashboard-rules';
 import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../shared/dashboards';
 import type { AdminReward } from '../../shared/rewards-admin';
 import { getJsonOr, getPage, withQuery } from '../dashboard/paged';
-import { apiRequest } from '../lib/api';
+import { saveDownload } from '../lib/download';
 
 /** Every query of the admin screen, under one key so a change can renew what it touches. */
 export const adminQueries = {
@@ -43,19 +43,6 @@ export const adminQueries = {
     }),
 };
 
-/** Downloads a report: fetched with the session like every call, then saved under the server's name. */
-export async function downloadReport(name: ReportName) {
-  const res = await apiRequest('GET', `/api/admin/reports/${name}.csv`);
-  const blob = await res.blob();
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${name}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return filename;
-}
+/** Downloads a report under the server's name for it. */
+export const downloadReport = (name: ReportName) =>
+  saveDownload(`/api/admin/reports/${name}.csv`, `${name}.csv`);

@@ -99,6 +99,56 @@ export function PagedTable<T>({
   );
 }
 
+/**
+ * A server-paged list drawn by `children` (cards, a feed): its failure (with a retry), loading and empty
+ * states, then the page buttons when `onPage` is given.
+ */
+export function PagedList<T>({
+  query,
+  empty,
+  loading,
+  children,
+  page = 1,
+  pageSize = 0,
+  onPage,
+  pageLabel,
+}: {
+  query: UseQueryResult<Page<T>>;
+  empty: string;
+  /** The spinner's words. */
+  loading?: string;
+  children: (rows: T[]) => ReactNode;
+  page?: number;
+  pageSize?: number;
+  onPage?: (page: number) => void;
+  pageLabel?: string;
+}) {
+  const rows = query.data?.rows;
+  return (
+    <>
+      {query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => query.refetch()} />
+      ) : !rows ? (
+        <Spinner label={loading} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        children(rows)
+      )}
+      {onPage ? (
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={query.data?.total}
+          busy={query.isFetching}
+          onPage={onPage}
+          label={pageLabel}
+        />
+      ) : null}
+    </>
+  );
+}
+
 export function DataTable<T>({
   label,
   columns,

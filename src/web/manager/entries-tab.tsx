@@ -12,13 +12,12 @@ import {
   SORTS,
 } from '../../shared/dashboard-rules';
 import type { DashboardEntry } from '../../shared/dashboards';
-import { type Column, DataTable, EmptyState, ErrorState, Pagination } from '../dashboard/data-table';
+import { type Column, PagedList, PagedTable } from '../dashboard/data-table';
 import { useListState } from '../dashboard/paged';
 import { EffectChips, Stars } from '../dashboard/parts';
 import { formatDate } from '../lib/dates';
 import { Label, NativeSelect } from '../ui/field';
 import { SearchField, useDebounced } from '../ui/search-field';
-import { Spinner } from '../ui/spinner';
 import { EMPTY_ENTRY_FILTERS, type EntryFilters, managerQueries } from './api';
 
 const PAGE_SIZE = 20;
@@ -92,42 +91,41 @@ export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
       reviews: mode === 'reviews',
     }),
   );
-  const rows = query.data?.rows;
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <EntryFilterBar id={mode} value={state} onChange={update} />
       {mode === 'entries' ? (
-        <DataTable
+        <PagedTable
           label="Entries"
           columns={COLUMNS}
-          rows={rows}
+          query={query}
           rowKey={(e) => e.id}
           empty="No journal entries found"
-          loading={query.isPending}
-          error={query.isError ? query.error.message : null}
+          page={state.page}
+          pageSize={PAGE_SIZE}
+          onPage={(page) => update({ page })}
+          pageLabel={mode}
         />
-      ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => query.refetch()} />
-      ) : !rows ? (
-        <Spinner label="Loading..." />
-      ) : rows.length === 0 ? (
-        <EmptyState>No reviews shared with managers yet</EmptyState>
       ) : (
-        <ul aria-label="User reviews" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          {rows.map((e) => (
-            <ReviewCard key={e.id} entry={e} />
-          ))}
-        </ul>
+        <PagedList
+          query={query}
+          loading="Loading..."
+          empty="No reviews shared with managers yet"
+          page={state.page}
+          pageSize={PAGE_SIZE}
+          onPage={(page) => update({ page })}
+          pageLabel={mode}
+        >
+          {(rows) => (
+            <ul aria-label="User reviews" className="grid grid-cols-1 gap-3 md:grid-cols-2">
+              {rows.map((e) => (
+                <ReviewCard key={e.id} entry={e} />
+              ))}
+            </ul>
+          )}
+        </PagedList>
       )}
-      <Pagination
-        page={state.page}
-        pageSize={PAGE_SIZE}
-        total={query.data?.total}
-        busy={query.isFetching}
-        onPage={(page) => update({ page })}
-        label={mode}
-      />
     </div>
   );
 }

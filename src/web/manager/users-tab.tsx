@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Flame, Star } from 'lucide-react';
 import { achievementProgress } from '../../shared/dashboard-rules';
 import type { ManagerUser } from '../../shared/dashboards';
-import { EmptyState, ErrorState, Pagination } from '../dashboard/data-table';
+import { PagedList } from '../dashboard/data-table';
 import { formatNumber, plural } from '../dashboard/format';
 import { useListState } from '../dashboard/paged';
 import { cn } from '../lib/cn';
 import { formatDate } from '../lib/dates';
 import { SearchField, useDebounced } from '../ui/search-field';
-import { Spinner } from '../ui/spinner';
 import { managerQueries } from './api';
 
 const PAGE_SIZE = 12;
@@ -21,7 +20,6 @@ export function UsersTab() {
   });
   const q = useDebounced(state.q);
   const query = useQuery(managerQueries.users({ q, page: state.page, pageSize: PAGE_SIZE }));
-  const rows = query.data?.rows;
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -35,27 +33,23 @@ export function UsersTab() {
           onValueChange={(q) => update({ q })}
         />
       </div>
-      {query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => query.refetch()} />
-      ) : !rows ? (
-        <Spinner label="Loading users..." />
-      ) : rows.length === 0 ? (
-        <EmptyState>No users found</EmptyState>
-      ) : (
-        <ul aria-label="Users" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {rows.map((u) => (
-            <UserCard key={u.id} user={u} />
-          ))}
-        </ul>
-      )}
-      <Pagination
+      <PagedList
+        query={query}
+        loading="Loading users..."
+        empty="No users found"
         page={state.page}
         pageSize={PAGE_SIZE}
-        total={query.data?.total}
-        busy={query.isFetching}
         onPage={(page) => update({ page })}
-        label="users"
-      />
+        pageLabel="users"
+      >
+        {(rows) => (
+          <ul aria-label="Users" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {rows.map((u) => (
+              <UserCard key={u.id} user={u} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -3,9 +3,10 @@ import { Download, Eye, ShieldOff, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type AccessLogEntry, deleteAccountInput } from '../../shared/privacy';
-import { apiRequest, errorMessage, getJson, sendJson } from '../lib/api';
+import { errorMessage, getJson, sendJson } from '../lib/api';
 import { auth, useAuth } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
+import { saveDownload } from '../lib/download';
 import { useZodForm } from '../lib/form';
 import { queryClient as globalQueryClient } from '../lib/query-client';
 import { sharesQuery } from '../report/shares-api';
@@ -22,22 +23,6 @@ export const accessLogQuery = {
   queryKey: ['/api/user/access-log'],
   queryFn: () => getJson<AccessLogEntry[]>('/api/user/access-log'),
 };
-
-/** Saves a download the server produced, under the name it suggested. */
-async function download(url: string, fallbackName: string) {
-  const res = await apiRequest('GET', url);
-  const blob = await res.blob();
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
 
 /** The Privacy tab's data controls: export, import, who read my notes, and erasure. */
 export function PrivacyData() {
@@ -60,7 +45,7 @@ export function PrivacyData() {
 function ExportCard() {
   const exporting = useMutation({
     mutationFn: (format: 'json' | 'csv') =>
-      download(`/api/user/export?format=${format}`, `strain-journal.${format}`),
+      saveDownload(`/api/user/export?format=${format}`, `strain-journal.${format}`),
     onSuccess: () => toast({ title: 'Export ready', description: 'Your download has started.' }),
     onError: (err) =>
       toast({ title: 'Export failed', description: errorMessage(err), variant: 'destructive' }),
