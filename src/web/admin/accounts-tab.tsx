@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { Eye, EyeOff, UserPlus } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { type AdminUser, createUserInput, updateUserInput } from '../../shared/admin';
 import { label, ROLES, type Role } from '../../shared/constants';
 import { type Column, PagedTable } from '../dashboard/data-table';
 import { FormDialog, useRecordMutation } from '../dashboard/form-dialog';
 import { useListState } from '../dashboard/paged';
+import { RowActions } from '../dashboard/parts';
 import { sendJson } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
@@ -13,7 +14,7 @@ import { formatDateTime } from '../lib/dates';
 import { useZodFormOf } from '../lib/form';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Input, NativeSelect } from '../ui/field';
+import { Input, NativeSelect, Options } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { SearchField, useDebounced } from '../ui/search-field';
 import { adminQueries } from './api';
@@ -78,29 +79,13 @@ export function AccountsTab() {
       cell: (u) => {
         const self = u.id === userId;
         return (
-          <div className="flex justify-end gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={self ? 'Change your own account in Settings' : `Edit ${u.username}`}
-              title={self ? 'Change your own account in Settings' : undefined}
-              disabled={self}
-              onClick={() => setOpen({ kind: 'edit', user: u })}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive"
-              aria-label={self ? 'You cannot delete your own account' : `Delete ${u.username}`}
-              title={self ? 'You cannot delete your own account' : undefined}
-              disabled={self}
-              onClick={() => setOpen({ kind: 'delete', user: u })}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <RowActions
+            name={u.username}
+            editBlocked={self ? 'Change your own account in Settings' : undefined}
+            deleteBlocked={self ? 'You cannot delete your own account' : undefined}
+            onEdit={() => setOpen({ kind: 'edit', user: u })}
+            onDelete={() => setOpen({ kind: 'delete', user: u })}
+          />
         );
       },
     },
@@ -250,11 +235,7 @@ function UserDialog({ user, onClose }: { user?: AdminUser; onClose: () => void }
       )}
       <FormField form={form} name="role" label="Role" id={`${prefix}-role`} className="grid gap-1.5">
         <NativeSelect {...form.register('role')}>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {label(r)}
-            </option>
-          ))}
+          <Options values={ROLES} label={label} />
         </NativeSelect>
       </FormField>
     </FormDialog>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Award, Coins, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Award, Coins, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ACHIEVEMENTS, REWARD_TIERS } from '../../shared/catalogue';
@@ -9,13 +9,13 @@ import { type AdminReward, rewardInput } from '../../shared/rewards-admin';
 import { type Column, DataTable } from '../dashboard/data-table';
 import { FormDialog, useRecordMutation } from '../dashboard/form-dialog';
 import { formatNumber } from '../dashboard/format';
-import { Panel, TierPill } from '../dashboard/parts';
+import { Panel, RowActions, TierPill } from '../dashboard/parts';
 import { sendJson } from '../lib/api';
 import { useZodFormOf } from '../lib/form';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { Input, Label, NativeSelect, Textarea } from '../ui/field';
+import { Input, Label, NativeSelect, Options, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { Switch } from '../ui/switch';
 import { adminQueries } from './api';
@@ -94,25 +94,11 @@ export function RewardsTab() {
       phone: 'actions',
       className: 'text-right',
       cell: (r) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit ${r.name}`}
-            onClick={() => setOpen({ kind: 'edit', reward: r })}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive"
-            aria-label={`Delete ${r.name}`}
-            onClick={() => setOpen({ kind: 'delete', reward: r })}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+        <RowActions
+          name={r.name}
+          onEdit={() => setOpen({ kind: 'edit', reward: r })}
+          onDelete={() => setOpen({ kind: 'delete', reward: r })}
+        />
       ),
     },
   ];
@@ -317,11 +303,7 @@ function RewardDialog({ reward, onClose }: { reward?: AdminReward; onClose: () =
         </FormField>
         <FormField form={form} name="tier" label="Tier" id="reward-tier" className="grid gap-1.5">
           <NativeSelect {...form.register('tier')}>
-            {REWARD_TIERS.map((t) => (
-              <option key={t} value={t}>
-                {label(t)}
-              </option>
-            ))}
+            <Options values={REWARD_TIERS} label={label} />
           </NativeSelect>
         </FormField>
       </div>

@@ -80,22 +80,17 @@ export function PagedTable<T>({
   pageLabel: string;
 }) {
   return (
-    <>
-      <DataTable
-        {...table}
-        rows={query.data?.rows}
-        loading={query.isPending}
-        error={query.isError ? query.error.message : null}
-      />
-      <Pagination
-        page={page}
-        pageSize={pageSize}
-        total={query.data?.total}
-        busy={query.isFetching}
-        onPage={onPage}
-        label={pageLabel}
-      />
-    </>
+    <PagedList
+      query={query}
+      loading="Loading..."
+      empty={table.empty}
+      page={page}
+      pageSize={pageSize}
+      onPage={onPage}
+      pageLabel={pageLabel}
+    >
+      {(rows) => <DataTable {...table} rows={rows} />}
+    </PagedList>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { RefreshCw, Star } from 'lucide-react';
+import { Pencil, RefreshCw, Star, Trash2 } from 'lucide-react';
 import {
   type ComponentProps,
   type ComponentType,
@@ -69,6 +69,50 @@ export function StatRow<D>({
         />
       ))}
     </Box>
+  );
+}
+
+/**
+ * A row's Edit and Delete buttons, named for the record; a reason in `editBlocked` or `deleteBlocked`
+ * disables the button and becomes its name.
+ */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  editBlocked,
+  deleteBlocked,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  editBlocked?: string;
+  deleteBlocked?: string;
+}) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={editBlocked ?? `Edit ${name}`}
+        title={editBlocked}
+        disabled={Boolean(editBlocked)}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive"
+        aria-label={deleteBlocked ?? `Delete ${name}`}
+        title={deleteBlocked}
+        disabled={Boolean(deleteBlocked)}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { OutboxList } from '../offline/outbox-list';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
-import { NativeSelect } from '../ui/field';
+import { NativeSelect, Options } from '../ui/field';
 import { PageHeader } from '../ui/page';
 import { SearchField } from '../ui/search-field';
 import { Spinner } from '../ui/spinner';
@@ -102,11 +102,7 @@ export default function JournalPage() {
             onChange={(e) => update({ sort: e.target.value as JournalSort })}
             className="min-w-0 flex-1 sm:w-44"
           >
-            {JOURNAL_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
+            <Options values={JOURNAL_SORTS} label={(s) => SORT_LABELS[s]} />
           </NativeSelect>
         </div>
       </div>

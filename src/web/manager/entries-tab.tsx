@@ -5,7 +5,6 @@ import {
   DAY_FILTERS,
   EFFECTS_SHOWN_IN_REVIEW,
   EFFECTS_SHOWN_IN_TABLE,
-  type EntrySort,
   MIN_RATING_FILTERS,
   productTypeOf,
   SORT_LABELS,
@@ -16,7 +15,7 @@ import { type Column, PagedList, PagedTable } from '../dashboard/data-table';
 import { useListState } from '../dashboard/paged';
 import { EffectChips, Stars } from '../dashboard/parts';
 import { formatDate } from '../lib/dates';
-import { Label, NativeSelect } from '../ui/field';
+import { SelectField } from '../ui/field';
 import { SearchField, useDebounced } from '../ui/search-field';
 import { EMPTY_ENTRY_FILTERS, type EntryFilters, managerQueries } from './api';
 
@@ -154,6 +153,8 @@ function ReviewCard({ entry: e }: { entry: DashboardEntry }) {
   );
 }
 
+const DAY_CHOICES: readonly EntryFilters['days'][] = [0, ...DAY_FILTERS];
+
 /** The two search boxes and the date, minimum-rating and sort filters. */
 export function EntryFilterBar({
   id,
@@ -183,49 +184,31 @@ export function EntryFilterBar({
         value={value.user}
         onValueChange={(user) => onChange({ user })}
       />
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-days`}>Date</Label>
-        <NativeSelect
-          id={`${id}-days`}
-          value={value.days}
-          onChange={(e) => onChange({ days: Number(e.target.value) as EntryFilters['days'] })}
-        >
-          <option value={0}>All time</option>
-          {DAY_FILTERS.map((d) => (
-            <option key={d} value={d}>
-              Last {d} days
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-rating`}>Minimum rating</Label>
-        <NativeSelect
-          id={`${id}-rating`}
-          value={value.minRating}
-          onChange={(e) => onChange({ minRating: Number(e.target.value) })}
-        >
-          {MIN_RATING_FILTERS.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="col-span-2 grid gap-1 lg:col-span-1">
-        <Label htmlFor={`${id}-sort`}>Sort</Label>
-        <NativeSelect
-          id={`${id}-sort`}
-          value={value.sort}
-          onChange={(e) => onChange({ sort: e.target.value as EntrySort })}
-        >
-          {SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        id={`${id}-days`}
+        label="Date"
+        value={value.days}
+        values={DAY_CHOICES}
+        optionLabel={(d) => (d === 0 ? 'All time' : `Last ${d} days`)}
+        onValueChange={(days) => onChange({ days })}
+      />
+      <SelectField
+        id={`${id}-rating`}
+        label="Minimum rating"
+        value={value.minRating}
+        values={MIN_RATING_FILTERS.map((r) => r.value)}
+        optionLabel={(v) => MIN_RATING_FILTERS.find((r) => r.value === v)?.label ?? String(v)}
+        onValueChange={(minRating) => onChange({ minRating })}
+      />
+      <SelectField
+        id={`${id}-sort`}
+        label="Sort"
+        className="col-span-2 lg:col-span-1"
+        value={value.sort}
+        values={SORTS}
+        optionLabel={(s) => SORT_LABELS[s]}
+        onValueChange={(sort) => onChange({ sort })}
+      />
     </div>
   );
 }

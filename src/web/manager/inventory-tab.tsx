@@ -8,7 +8,7 @@ import { type Column, PagedTable } from '../dashboard/data-table';
 import { useListState } from '../dashboard/paged';
 import { AmountBadge } from '../dashboard/parts';
 import { formatDate } from '../lib/dates';
-import { Label, NativeSelect } from '../ui/field';
+import { SelectField } from '../ui/field';
 import { SearchField, useDebounced } from '../ui/search-field';
 import { inventoryFilters, managerQueries } from './api';
 
@@ -86,20 +86,14 @@ export function InventoryTab() {
           value={state.user}
           onValueChange={(user) => update({ user })}
         />
-        <div className="grid gap-1">
-          <Label htmlFor="stash-level">Amount</Label>
-          <NativeSelect
-            id="stash-level"
-            value={state.level}
-            onChange={(e) => update({ level: e.target.value as StashLevelFilter })}
-          >
-            {STASH_LEVEL_FILTERS.map((l) => (
-              <option key={l} value={l}>
-                {LEVEL_LABELS[l]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          id="stash-level"
+          label="Amount"
+          value={state.level}
+          values={STASH_LEVEL_FILTERS}
+          optionLabel={(l) => LEVEL_LABELS[l]}
+          onValueChange={(level) => update({ level })}
+        />
       </div>
       <p className="text-xs text-muted-foreground">
         How long an item lasts, by amount: high {FORECAST_LABELS.high}, medium {FORECAST_LABELS.medium}, low{' '}
