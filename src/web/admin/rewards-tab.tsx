@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Award, Coins, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ACHIEVEMENTS, REWARD_TIERS } from '../../shared/catalogue';
 import { label } from '../../shared/constants';
 import { LEVELS, POINTS } from '../../shared/progression-rules';
 import { type AdminReward, rewardInput } from '../../shared/rewards-admin';
-import { type Column, DataTable } from '../dashboard/data-table';
+import { type Column, QueryTable } from '../dashboard/data-table';
 import { FormDialog, useRecordMutation } from '../dashboard/form-dialog';
 import { formatNumber } from '../dashboard/format';
 import { Panel, RowActions, TierPill } from '../dashboard/parts';
@@ -111,59 +111,34 @@ export function RewardsTab() {
           <Plus aria-hidden="true" /> Add New Reward
         </Button>
       </div>
-      <DataTable
+      <QueryTable
         label="Rewards"
         columns={columns}
-        rows={rewards.data}
+        query={rewards}
         rowKey={(r) => r.id}
         empty="No rewards found"
-        loading={rewards.isPending}
-        error={rewards.isError ? rewards.error.message : null}
       />
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <Panel
+        <RulesPanel
           title="Point Settings"
           icon={Coins}
           description="What each action earns"
-          action={
-            <Button variant="outline" size="sm" onClick={() => setOpen({ kind: 'points' })}>
-              Adjust Point System
-            </Button>
-          }
-        >
-          <dl className="grid gap-2 text-sm">
-            <InfoRow
-              term="Daily login"
-              value={`${POINTS.dailyVisitBase} points + ${POINTS.dailyVisitPerStreakDay} per streak day`}
-            />
-            <InfoRow
-              term="New entry"
-              value={`${POINTS.newEntry} points, +${POINTS.completeEntryBonus} for completing all fields`}
-            />
-            <InfoRow
-              term="Add to stash"
-              value={`${POINTS.addToStash} points, track inventory +${POINTS.updateStash}`}
-            />
-            <InfoRow term="Entries rewarded per day" value={`The first ${POINTS.entriesPerDayRewarded}`} />
-          </dl>
-        </Panel>
-        <Panel
+          button="Adjust Point System"
+          onOpen={() => setOpen({ kind: 'points' })}
+          rows={POINT_ROWS}
+        />
+        <RulesPanel
           title="Achievement Settings"
           icon={Award}
           description="Achievements that award points, once"
-          action={
-            <Button variant="outline" size="sm" onClick={() => setOpen({ kind: 'achievements' })}>
-              Manage Achievements
-            </Button>
-          }
-        >
-          <dl className="grid gap-2 text-sm">
-            {PAYING_ACHIEVEMENTS.map((a) => (
-              <InfoRow key={a.key} term={a.name} value={`${a.pointsReward} points · ${a.description}`} />
-            ))}
-          </dl>
-        </Panel>
+          button="Manage Achievements"
+          onOpen={() => setOpen({ kind: 'achievements' })}
+          rows={PAYING_ACHIEVEMENTS.map((a) => ({
+            term: a.name,
+            value: `${a.pointsReward} points · ${a.description}`,
+          }))}
+        />
       </div>
 
       {open?.kind === 'create' ? <RewardDialog onClose={close} /> : null}
@@ -185,6 +160,56 @@ export function RewardsTab() {
         {open?.kind === 'points' || open?.kind === 'achievements' ? <RulesDialog kind={open.kind} /> : null}
       </Dialog>
     </div>
+  );
+}
+
+/** What the point system pays, as the server pays it. */
+const POINT_ROWS = [
+  {
+    term: 'Daily login',
+    value: `${POINTS.dailyVisitBase} points + ${POINTS.dailyVisitPerStreakDay} per streak day`,
+  },
+  {
+    term: 'New entry',
+    value: `${POINTS.newEntry} points, +${POINTS.completeEntryBonus} for completing all fields`,
+  },
+  { term: 'Add to stash', value: `${POINTS.addToStash} points, track inventory +${POINTS.updateStash}` },
+  { term: 'Entries rewarded per day', value: `The first ${POINTS.entriesPerDayRewarded}` },
+];
+
+/** A panel of the app's fixed rules, with a button that opens the full list. */
+function RulesPanel({
+  title,
+  icon,
+  description,
+  button,
+  onOpen,
+  rows,
+}: {
+  title: string;
+  icon: ComponentType<{ className?: string }>;
+  description: string;
+  button: string;
+  onOpen: () => void;
+  rows: { term: string; value: string }[];
+}) {
+  return (
+    <Panel
+      title={title}
+      icon={icon}
+      description={description}
+      action={
+        <Button variant="outline" size="sm" onClick={onOpen}>
+          {button}
+        </Button>
+      }
+    >
+      <dl className="grid gap-2 text-sm">
+        {rows.map((r) => (
+          <InfoRow key={r.term} term={r.term} value={r.value} />
+        ))}
+      </dl>
+    </Panel>
   );
 }
 
