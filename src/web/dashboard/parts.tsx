@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Pencil, RefreshCw, Star, Trash2 } from 'lucide-react';
+import { Pencil, RefreshCw, Star, Trash2, UserRound } from 'lucide-react';
 import {
   type ComponentProps,
   type ComponentType,
@@ -10,6 +10,7 @@ import {
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { SearchField } from '../ui/search-field';
 import { withFreshFigures } from './paged';
 
 /** "4/5" with five stars; the stars are decoration, the text says it. */
@@ -113,6 +114,43 @@ export function RowActions({
         <Trash2 aria-hidden="true" />
       </Button>
     </div>
+  );
+}
+
+/** The two search boxes of a list across users: what (a strain, a note) and whose (a username). */
+export function SearchAndUser({
+  id,
+  value,
+  onChange,
+  placeholder,
+  className,
+}: {
+  id: string;
+  value: { q: string; user: string };
+  onChange: (patch: { q: string } | { user: string }) => void;
+  placeholder: string;
+  className?: string;
+}) {
+  return (
+    <>
+      <SearchField
+        id={`${id}-q`}
+        label="Search"
+        className={className}
+        placeholder={placeholder}
+        value={value.q}
+        onValueChange={(q) => onChange({ q })}
+      />
+      <SearchField
+        id={`${id}-user`}
+        label="Username"
+        icon={UserRound}
+        className={className}
+        placeholder="Filter by username"
+        value={value.user}
+        onValueChange={(user) => onChange({ user })}
+      />
+    </>
   );
 }
 

@@ -13,10 +13,10 @@ import {
 import type { DashboardEntry } from '../../shared/dashboards';
 import { type Column, PagedList, PagedTable } from '../dashboard/data-table';
 import { useListState } from '../dashboard/paged';
-import { EffectChips, Stars } from '../dashboard/parts';
+import { EffectChips, SearchAndUser, Stars } from '../dashboard/parts';
 import { formatDate } from '../lib/dates';
 import { SelectField } from '../ui/field';
-import { SearchField, useDebounced } from '../ui/search-field';
+import { useDebounced } from '../ui/search-field';
 import { EMPTY_ENTRY_FILTERS, type EntryFilters, managerQueries } from './api';
 
 const PAGE_SIZE = 20;
@@ -167,22 +167,12 @@ export function EntryFilterBar({
 }) {
   return (
     <div className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_repeat(3,minmax(0,1fr))]">
-      <SearchField
-        id={`${id}-q`}
-        label="Search"
-        className="col-span-2 lg:col-span-1"
+      <SearchAndUser
+        id={id}
+        value={value}
+        onChange={onChange}
         placeholder="Strain, notes or product type"
-        value={value.q}
-        onValueChange={(q) => onChange({ q })}
-      />
-      <SearchField
-        id={`${id}-user`}
-        label="Username"
-        icon={UserRound}
         className="col-span-2 lg:col-span-1"
-        placeholder="Filter by username"
-        value={value.user}
-        onValueChange={(user) => onChange({ user })}
       />
       <SelectField
         id={`${id}-days`}

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserRound } from 'lucide-react';
 import { label } from '../../shared/constants';
 import { FORECAST_LABELS, STASH_LEVEL_FILTERS, type StashLevelFilter } from '../../shared/dashboard-rules';
 import type { DashboardStashItem } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
 import { type Column, PagedTable } from '../dashboard/data-table';
 import { useListState } from '../dashboard/paged';
-import { AmountBadge } from '../dashboard/parts';
+import { AmountBadge, SearchAndUser } from '../dashboard/parts';
 import { formatDate } from '../lib/dates';
 import { SelectField } from '../ui/field';
-import { SearchField, useDebounced } from '../ui/search-field';
+import { useDebounced } from '../ui/search-field';
 import { inventoryFilters, managerQueries } from './api';
 
 const PAGE_SIZE = 20;
@@ -71,21 +70,7 @@ export function InventoryTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm sm:grid-cols-3">
-        <SearchField
-          id="stash-q"
-          label="Search"
-          placeholder="Strain or product"
-          value={state.q}
-          onValueChange={(q) => update({ q })}
-        />
-        <SearchField
-          id="stash-user"
-          label="Username"
-          icon={UserRound}
-          placeholder="Filter by username"
-          value={state.user}
-          onValueChange={(user) => update({ user })}
-        />
+        <SearchAndUser id="stash" value={state} onChange={update} placeholder="Strain or product" />
         <SelectField
           id="stash-level"
           label="Amount"
