@@ -1,19 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, Pencil, Search, Trash2, UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Eye, EyeOff, UserPlus } from 'lucide-react';
+import { type ComponentProps, useState } from 'react';
 import { type AdminUser, createUserInput, updateUserInput } from '../../shared/admin';
 import { label, ROLES, type Role } from '../../shared/constants';
-import { errorMessage, sendJson } from '../lib/api';
+import { type Column, PagedTable } from '../dashboard/data-table';
+import { FormDialog, useRecordMutation } from '../dashboard/form-dialog';
+import { useListState } from '../dashboard/paged';
+import { RowActions } from '../dashboard/parts';
+import { sendJson } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
-import { type Column, DataTable, Pagination } from '../manager/data-table';
-import { formatDateTime } from '../manager/format';
-import { useDebounced } from '../manager/paged';
+import { formatDateTime } from '../lib/dates';
+import { useZodFormOf } from '../lib/form';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Dialog, DialogContent } from '../ui/dialog';
-import { FieldError, Input, Label, NativeSelect } from '../ui/field';
-import { toast } from '../ui/toast';
+import { Input, NativeSelect, Options } from '../ui/field';
+import { FormField } from '../ui/form-field';
+import { SearchField, useDebounced } from '../ui/search-field';
 import { adminQueries } from './api';
 
 const PAGE_SIZE = 25;
@@ -32,34 +35,25 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
+/** A dialog or a confirmation open on the accounts screen. */
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; user: AdminUser } | null;
+
 /** Accounts: the users table, create and edit dialogs, delete with confirmation. */
 export function AccountsTab() {
   const { userId } = useAuth();
-  const queryClient = useQueryClient();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebounced(q);
-  const users = useQuery(adminQueries.users({ q: search, page, pageSize: PAGE_SIZE }));
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [list, update] = useListState({ q: '', page: 1 });
+  const search = useDebounced(list.q);
+  const users = useQuery(adminQueries.users({ q: search, page: list.page, pageSize: PAGE_SIZE }));
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
 
-  // After a create, edit or delete, the list (and the counts elsewhere) are fetched again.
-  const refetch = () => queryClient.invalidateQueries({ queryKey: adminQueries.all() });
-
-  const remove = useMutation({
+  const remove = useRecordMutation({
     mutationFn: (id: number) => sendJson('DELETE', `/api/admin/users/${id}`),
-    onSuccess: () => {
-      setDeleting(null);
-      toast({ title: 'User deleted', description: 'The user has been deleted successfully' });
-      void refetch();
-    },
-    onError: (err) =>
-      toast({
-        title: 'Failed to delete user',
-        description: errorMessage(err, 'Failed to delete user'),
-        variant: 'destructive',
-      }),
+    done: { title: 'User deleted', description: 'The user has been deleted successfully' },
+    failed: 'Failed to delete user',
+    // After a create, edit or delete, the list (and the counts elsewhere) are fetched again.
+    renew: adminQueries.all(),
+    onSuccess: close,
   });
 
   const columns: Column<AdminUser>[] = [
@@ -85,29 +79,13 @@ export function AccountsTab() {
       cell: (u) => {
         const self = u.id === userId;
         return (
-          <div className="flex justify-end gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={self ? 'Change your own account in Settings' : `Edit ${u.username}`}
-              title={self ? 'Change your own account in Settings' : undefined}
-              disabled={self}
-              onClick={() => setEditing(u)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive"
-              aria-label={self ? 'You cannot delete your own account' : `Delete ${u.username}`}
-              title={self ? 'You cannot delete your own account' : undefined}
-              disabled={self}
-              onClick={() => setDeleting(u)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <RowActions
+            name={u.username}
+            editBlocked={self ? 'Change your own account in Settings' : undefined}
+            deleteBlocked={self ? 'You cannot delete your own account' : undefined}
+            onEdit={() => setOpen({ kind: 'edit', user: u })}
+            onDelete={() => setOpen({ kind: 'delete', user: u })}
+          />
         );
       },
     },
@@ -116,115 +94,51 @@ export function AccountsTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid w-full max-w-xs gap-1">
-          <Label htmlFor="accounts-q">Search users</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="accounts-q"
-              type="search"
-              className="pl-9"
-              placeholder="Username"
-              value={q}
-              onChange={(e) => {
-                setQ(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
-        </div>
-        <Button onClick={() => setCreating(true)}>
+        <SearchField
+          id="accounts-q"
+          label="Search users"
+          className="w-full max-w-xs"
+          placeholder="Username"
+          value={list.q}
+          onValueChange={(q) => update({ q })}
+        />
+        <Button onClick={() => setOpen({ kind: 'create' })}>
           <UserPlus aria-hidden="true" /> Add New User
         </Button>
       </div>
-      <DataTable
+      <PagedTable
         label="Users"
         columns={columns}
-        rows={users.data?.rows}
+        query={users}
         rowKey={(u) => u.id}
         empty="No users found"
-        loading={users.isPending}
-        error={users.isError ? users.error.message : null}
-      />
-      <Pagination
-        page={page}
+        page={list.page}
         pageSize={PAGE_SIZE}
-        total={users.data?.total}
-        busy={users.isFetching}
-        onPage={setPage}
-        label="users"
+        onPage={(page) => update({ page })}
+        pageLabel="users"
       />
 
-      {creating ? <CreateUserDialog onClose={() => setCreating(false)} onDone={refetch} /> : null}
-      {editing ? <EditUserDialog user={editing} onClose={() => setEditing(null)} onDone={refetch} /> : null}
+      {open?.kind === 'create' ? <UserDialog onClose={close} /> : null}
+      {open?.kind === 'edit' ? <UserDialog user={open.user} onClose={close} /> : null}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
+        open={open?.kind === 'delete'}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) close();
         }}
         title="Are you sure?"
         description="This action cannot be undone. This will permanently delete the user account and all associated data."
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => open?.kind === 'delete' && remove.mutate(open.user.id)}
       />
     </div>
   );
 }
 
-type Errors = Partial<Record<'username' | 'password' | 'newPassword' | 'role', string>>;
-
-function issuesOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const key = issue.path[0] as keyof Errors;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-function RoleSelect({ id, value, onChange }: { id: string; value: Role; onChange: (role: Role) => void }) {
-  return (
-    <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as Role)}>
-      {ROLES.map((r) => (
-        <option key={r} value={r}>
-          {label(r)}
-        </option>
-      ))}
-    </NativeSelect>
-  );
-}
-
-function PasswordInput({
-  id,
-  value,
-  onChange,
-  invalid,
-  describedBy,
-  autoComplete,
-}: {
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-  invalid: boolean;
-  describedBy?: string;
-  autoComplete: string;
-}) {
+function PasswordInput(props: Omit<ComponentProps<'input'>, 'type' | 'className'>) {
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
-      <Input
-        id={id}
-        type={shown ? 'text' : 'password'}
-        autoComplete={autoComplete}
-        className="pr-12"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-      />
+      <Input {...props} type={shown ? 'text' : 'password'} className="pr-12" />
       <button
         type="button"
         className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:text-foreground"
@@ -242,179 +156,88 @@ function PasswordInput({
   );
 }
 
-function CreateUserDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<Role>('user');
-  const [errors, setErrors] = useState<Errors>({});
-  const create = useMutation({
-    mutationFn: (body: unknown) => sendJson<AdminUser>('POST', '/api/admin/users', body),
-    onSuccess: () => {
-      toast({ title: 'User created', description: 'The user has been created successfully' });
-      onDone();
-      onClose();
-    },
-    onError: (err) =>
-      toast({
-        title: 'Failed to create user',
-        description: errorMessage(err, 'Failed to create user'),
-        variant: 'destructive',
-      }),
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = createUserInput.safeParse({ username, password, role });
-    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
-    setErrors({});
-    create.mutate(parsed.data);
-  };
-
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Add New User" description="Create an account; share the password with its owner.">
-        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="new-username">Username</Label>
-            <Input
-              id="new-username"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              aria-invalid={Boolean(errors.username)}
-              aria-describedby={errors.username ? 'new-username-error' : undefined}
-            />
-            <FieldError id="new-username-error">{errors.username}</FieldError>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="new-password">Password</Label>
-            <PasswordInput
-              id="new-password"
-              autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
-              invalid={Boolean(errors.password)}
-              describedBy={errors.password ? 'new-password-error' : undefined}
-            />
-            <FieldError id="new-password-error">{errors.password}</FieldError>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="new-role">Role</Label>
-            <RoleSelect id="new-role" value={role} onChange={setRole} />
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create User'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
+interface UserValues {
+  username: string;
+  role: Role;
+  /** Create: the password. */
+  password: string;
+  /** Edit: a new password, sent only when filled in. */
+  newPassword: string;
 }
 
-function EditUserDialog({
-  user,
-  onClose,
-  onDone,
-}: {
-  user: AdminUser;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const [username, setUsername] = useState(user.username);
-  const [role, setRole] = useState<Role>(user.role);
-  const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const passwords = useQuery(adminQueries.testPasswords());
-  const current = passwords.data?.[user.username.toLowerCase()] ?? '';
-  const update = useMutation({
-    mutationFn: (body: unknown) => sendJson<AdminUser>('PATCH', `/api/admin/users/${user.id}`, body),
-    onSuccess: () => {
-      toast({ title: 'User updated', description: 'The user has been updated successfully' });
-      onDone();
-      onClose();
+/**
+ * Create (no `user`) or edit an account, checked with the route's own schema. Admins never see a
+ * password: an edit can only set a new one.
+ */
+function UserDialog({ user, onClose }: { user?: AdminUser; onClose: () => void }) {
+  const form = useZodFormOf<UserValues, typeof createUserInput | typeof updateUserInput>(
+    user ? updateUserInput : createUserInput,
+    ({ username, role, password, newPassword }) =>
+      user ? { username, role, ...(newPassword ? { newPassword } : {}) } : { username, password, role },
+    {
+      defaultValues: {
+        username: user?.username ?? '',
+        role: user?.role ?? 'user',
+        password: '',
+        newPassword: '',
+      },
     },
-    onError: (err) =>
-      toast({
-        title: 'Failed to update user',
-        description: errorMessage(err, 'Failed to update user'),
-        variant: 'destructive',
-      }),
+  );
+  const save = useRecordMutation({
+    mutationFn: (body: unknown) =>
+      user
+        ? sendJson<AdminUser>('PATCH', `/api/admin/users/${user.id}`, body)
+        : sendJson<AdminUser>('POST', '/api/admin/users', body),
+    done: user
+      ? { title: 'User updated', description: 'The user has been updated successfully' }
+      : { title: 'User created', description: 'The user has been created successfully' },
+    failed: user ? 'Failed to update user' : 'Failed to create user',
+    renew: adminQueries.all(),
+    form,
+    onSuccess: onClose,
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // The new password is sent only when filled in.
-    const body = newPassword ? { username, role, newPassword } : { username, role };
-    const parsed = updateUserInput.safeParse(body);
-    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
-    setErrors({});
-    update.mutate(body);
-  };
+  const prefix = user ? 'edit' : 'new';
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Edit User" description={`Account #${user.id}`}>
-        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="edit-username">Username</Label>
-            <Input
-              id="edit-username"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              aria-invalid={Boolean(errors.username)}
-              aria-describedby={errors.username ? 'edit-username-error' : undefined}
-            />
-            <FieldError id="edit-username-error">{errors.username}</FieldError>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="edit-current-password">Current Password</Label>
-            <Input
-              id="edit-current-password"
-              readOnly
-              value={current}
-              placeholder="Password only visible for new users"
-              className="bg-muted"
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="edit-new-password">New Password</Label>
-            <PasswordInput
-              id="edit-new-password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={setNewPassword}
-              invalid={Boolean(errors.newPassword)}
-              describedBy={errors.newPassword ? 'edit-new-password-error' : 'edit-new-password-hint'}
-            />
-            <p id="edit-new-password-hint" className="text-xs text-muted-foreground">
-              Leave blank to keep the current password. A new password or role signs the user out everywhere.
-            </p>
-            <FieldError id="edit-new-password-error">{errors.newPassword}</FieldError>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="edit-role">Role</Label>
-            <RoleSelect id="edit-role" value={role} onChange={setRole} />
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={user ? 'Edit User' : 'Add New User'}
+      description={user ? `Account #${user.id}` : 'Create an account; share the password with its owner.'}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      busy={save.isPending}
+      submitLabel={user ? 'Save Changes' : 'Create User'}
+      busyLabel={user ? 'Saving...' : 'Creating...'}
+    >
+      <FormField
+        form={form}
+        name="username"
+        label="Username"
+        id={`${prefix}-username`}
+        className="grid gap-1.5"
+      >
+        <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
+      </FormField>
+      {user ? (
+        <FormField
+          form={form}
+          name="newPassword"
+          label="New Password"
+          id="edit-new-password"
+          className="grid gap-1.5"
+          hint="Leave blank to keep the current password. A new password or role signs the user out everywhere."
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+        </FormField>
+      ) : (
+        <FormField form={form} name="password" label="Password" id="new-password" className="grid gap-1.5">
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+      )}
+      <FormField form={form} name="role" label="Role" id={`${prefix}-role`} className="grid gap-1.5">
+        <NativeSelect {...form.register('role')}>
+          <Options values={ROLES} label={label} />
+        </NativeSelect>
+      </FormField>
+    </FormDialog>
   );
 }

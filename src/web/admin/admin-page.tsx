@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSelectedTabInView } from '../manager/parts';
-import { StaffHeader } from '../manager/staff-header';
+import { useSelectedTabInView } from '../dashboard/parts';
+import { StaffHeader } from '../dashboard/staff-header';
 import { PageHeader } from '../ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { AccountsTab } from './accounts-tab';

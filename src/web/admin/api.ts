@@ -3,8 +3,8 @@ import type { AdminUser } from '../../shared/admin';
 import type { ReportName } from '../../shared/dashboard-rules';
 import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../shared/dashboards';
 import type { AdminReward } from '../../shared/rewards-admin';
-import { apiRequest } from '../lib/api';
-import { getJsonOr, getPage, withQuery } from '../manager/paged';
+import { getJsonOr, getPage, withQuery } from '../dashboard/paged';
+import { saveDownload } from '../lib/download';
 
 /** Every query of the admin screen, under one key so a change can renew what it touches. */
 export const adminQueries = {
@@ -16,21 +16,6 @@ export const adminQueries = {
       placeholderData: keepPreviousData,
       // The spec: the users list is always fetched fresh.
       staleTime: 0,
-    }),
-  testPasswords: () =>
-    queryOptions({
-      queryKey: [...adminQueries.all(), 'test-passwords'],
-      // Passwords are never returned (the server answers {}); a failure is an empty object too.
-      queryFn: async (): Promise<Record<string, string>> => {
-        try {
-          return await getJsonOr<Record<string, string>>(
-            '/api/admin/test-passwords',
-            'Failed to fetch users',
-          );
-        } catch {
-          return {};
-        }
-      },
     }),
   stats: () =>
     queryOptions({
@@ -58,19 +43,6 @@ export const adminQueries = {
     }),
 };
 
-/** Downloads a report: fetched with the session like every call, then saved under the server's name. */
-export async function downloadReport(name: ReportName) {
-  const res = await apiRequest('GET', `/api/admin/reports/${name}.csv`);
-  const blob = await res.blob();
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${name}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return filename;
-}
+/** Downloads a report under the server's name for it. */
+export const downloadReport = (name: ReportName) =>
+  saveDownload(`/api/admin/reports/${name}.csv`, `${name}.csv`);

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Lock, NotebookText, Search, ShieldCheck, Star, Unlock } from 'lucide-react';
+import { Lock, NotebookText, ShieldCheck, Star, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { label } from '../../shared/constants';
 import type { DashboardEntry } from '../../shared/dashboards';
-import { type Column, DataTable, Pagination } from '../manager/data-table';
-import { formatDate, formatNumber, oneDecimal } from '../manager/format';
-import { useDebounced } from '../manager/paged';
-import { Stars, StatCard } from '../manager/parts';
+import { type Column, PagedTable } from '../dashboard/data-table';
+import { formatNumber, oneDecimal } from '../dashboard/format';
+import { useListState } from '../dashboard/paged';
+import { Stars, StatRow } from '../dashboard/parts';
+import { formatDate } from '../lib/dates';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { Input, Label } from '../ui/field';
+import { SearchField, useDebounced } from '../ui/search-field';
 import { adminQueries } from './api';
 
 const PAGE_SIZE = 25;
@@ -17,10 +18,9 @@ const NOTE_PREVIEW = 60;
 
 /** All users' entries, private notes included (admins read every note), with the three summary cards. */
 export function EntriesTab() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebounced(q);
-  const entries = useQuery(adminQueries.entries({ q: search, page, pageSize: PAGE_SIZE }));
+  const [list, update] = useListState({ q: '', page: 1 });
+  const search = useDebounced(list.q);
+  const entries = useQuery(adminQueries.entries({ q: search, page: list.page, pageSize: PAGE_SIZE }));
   const stats = useQuery(adminQueries.stats());
   const [reading, setReading] = useState<DashboardEntry | null>(null);
   const e = stats.data?.entries;
@@ -81,65 +81,39 @@ export function EntriesTab() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1">
-        <StatCard
-          label="Total Entries"
-          icon={NotebookText}
-          loading={!e}
-          value={e ? formatNumber(e.total) : ''}
-        />
-        <StatCard
-          label="Manager Accessible"
-          icon={ShieldCheck}
-          tone="success"
-          loading={!e}
-          value={e ? formatNumber(e.managerAccessible) : ''}
-          hint={e?.total ? `${Math.round((e.managerAccessible / e.total) * 100)}% of entries` : undefined}
-        />
-        <StatCard
-          label="Average Rating"
-          icon={Star}
-          tone="warning"
-          loading={!e}
-          value={e ? oneDecimal(e.averageRating) : ''}
-        />
-      </div>
-      <div className="grid w-full max-w-sm gap-1">
-        <Label htmlFor="admin-entries-q">Search entries</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="admin-entries-q"
-            type="search"
-            className="pl-9"
-            placeholder="Strain, notes or product type"
-            value={q}
-            onChange={(ev) => {
-              setQ(ev.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-      </div>
-      <DataTable
+      <StatRow
+        data={e}
+        cards={[
+          { label: 'Total Entries', icon: NotebookText, value: (d) => formatNumber(d.total) },
+          {
+            label: 'Manager Accessible',
+            icon: ShieldCheck,
+            tone: 'success',
+            value: (d) => formatNumber(d.managerAccessible),
+            hint: (d) =>
+              d.total ? `${Math.round((d.managerAccessible / d.total) * 100)}% of entries` : undefined,
+          },
+          { label: 'Average Rating', icon: Star, tone: 'warning', value: (d) => oneDecimal(d.averageRating) },
+        ]}
+      />
+      <SearchField
+        id="admin-entries-q"
+        label="Search entries"
+        className="w-full max-w-sm"
+        placeholder="Strain, notes or product type"
+        value={list.q}
+        onValueChange={(q) => update({ q })}
+      />
+      <PagedTable
         label="Journal entries"
         columns={columns}
-        rows={entries.data?.rows}
+        query={entries}
         rowKey={(r) => r.id}
         empty="No journal entries found"
-        loading={entries.isPending}
-        error={entries.isError ? entries.error.message : null}
-      />
-      <Pagination
-        page={page}
+        page={list.page}
         pageSize={PAGE_SIZE}
-        total={entries.data?.total}
-        busy={entries.isFetching}
-        onPage={setPage}
-        label="entries"
+        onPage={(page) => update({ page })}
+        pageLabel="entries"
       />
       <Dialog open={reading !== null} onOpenChange={(open) => !open && setReading(null)}>
         {reading ? (

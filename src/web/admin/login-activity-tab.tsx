@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, CalendarDays, Flame, RefreshCw, Search } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarCheck, CalendarDays, Flame } from 'lucide-react';
 import type { LoginActivityRow } from '../../shared/dashboards';
+import { type Column, PagedTable } from '../dashboard/data-table';
+import { formatNumber, plural } from '../dashboard/format';
+import { useListState } from '../dashboard/paged';
+import { RefreshButton, StatRow } from '../dashboard/parts';
 import { cn } from '../lib/cn';
-import { type Column, DataTable, Pagination } from '../manager/data-table';
-import { formatDateTime, formatNumber } from '../manager/format';
-import { useDebounced, withFreshFigures } from '../manager/paged';
-import { StatCard } from '../manager/parts';
-import { Button } from '../ui/button';
-import { Input, Label } from '../ui/field';
+import { formatDateTime } from '../lib/dates';
+import { SearchField, useDebounced } from '../ui/search-field';
 import { adminQueries } from './api';
 
 const PAGE_SIZE = 25;
@@ -47,7 +46,7 @@ const COLUMNS: Column<LoginActivityRow>[] = [
     key: 'streak',
     header: 'Login Streak',
     className: 'tabular-nums',
-    cell: (r) => (r.activityHidden ? '—' : `${r.streakCount} ${r.streakCount === 1 ? 'day' : 'days'}`),
+    cell: (r) => (r.activityHidden ? '—' : plural(r.streakCount, 'day')),
   },
   { key: 'points', header: 'Total Points', className: 'tabular-nums', cell: (r) => formatNumber(r.points) },
   {
@@ -69,100 +68,68 @@ const COLUMNS: Column<LoginActivityRow>[] = [
 /** Who signs in: today, this week, the longest streaks, and everyone's last login. */
 export function LoginActivityTab() {
   const queryClient = useQueryClient();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebounced(q);
-  const rows = useQuery(adminQueries.loginActivity({ q: search, page, pageSize: PAGE_SIZE }));
+  const [list, update] = useListState({ q: '', page: 1 });
+  const search = useDebounced(list.q);
+  const rows = useQuery(adminQueries.loginActivity({ q: search, page: list.page, pageSize: PAGE_SIZE }));
   const stats = useQuery(adminQueries.stats());
-  const l = stats.data?.logins;
-  const leader = l?.streakLeaders[0];
-  const [refreshing, setRefreshing] = useState(false);
-
-  const refresh = async () => {
-    setRefreshing(true);
-    await withFreshFigures(() =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...adminQueries.all(), 'login-activity'] }),
-        queryClient.invalidateQueries({ queryKey: adminQueries.stats().queryKey }),
-        queryClient.invalidateQueries({ queryKey: [...adminQueries.all(), 'users'] }),
-      ]),
-    );
-    setRefreshing(false);
-  };
+  const renew = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...adminQueries.all(), 'login-activity'] }),
+      queryClient.invalidateQueries({ queryKey: adminQueries.stats().queryKey }),
+      queryClient.invalidateQueries({ queryKey: [...adminQueries.all(), 'users'] }),
+    ]);
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1">
-        <StatCard
-          label="Daily Active Users"
-          icon={CalendarCheck}
-          tone="success"
-          loading={!l}
-          value={l ? formatNumber(l.dailyActive) : ''}
-          hint="Last login today"
-        />
-        <StatCard
-          label="Weekly Active Users"
-          icon={CalendarDays}
-          loading={!l}
-          value={l ? formatNumber(l.weeklyActive) : ''}
-          hint="Last login within 7 days"
-        />
-        <StatCard
-          label="Login Streak Leaders"
-          icon={Flame}
-          tone="warning"
-          loading={!l}
-          value={leader ? `${leader.streakCount} ${leader.streakCount === 1 ? 'day' : 'days'}` : '0 days'}
-          hint={
-            l?.streakLeaders.length
-              ? l.streakLeaders.map((s) => `${s.username} (${s.streakCount})`).join(' · ')
-              : 'No streaks yet'
-          }
-        />
-      </div>
+      <StatRow
+        data={stats.data?.logins}
+        cards={[
+          {
+            label: 'Daily Active Users',
+            icon: CalendarCheck,
+            tone: 'success',
+            value: (l) => formatNumber(l.dailyActive),
+            hint: 'Last login today',
+          },
+          {
+            label: 'Weekly Active Users',
+            icon: CalendarDays,
+            value: (l) => formatNumber(l.weeklyActive),
+            hint: 'Last login within 7 days',
+          },
+          {
+            label: 'Login Streak Leaders',
+            icon: Flame,
+            tone: 'warning',
+            value: (l) => plural(l.streakLeaders[0]?.streakCount ?? 0, 'day'),
+            hint: (l) =>
+              l.streakLeaders.length
+                ? l.streakLeaders.map((s) => `${s.username} (${s.streakCount})`).join(' · ')
+                : 'No streaks yet',
+          },
+        ]}
+      />
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid w-full max-w-xs gap-1">
-          <Label htmlFor="logins-q">Search users</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="logins-q"
-              type="search"
-              className="pl-9"
-              placeholder="Username"
-              value={q}
-              onChange={(e) => {
-                setQ(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
-        </div>
-        <Button variant="outline" onClick={refresh} disabled={refreshing}>
-          <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" /> Refresh Login
-          Data
-        </Button>
+        <SearchField
+          id="logins-q"
+          label="Search users"
+          className="w-full max-w-xs"
+          placeholder="Username"
+          value={list.q}
+          onValueChange={(q) => update({ q })}
+        />
+        <RefreshButton renew={renew}>Refresh Login Data</RefreshButton>
       </div>
-      <DataTable
+      <PagedTable
         label="Login activity"
         columns={COLUMNS}
-        rows={rows.data?.rows}
+        query={rows}
         rowKey={(r) => r.id}
         empty="No users found"
-        loading={rows.isPending}
-        error={rows.isError ? rows.error.message : null}
-      />
-      <Pagination
-        page={page}
+        page={list.page}
         pageSize={PAGE_SIZE}
-        total={rows.data?.total}
-        busy={rows.isFetching}
-        onPage={setPage}
-        label="users"
+        onPage={(page) => update({ page })}
+        pageLabel="users"
       />
     </div>
   );

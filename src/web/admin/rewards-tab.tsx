@@ -1,47 +1,47 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Award, Coins, Pencil, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Award, Coins, Plus } from 'lucide-react';
+import { type ComponentType, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { ACHIEVEMENTS, REWARD_TIERS } from '../../shared/catalogue';
 import { label } from '../../shared/constants';
 import { LEVELS, POINTS } from '../../shared/progression-rules';
 import { type AdminReward, rewardInput } from '../../shared/rewards-admin';
-import { errorMessage, sendJson } from '../lib/api';
-import { type Column, DataTable } from '../manager/data-table';
-import { formatNumber } from '../manager/format';
-import { Panel, TierPill } from '../manager/parts';
+import { type Column, QueryTable } from '../dashboard/data-table';
+import { FormDialog, useRecordMutation } from '../dashboard/form-dialog';
+import { formatNumber } from '../dashboard/format';
+import { Panel, RowActions, TierPill } from '../dashboard/parts';
+import { sendJson } from '../lib/api';
+import { useZodFormOf } from '../lib/form';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { FieldError, Input, Label, NativeSelect, Textarea } from '../ui/field';
+import { Input, Label, NativeSelect, Options, Textarea } from '../ui/field';
+import { FormField } from '../ui/form-field';
 import { Switch } from '../ui/switch';
-import { toast } from '../ui/toast';
 import { adminQueries } from './api';
 
 /** The achievements that pay points, as the server pays them. */
 const PAYING_ACHIEVEMENTS = ACHIEVEMENTS.filter((a) => a.pointsReward > 0);
 
+/** A dialog or a confirmation open on the rewards screen. */
+type Open =
+  | { kind: 'create' | 'points' | 'achievements' }
+  | { kind: 'edit' | 'delete'; reward: AdminReward }
+  | null;
+
 /** The reward catalogue with real create, edit and delete, and what the point system pays. */
 export function RewardsTab() {
-  const queryClient = useQueryClient();
   const rewards = useQuery(adminQueries.rewards());
-  const [editing, setEditing] = useState<AdminReward | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminReward | null>(null);
-  const [info, setInfo] = useState<'points' | 'achievements' | null>(null);
-  const renew = () => queryClient.invalidateQueries({ queryKey: adminQueries.all() });
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const deleting = open?.kind === 'delete' ? open.reward : null;
 
-  const remove = useMutation({
+  const remove = useRecordMutation({
     mutationFn: (id: number) => sendJson('DELETE', `/api/admin/rewards/${id}`),
-    onSuccess: () => {
-      setDeleting(null);
-      toast({ title: 'Reward deleted', description: 'The reward has been deleted successfully' });
-      void renew();
-    },
-    onError: (err) =>
-      toast({
-        title: 'Failed to delete reward',
-        description: errorMessage(err, 'Failed to delete reward'),
-        variant: 'destructive',
-      }),
+    done: { title: 'Reward deleted', description: 'The reward has been deleted successfully' },
+    failed: 'Failed to delete reward',
+    renew: adminQueries.all(),
+    onSuccess: close,
   });
 
   const columns: Column<AdminReward>[] = [
@@ -94,20 +94,11 @@ export function RewardsTab() {
       phone: 'actions',
       className: 'text-right',
       cell: (r) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${r.name}`} onClick={() => setEditing(r)}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive"
-            aria-label={`Delete ${r.name}`}
-            onClick={() => setDeleting(r)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+        <RowActions
+          name={r.name}
+          onEdit={() => setOpen({ kind: 'edit', reward: r })}
+          onDelete={() => setOpen({ kind: 'delete', reward: r })}
+        />
       ),
     },
   ];
@@ -116,86 +107,109 @@ export function RewardsTab() {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Rewards</h2>
-        <Button onClick={() => setEditing('new')}>
+        <Button onClick={() => setOpen({ kind: 'create' })}>
           <Plus aria-hidden="true" /> Add New Reward
         </Button>
       </div>
-      <DataTable
+      <QueryTable
         label="Rewards"
         columns={columns}
-        rows={rewards.data}
+        query={rewards}
         rowKey={(r) => r.id}
         empty="No rewards found"
-        loading={rewards.isPending}
-        error={rewards.isError ? rewards.error.message : null}
       />
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <Panel
+        <RulesPanel
           title="Point Settings"
           icon={Coins}
           description="What each action earns"
-          action={
-            <Button variant="outline" size="sm" onClick={() => setInfo('points')}>
-              Adjust Point System
-            </Button>
-          }
-        >
-          <dl className="grid gap-2 text-sm">
-            <InfoRow
-              term="Daily login"
-              value={`${POINTS.dailyVisitBase} points + ${POINTS.dailyVisitPerStreakDay} per streak day`}
-            />
-            <InfoRow
-              term="New entry"
-              value={`${POINTS.newEntry} points, +${POINTS.completeEntryBonus} for completing all fields`}
-            />
-            <InfoRow
-              term="Add to stash"
-              value={`${POINTS.addToStash} points, track inventory +${POINTS.updateStash}`}
-            />
-            <InfoRow term="Entries rewarded per day" value={`The first ${POINTS.entriesPerDayRewarded}`} />
-          </dl>
-        </Panel>
-        <Panel
+          button="Adjust Point System"
+          onOpen={() => setOpen({ kind: 'points' })}
+          rows={POINT_ROWS}
+        />
+        <RulesPanel
           title="Achievement Settings"
           icon={Award}
           description="Achievements that award points, once"
-          action={
-            <Button variant="outline" size="sm" onClick={() => setInfo('achievements')}>
-              Manage Achievements
-            </Button>
-          }
-        >
-          <dl className="grid gap-2 text-sm">
-            {PAYING_ACHIEVEMENTS.map((a) => (
-              <InfoRow key={a.key} term={a.name} value={`${a.pointsReward} points · ${a.description}`} />
-            ))}
-          </dl>
-        </Panel>
+          button="Manage Achievements"
+          onOpen={() => setOpen({ kind: 'achievements' })}
+          rows={PAYING_ACHIEVEMENTS.map((a) => ({
+            term: a.name,
+            value: `${a.pointsReward} points · ${a.description}`,
+          }))}
+        />
       </div>
 
-      {editing ? (
-        <RewardDialog
-          reward={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onDone={renew}
-        />
-      ) : null}
+      {open?.kind === 'create' ? <RewardDialog onClose={close} /> : null}
+      {open?.kind === 'edit' ? <RewardDialog reward={open.reward} onClose={close} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
+        onOpenChange={(isOpen) => {
+          if (!isOpen) close();
         }}
         title="Are you sure?"
         description={`This will permanently delete the reward "${deleting?.name ?? ''}". Past redemptions keep their history.`}
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
-      <Dialog open={info !== null} onOpenChange={(open) => !open && setInfo(null)}>
-        {info ? <RulesDialog kind={info} /> : null}
+      <Dialog
+        open={open?.kind === 'points' || open?.kind === 'achievements'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+      >
+        {open?.kind === 'points' || open?.kind === 'achievements' ? <RulesDialog kind={open.kind} /> : null}
       </Dialog>
     </div>
+  );
+}
+
+/** What the point system pays, as the server pays it. */
+const POINT_ROWS = [
+  {
+    term: 'Daily login',
+    value: `${POINTS.dailyVisitBase} points + ${POINTS.dailyVisitPerStreakDay} per streak day`,
+  },
+  {
+    term: 'New entry',
+    value: `${POINTS.newEntry} points, +${POINTS.completeEntryBonus} for completing all fields`,
+  },
+  { term: 'Add to stash', value: `${POINTS.addToStash} points, track inventory +${POINTS.updateStash}` },
+  { term: 'Entries rewarded per day', value: `The first ${POINTS.entriesPerDayRewarded}` },
+];
+
+/** A panel of the app's fixed rules, with a button that opens the full list. */
+function RulesPanel({
+  title,
+  icon,
+  description,
+  button,
+  onOpen,
+  rows,
+}: {
+  title: string;
+  icon: ComponentType<{ className?: string }>;
+  description: string;
+  button: string;
+  onOpen: () => void;
+  rows: { term: string; value: string }[];
+}) {
+  return (
+    <Panel
+      title={title}
+      icon={icon}
+      description={description}
+      action={
+        <Button variant="outline" size="sm" onClick={onOpen}>
+          {button}
+        </Button>
+      }
+    >
+      <dl className="grid gap-2 text-sm">
+        {rows.map((r) => (
+          <InfoRow key={r.term} term={r.term} value={r.value} />
+        ))}
+      </dl>
+    </Panel>
   );
 }
 
@@ -239,150 +253,101 @@ function RulesDialog({ kind }: { kind: 'points' | 'achievements' }) {
   );
 }
 
-type Field = 'name' | 'description' | 'pointsCost' | 'tier' | 'isActive' | 'imageUrl';
+interface RewardValues {
+  name: string;
+  description: string;
+  /** The number box's text. */
+  pointsCost: string;
+  tier: string;
+  isActive: boolean;
+  imageUrl: string;
+}
 
-function RewardDialog({
-  reward,
-  onClose,
-  onDone,
-}: {
-  reward: AdminReward | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const [name, setName] = useState(reward?.name ?? '');
-  const [description, setDescription] = useState(reward?.description ?? '');
-  const [cost, setCost] = useState(reward ? String(reward.pointsCost) : '');
-  const [tier, setTier] = useState(reward?.tier ?? 'bronze');
-  const [isActive, setIsActive] = useState(reward?.isActive ?? true);
-  const [imageUrl, setImageUrl] = useState(reward?.imageUrl ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+/** Create (no `reward`) or edit a reward, checked with the route's own schema. */
+function RewardDialog({ reward, onClose }: { reward?: AdminReward; onClose: () => void }) {
+  const form = useZodFormOf<RewardValues, typeof rewardInput>(
+    rewardInput,
+    (v) => ({ ...v, pointsCost: v.pointsCost.trim() === '' ? Number.NaN : Number(v.pointsCost) }),
+    {
+      defaultValues: {
+        name: reward?.name ?? '',
+        description: reward?.description ?? '',
+        pointsCost: reward ? String(reward.pointsCost) : '',
+        tier: reward?.tier ?? 'bronze',
+        isActive: reward?.isActive ?? true,
+        imageUrl: reward?.imageUrl ?? '',
+      },
+    },
+  );
   const verb = reward ? 'update' : 'create';
-
-  const save = useMutation({
+  const save = useRecordMutation({
     mutationFn: (body: unknown) =>
       reward
         ? sendJson<AdminReward>('PATCH', `/api/admin/rewards/${reward.id}`, body)
         : sendJson<AdminReward>('POST', '/api/admin/rewards', body),
-    onSuccess: () => {
-      toast({
-        title: reward ? 'Reward updated' : 'Reward created',
-        description: `The reward has been ${verb}d successfully`,
-      });
-      onDone();
-      onClose();
+    done: {
+      title: reward ? 'Reward updated' : 'Reward created',
+      description: `The reward has been ${verb}d successfully`,
     },
-    onError: (err) =>
-      toast({
-        title: `Failed to ${verb} reward`,
-        description: errorMessage(err, `Failed to ${verb} reward`),
-        variant: 'destructive',
-      }),
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      name,
-      description,
-      pointsCost: cost.trim() === '' ? Number.NaN : Number(cost),
-      tier,
-      isActive,
-      imageUrl,
-    };
-    const parsed = rewardInput.safeParse(body);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      return setErrors(next);
-    }
-    setErrors({});
-    save.mutate(body);
-  };
-
-  const err = (field: Field) => ({
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `reward-${field}-error` : undefined,
+    failed: `Failed to ${verb} reward`,
+    renew: adminQueries.all(),
+    form,
+    onSuccess: onClose,
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={reward ? 'Edit Reward' : 'Add New Reward'}>
-        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="reward-name">Name</Label>
-            <Input id="reward-name" value={name} onChange={(e) => setName(e.target.value)} {...err('name')} />
-            <FieldError id="reward-name-error">{errors.name}</FieldError>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="reward-description">Description</Label>
-            <Textarea
-              id="reward-description"
-              rows={3}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              {...err('description')}
-            />
-            <FieldError id="reward-description-error">{errors.description}</FieldError>
-          </div>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="reward-cost">Cost (Points)</Label>
-              <Input
-                id="reward-cost"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={cost}
-                onChange={(e) => setCost(e.target.value)}
-                {...err('pointsCost')}
-              />
-              <FieldError id="reward-pointsCost-error">{errors.pointsCost}</FieldError>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="reward-tier">Tier</Label>
-              <NativeSelect id="reward-tier" value={tier} onChange={(e) => setTier(e.target.value)}>
-                {REWARD_TIERS.map((t) => (
-                  <option key={t} value={t}>
-                    {label(t)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="reward-image">Image URL</Label>
-            <Input
-              id="reward-image"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={imageUrl}
-              onChange={(e) => setImageUrl(e.target.value)}
-              {...err('imageUrl')}
-            />
-            <FieldError id="reward-imageUrl-error">{errors.imageUrl}</FieldError>
-          </div>
-          <div className="flex items-center justify-between gap-3 rounded-xl bg-muted/50 px-3 py-2">
-            <Label htmlFor="reward-active">
-              Active
-              <span className="block text-xs font-normal text-muted-foreground">
-                Users can see and redeem it
-              </span>
-            </Label>
-            <Switch id="reward-active" checked={isActive} onCheckedChange={setIsActive} />
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : reward ? 'Save Changes' : 'Create Reward'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={reward ? 'Edit Reward' : 'Add New Reward'}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      busy={save.isPending}
+      submitLabel={reward ? 'Save Changes' : 'Create Reward'}
+      busyLabel="Saving..."
+    >
+      <FormField form={form} name="name" label="Name" id="reward-name" className="grid gap-1.5">
+        <Input {...form.register('name')} />
+      </FormField>
+      <FormField
+        form={form}
+        name="description"
+        label="Description"
+        id="reward-description"
+        className="grid gap-1.5"
+      >
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField
+          form={form}
+          name="pointsCost"
+          label="Cost (Points)"
+          id="reward-cost"
+          className="grid gap-1.5"
+        >
+          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('pointsCost')} />
+        </FormField>
+        <FormField form={form} name="tier" label="Tier" id="reward-tier" className="grid gap-1.5">
+          <NativeSelect {...form.register('tier')}>
+            <Options values={REWARD_TIERS} label={label} />
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField form={form} name="imageUrl" label="Image URL" id="reward-image" className="grid gap-1.5">
+        <Input type="url" inputMode="url" placeholder="https://" {...form.register('imageUrl')} />
+      </FormField>
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-muted/50 px-3 py-2">
+        <Label htmlFor="reward-active">
+          Active
+          <span className="block text-xs font-normal text-muted-foreground">Users can see and redeem it</span>
+        </Label>
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch id="reward-active" checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+      </div>
+    </FormDialog>
   );
 }

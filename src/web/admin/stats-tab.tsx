@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Activity, Boxes, Download, Gift, HeartPulse, NotebookText, Server, Users } from 'lucide-react';
-import { useState } from 'react';
 import { REPORTS, type ReportName } from '../../shared/dashboard-rules';
+import { ErrorState } from '../dashboard/data-table';
+import { formatNumber, plural } from '../dashboard/format';
+import { Panel, StatCard, StatRow } from '../dashboard/parts';
 import { errorMessage } from '../lib/api';
-import { ErrorState } from '../manager/data-table';
-import { formatNumber, plural } from '../manager/format';
-import { Panel, StatCard } from '../manager/parts';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toast';
 import { adminQueries, downloadReport } from './api';
@@ -20,20 +19,15 @@ const REPORT_TEXT: Record<ReportName, string> = {
 /** Real counts, the system's state, and the three reports as CSV downloads. */
 export function StatsTab() {
   const stats = useQuery(adminQueries.stats());
-  const [busy, setBusy] = useState<ReportName | null>(null);
   const s = stats.data;
-
-  const download = async (name: ReportName) => {
-    setBusy(name);
-    try {
-      const file = await downloadReport(name);
-      toast({ title: 'Report downloaded', description: file });
-    } catch (err) {
-      toast({ title: 'Failed to download report', description: errorMessage(err), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const report = useMutation({
+    mutationFn: downloadReport,
+    onSuccess: (file) => toast({ title: 'Report downloaded', description: file }),
+    onError: (err) =>
+      toast({ title: 'Failed to download report', description: errorMessage(err), variant: 'destructive' }),
+  });
+  const busy = report.isPending ? report.variables : null;
+  const download = (name: ReportName) => report.mutate(name);
 
   if (stats.isError) return <ErrorState message={stats.error.message} onRetry={() => stats.refetch()} />;
   return (
@@ -58,32 +52,33 @@ export function StatsTab() {
         />
         <StatCard label="App Health" icon={HeartPulse} tone="success" value="Good" />
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard
-          label="Journal entries"
-          icon={NotebookText}
-          loading={!s}
-          value={s ? formatNumber(s.entries.total) : ''}
-          hint={s ? `${formatNumber(s.entries.withNotes)} with notes` : undefined}
-        />
-        <StatCard label="Stash items" icon={Boxes} loading={!s} value={s ? formatNumber(s.stashItems) : ''} />
-        <StatCard
-          label="Rewards redeemed"
-          icon={Gift}
-          tone="warning"
-          loading={!s}
-          value={s ? formatNumber(s.rewards.redemptions) : ''}
-          hint={s ? `${formatNumber(s.rewards.pointsSpent)} points spent` : undefined}
-        />
-        <StatCard
-          label="Active today"
-          icon={Activity}
-          tone="muted"
-          loading={!s}
-          value={s ? formatNumber(s.logins.dailyActive) : ''}
-          hint={s ? `${formatNumber(s.logins.weeklyActive)} this week` : undefined}
-        />
-      </div>
+      <StatRow
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+        data={s}
+        cards={[
+          {
+            label: 'Journal entries',
+            icon: NotebookText,
+            value: (d) => formatNumber(d.entries.total),
+            hint: (d) => `${formatNumber(d.entries.withNotes)} with notes`,
+          },
+          { label: 'Stash items', icon: Boxes, value: (d) => formatNumber(d.stashItems) },
+          {
+            label: 'Rewards redeemed',
+            icon: Gift,
+            tone: 'warning',
+            value: (d) => formatNumber(d.rewards.redemptions),
+            hint: (d) => `${formatNumber(d.rewards.pointsSpent)} points spent`,
+          },
+          {
+            label: 'Active today',
+            icon: Activity,
+            tone: 'muted',
+            value: (d) => formatNumber(d.logins.dailyActive),
+            hint: (d) => `${formatNumber(d.logins.weeklyActive)} this week`,
+          },
+        ]}
+      />
       <Panel title="Reports" icon={Download} description="Download as CSV, ready for a spreadsheet">
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-3">
           {(Object.keys(REPORTS) as ReportName[]).map((name) => (

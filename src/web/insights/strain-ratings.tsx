@@ -3,13 +3,11 @@ import { TrendingUp } from 'lucide-react';
 import { lazy, useMemo } from 'react';
 import type { Entry } from '../../shared/entries';
 import { entryQueries } from '../journal/api';
+import { formatDate } from '../lib/dates';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { WhenVisible } from '../ui/when-visible';
 
 const Chart = lazy(() => import('./strain-ratings-chart'));
-
-const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const long = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * How the user has rated this strain over time, from their own entries of the same strain name. The chart
@@ -24,7 +22,7 @@ export function StrainRatings({ entry }: { entry: Pick<Entry, 'id' | 'strainName
       .sort((a, b) => a.consumedAt.localeCompare(b.consumedAt))
       .map((e) => ({
         date: e.consumedAt,
-        label: short.format(new Date(e.consumedAt)),
+        label: formatDate(e.consumedAt, 'dayMonth'),
         rating: e.overallRating,
       }));
   }, [list.data, entry.strainName]);
@@ -59,7 +57,7 @@ export function StrainRatings({ entry }: { entry: Pick<Entry, 'id' | 'strainName
             <tbody>
               {points.map((p) => (
                 <tr key={p.date}>
-                  <td>{long.format(new Date(p.date))}</td>
+                  <td>{formatDate(p.date)}</td>
                   <td>{p.rating} out of 5</td>
                 </tr>
               ))}

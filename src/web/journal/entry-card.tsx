@@ -6,10 +6,10 @@ import type { Entry } from '../../shared/entries';
 import { productTypeLabel } from '../../shared/entry-rules';
 import { symptomLabel } from '../../shared/session-rules';
 import { cn } from '../lib/cn';
+import { formatDate } from '../lib/dates';
 import { ProductIcon } from '../ui/kind-icons';
 import { formatRating } from '../ui/star-rating';
 import { StrainBadge } from '../ui/strain-badge';
-import { formatDate } from './format';
 
 /**
  * One entry in a list: name, type, date, overall rating, notes, method, dosage and what it was taken for;

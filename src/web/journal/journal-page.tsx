@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, Heart, Plus, Search, SlidersHorizontal, X } from 'lucide-react';
+import { BookOpen, Heart, Plus, SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { OutboxList } from '../offline/outbox-list';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
-import { Input, NativeSelect } from '../ui/field';
+import { NativeSelect, Options } from '../ui/field';
 import { PageHeader } from '../ui/page';
+import { SearchField } from '../ui/search-field';
 import { Spinner } from '../ui/spinner';
 import { ActiveFilters } from './active-filters';
 import { entryQueries, favoriteQueries } from './api';
@@ -60,21 +61,14 @@ export default function JournalPage() {
       <PageHeader title="Your Journal" subtitle="View and filter all your strain entries" />
 
       <div className="mb-3 flex flex-wrap gap-2">
-        <div className="relative min-w-0 flex-[1_1_16rem]">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search entries"
-            placeholder="Search strains, effects, notes..."
-            value={state.search}
-            onChange={(e) => update({ search: e.target.value })}
-            className="pl-9"
-            enterKeyHint="search"
-          />
-        </div>
+        <SearchField
+          label="Search entries"
+          className="min-w-0 flex-[1_1_16rem]"
+          placeholder="Search strains, effects, notes..."
+          value={state.search}
+          onValueChange={(search) => update({ search })}
+          enterKeyHint="search"
+        />
         <div className="flex flex-1 gap-2 sm:flex-none">
           <Button
             variant={state.filters.favoritesOnly ? 'secondary' : 'outline'}
@@ -108,11 +102,7 @@ export default function JournalPage() {
             onChange={(e) => update({ sort: e.target.value as JournalSort })}
             className="min-w-0 flex-1 sm:w-44"
           >
-            {JOURNAL_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
+            <Options values={JOURNAL_SORTS} label={(s) => SORT_LABELS[s]} />
           </NativeSelect>
         </div>
       </div>

@@ -15,6 +15,7 @@ import { toast } from '../ui/toast';
 import { getJson, sendJson } from './api';
 import { useAuth } from './auth';
 import { currencyQuery, sendBrowserCurrencyOnce } from './currency';
+import { setDisplayTimeZone } from './dates';
 import { applyDisplay } from './display';
 import { KEYS, storage } from './storage';
 import { sendBrowserTimeZoneOnce, timeZoneQuery } from './time-zone';
@@ -61,6 +62,10 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   }, [remote.data]);
 
   useLayoutEffect(() => applyDisplay(settings.display), [settings.display]);
+
+  // Dates on every screen follow the account's time zone once it is chosen (the browser's until then).
+  const zone = useQuery({ ...timeZoneQuery, enabled: authenticated });
+  setDisplayTimeZone(zone.data?.chosen ? zone.data.timeZone : undefined);
 
   // The account's time zone and currency start as the browser's (sent once; changed later in Settings).
   useEffect(() => {

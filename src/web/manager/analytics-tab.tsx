@@ -15,14 +15,15 @@ import { label } from '../../shared/constants';
 import { DAY_FILTERS, type DayFilter, TOP_STRAIN_MIN_REVIEWS } from '../../shared/dashboard-rules';
 import type { ManagerTrends } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
+import { EmptyState, ErrorState } from '../dashboard/data-table';
+import { formatNumber, oneDecimal, plural } from '../dashboard/format';
+import { AmountBadge, Meter, Panel, Stars } from '../dashboard/parts';
 import { cn } from '../lib/cn';
+import { formatDay } from '../lib/dates';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { WhenVisible } from '../ui/when-visible';
 import { managerQueries } from './api';
-import { EmptyState, ErrorState } from './data-table';
-import { formatDate, formatNumber, oneDecimal, plural } from './format';
-import { AmountBadge, Meter, Panel, Stars } from './parts';
 import { ReliefPanel } from './relief-panel';
 
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -182,7 +183,7 @@ function TrendPanels() {
                 <tbody>
                   {t.points.map((p) => (
                     <tr key={p.start}>
-                      <td>{formatDate(`${p.start}T12:00:00`)}</td>
+                      <td>{formatDay(p.start)}</td>
                       <td>{p.entries}</td>
                       <td>{p.averageRating ?? 'none'}</td>
                     </tr>

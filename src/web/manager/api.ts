@@ -11,7 +11,7 @@ import type {
   UserRewardRow,
 } from '../../shared/dashboards';
 import type { ManagerRelief } from '../../shared/session-rules';
-import { getJsonOr, getPage, withQuery } from './paged';
+import { getJsonOr, getPage, withQuery } from '../dashboard/paged';
 
 export interface EntryFilters {
   q: string;

@@ -1,25 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Lock, Search, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Lock, UserRound } from 'lucide-react';
 import { label } from '../../shared/constants';
 import {
   DAY_FILTERS,
   EFFECTS_SHOWN_IN_REVIEW,
   EFFECTS_SHOWN_IN_TABLE,
-  type EntrySort,
   MIN_RATING_FILTERS,
   productTypeOf,
   SORT_LABELS,
   SORTS,
 } from '../../shared/dashboard-rules';
 import type { DashboardEntry } from '../../shared/dashboards';
-import { Input, Label, NativeSelect } from '../ui/field';
-import { Spinner } from '../ui/spinner';
+import { type Column, PagedList, PagedTable } from '../dashboard/data-table';
+import { useListState } from '../dashboard/paged';
+import { EffectChips, SearchAndUser, Stars } from '../dashboard/parts';
+import { formatDate } from '../lib/dates';
+import { SelectField } from '../ui/field';
+import { useDebounced } from '../ui/search-field';
 import { EMPTY_ENTRY_FILTERS, type EntryFilters, managerQueries } from './api';
-import { type Column, DataTable, EmptyState, ErrorState, Pagination } from './data-table';
-import { formatDate } from './format';
-import { useDebounced } from './paged';
-import { EffectChips, Stars } from './parts';
 
 const PAGE_SIZE = 20;
 
@@ -75,12 +73,9 @@ const COLUMNS: Column<DashboardEntry>[] = [
  * paged by the server.
  */
 export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
-  const [state, setState] = useState(remembered[mode]);
-  const update = (patch: Partial<EntryFilters & { page: number }>) => {
-    const next = { ...state, page: 1, ...patch };
+  const [state, update] = useListState(remembered[mode], (next) => {
     remembered[mode] = next;
-    setState(next);
-  };
+  });
   const q = useDebounced(state.q);
   const user = useDebounced(state.user);
   const query = useQuery(
@@ -95,42 +90,41 @@ export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
       reviews: mode === 'reviews',
     }),
   );
-  const rows = query.data?.rows;
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <EntryFilterBar id={mode} value={state} onChange={update} />
       {mode === 'entries' ? (
-        <DataTable
+        <PagedTable
           label="Entries"
           columns={COLUMNS}
-          rows={rows}
+          query={query}
           rowKey={(e) => e.id}
           empty="No journal entries found"
-          loading={query.isPending}
-          error={query.isError ? query.error.message : null}
+          page={state.page}
+          pageSize={PAGE_SIZE}
+          onPage={(page) => update({ page })}
+          pageLabel={mode}
         />
-      ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => query.refetch()} />
-      ) : !rows ? (
-        <Spinner label="Loading..." />
-      ) : rows.length === 0 ? (
-        <EmptyState>No reviews shared with managers yet</EmptyState>
       ) : (
-        <ul aria-label="User reviews" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          {rows.map((e) => (
-            <ReviewCard key={e.id} entry={e} />
-          ))}
-        </ul>
+        <PagedList
+          query={query}
+          loading="Loading..."
+          empty="No reviews shared with managers yet"
+          page={state.page}
+          pageSize={PAGE_SIZE}
+          onPage={(page) => update({ page })}
+          pageLabel={mode}
+        >
+          {(rows) => (
+            <ul aria-label="User reviews" className="grid grid-cols-1 gap-3 md:grid-cols-2">
+              {rows.map((e) => (
+                <ReviewCard key={e.id} entry={e} />
+              ))}
+            </ul>
+          )}
+        </PagedList>
       )}
-      <Pagination
-        page={state.page}
-        pageSize={PAGE_SIZE}
-        total={query.data?.total}
-        busy={query.isFetching}
-        onPage={(page) => update({ page })}
-        label={mode}
-      />
     </div>
   );
 }
@@ -159,6 +153,8 @@ function ReviewCard({ entry: e }: { entry: DashboardEntry }) {
   );
 }
 
+const DAY_CHOICES: readonly EntryFilters['days'][] = [0, ...DAY_FILTERS];
+
 /** The two search boxes and the date, minimum-rating and sort filters. */
 export function EntryFilterBar({
   id,
@@ -171,83 +167,38 @@ export function EntryFilterBar({
 }) {
   return (
     <div className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_repeat(3,minmax(0,1fr))]">
-      <div className="col-span-2 grid gap-1 lg:col-span-1">
-        <Label htmlFor={`${id}-q`}>Search</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-9"
-            placeholder="Strain, notes or product type"
-            value={value.q}
-            onChange={(e) => onChange({ q: e.target.value })}
-          />
-        </div>
-      </div>
-      <div className="col-span-2 grid gap-1 lg:col-span-1">
-        <Label htmlFor={`${id}-user`}>Username</Label>
-        <div className="relative">
-          <UserRound
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-user`}
-            type="search"
-            className="pl-9"
-            placeholder="Filter by username"
-            value={value.user}
-            onChange={(e) => onChange({ user: e.target.value })}
-          />
-        </div>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-days`}>Date</Label>
-        <NativeSelect
-          id={`${id}-days`}
-          value={value.days}
-          onChange={(e) => onChange({ days: Number(e.target.value) as EntryFilters['days'] })}
-        >
-          <option value={0}>All time</option>
-          {DAY_FILTERS.map((d) => (
-            <option key={d} value={d}>
-              Last {d} days
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-rating`}>Minimum rating</Label>
-        <NativeSelect
-          id={`${id}-rating`}
-          value={value.minRating}
-          onChange={(e) => onChange({ minRating: Number(e.target.value) })}
-        >
-          {MIN_RATING_FILTERS.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="col-span-2 grid gap-1 lg:col-span-1">
-        <Label htmlFor={`${id}-sort`}>Sort</Label>
-        <NativeSelect
-          id={`${id}-sort`}
-          value={value.sort}
-          onChange={(e) => onChange({ sort: e.target.value as EntrySort })}
-        >
-          {SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SearchAndUser
+        id={id}
+        value={value}
+        onChange={onChange}
+        placeholder="Strain, notes or product type"
+        className="col-span-2 lg:col-span-1"
+      />
+      <SelectField
+        id={`${id}-days`}
+        label="Date"
+        value={value.days}
+        values={DAY_CHOICES}
+        optionLabel={(d) => (d === 0 ? 'All time' : `Last ${d} days`)}
+        onValueChange={(days) => onChange({ days })}
+      />
+      <SelectField
+        id={`${id}-rating`}
+        label="Minimum rating"
+        value={value.minRating}
+        values={MIN_RATING_FILTERS.map((r) => r.value)}
+        optionLabel={(v) => MIN_RATING_FILTERS.find((r) => r.value === v)?.label ?? String(v)}
+        onValueChange={(minRating) => onChange({ minRating })}
+      />
+      <SelectField
+        id={`${id}-sort`}
+        label="Sort"
+        className="col-span-2 lg:col-span-1"
+        value={value.sort}
+        values={SORTS}
+        optionLabel={(s) => SORT_LABELS[s]}
+        onValueChange={(sort) => onChange({ sort })}
+      />
     </div>
   );
 }

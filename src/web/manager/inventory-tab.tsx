@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search, UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { label } from '../../shared/constants';
 import { FORECAST_LABELS, STASH_LEVEL_FILTERS, type StashLevelFilter } from '../../shared/dashboard-rules';
 import type { DashboardStashItem } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
-import { Input, Label, NativeSelect } from '../ui/field';
+import { type Column, PagedTable } from '../dashboard/data-table';
+import { useListState } from '../dashboard/paged';
+import { AmountBadge, SearchAndUser } from '../dashboard/parts';
+import { formatDate } from '../lib/dates';
+import { SelectField } from '../ui/field';
+import { useDebounced } from '../ui/search-field';
 import { inventoryFilters, managerQueries } from './api';
-import { type Column, DataTable, Pagination } from './data-table';
-import { formatDate } from './format';
-import { useDebounced } from './paged';
-import { AmountBadge } from './parts';
 
 const PAGE_SIZE = 20;
 
@@ -59,12 +58,9 @@ const COLUMNS: Column<DashboardStashItem>[] = [
 
 /** Every user's stash, searched and filtered by level on the server, with how long each item will last. */
 export function InventoryTab() {
-  const [state, setState] = useState(inventoryFilters.current);
-  const update = (patch: Partial<typeof state>) => {
-    const next = { ...state, page: 1, ...patch };
+  const [state, update] = useListState(inventoryFilters.current, (next) => {
     inventoryFilters.current = next;
-    setState(next);
-  };
+  });
   const q = useDebounced(state.q);
   const user = useDebounced(state.user);
   const query = useQuery(
@@ -74,75 +70,30 @@ export function InventoryTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm sm:grid-cols-3">
-        <div className="grid gap-1">
-          <Label htmlFor="stash-q">Search</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="stash-q"
-              type="search"
-              className="pl-9"
-              placeholder="Strain or product"
-              value={state.q}
-              onChange={(e) => update({ q: e.target.value })}
-            />
-          </div>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="stash-user">Username</Label>
-          <div className="relative">
-            <UserRound
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="stash-user"
-              type="search"
-              className="pl-9"
-              placeholder="Filter by username"
-              value={state.user}
-              onChange={(e) => update({ user: e.target.value })}
-            />
-          </div>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="stash-level">Amount</Label>
-          <NativeSelect
-            id="stash-level"
-            value={state.level}
-            onChange={(e) => update({ level: e.target.value as StashLevelFilter })}
-          >
-            {STASH_LEVEL_FILTERS.map((l) => (
-              <option key={l} value={l}>
-                {LEVEL_LABELS[l]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SearchAndUser id="stash" value={state} onChange={update} placeholder="Strain or product" />
+        <SelectField
+          id="stash-level"
+          label="Amount"
+          value={state.level}
+          values={STASH_LEVEL_FILTERS}
+          optionLabel={(l) => LEVEL_LABELS[l]}
+          onValueChange={(level) => update({ level })}
+        />
       </div>
       <p className="text-xs text-muted-foreground">
         How long an item lasts, by amount: high {FORECAST_LABELS.high}, medium {FORECAST_LABELS.medium}, low{' '}
         {FORECAST_LABELS.low}.
       </p>
-      <DataTable
+      <PagedTable
         label="Stash items"
         columns={COLUMNS}
-        rows={query.data?.rows}
+        query={query}
         rowKey={(i) => i.id}
         empty="No stash items found"
-        loading={query.isPending}
-        error={query.isError ? query.error.message : null}
-      />
-      <Pagination
         page={state.page}
         pageSize={PAGE_SIZE}
-        total={query.data?.total}
-        busy={query.isFetching}
         onPage={(page) => update({ page })}
-        label="stash items"
+        pageLabel="stash items"
       />
     </div>
   );

@@ -1,19 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Boxes, NotebookText, RefreshCw, Users } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { AlertTriangle, Boxes, NotebookText, Users } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { label } from '../../shared/constants';
+import { formatNumber, plural } from '../dashboard/format';
+import { RefreshButton, StatRow, useSelectedTabInView } from '../dashboard/parts';
+import { StaffHeader } from '../dashboard/staff-header';
 import { askFirstQueries } from '../first-queries';
 import { useAuth } from '../lib/auth';
-import { Button } from '../ui/button';
+import { formatTime } from '../lib/dates';
 import { PageHeader } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { inventoryFilters, managerQueries } from './api';
-import { formatNumber, formatTime, plural } from './format';
-import { withFreshFigures } from './paged';
-import { StatCard, useSelectedTabInView } from './parts';
-import { StaffHeader } from './staff-header';
 
 const TABS = [
   { value: 'analytics', label: 'Analytics', href: '/manager' },
@@ -64,7 +63,6 @@ export default function ManagerPage() {
   const summary = useQuery(managerQueries.summary());
   // The trend panel's default period is asked for with the summary, not after it.
   useQuery({ ...managerQueries.trends(30), enabled: tab === 'analytics' });
-  const [refreshing, setRefreshing] = useState(false);
   const tabList = useRef<HTMLDivElement>(null);
   useSelectedTabInView(tabList, tab);
 
@@ -78,12 +76,6 @@ export default function ManagerPage() {
     focusTabOnMount = next as Tab;
     const href = TABS.find((t) => t.value === next)?.href ?? '/manager';
     navigate(href);
-  };
-
-  const refresh = async () => {
-    setRefreshing(true);
-    await withFreshFigures(() => queryClient.invalidateQueries({ queryKey: managerQueries.all() }));
-    setRefreshing(false);
   };
 
   const s = summary.data;
@@ -105,51 +97,50 @@ export default function ManagerPage() {
                 Figures as of {formatTime(s.generatedAt)}
               </p>
             ) : null}
-            <Button variant="outline" onClick={refresh} disabled={refreshing}>
-              <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
+            <RefreshButton renew={() => queryClient.invalidateQueries({ queryKey: managerQueries.all() })}>
               Refresh
-            </Button>
+            </RefreshButton>
           </div>
         }
       />
 
-      <section
+      <StatRow
+        as="section"
         aria-label="Summary"
         data-summary={s ? 'ready' : 'loading'}
         className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4"
-      >
-        <StatCard
-          label="Total Users"
-          icon={Users}
-          loading={!s}
-          value={s ? formatNumber(s.totalUsers) : ''}
-          hint={
-            s?.optedOutUsers ? `${plural(s.optedOutUsers, 'user')} opted out of insights` : 'Journaling users'
-          }
-        />
-        <StatCard
-          label="Total Entries"
-          icon={NotebookText}
-          loading={!s}
-          value={s ? formatNumber(s.totalEntries) : ''}
-          hint="Logged in journals"
-        />
-        <StatCard
-          label="Stash Items"
-          icon={Boxes}
-          loading={!s}
-          value={s ? formatNumber(s.stashItems) : ''}
-          hint="Items on hand"
-        />
-        <StatCard
-          label="Low Inventory"
-          icon={AlertTriangle}
-          tone="warning"
-          loading={!s}
-          value={s ? formatNumber(s.lowInventory) : ''}
-          hint="Needs restocking"
-        />
-      </section>
+        data={s}
+        cards={[
+          {
+            label: 'Total Users',
+            icon: Users,
+            value: (d) => formatNumber(d.totalUsers),
+            hint: (d) =>
+              d.optedOutUsers
+                ? `${plural(d.optedOutUsers, 'user')} opted out of insights`
+                : 'Journaling users',
+          },
+          {
+            label: 'Total Entries',
+            icon: NotebookText,
+            value: (d) => formatNumber(d.totalEntries),
+            hint: 'Logged in journals',
+          },
+          {
+            label: 'Stash Items',
+            icon: Boxes,
+            value: (d) => formatNumber(d.stashItems),
+            hint: 'Items on hand',
+          },
+          {
+            label: 'Low Inventory',
+            icon: AlertTriangle,
+            tone: 'warning',
+            value: (d) => formatNumber(d.lowInventory),
+            hint: 'Needs restocking',
+          },
+        ]}
+      />
       {summary.isError ? (
         <p role="alert" className="mb-4 text-sm text-destructive">
           {summary.error.message}

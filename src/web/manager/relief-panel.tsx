@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { HeartPulse } from 'lucide-react';
 import { RELIEF_GROUP_MIN_USERS, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
+import { EmptyState, ErrorState } from '../dashboard/data-table';
+import { plural } from '../dashboard/format';
+import { Meter, Panel } from '../dashboard/parts';
 import { managerQueries } from './api';
-import { EmptyState, ErrorState } from './data-table';
-import { plural } from './format';
-import { Meter, Panel } from './parts';
 
 /**
  * "Relief by symptom": how much lower people rated a symptom after than before, across everybody who

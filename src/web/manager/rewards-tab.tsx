@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { label } from '../../shared/constants';
 import { RECENT_ACTIVITY_COUNT } from '../../shared/dashboard-rules';
 import type { RewardsUsage } from '../../shared/dashboards';
+import { type Column, DataTable, EmptyState, ErrorState, PagedList } from '../dashboard/data-table';
+import { formatNumber } from '../dashboard/format';
+import { Meter, Panel, StatRow, TierPill } from '../dashboard/parts';
+import { formatDate, formatDateTime } from '../lib/dates';
 import { Spinner } from '../ui/spinner';
 import { managerQueries } from './api';
-import { type Column, DataTable, EmptyState, ErrorState, Pagination } from './data-table';
-import { formatDate, formatDateTime, formatNumber } from './format';
-import { Meter, Panel, StatCard, TierPill } from './parts';
 
 type UsageRow = RewardsUsage['rewards'][number];
 
@@ -63,23 +64,19 @@ export function RewardsTab() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1">
-        <StatCard label="Redemptions" icon={Gift} loading={!u} value={u ? formatNumber(u.redemptions) : ''} />
-        <StatCard
-          label="Points spent"
-          icon={Coins}
-          tone="warning"
-          loading={!u}
-          value={u ? formatNumber(u.pointsSpent) : ''}
-        />
-        <StatCard
-          label="Users who redeemed"
-          icon={Users}
-          tone="success"
-          loading={!u}
-          value={u ? formatNumber(u.redeemers) : ''}
-        />
-      </div>
+      <StatRow
+        data={u}
+        cards={[
+          { label: 'Redemptions', icon: Gift, value: (d) => formatNumber(d.redemptions) },
+          { label: 'Points spent', icon: Coins, tone: 'warning', value: (d) => formatNumber(d.pointsSpent) },
+          {
+            label: 'Users who redeemed',
+            icon: Users,
+            tone: 'success',
+            value: (d) => formatNumber(d.redeemers),
+          },
+        ]}
+      />
 
       <Panel title="Rewards usage" icon={Gift} description="Every reward in the catalogue">
         <DataTable
@@ -118,69 +115,81 @@ export function RewardsTab() {
           )}
         </Panel>
         <Panel title="Recent redemptions" icon={Coins} description="Newest first">
-          {redemptions.isError ? (
-            <ErrorState message={redemptions.error.message} onRetry={() => redemptions.refetch()} />
-          ) : !redemptions.data ? (
-            <Spinner />
-          ) : redemptions.data.rows.length === 0 ? (
-            <EmptyState>No rewards redeemed yet</EmptyState>
-          ) : (
-            <ul className="grid gap-2">
-              {redemptions.data.rows.map((r) => (
-                <li key={r.id} className="flex items-center gap-3 rounded-xl bg-muted/50 px-3 py-2 text-sm">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{r.rewardName}</p>
-                    <p className="truncate text-xs text-muted-foreground">
-                      {r.username} · {formatDateTime(r.redeemedAt ?? r.createdAt)}
-                    </p>
-                  </div>
-                  <span className="shrink-0 font-semibold tabular-nums text-muted-foreground">
-                    −{formatNumber(r.rewardCost)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
+          <PagedList
+            query={redemptions}
+            empty="No rewards redeemed yet"
             page={page}
             pageSize={10}
-            total={redemptions.data?.total}
-            busy={redemptions.isFetching}
             onPage={setPage}
-            label="redemptions"
-          />
+            pageLabel="redemptions"
+          >
+            {(rows) => (
+              <ul className="grid gap-2">
+                {rows.map((r) => (
+                  <FeedItem
+                    key={r.id}
+                    title={r.rewardName}
+                    detail={`${r.username} · ${formatDateTime(r.redeemedAt ?? r.createdAt)}`}
+                    amount={`−${formatNumber(r.rewardCost)}`}
+                  />
+                ))}
+              </ul>
+            )}
+          </PagedList>
         </Panel>
         <Panel
           title="Recent point activity"
           icon={Activity}
           description={`The last ${RECENT_ACTIVITY_COUNT}, newest first`}
         >
-          {activity.isError ? (
-            <ErrorState message={activity.error.message} onRetry={() => activity.refetch()} />
-          ) : !activity.data ? (
-            <Spinner />
-          ) : activity.data.rows.length === 0 ? (
-            <EmptyState>No points earned yet</EmptyState>
-          ) : (
-            <ul className="grid gap-2">
-              {activity.data.rows.map((a) => (
-                <li key={a.id} className="flex items-center gap-3 rounded-xl bg-muted/50 px-3 py-2 text-sm">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{a.description}</p>
-                    <p className="truncate text-xs text-muted-foreground">
-                      {a.username} · {label(a.activityType.replaceAll('_', ' '))} ·{' '}
-                      {formatDateTime(a.createdAt)}
-                    </p>
-                  </div>
-                  <span className="shrink-0 font-semibold text-emerald-700 tabular-nums dark:text-emerald-300">
-                    +{a.points}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PagedList query={activity} empty="No points earned yet">
+            {(rows) => (
+              <ul className="grid gap-2">
+                {rows.map((a) => (
+                  <FeedItem
+                    key={a.id}
+                    title={a.description}
+                    detail={`${a.username} · ${label(a.activityType.replaceAll('_', ' '))} · ${formatDateTime(a.createdAt)}`}
+                    amount={`+${a.points}`}
+                    gain
+                  />
+                ))}
+              </ul>
+            )}
+          </PagedList>
         </Panel>
       </div>
     </div>
+  );
+}
+
+/** One line of a feed: what, who and when, and the points it moved. */
+function FeedItem({
+  title,
+  detail,
+  amount,
+  gain,
+}: {
+  title: string;
+  detail: string;
+  amount: string;
+  gain?: boolean;
+}) {
+  return (
+    <li className="flex items-center gap-3 rounded-xl bg-muted/50 px-3 py-2 text-sm">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{title}</p>
+        <p className="truncate text-xs text-muted-foreground">{detail}</p>
+      </div>
+      <span
+        className={
+          gain
+            ? 'shrink-0 font-semibold text-emerald-700 tabular-nums dark:text-emerald-300'
+            : 'shrink-0 font-semibold tabular-nums text-muted-foreground'
+        }
+      >
+        {amount}
+      </span>
+    </li>
   );
 }

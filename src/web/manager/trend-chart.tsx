@@ -1,6 +1,6 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ManagerTrends } from '../../shared/dashboards';
-import { formatDate } from './format';
+import { formatDay } from '../lib/dates';
 
 /**
  * Entries per day (or week) as an area chart. Loaded lazily: only the manager's Analytics tab pays for
@@ -15,7 +15,7 @@ export default function TrendChart({
 }) {
   const data = points.map((p) => ({
     ...p,
-    label: formatDate(`${p.start}T12:00:00`).replace(/, \d{4}$/, ''),
+    label: formatDay(p.start, 'dayMonth'),
   }));
   return (
     <div className="h-56 w-full" aria-hidden="true">

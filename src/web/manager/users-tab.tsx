@@ -1,73 +1,55 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Flame, Search, Star } from 'lucide-react';
-import { useState } from 'react';
+import { CheckCircle2, Flame, Star } from 'lucide-react';
 import { achievementProgress } from '../../shared/dashboard-rules';
 import type { ManagerUser } from '../../shared/dashboards';
+import { PagedList } from '../dashboard/data-table';
+import { formatNumber, plural } from '../dashboard/format';
+import { useListState } from '../dashboard/paged';
 import { cn } from '../lib/cn';
-import { Input, Label } from '../ui/field';
-import { Spinner } from '../ui/spinner';
+import { formatDate } from '../lib/dates';
+import { SearchField, useDebounced } from '../ui/search-field';
 import { managerQueries } from './api';
-import { EmptyState, ErrorState, Pagination } from './data-table';
-import { formatDate, formatNumber, plural } from './format';
-import { useDebounced } from './paged';
 
 const PAGE_SIZE = 12;
 let remembered = { q: '', page: 1 };
 
 /** Journaling users, a page at a time, each with the four achievements' progress (capped at 100 %). */
 export function UsersTab() {
-  const [state, setState] = useState(remembered);
-  const update = (patch: Partial<typeof state>) => {
-    const next = { ...state, page: 1, ...patch };
+  const [state, update] = useListState(remembered, (next) => {
     remembered = next;
-    setState(next);
-  };
+  });
   const q = useDebounced(state.q);
   const query = useQuery(managerQueries.users({ q, page: state.page, pageSize: PAGE_SIZE }));
-  const rows = query.data?.rows;
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="rounded-2xl border border-border bg-card p-3 shadow-sm">
-        <div className="grid max-w-md gap-1">
-          <Label htmlFor="users-q">Username</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="users-q"
-              type="search"
-              className="pl-9"
-              placeholder="Filter by username"
-              value={state.q}
-              onChange={(e) => update({ q: e.target.value })}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="users-q"
+          label="Username"
+          className="max-w-md"
+          placeholder="Filter by username"
+          value={state.q}
+          onValueChange={(q) => update({ q })}
+        />
       </div>
-      {query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => query.refetch()} />
-      ) : !rows ? (
-        <Spinner label="Loading users..." />
-      ) : rows.length === 0 ? (
-        <EmptyState>No users found</EmptyState>
-      ) : (
-        <ul aria-label="Users" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {rows.map((u) => (
-            <UserCard key={u.id} user={u} />
-          ))}
-        </ul>
-      )}
-      <Pagination
+      <PagedList
+        query={query}
+        loading="Loading users..."
+        empty="No users found"
         page={state.page}
         pageSize={PAGE_SIZE}
-        total={query.data?.total}
-        busy={query.isFetching}
         onPage={(page) => update({ page })}
-        label="users"
-      />
+        pageLabel="users"
+      >
+        {(rows) => (
+          <ul aria-label="Users" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {rows.map((u) => (
+              <UserCard key={u.id} user={u} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { CloudOff, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { label } from '../../shared/constants';
 import { productTypeLabel } from '../../shared/entry-rules';
-import { formatDateTime } from '../journal/format';
+import { formatDateTime } from '../lib/dates';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { toast } from '../ui/toast';

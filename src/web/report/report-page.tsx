@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { CreatedShare, Report } from '../../shared/report';
 import { errorMessage, getJson, sendJson } from '../lib/api';
+import { formatDate, formatDateTime } from '../lib/dates';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Input, Label } from '../ui/field';
@@ -23,7 +25,6 @@ function reportUrl(from: string, to: string, notes: boolean) {
 function ShareLinks({ from, to, includeNotes }: { from: string; to: string; includeNotes: boolean }) {
   const queryClient = useQueryClient();
   const shares = useQuery(sharesQuery());
-  const [created, setCreated] = useState<CreatedShare | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/shares'] });
   const create = useMutation({
     mutationFn: () =>
@@ -32,16 +33,14 @@ function ShareLinks({ from, to, includeNotes }: { from: string; to: string; incl
         ...(to ? { to } : {}),
         includeNotes,
       }),
-    onSuccess: (share) => {
-      setCreated(share);
-      refresh();
-    },
+    onSuccess: refresh,
   });
   const revoke = useMutation({
     mutationFn: (id: number) => sendJson('DELETE', `/api/shares/${id}`),
     onSuccess: refresh,
   });
-  const link = created ? `${window.location.origin}${created.url}` : null;
+  // The new link is the last creation's answer: shown once, here.
+  const link = create.data ? `${window.location.origin}${create.data.url}` : null;
   return (
     <Card className="no-print">
       <CardHeader>
@@ -72,12 +71,8 @@ function ShareLinks({ from, to, includeNotes }: { from: string; to: string; incl
               <span>
                 {s.from} to {s.to}
                 {s.includeNotes ? ' · with notes' : ''} · {s.viewCount} {s.viewCount === 1 ? 'view' : 'views'}
-                {s.lastViewedAt ? ` · last ${new Date(s.lastViewedAt).toLocaleString()}` : ''} ·{' '}
-                {s.active
-                  ? `expires ${new Date(s.expiresAt).toLocaleDateString()}`
-                  : s.revokedAt
-                    ? 'revoked'
-                    : 'expired'}
+                {s.lastViewedAt ? ` · last ${formatDateTime(s.lastViewedAt)}` : ''} ·{' '}
+                {s.active ? `expires ${formatDate(s.expiresAt)}` : s.revokedAt ? 'revoked' : 'expired'}
               </span>
               {s.active ? (
                 <Button variant="outline" size="sm" onClick={() => revoke.mutate(s.id)}>
@@ -93,9 +88,9 @@ function ShareLinks({ from, to, includeNotes }: { from: string; to: string; incl
 }
 
 export default function ReportPage() {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [notes, setNotes] = useState(false);
+  // The period's controls: the report follows them as they change.
+  const form = useForm({ defaultValues: { from: '', to: '', notes: false } });
+  const { from, to, notes } = form.watch();
   const ids = { from: useId(), to: useId(), notes: useId() };
   const url = reportUrl(from, to, notes);
   const report = useQuery({ queryKey: [url], queryFn: () => getJson<Report>(url), retry: false });
@@ -114,14 +109,20 @@ export default function ReportPage() {
       <div className="no-print mb-4 flex flex-wrap items-end gap-4">
         <div>
           <Label htmlFor={ids.from}>From</Label>
-          <Input id={ids.from} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <Input id={ids.from} type="date" {...form.register('from')} />
         </div>
         <div>
           <Label htmlFor={ids.to}>To</Label>
-          <Input id={ids.to} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <Input id={ids.to} type="date" {...form.register('to')} />
         </div>
         <div className="flex items-center gap-2 pb-2">
-          <Switch id={ids.notes} checked={notes} onCheckedChange={setNotes} />
+          <Controller
+            control={form.control}
+            name="notes"
+            render={({ field }) => (
+              <Switch id={ids.notes} checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
           <Label htmlFor={ids.notes}>Include notes</Label>
         </div>
       </div>

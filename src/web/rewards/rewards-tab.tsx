@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Coins, Gift, PackageCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Reward, UserReward } from '../../shared/rewards';
+import { formatDate } from '../lib/dates';
 import { progressQueries, refreshProgress } from '../progress/api';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -71,7 +71,7 @@ function RedeemedRow({ item }: { item: UserReward }) {
           <p className="text-sm text-muted-foreground">{item.reward.description}</p>
         ) : null}
         <p className="mt-0.5 text-xs text-muted-foreground">
-          {item.redeemedAt ? `Redeemed ${format(new Date(item.redeemedAt), 'MMM d, yyyy')}` : 'Pending'} ·{' '}
+          {item.redeemedAt ? `Redeemed ${formatDate(item.redeemedAt)}` : 'Pending'} ·{' '}
           {item.rewardCost.toLocaleString()} points
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search as SearchIcon, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { label, PRODUCT_NAME, STRAIN_TYPES } from '../../shared/constants';
 import { entryQueries } from '../journal/api';
@@ -7,8 +7,8 @@ import { EntryList } from '../journal/entry-list';
 import { filterIndexed, indexEntries, NO_FILTERS, sortIndexed } from '../journal/filter';
 import { Chip } from '../ui/chip';
 import { EmptyState } from '../ui/empty-state';
-import { Input } from '../ui/field';
 import { PageHeader } from '../ui/page';
+import { SearchField } from '../ui/search-field';
 import { Spinner } from '../ui/spinner';
 import { STRAIN_DOT } from '../ui/strain-badge';
 
@@ -45,23 +45,18 @@ export default function SearchPage() {
   return (
     <div>
       <PageHeader title={`Search ${PRODUCT_NAME}`} />
-      <div className="relative mb-3">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search entries"
-          placeholder="Search by strain name, type, effect..."
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          className="min-h-12 pl-10 text-base"
-          enterKeyHint="search"
-          // The search icon in the top bar leads here: typing can start at once.
-          autoFocus
-        />
-      </div>
+      <SearchField
+        label="Search entries"
+        className="mb-3"
+        iconClassName="size-5"
+        inputClassName="min-h-12 pl-10 text-base"
+        placeholder="Search by strain name, type, effect..."
+        value={query}
+        onValueChange={setQuery}
+        enterKeyHint="search"
+        // The search icon in the top bar leads here: typing can start at once.
+        autoFocus
+      />
       <fieldset className="relative -mx-4 mb-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
         <legend className="sr-only">Filter entries</legend>
         {SEARCH_FILTERS.map((f) => (

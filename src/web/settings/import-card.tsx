@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parse } from 'csv-parse/browser/esm/sync';
 import { FileUp } from 'lucide-react';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { CSV_FIELDS, type CsvField, guessMapping, rowToEntry } from '../../shared/import';
 import type { ImportReport } from '../../shared/privacy';
 import { ApiError, errorMessage, sendJson } from '../lib/api';
+import { formatDate } from '../lib/dates';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { NativeSelect } from '../ui/field';
@@ -21,39 +22,49 @@ type Parsed =
 
 const MAX_BYTES = 15 * 1024 * 1024;
 
+interface ImportState {
+  parsed: Parsed | null;
+  mapping: Record<CsvField, number | null>;
+  report: ImportReport | null;
+  problem: string | null;
+}
+const START: ImportState = {
+  parsed: null,
+  mapping: {} as Record<CsvField, number | null>,
+  report: null,
+  problem: null,
+};
+
 /** Brings a journal back in: our JSON export, or a spreadsheet's CSV with a column mapping preview. */
 export default function ImportCard() {
   const queryClient = useQueryClient();
   const inputId = useId();
-  const [parsed, setParsed] = useState<Parsed | null>(null);
-  const [mapping, setMapping] = useState<Record<CsvField, number | null>>(
-    {} as Record<CsvField, number | null>,
-  );
-  const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [state, setState] = useState<ImportState>(START);
+  const { parsed, mapping, report, problem } = state;
+  const patch = (next: Partial<ImportState>) => setState((s) => ({ ...s, ...next }));
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = '';
-    setReport(null);
-    setProblem(null);
-    setParsed(null);
+    patch({ report: null, problem: null, parsed: null });
+    const problemIs = (problem: string) => patch({ problem });
     if (!file) return;
-    if (file.size > MAX_BYTES) return setProblem('That file is larger than 15 MB.');
+    if (file.size > MAX_BYTES) return problemIs('That file is larger than 15 MB.');
     const text = await file.text();
     if (/\.json$/i.test(file.name) || text.trimStart().startsWith('{')) {
       try {
         const body = JSON.parse(text) as Record<string, unknown>;
         const count = (k: string) => (Array.isArray(body[k]) ? (body[k] as unknown[]).length : 0);
-        setParsed({
-          kind: 'json',
-          name: file.name,
-          body,
-          counts: { entries: count('entries'), favorites: count('favorites'), stash: count('stash') },
+        patch({
+          parsed: {
+            kind: 'json',
+            name: file.name,
+            body,
+            counts: { entries: count('entries'), favorites: count('favorites'), stash: count('stash') },
+          },
         });
       } catch {
-        setProblem('That file is not valid JSON. Choose a Strain Journal export or a CSV file.');
+        problemIs('That file is not valid JSON. Choose a Strain Journal export or a CSV file.');
       }
       return;
     }
@@ -62,12 +73,11 @@ export default function ImportCard() {
         skip_empty_lines: true,
         relax_column_count: true,
       }) as string[][];
-      if (records.length < 2) return setProblem('That CSV file has no rows under its header.');
+      if (records.length < 2) return problemIs('That CSV file has no rows under its header.');
       const [headers, ...rows] = records;
-      setMapping(guessMapping(headers));
-      setParsed({ kind: 'csv', name: file.name, headers, rows });
+      patch({ mapping: guessMapping(headers), parsed: { kind: 'csv', name: file.name, headers, rows } });
     } catch (err) {
-      setProblem(`That CSV file could not be read: ${err instanceof Error ? err.message : 'unknown error'}`);
+      problemIs(`That CSV file could not be read: ${err instanceof Error ? err.message : 'unknown error'}`);
     }
   }
 
@@ -76,34 +86,36 @@ export default function ImportCard() {
     return parsed.rows.slice(0, 5).map((row) => rowToEntry(row, mapping, parsed.headers));
   }, [parsed, mapping]);
 
-  async function submit() {
-    if (!parsed) return;
-    setBusy(true);
-    setReport(null);
-    setProblem(null);
-    try {
-      const body =
-        parsed.kind === 'json'
-          ? parsed.body
-          : { entries: parsed.rows.map((row) => rowToEntry(row, mapping, parsed.headers)) };
-      const result = await sendJson<ImportReport>('POST', '/api/user/import', body);
-      setReport(result);
-      setParsed(null);
+  const send = useMutation({
+    mutationFn: (body: unknown) => sendJson<ImportReport>('POST', '/api/user/import', body),
+    onMutate: () => patch({ report: null, problem: null }),
+    onSuccess: async (result) => {
+      patch({ report: result, parsed: null });
       await queryClient.invalidateQueries();
       toast({
         title: 'Import complete',
         description: `${result.imported.entries} entries, ${result.imported.favorites} favorites and ${result.imported.stash} stash items added.`,
       });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'import_refused') {
-        const body = err.body as ImportReport;
-        if (body.rejected)
-          setReport({ ...body, imported: { entries: 0, favorites: 0, stash: 0, settings: false } });
-      }
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (err) => {
+      const refused =
+        err instanceof ApiError && err.code === 'import_refused' ? (err.body as ImportReport) : null;
+      patch({
+        problem: errorMessage(err),
+        ...(refused?.rejected
+          ? { report: { ...refused, imported: { entries: 0, favorites: 0, stash: 0, settings: false } } }
+          : {}),
+      });
+    },
+  });
+  const busy = send.isPending;
+  function submit() {
+    if (!parsed) return;
+    send.mutate(
+      parsed.kind === 'json'
+        ? parsed.body
+        : { entries: parsed.rows.map((row) => rowToEntry(row, mapping, parsed.headers)) },
+    );
   }
 
   return (
@@ -156,9 +168,11 @@ export default function ImportCard() {
                     id={`map-${field.key}`}
                     value={mapping[field.key] ?? ''}
                     onChange={(e) =>
-                      setMapping({
-                        ...mapping,
-                        [field.key]: e.target.value === '' ? null : Number(e.target.value),
+                      patch({
+                        mapping: {
+                          ...mapping,
+                          [field.key]: e.target.value === '' ? null : Number(e.target.value),
+                        },
                       })
                     }
                     className="max-w-56"
@@ -200,9 +214,7 @@ export default function ImportCard() {
                       <td className="p-2">{p.method}</td>
                       <td className="p-2">{p.overallRating ?? '—'}</td>
                       <td className="p-2">{p.effects.join(', ')}</td>
-                      <td className="p-2">
-                        {p.createdAt ? new Date(p.createdAt).toLocaleDateString() : 'today'}
-                      </td>
+                      <td className="p-2">{p.createdAt ? formatDate(p.createdAt) : 'today'}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -220,7 +232,7 @@ export default function ImportCard() {
                   ? `Import ${parsed.rows.length} entries`
                   : 'Import'}
             </Button>
-            <Button variant="outline" onClick={() => setParsed(null)} disabled={busy}>
+            <Button variant="outline" onClick={() => patch({ parsed: null })} disabled={busy}>
               Cancel
             </Button>
           </div>

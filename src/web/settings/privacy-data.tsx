@@ -1,16 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Eye, ShieldOff, Trash2 } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { AccessLogEntry } from '../../shared/privacy';
-import { apiRequest, errorMessage, getJson, sendJson } from '../lib/api';
+import { type AccessLogEntry, deleteAccountInput } from '../../shared/privacy';
+import { errorMessage, getJson, sendJson } from '../lib/api';
 import { auth, useAuth } from '../lib/auth';
+import { formatDateTime } from '../lib/dates';
+import { saveDownload } from '../lib/download';
+import { useZodForm } from '../lib/form';
 import { queryClient as globalQueryClient } from '../lib/query-client';
 import { sharesQuery } from '../report/shares-api';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { FieldError, Input, Label } from '../ui/field';
+import { Input } from '../ui/field';
+import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast';
 
 const ImportCard = lazy(() => import('./import-card'));
@@ -19,22 +23,6 @@ export const accessLogQuery = {
   queryKey: ['/api/user/access-log'],
   queryFn: () => getJson<AccessLogEntry[]>('/api/user/access-log'),
 };
-
-/** Saves a download the server produced, under the name it suggested. */
-async function download(url: string, fallbackName: string) {
-  const res = await apiRequest('GET', url);
-  const blob = await res.blob();
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
 
 /** The Privacy tab's data controls: export, import, who read my notes, and erasure. */
 export function PrivacyData() {
@@ -55,18 +43,15 @@ export function PrivacyData() {
 }
 
 function ExportCard() {
-  const [busy, setBusy] = useState<'json' | 'csv' | null>(null);
-  async function run(format: 'json' | 'csv') {
-    setBusy(format);
-    try {
-      await download(`/api/user/export?format=${format}`, `strain-journal.${format}`);
-      toast({ title: 'Export ready', description: 'Your download has started.' });
-    } catch (err) {
-      toast({ title: 'Export failed', description: errorMessage(err), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const exporting = useMutation({
+    mutationFn: (format: 'json' | 'csv') =>
+      saveDownload(`/api/user/export?format=${format}`, `strain-journal.${format}`),
+    onSuccess: () => toast({ title: 'Export ready', description: 'Your download has started.' }),
+    onError: (err) =>
+      toast({ title: 'Export failed', description: errorMessage(err), variant: 'destructive' }),
+  });
+  const busy = exporting.isPending ? exporting.variables : null;
+  const run = (format: 'json' | 'csv') => exporting.mutate(format);
   return (
     <Card>
       <CardHeader>
@@ -134,7 +119,7 @@ function AccessLogCard() {
                   <span className="font-medium">{r.strainName}</span>
                 </span>
                 <time className="text-xs text-muted-foreground" dateTime={r.readAt}>
-                  {new Date(r.readAt).toLocaleString()}
+                  {formatDateTime(r.readAt)}
                 </time>
               </li>
             ))}
@@ -191,7 +176,7 @@ function ShareViewsCard() {
                 </span>
                 {s.lastViewedAt ? (
                   <time className="text-xs text-muted-foreground" dateTime={s.lastViewedAt}>
-                    last {new Date(s.lastViewedAt).toLocaleString()}
+                    last {formatDateTime(s.lastViewedAt)}
                   </time>
                 ) : null}
               </li>
@@ -206,8 +191,7 @@ function ShareViewsCard() {
 function DeleteAccountCard() {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(deleteAccountInput, { defaultValues: { password: '' } });
   const erase = useMutation({
     mutationFn: (pw: string) => sendJson('DELETE', '/api/user', { password: pw }),
     onSuccess: () => {
@@ -217,14 +201,8 @@ function DeleteAccountCard() {
       navigate('/login');
       toast({ title: 'Account deleted', description: 'Your account and all of its data are gone.' });
     },
-    onError: (err) => setError(errorMessage(err)),
+    onError: (err) => form.setError('password', { type: 'server', message: errorMessage(err) }),
   });
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!password) return setError('Please enter your password');
-    setError(null);
-    erase.mutate(password);
-  }
   return (
     <Card className="border-destructive/40">
       <CardHeader>
@@ -239,10 +217,7 @@ function DeleteAccountCard() {
           open={open}
           onOpenChange={(next) => {
             setOpen(next);
-            if (!next) {
-              setPassword('');
-              setError(null);
-            }
+            if (!next) form.reset();
           }}
         >
           <Button variant="destructive" onClick={() => setOpen(true)}>
@@ -252,20 +227,14 @@ function DeleteAccountCard() {
             title="Delete your account?"
             description="This cannot be undone. Every entry, stash item, point and setting will be erased."
           >
-            <form onSubmit={submit} noValidate className="space-y-3">
-              <div className="space-y-1.5">
-                <Label htmlFor="delete-password">Current password</Label>
-                <Input
-                  id="delete-password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? 'delete-password-error' : undefined}
-                />
-                <FieldError id="delete-password-error">{error}</FieldError>
-              </div>
+            <form
+              onSubmit={form.handleSubmit((v) => erase.mutate(v.password))}
+              noValidate
+              className="space-y-3"
+            >
+              <FormField form={form} name="password" label="Current password" id="delete-password">
+                <Input type="password" autoComplete="current-password" {...form.register('password')} />
+              </FormField>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button variant="outline" onClick={() => setOpen(false)}>
                   Cancel

@@ -1,20 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Laptop, LogOut, Pencil, Smartphone, X } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { z } from 'zod';
 import { type CurrentUser, passwordChangeInput, type SessionInfo, usernameSchema } from '../../shared/auth';
 import { STRAIN_TYPES } from '../../shared/constants';
 import { COLOR_THEME_LABELS, type UserSettings } from '../../shared/settings-defaults';
 import { errorMessage, getJson, sendJson } from '../lib/api';
 import { auth, homeFor, useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
+import { formatDateTime } from '../lib/dates';
+import { applyApiError, useZodForm } from '../lib/form';
 import { useSettings } from '../lib/settings';
 import { signOut } from '../shell/sign-out';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { FieldError, Input, Label } from '../ui/field';
+import { FormField } from '../ui/form-field';
 import { PageHeader } from '../ui/page';
 import { Switch } from '../ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
@@ -28,10 +32,62 @@ const sessionsQuery = {
   queryFn: () => getJson<SessionInfo[]>('/api/user/sessions'),
 };
 
-export default function SettingsPage() {
-  const { settings, update, saving } = useSettings();
-  const set = <K extends keyof UserSettings>(group: K, patch: Partial<UserSettings[K]>) =>
+type Group = 'notifications' | 'display' | 'privacy';
+type Switches<G extends Group> = {
+  [K in keyof UserSettings[G]]: UserSettings[G][K] extends boolean ? K : never;
+}[keyof UserSettings[G]];
+
+/** The on/off settings of each section, in the order shown. */
+const TOGGLES: { [G in Group]: { key: Switches<G>; title: string; text: string }[] } = {
+  notifications: [
+    { key: 'loginReminders', title: 'Login reminders', text: 'A nudge to keep your streak going.' },
+    { key: 'newFeatures', title: 'New features', text: 'Hear about new features when they land.' },
+    { key: 'pointsUpdates', title: 'Points updates', text: 'Celebrate points, levels and achievements.' },
+  ],
+  display: [
+    { key: 'darkMode', title: 'Dark mode', text: 'Easier on the eyes at night.' },
+    { key: 'compactView', title: 'Compact view', text: 'Smaller spacing to fit more on screen.' },
+  ],
+  privacy: [
+    {
+      key: 'allowDataCollection',
+      title: 'Allow data collection',
+      text: 'Let your ratings count in recommendations for others and in anonymous statistics.',
+    },
+    {
+      key: 'showActivity',
+      title: 'Show activity',
+      text: 'Let administrators see when you were last active.',
+    },
+  ],
+};
+
+/** Changes one section of the settings, saved at once (a failure is reported by `useSettings`). */
+function useSetSettings() {
+  const { settings, update } = useSettings();
+  return <K extends keyof UserSettings>(group: K, patch: Partial<UserSettings[K]>) =>
     update({ ...settings, [group]: { ...settings[group], ...patch } }).catch(() => {});
+}
+
+function Toggles({ group }: { group: Group }) {
+  const { settings } = useSettings();
+  const set = useSetSettings();
+  const values = settings[group] as unknown as Record<string, boolean>;
+  return TOGGLES[group].map(({ key, title, text }) => (
+    <ToggleRow
+      key={String(key)}
+      id={String(key)}
+      title={title}
+      text={text}
+      checked={values[String(key)]}
+      onChange={(v) => set(group, { [key]: v })}
+    />
+  ));
+}
+
+export default function SettingsPage() {
+  const { settings, saving } = useSettings();
+  const set = useSetSettings();
 
   const { role } = useAuth();
   return (
@@ -76,27 +132,7 @@ export default function SettingsPage() {
               <CardDescription>Choose what we remind you about.</CardDescription>
             </CardHeader>
             <CardContent className="divide-y divide-border">
-              <ToggleRow
-                id="loginReminders"
-                title="Login reminders"
-                text="A nudge to keep your streak going."
-                checked={settings.notifications.loginReminders}
-                onChange={(v) => set('notifications', { loginReminders: v })}
-              />
-              <ToggleRow
-                id="newFeatures"
-                title="New features"
-                text="Hear about new features when they land."
-                checked={settings.notifications.newFeatures}
-                onChange={(v) => set('notifications', { newFeatures: v })}
-              />
-              <ToggleRow
-                id="pointsUpdates"
-                title="Points updates"
-                text="Celebrate points, levels and achievements."
-                checked={settings.notifications.pointsUpdates}
-                onChange={(v) => set('notifications', { pointsUpdates: v })}
-              />
+              <Toggles group="notifications" />
             </CardContent>
           </Card>
         </TabsContent>
@@ -138,20 +174,7 @@ export default function SettingsPage() {
                 </RadioGroup.Root>
               </fieldset>
               <div className="divide-y divide-border">
-                <ToggleRow
-                  id="darkMode"
-                  title="Dark mode"
-                  text="Easier on the eyes at night."
-                  checked={settings.display.darkMode}
-                  onChange={(v) => set('display', { darkMode: v })}
-                />
-                <ToggleRow
-                  id="compactView"
-                  title="Compact view"
-                  text="Smaller spacing to fit more on screen."
-                  checked={settings.display.compactView}
-                  onChange={(v) => set('display', { compactView: v })}
-                />
+                <Toggles group="display" />
               </div>
             </CardContent>
           </Card>
@@ -164,20 +187,7 @@ export default function SettingsPage() {
               <CardDescription>Your journal is yours. Decide what others may see.</CardDescription>
             </CardHeader>
             <CardContent className="divide-y divide-border">
-              <ToggleRow
-                id="allowDataCollection"
-                title="Allow data collection"
-                text="Let your ratings count in recommendations for others and in anonymous statistics."
-                checked={settings.privacy.allowDataCollection}
-                onChange={(v) => set('privacy', { allowDataCollection: v })}
-              />
-              <ToggleRow
-                id="showActivity"
-                title="Show activity"
-                text="Let administrators see when you were last active."
-                checked={settings.privacy.showActivity}
-                onChange={(v) => set('privacy', { showActivity: v })}
-              />
+              <Toggles group="privacy" />
             </CardContent>
           </Card>
           <PrivacyData />
@@ -213,12 +223,19 @@ function ToggleRow({
   );
 }
 
+const usernameForm = z.object({ username: usernameSchema });
+const passwordForm = passwordChangeInput
+  .extend({ confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, {
+    path: ['confirm'],
+    message: 'The new passwords do not match',
+  });
+
 function AccountCard() {
   const queryClient = useQueryClient();
   const user = useQuery(userQuery);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(usernameForm, { defaultValues: { username: '' } });
   const save = useMutation({
     mutationFn: (username: string) => sendJson<CurrentUser>('PUT', '/api/user/username', { username }),
     onSuccess: (updated) => {
@@ -227,16 +244,9 @@ function AccountCard() {
       setEditing(false);
       toast({ title: 'Username updated', description: `You are now ${updated.username}.` });
     },
-    onError: (err) => setError(errorMessage(err)),
+    onError: (err) => form.setError('username', { type: 'server', message: errorMessage(err) }),
   });
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = usernameSchema.safeParse(draft);
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    setError(null);
-    save.mutate(parsed.data);
-  }
+  const error = form.formState.errors.username?.message;
 
   return (
     <Card>
@@ -246,30 +256,21 @@ function AccountCard() {
       </CardHeader>
       <CardContent>
         {editing ? (
-          <form onSubmit={submit} className="space-y-2" noValidate>
+          <form onSubmit={form.handleSubmit((v) => save.mutate(v.username))} className="space-y-2" noValidate>
             <Label htmlFor="new-username">Username</Label>
             <div className="flex gap-2">
               <Input
                 id="new-username"
-                value={draft}
                 autoFocus
                 autoComplete="username"
-                onChange={(e) => setDraft(e.target.value)}
+                {...form.register('username')}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? 'new-username-error' : undefined}
               />
               <Button type="submit" size="icon" aria-label="Confirm username" disabled={save.isPending}>
                 <Check aria-hidden="true" />
               </Button>
-              <Button
-                size="icon"
-                variant="outline"
-                aria-label="Cancel"
-                onClick={() => {
-                  setEditing(false);
-                  setError(null);
-                }}
-              >
+              <Button size="icon" variant="outline" aria-label="Cancel" onClick={() => setEditing(false)}>
                 <X aria-hidden="true" />
               </Button>
             </div>
@@ -284,7 +285,7 @@ function AccountCard() {
             <Button
               variant="outline"
               onClick={() => {
-                setDraft(user.data?.username ?? auth.get().username ?? '');
+                form.reset({ username: user.data?.username ?? auth.get().username ?? '' });
                 setEditing(true);
               }}
             >
@@ -298,32 +299,25 @@ function AccountCard() {
 }
 
 function PasswordCard() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const form = useZodForm(passwordForm, {
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       sendJson('PUT', '/api/user/password', body),
     onSuccess: () => {
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      form.reset();
       void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
       toast({ title: 'Password changed', description: 'Other devices have been signed out.' });
     },
-    onError: (err) => setError(errorMessage(err)),
+    onError: (err) => {
+      if (!applyApiError(form, err)) form.setError('root', { type: 'server', message: errorMessage(err) });
+    },
   });
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = passwordChangeInput.safeParse({ currentPassword: current, newPassword: next });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    if (next !== confirm) return setError('The new passwords do not match');
-    setError(null);
-    change.mutate(parsed.data);
-  }
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate({ currentPassword, newPassword }),
+  );
 
   return (
     <Card>
@@ -333,38 +327,17 @@ function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
-          <div className="space-y-1.5">
-            <Label htmlFor="current-password">Current password</Label>
-            <Input
-              id="current-password"
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="new-password">New password</Label>
-            <Input
-              id="new-password"
-              type="password"
-              autoComplete="new-password"
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="confirm-password">Confirm new password</Label>
-            <Input
-              id="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </div>
+          <FormField form={form} name="currentPassword" label="Current password" id="current-password">
+            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+          </FormField>
+          <FormField form={form} name="newPassword" label="New password" id="new-password">
+            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <FormField form={form} name="confirm" label="Confirm new password" id="confirm-password">
+            <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
+          </FormField>
           <div className="sm:col-span-3">
-            <FieldError>{error}</FieldError>
+            <FieldError>{form.formState.errors.root?.message}</FieldError>
             <Button type="submit" className="mt-1" disabled={change.isPending}>
               {change.isPending ? 'Saving...' : 'Change password'}
             </Button>
@@ -436,9 +409,7 @@ function SessionsCard() {
               <Laptop className="size-5 text-muted-foreground" aria-hidden="true" />
               <div className="flex-1">
                 <p className="font-medium">{deviceName(s.userAgent)}</p>
-                <p className="text-xs text-muted-foreground">
-                  Last active {new Date(s.lastSeenAt).toLocaleString()}
-                </p>
+                <p className="text-xs text-muted-foreground">Last active {formatDateTime(s.lastSeenAt)}</p>
               </div>
             </li>
           ))}

@@ -1,10 +1,9 @@
-import { FileText, LogOut, Settings, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import { label } from '../../shared/constants';
 import { useAuth } from '../lib/auth';
 import { Badge } from '../ui/badge';
-import { signOut } from './sign-out';
+import { AccountMenuItems } from './account-menu';
 
 /**
  * The user menu: a disclosure (button + panel) rather than a positioning library, so the top bar, which
@@ -12,7 +11,6 @@ import { signOut } from './sign-out';
  */
 export function UserMenu({ className }: { className: string }) {
   const { role, username } = useAuth();
-  const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -58,46 +56,13 @@ export function UserMenu({ className }: { className: string }) {
           id={panelId}
           className="absolute top-full right-0 z-50 mt-1.5 w-64 rounded-2xl border border-border bg-card p-2 text-card-foreground shadow-xl animate-pop-in"
         >
-          <div className="px-3 py-2">
-            <p className="text-xs text-muted-foreground">Signed in as</p>
-            <div className="mt-1 flex items-center justify-between gap-2">
-              <p className="truncate font-semibold">{username ?? 'Guest'}</p>
-              <Badge className="bg-primary text-primary-foreground">{label(role ?? 'user')}</Badge>
-            </div>
-          </div>
-          <div className="my-1 h-px bg-border" />
-          <button
-            type="button"
-            className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm hover:bg-muted"
-            onClick={() => {
-              setOpen(false);
-              navigate('/settings');
-            }}
-          >
-            <Settings className="size-4" aria-hidden="true" /> Settings
-          </button>
-          {role === 'user' ? (
-            <button
-              type="button"
-              className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm hover:bg-muted"
-              onClick={() => {
-                setOpen(false);
-                navigate('/report');
-              }}
-            >
-              <FileText className="size-4" aria-hidden="true" /> Report
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm text-destructive hover:bg-muted"
-            onClick={() => {
-              setOpen(false);
-              void signOut(navigate);
-            }}
-          >
-            <LogOut className="size-4" aria-hidden="true" /> Sign out
-          </button>
+          <AccountMenuItems
+            username={username ?? 'Guest'}
+            badge={<Badge className="bg-primary text-primary-foreground">{label(role ?? 'user')}</Badge>}
+            report={role === 'user'}
+            signOutLabel="Sign out"
+            onPick={() => setOpen(false)}
+          />
         </div>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { sameStrain } from '../../shared/stash-rules';
 import { ApiError } from '../lib/api';
 import { auth } from '../lib/auth';
+import { formatDate } from '../lib/dates';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toast';
 import { useAddStashItem, useStashItems } from './api';
@@ -38,7 +38,7 @@ export function AddRecommendationToStash({
         quantity: 1,
         quantityUnit: 'grams',
         currentAmount: 'empty',
-        notes: `Added from recommendations on ${format(new Date(), 'MMM d, yyyy')}`,
+        notes: `Added from recommendations on ${formatDate(new Date())}`,
       },
       {
         onSuccess: () => {

@@ -18,6 +18,56 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
   return <select className={cn(control, 'min-h-11 pr-8', className)} {...props} />;
 }
 
+/** A select's options: each value with its label. */
+export function Options<T extends string | number>({
+  values,
+  label,
+}: {
+  values: readonly T[];
+  label: (value: T) => string;
+}) {
+  return values.map((v) => (
+    <option key={v} value={v}>
+      {label(v)}
+    </option>
+  ));
+}
+
+/** A labelled select of fixed choices, answering the chosen value in its own type (a number stays one). */
+export function SelectField<T extends string | number>({
+  id,
+  label,
+  value,
+  values,
+  optionLabel,
+  onValueChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  values: readonly T[];
+  optionLabel: (value: T) => string;
+  onValueChange: (value: T) => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(e) => {
+          const chosen = values.find((v) => String(v) === e.target.value);
+          if (chosen !== undefined) onValueChange(chosen);
+        }}
+      >
+        <Options values={values} label={optionLabel} />
+      </NativeSelect>
+    </div>
+  );
+}
+
 export function Label({ className, ...props }: ComponentProps<typeof RadixLabel.Root>) {
   return <RadixLabel.Root className={cn('text-sm font-medium', className)} {...props} />;
 }

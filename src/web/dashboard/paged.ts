@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TOTAL_COUNT_HEADER } from '../../shared/dashboard-rules';
 import { ApiError, apiRequest } from '../lib/api';
 
@@ -67,12 +67,16 @@ export async function getPage<T>(url: string, message: string): Promise<Page<T>>
   }
 }
 
-/** The value once it has stopped changing for `ms`: search boxes ask the server once per pause. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
+/**
+ * A list's filters and page, kept (with `remember`) across tab switches: any change but the page's own goes
+ * back to page 1.
+ */
+export function useListState<F extends { page: number }>(initial: F, remember?: (next: F) => void) {
+  const [state, setState] = useState(initial);
+  const update = (patch: Partial<F>) => {
+    const next = { ...state, page: 1, ...patch };
+    remember?.(next);
+    setState(next);
+  };
+  return [state, update] as const;
 }

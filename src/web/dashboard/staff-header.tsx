@@ -1,11 +1,11 @@
-import { ChevronDown, LayoutDashboard, Leaf, LogOut, Settings, Shield, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, Leaf, Shield, UserRound } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../shared/constants';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
-import { signOut } from '../shell/sign-out';
+import { AccountMenuItems } from '../shell/account-menu';
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground';
@@ -17,7 +17,6 @@ const iconLink =
  */
 export function StaffHeader({ area }: { area: 'admin' | 'manager' }) {
   const { role, username } = useAuth();
-  const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const openedByHover = useRef(false);
@@ -103,31 +102,7 @@ export function StaffHeader({ area }: { area: 'admin' | 'manager' }) {
             }}
             className="z-50 w-60 rounded-2xl border border-border bg-card p-2 text-card-foreground shadow-xl animate-pop-in"
           >
-            <div className="px-3 py-2">
-              <p className="text-xs text-muted-foreground">Signed in as</p>
-              <p className="mt-0.5 truncate font-semibold">{username}</p>
-            </div>
-            <div className="my-1 h-px bg-border" />
-            <button
-              type="button"
-              className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm hover:bg-muted"
-              onClick={() => {
-                setOpen(false);
-                navigate('/settings');
-              }}
-            >
-              <Settings className="size-4" aria-hidden="true" /> Settings
-            </button>
-            <button
-              type="button"
-              className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm text-destructive hover:bg-muted"
-              onClick={() => {
-                setOpen(false);
-                void signOut(navigate);
-              }}
-            >
-              <LogOut className="size-4" aria-hidden="true" /> Logout
-            </button>
+            <AccountMenuItems username={username ?? ''} signOutLabel="Logout" onPick={() => setOpen(false)} />
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

@@ -1,7 +1,17 @@
-import { Star } from 'lucide-react';
-import { type ComponentType, type ReactNode, type RefObject, useLayoutEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Pencil, RefreshCw, Star, Trash2, UserRound } from 'lucide-react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+  useLayoutEffect,
+} from 'react';
 import { cn } from '../lib/cn';
+import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { SearchField } from '../ui/search-field';
+import { withFreshFigures } from './paged';
 
 /** "4/5" with five stars; the stars are decoration, the text says it. */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
@@ -21,6 +31,137 @@ export function Stars({ rating, className }: { rating: number; className?: strin
       </span>
       <span className="tabular-nums">{Number.isInteger(rating) ? rating : rating.toFixed(1)}/5</span>
     </span>
+  );
+}
+
+/** One summary figure of a `StatRow`, computed from the row's data once it has come. */
+export interface StatSpec<D> {
+  label: string;
+  icon?: ComponentType<{ className?: string }>;
+  tone?: 'primary' | 'warning' | 'success' | 'muted';
+  value: (data: D) => ReactNode;
+  /** A fixed line under the figure, or one computed from the data. */
+  hint?: ReactNode | ((data: D) => ReactNode);
+}
+
+/** The row of summary cards on top of a dashboard tab: placeholders until `data` comes. */
+export function StatRow<D>({
+  data,
+  cards,
+  as: Box = 'div',
+  className = 'grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1',
+  ...rest
+}: {
+  data: D | undefined;
+  cards: StatSpec<D>[];
+  as?: 'div' | 'section';
+} & ComponentProps<'div'>) {
+  return (
+    <Box className={className} {...rest}>
+      {cards.map(({ label, icon, tone, value, hint }) => (
+        <StatCard
+          key={label}
+          label={label}
+          icon={icon}
+          tone={tone}
+          loading={data === undefined}
+          value={data === undefined ? '' : value(data)}
+          hint={typeof hint === 'function' ? (data === undefined ? undefined : hint(data)) : hint}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * A row's Edit and Delete buttons, named for the record; a reason in `editBlocked` or `deleteBlocked`
+ * disables the button and becomes its name.
+ */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  editBlocked,
+  deleteBlocked,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  editBlocked?: string;
+  deleteBlocked?: string;
+}) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={editBlocked ?? `Edit ${name}`}
+        title={editBlocked}
+        disabled={Boolean(editBlocked)}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive"
+        aria-label={deleteBlocked ?? `Delete ${name}`}
+        title={deleteBlocked}
+        disabled={Boolean(deleteBlocked)}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/** The two search boxes of a list across users: what (a strain, a note) and whose (a username). */
+export function SearchAndUser({
+  id,
+  value,
+  onChange,
+  placeholder,
+  className,
+}: {
+  id: string;
+  value: { q: string; user: string };
+  onChange: (patch: { q: string } | { user: string }) => void;
+  placeholder: string;
+  className?: string;
+}) {
+  return (
+    <>
+      <SearchField
+        id={`${id}-q`}
+        label="Search"
+        className={className}
+        placeholder={placeholder}
+        value={value.q}
+        onValueChange={(q) => onChange({ q })}
+      />
+      <SearchField
+        id={`${id}-user`}
+        label="Username"
+        icon={UserRound}
+        className={className}
+        placeholder="Filter by username"
+        value={value.user}
+        onValueChange={(user) => onChange({ user })}
+      />
+    </>
+  );
+}
+
+/** Renews figures past the server's short cache of aggregates, spinning while it does. */
+export function RefreshButton({ renew, children }: { renew: () => Promise<unknown>; children: ReactNode }) {
+  const refresh = useMutation({ mutationFn: () => withFreshFigures(renew) });
+  return (
+    <Button variant="outline" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+      <RefreshCw className={refresh.isPending ? 'animate-spin' : undefined} aria-hidden="true" />
+      {children}
+    </Button>
   );
 }
 

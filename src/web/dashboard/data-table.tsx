@@ -1,9 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { formatNumber } from './format';
+import type { Page } from './paged';
 
 export interface Column<T> {
   key: string;
@@ -34,16 +36,7 @@ export function useWide() {
  * A list of records: a table on wide screens, a card per row on phones (label and value pairs), with the
  * loading, failure and empty states in the same place.
  */
-export function DataTable<T>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  empty,
-  loading,
-  error,
-  className,
-}: {
+interface DataTableProps<T> {
   /** Names the table for assistive technology. */
   label: string;
   columns: Column<T>[];
@@ -53,7 +46,114 @@ export function DataTable<T>({
   loading?: boolean;
   error?: string | null;
   className?: string;
+}
+
+/** A query's rows in a `DataTable`, with its loading and failure states. */
+export function QueryTable<T>({
+  query,
+  ...table
+}: Omit<DataTableProps<T>, 'rows' | 'loading' | 'error'> & { query: UseQueryResult<T[]> }) {
+  return (
+    <DataTable
+      {...table}
+      rows={query.data}
+      loading={query.isPending}
+      error={query.isError ? query.error.message : null}
+    />
+  );
+}
+
+/** A page of a server-paged list: the table, then "Showing 1–25 of 80" with the page buttons. */
+export function PagedTable<T>({
+  query,
+  page,
+  pageSize,
+  onPage,
+  pageLabel,
+  ...table
+}: Omit<DataTableProps<T>, 'rows' | 'loading' | 'error'> & {
+  query: UseQueryResult<Page<T>>;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** What the pages are of ("users"), for the page navigation's name. */
+  pageLabel: string;
 }) {
+  return (
+    <PagedList
+      query={query}
+      loading="Loading..."
+      empty={table.empty}
+      page={page}
+      pageSize={pageSize}
+      onPage={onPage}
+      pageLabel={pageLabel}
+    >
+      {(rows) => <DataTable {...table} rows={rows} />}
+    </PagedList>
+  );
+}
+
+/**
+ * A server-paged list drawn by `children` (cards, a feed): its failure (with a retry), loading and empty
+ * states, then the page buttons when `onPage` is given.
+ */
+export function PagedList<T>({
+  query,
+  empty,
+  loading,
+  children,
+  page = 1,
+  pageSize = 0,
+  onPage,
+  pageLabel,
+}: {
+  query: UseQueryResult<Page<T>>;
+  empty: string;
+  /** The spinner's words. */
+  loading?: string;
+  children: (rows: T[]) => ReactNode;
+  page?: number;
+  pageSize?: number;
+  onPage?: (page: number) => void;
+  pageLabel?: string;
+}) {
+  const rows = query.data?.rows;
+  return (
+    <>
+      {query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => query.refetch()} />
+      ) : !rows ? (
+        <Spinner label={loading} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        children(rows)
+      )}
+      {onPage ? (
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={query.data?.total}
+          busy={query.isFetching}
+          onPage={onPage}
+          label={pageLabel}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  loading,
+  error,
+  className,
+}: DataTableProps<T>) {
   const wide = useWide();
   if (error) return <ErrorState message={error} />;
   if (!rows) return loading ? <Spinner label="Loading..." /> : null;

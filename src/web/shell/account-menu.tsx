@@ -1,0 +1,60 @@
+import { FileText, LogOut, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { cn } from '../lib/cn';
+import { signOut } from './sign-out';
+
+/**
+ * What both account menus hold (the user top bar's and the staff header's): who is signed in, then
+ * Settings, Report (for users) and signing out. `onPick` closes the menu before the action runs.
+ */
+export function AccountMenuItems({
+  username,
+  badge,
+  report,
+  signOutLabel,
+  onPick,
+}: {
+  username: string;
+  /** The role, beside the name. */
+  badge?: ReactNode;
+  /** Whether the Report item is offered. */
+  report?: boolean;
+  signOutLabel: string;
+  onPick: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const items = [
+    { label: 'Settings', icon: Settings, run: () => navigate('/settings') },
+    ...(report ? [{ label: 'Report', icon: FileText, run: () => navigate('/report') }] : []),
+    { label: signOutLabel, icon: LogOut, run: () => void signOut(navigate), destructive: true },
+  ];
+  return (
+    <>
+      <div className="px-3 py-2">
+        <p className="text-xs text-muted-foreground">Signed in as</p>
+        <div className="mt-0.5 flex items-center justify-between gap-2">
+          <p className="truncate font-semibold">{username}</p>
+          {badge}
+        </div>
+      </div>
+      <div className="my-1 h-px bg-border" />
+      {items.map(({ label, icon: Icon, run, destructive }) => (
+        <button
+          key={label}
+          type="button"
+          className={cn(
+            'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm hover:bg-muted',
+            destructive && 'text-destructive',
+          )}
+          onClick={() => {
+            onPick();
+            run();
+          }}
+        >
+          <Icon className="size-4" aria-hidden="true" /> {label}
+        </button>
+      ))}
+    </>
+  );
+}
