@@ -63,6 +63,16 @@ export async function signInAs(page: Page, account: Account, opts: { onboarding?
   );
 }
 
+/**
+ * True when nothing on the page is wider than the screen (no sideways scrolling). A phone browser widens
+ * its layout viewport to fit wide content (`innerWidth` grows with it), so the page is measured against the
+ * device's width, not the window's.
+ */
+export async function fitsWidth(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  return page.evaluate((w) => document.documentElement.scrollWidth <= w + 1, width);
+}
+
 /** Running animations and transitions (a dialog's pop-in, a chip's colour change) are over. */
 export async function settle(page: Page) {
   await page.waitForFunction(() =>

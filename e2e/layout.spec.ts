@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, signInAs, test } from './fixtures';
-
-/** True when nothing on the page is wider than the window (no sideways scrolling). */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+import { createAccount, expect, expectAccessible, fitsWidth, signInAs, test } from './fixtures';
 
 for (const role of ['manager', 'admin'] as const) {
   test(`${role === 'admin' ? 'an admin' : 'a manager'} who opens Settings has one tap back to the dashboard`, async ({

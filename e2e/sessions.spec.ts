@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   expectToast,
+  fitsWidth,
   signInAs,
   test,
 } from './fixtures';
@@ -255,6 +256,8 @@ test('managers see relief by symptom once five people have followed up, never a 
         dosage: '1 puff',
         overallRating: 4,
         outcomes: [{ symptom: 'headache', before: 7, after: 7 - i }],
+        onsetMinutes: 15,
+        durationMinutes: 120,
         brand: 'Private Label Co',
       },
     });
@@ -275,6 +278,7 @@ test('managers see relief by symptom once five people have followed up, never a 
   await expect(panel).toContainText('5 people');
   await expect(panel).toContainText('7 → 5');
   await expectAccessible(page, 'manager analytics with relief');
+  expect(await fitsWidth(page), 'the page fits the phone').toBe(true);
   await expect(page.getByText('Private Label Co')).toHaveCount(0);
 });
 

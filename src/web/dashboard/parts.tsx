@@ -255,8 +255,8 @@ export function Meter({
   barClassName?: string;
 }) {
   return (
-    <div className={cn('grid gap-1', className)}>
-      <div className="flex items-baseline justify-between gap-3 text-sm">
+    <div className={cn('grid min-w-0 gap-1', className)}>
+      <div className="flex min-w-0 items-baseline justify-between gap-3 text-sm">
         <span className="min-w-0 truncate">{label}</span>
         <span className="shrink-0 tabular-nums text-muted-foreground">{value}</span>
       </div>

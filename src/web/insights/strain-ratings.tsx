@@ -31,7 +31,8 @@ export function StrainRatings({ entry }: { entry: Pick<Entry, 'id' | 'strainName
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <TrendingUp className="size-4 text-primary" aria-hidden="true" /> Your ratings of {entry.strainName}
+          <TrendingUp className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span className="min-w-0">Your ratings of {entry.strainName}</span>
         </CardTitle>
         <CardDescription>
           {points.length >= 2

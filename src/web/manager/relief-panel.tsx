@@ -26,23 +26,19 @@ export function ReliefPanel() {
       ) : relief.data.length === 0 ? (
         <EmptyState>Not enough people have followed up a session yet</EmptyState>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {relief.data.map((r) => (
-            <li key={r.symptom}>
+            <li key={r.symptom} className="min-w-0">
               <Meter
-                label={
-                  <>
-                    <span className="font-medium">{symptomLabel(r.symptom)}</span>{' '}
-                    <span className="text-xs text-muted-foreground">
-                      {plural(r.users, 'person', 'people')}, {plural(r.sessions, 'session')}
-                      {r.averageOnsetMinutes != null ? `, onset ~${r.averageOnsetMinutes} min` : ''}
-                      {r.averageDurationMinutes != null ? `, lasts ~${r.averageDurationMinutes} min` : ''}
-                    </span>
-                  </>
-                }
+                label={<span className="font-medium">{symptomLabel(r.symptom)}</span>}
                 value={`${r.averageBefore} → ${Math.round((r.averageBefore - r.averageRelief) * 10) / 10}`}
                 percent={(Math.max(0, r.averageRelief) / SYMPTOM_LEVEL_MAX) * 100}
               />
+              <p className="mt-1 text-xs text-muted-foreground">
+                {plural(r.users, 'person', 'people')}, {plural(r.sessions, 'session')}
+                {r.averageOnsetMinutes != null ? `, onset ~${r.averageOnsetMinutes} min` : ''}
+                {r.averageDurationMinutes != null ? `, lasts ~${r.averageDurationMinutes} min` : ''}
+              </p>
             </li>
           ))}
         </ul>

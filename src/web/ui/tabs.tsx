@@ -8,7 +8,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
   return (
     <RadixTabs.List
       className={cn(
-        'flex w-full gap-1 overflow-x-auto rounded-xl bg-muted p-1 [scrollbar-width:none]',
+        'flex w-full min-w-0 max-w-full gap-1 overflow-x-auto rounded-xl bg-muted p-1 [scrollbar-width:none]',
         className,
       )}
       {...props}
