@@ -56,6 +56,13 @@ const effects = z
   .transform((list) => [...new Set(list)]);
 const consent = z.boolean({ message: ENTRY_MESSAGES.consent });
 
+/** The stash item a session was logged from (the caller's own, on the stash list). */
+const stashItemId = z
+  .number({ message: ENTRY_MESSAGES.stashItemId })
+  .int(ENTRY_MESSAGES.stashItemId)
+  .positive(ENTRY_MESSAGES.stashItemId)
+  .max(2_147_483_647, ENTRY_MESSAGES.stashItemId);
+
 const optionalWholeRating = (field: RatingField) => ratingSchema(field, 1).nullish();
 
 export const stashDetailsInput = z.strictObject({
@@ -102,6 +109,7 @@ export const entryCreateInput = z
     ...sessionFields,
     addToStash: z.boolean({ message: 'addToStash must be true or false' }).default(false),
     stashDetails: stashDetailsInput.optional(),
+    stashItemId: stashItemId.nullish(),
   })
   .superRefine((entry, ctx) => {
     // A product's own ratings only make sense for that product (no "oil quality" of a flower).
@@ -115,6 +123,10 @@ export const entryCreateInput = z
         });
         return;
       }
+    }
+    if (entry.addToStash && entry.stashItemId != null) {
+      ctx.addIssue({ code: 'custom', path: ['stashItemId'], message: ENTRY_MESSAGES.stashItemOrNew });
+      return;
     }
     if (entry.addToStash && entry.stashDetails) {
       const product = entry.stashDetails.productType ?? entry.productType;
@@ -160,6 +172,8 @@ export const entryUpdateInput = z.strictObject({
   effects,
   allowManagerAccess: consent.optional(),
   ...sessionFields,
+  /** Left out, the link stays; null unlinks; an id links to that (own, stash) item. */
+  stashItemId: stashItemId.nullish(),
 });
 export { PRODUCT_ONLY_FIELDS };
 export type EntryUpdateInput = z.input<typeof entryUpdateInput>;
@@ -200,6 +214,10 @@ export const entrySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   ...sessionSchema,
+  /** The stash item it was logged from (null when none, or when the item was deleted). */
+  stashItemId: z.number().nullable(),
+  /** That item's name now (it may have been renamed since). */
+  stashItemName: z.string().nullable().optional(),
 });
 export type Entry = z.infer<typeof entrySchema>;
 
