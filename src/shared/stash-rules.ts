@@ -47,6 +47,11 @@ const FROM_ENTRY: Record<string, StashProductType> = {
   other: 'other',
 };
 
+/** A stash product type as a journal entry names it ("pre_rolls" → "pre-roll"); tinctures and the like → other. */
+export function entryProductFor(productType: string): string {
+  return Object.entries(FROM_ENTRY).find(([, stash]) => stash === productType)?.[0] ?? 'other';
+}
+
 /**
  * The stash product type and unit for a product type as a journal entry names it. A stash product type
  * passes through unchanged, so this also normalises whatever a caller hands over.

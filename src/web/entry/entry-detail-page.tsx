@@ -183,9 +183,7 @@ function EntryDetail({ entry }: { entry: Entry }) {
 
       <StrainRatings entry={entry} />
 
-      <PersonalInventoryCard
-        entry={{ id: entry.id, strainName: entry.strainName, strainType: entry.strainType }}
-      />
+      <PersonalInventoryCard entry={entry} />
 
       <div className="space-y-2">
         <div className="grid grid-cols-2 gap-2">

@@ -17,17 +17,26 @@ import { toast } from '../ui/toast';
 import { useStashItems, useUpdateStashItem } from './api';
 
 /**
- * Entry detail's "Personal Inventory" card: the stash items with the same strain name (case ignored) and
- * the same strain type, each with its level bar and badge. After a session the level can be lowered here
+ * Entry detail's "Personal Inventory" card: the stash item the session was logged from ("From your stash:
+ * NAME", linked by id, so a renamed item is still found) and the items with the same strain name (case
+ * ignored) and the same strain type, each with its level bar and badge. After a session the level can be lowered here
  * in one tap ("Used some?").
  */
 export function PersonalInventoryCard({
   entry,
 }: {
-  entry: { id: number; strainName: string; strainType: string };
+  entry: {
+    id: number;
+    strainName: string;
+    strainType: string;
+    stashItemId: number | null;
+    stashItemName?: string | null;
+  };
 }) {
   const items = useStashItems();
-  const matches = (items.data ?? []).filter((i) => sameStrain(i, entry));
+  const linked = (items.data ?? []).find((i) => i.id === entry.stashItemId);
+  const linkedName = linked?.strainName ?? entry.stashItemName;
+  const matches = (items.data ?? []).filter((i) => i.id === entry.stashItemId || sameStrain(i, entry));
   const inStash = matches.filter((i) => i.list === 'stash');
   const wished = matches.some((i) => i.list === 'wish');
   const titleId = useId();
@@ -45,7 +54,15 @@ export function PersonalInventoryCard({
           </span>
         ) : null}
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-3">
+        {entry.stashItemId !== null && linkedName ? (
+          <p className="text-sm">
+            From your stash:{' '}
+            <Link href="/stash" className="font-medium text-primary underline-offset-4 hover:underline">
+              {linkedName}
+            </Link>
+          </p>
+        ) : null}
         {items.isPending ? (
           <p className="text-sm text-muted-foreground" role="status">
             Checking your stash...

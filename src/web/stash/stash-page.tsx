@@ -122,6 +122,14 @@ export default function StashPage() {
               item={item}
               onAdjust={(i, quantity) => update(i.id, { quantity })}
               onEdit={setEditing}
+              onFinish={async (i) => {
+                if (await update(i.id, { currentAmount: 'empty' })) {
+                  toast({
+                    title: 'Marked finished',
+                    description: `${i.strainName} is finished: it shows on your wishlist to buy again.`,
+                  });
+                }
+              }}
               onDelete={setDeleting}
             />
           ))}
