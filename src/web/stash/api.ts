@@ -89,8 +89,8 @@ export function useUpdateStashItem() {
       celebrate(outcome, 'Inventory updated');
     },
   });
-  /** Resolves with the server's answer, or undefined when it failed (already toasted). */
-  const update = (id: number, changes: StashItemUpdate): Promise<StashOutcome | undefined> => {
+  /** Shows the change at once and resolves with the server's answer; a failure (toasted) rejects. */
+  const save = (id: number, changes: StashItemUpdate): Promise<StashOutcome> => {
     queryClient.setQueryData(key, (items) =>
       items?.map((i) => {
         if (i.id !== id) return i;
@@ -113,9 +113,12 @@ export function useUpdateStashItem() {
         };
       }),
     );
-    return mutation.mutateAsync({ id, changes }).catch(() => undefined);
+    return mutation.mutateAsync({ id, changes });
   };
-  return { update, isPending: mutation.isPending };
+  /** The same, resolving with undefined when it failed (already toasted). */
+  const update = (id: number, changes: StashItemUpdate): Promise<StashOutcome | undefined> =>
+    save(id, changes).catch(() => undefined);
+  return { update, save, isPending: mutation.isPending };
 }
 
 export function useRemoveStashItem() {
