@@ -76,14 +76,14 @@ test.describe('stash items linked to sessions', () => {
     request,
   }) => {
     const user = await createAccount(request);
+    await signInAs(page, user);
     const headers = { 'x-user-id': String(user.id) };
     for (const data of [
       { strainName: 'Blue Dream', strainType: 'sativa', productType: 'flower', quantity: 3.5 },
       { strainName: 'Wedding Cake', list: 'wish', quantity: 1 },
     ]) {
-      expect((await request.post('/api/wishlist', { data, headers })).status()).toBe(201);
+      expect((await page.request.post('/api/wishlist', { data, headers })).status()).toBe(201);
     }
-    await signInAs(page, user);
     await page.goto('/new');
     const picker = page.getByLabel('From my stash');
     // Stash items only: the wish is not offered.
