@@ -1,22 +1,5 @@
-import type { Page } from '@playwright/test';
-import { type Account, createAccount, expect, expectToast, signInAs, test } from './fixtures';
-
-const card = (page: Page, name: string) =>
-  page
-    .getByRole('list', { name: 'Stash items' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-async function apiEntries(page: Page, account: Account): Promise<Array<Record<string, unknown>>> {
-  const res = await page.request.get('/api/entries', { headers: { 'x-user-id': String(account.id) } });
-  expect(res.status()).toBe(200);
-  return res.json();
-}
-
-async function openActions(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
+import { createAccount, expect, expectToast, signInAs, test } from './fixtures';
+import { apiEntries, stashCard as card, openStashActions as openActions } from './stash-helpers';
 
 test.describe('stash items linked to sessions', () => {
   test('"Log a session" from an item, counted on the item, still linked after a rename', async ({

@@ -31,12 +31,13 @@ function ratingSchema(field: RatingField, step: 1 | 0.5) {
     .multipleOf(step, message);
 }
 
-const strainName = z
+/** A strain's name and type, as entries and stash items both take them (one rule, one message). */
+export const strainName = z
   .string({ message: ENTRY_MESSAGES.strainName })
   .trim()
   .min(1, ENTRY_MESSAGES.strainName)
   .max(100, ENTRY_MESSAGES.strainNameLong);
-const strainType = z.enum(STRAIN_TYPES, { message: ENTRY_MESSAGES.strainType });
+export const strainType = z.enum(STRAIN_TYPES, { message: ENTRY_MESSAGES.strainType });
 const method = z.enum(METHODS, { message: ENTRY_MESSAGES.method });
 const dosage = z
   .string({ message: ENTRY_MESSAGES.dosage })

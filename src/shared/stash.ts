@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  AMOUNT_LEVELS,
-  type AmountLevel,
-  QUANTITY_UNITS,
-  STRAIN_TYPES,
-  type StrainType,
-} from './constants.js';
+import { AMOUNT_LEVELS, type AmountLevel, QUANTITY_UNITS, type StrainType } from './constants.js';
+import { strainName, strainType } from './entries.js';
 import {
   defaultAmount,
   MESSAGES,
@@ -32,13 +27,6 @@ const quantity = z
   .min(QUANTITY_MIN, MESSAGES.quantityMin)
   .max(QUANTITY_MAX, MESSAGES.quantityMax)
   .transform(roundQuantity);
-
-const strainName = z
-  .string({ message: MESSAGES.strainName })
-  .trim()
-  .min(1, MESSAGES.strainName)
-  .max(100, MESSAGES.strainNameLong);
-const strainType = z.enum(STRAIN_TYPES, { message: MESSAGES.strainType });
 
 const currentAmount = z.enum(AMOUNT_LEVELS, { message: MESSAGES.currentAmount });
 
