@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import type { Account } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, createAccount, signInAs } from './fixtures';
 
 /** A stash card by its item's name (the heading), in the "Stash items" list. */
 export const stashCard = (page: Page, name: string) =>
@@ -22,4 +22,13 @@ export async function openStashActions(
 export async function apiEntries(page: Page, user: Account) {
   const res = await page.request.get('/api/entries', { headers: { 'x-user-id': String(user.id) } });
   return (await res.json()) as Array<Record<string, unknown> & { id: number; strainName: string }>;
+}
+
+/** A new account, signed in, on its empty stash with "Add to Stash" open. */
+export async function openAddOnEmptyStash(page: Page, request: APIRequestContext) {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  await page.goto('/stash');
+  await page.getByRole('button', { name: 'Add First Item' }).click();
+  return { user, dialog: page.getByRole('dialog', { name: 'Add to Stash' }) };
 }

@@ -1,16 +1,17 @@
 import { createAccount, expect, expectToast, signInAs, test } from './fixtures';
-import { apiEntries, stashCard as card, openStashActions as openActions } from './stash-helpers';
+import {
+  apiEntries,
+  stashCard as card,
+  openStashActions as openActions,
+  openAddOnEmptyStash,
+} from './stash-helpers';
 
 test.describe('stash items linked to sessions', () => {
   test('"Log a session" from an item, counted on the item, still linked after a rename', async ({
     page,
     request,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
-    await page.goto('/stash');
-    await page.getByRole('button', { name: 'Add First Item' }).click();
-    const add = page.getByRole('dialog', { name: 'Add to Stash' });
+    const { user, dialog: add } = await openAddOnEmptyStash(page, request);
     await add.getByLabel('Strain name').fill('Gelato');
     await add.getByRole('radio', { name: 'Indica' }).click();
     await add.getByLabel('Product type').selectOption('pre_rolls');

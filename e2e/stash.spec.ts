@@ -8,7 +8,7 @@ import {
   signInAs,
   test,
 } from './fixtures';
-import { stashCard as card, openStashActions as openActions } from './stash-helpers';
+import { stashCard as card, openStashActions as openActions, openAddOnEmptyStash } from './stash-helpers';
 
 /** An entry made through the journal's API, as the new-entry screen would. */
 async function createEntry(
@@ -195,11 +195,7 @@ test.describe('stash', () => {
     page,
     request,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
-    await page.goto('/stash');
-    await page.getByRole('button', { name: 'Add First Item' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add to Stash' });
+    const { dialog } = await openAddOnEmptyStash(page, request);
     await dialog.getByLabel('Strain name').fill('Gelato');
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
     await expectToast(page, 'Added to your stash');
