@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import type { ProductType, StrainType } from '../../shared/constants';
@@ -31,8 +31,12 @@ export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unk
   const fromUrl = new URLSearchParams(useSearch()).get('stash');
   const arrived = fromUrl ? inStash.find((i) => String(i.id) === fromUrl) : undefined;
 
+  // Chosen once on arrival: a later refetch must not undo what the user picked since.
+  const applied = useRef(false);
   useEffect(() => {
-    if (arrived && form.getValues('stashItemId') !== String(arrived.id)) fromItem(form, arrived);
+    if (!arrived || applied.current) return;
+    applied.current = true;
+    if (form.getValues('stashItemId') !== String(arrived.id)) fromItem(form, arrived);
   }, [arrived, form]);
 
   if (inStash.length === 0) return null;
