@@ -149,6 +149,18 @@ export function stockAfter(
 /** Finished: used up (the amount is empty). */
 export const isFinished = (item: { currentAmount: string }) => item.currentAmount === 'empty';
 
+/** What is left, as a card or a picker shows it: "3.5 g", or "Finished" for a finished item at 0. */
+export function stockLabel(item: {
+  quantity: number;
+  quantityUnit: string;
+  productType: string;
+  currentAmount: string;
+}): string {
+  return isFinished(item) && item.quantity === 0
+    ? 'Finished'
+    : formatQuantity(item.quantity, item.quantityUnit, item.productType);
+}
+
 /** "Needs restocking" means low or empty. */
 export function needsRestocking(currentAmount: string): boolean {
   return currentAmount === 'low' || currentAmount === 'empty';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import type { ProductType, StrainType } from '../../shared/constants';
-import { entryProductFor, formatQuantity, type StashItem } from '../../shared/stash';
+import { entryProductFor, type StashItem, stockLabel } from '../../shared/stash';
 import { stashQueries } from '../stash/api';
 import { NativeSelect } from '../ui/field';
 import { FormField } from '../ui/form-field';
@@ -58,7 +58,7 @@ export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unk
         <option value="">Not from my stash</option>
         {inStash.map((item) => (
           <option key={item.id} value={item.id}>
-            {item.strainName} · {formatQuantity(item.quantity, item.quantityUnit, item.productType)}
+            {item.strainName} · {stockLabel(item)}
           </option>
         ))}
       </NativeSelect>

@@ -17,8 +17,33 @@ import { toast } from '../ui/toast';
 import { useStashItems, useUpdateStashItem } from './api';
 
 /**
- * Entry detail's "Personal Inventory" card: the stash item the session was logged from ("From your stash:
- * NAME", linked by id, so a renamed item is still found) and the items with the same strain name (case
+ * Entry detail's "From your stash: NAME" (a link to /stash): the item the session was logged from, by id,
+ * with its current name (the stash's copy when loaded, else the entry's), so a rename shows at once.
+ */
+export function FromYourStash({
+  entry,
+}: {
+  entry: { stashItemId: number | null; stashItemName?: string | null };
+}) {
+  const items = useStashItems();
+  const name = (items.data ?? []).find((i) => i.id === entry.stashItemId)?.strainName ?? entry.stashItemName;
+  if (entry.stashItemId === null || !name) return null;
+  return (
+    <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+      <Package className="size-4 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        From your stash:{' '}
+        <Link href="/stash" className="font-medium text-primary underline-offset-4 hover:underline">
+          {name}
+        </Link>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * Entry detail's "Personal Inventory" card: the stash item the session was logged from (by id, so a
+ * renamed item is still found) and the items with the same strain name (case
  * ignored) and the same strain type, each with its level bar and badge. After a session the level can be lowered here
  * in one tap ("Used some?").
  */
@@ -34,8 +59,6 @@ export function PersonalInventoryCard({
   };
 }) {
   const items = useStashItems();
-  const linked = (items.data ?? []).find((i) => i.id === entry.stashItemId);
-  const linkedName = linked?.strainName ?? entry.stashItemName;
   const matches = (items.data ?? []).filter((i) => i.id === entry.stashItemId || sameStrain(i, entry));
   const inStash = matches.filter((i) => i.list === 'stash');
   const wished = matches.some((i) => i.list === 'wish');
@@ -54,15 +77,7 @@ export function PersonalInventoryCard({
           </span>
         ) : null}
       </CardHeader>
-      <CardContent className="space-y-3">
-        {entry.stashItemId !== null && linkedName ? (
-          <p className="text-sm">
-            From your stash:{' '}
-            <Link href="/stash" className="font-medium text-primary underline-offset-4 hover:underline">
-              {linkedName}
-            </Link>
-          </p>
-        ) : null}
+      <CardContent>
         {items.isPending ? (
           <p className="text-sm text-muted-foreground" role="status">
             Checking your stash...

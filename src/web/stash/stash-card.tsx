@@ -13,11 +13,11 @@ import { Link } from 'wouter';
 import type { StashItem } from '../../shared/stash';
 import {
   adjustQuantity,
-  formatQuantity,
   isFinished,
   needsRestocking,
   productLabel,
   QUANTITY_MIN,
+  stockLabel,
 } from '../../shared/stash-rules';
 import { cn } from '../lib/cn';
 import { AmountBadge, AmountBar } from '../ui/amount-bar';
@@ -48,7 +48,6 @@ export function StashCard({
   onDelete: (item: StashItem) => void;
 }) {
   const restock = needsRestocking(item.currentAmount);
-  const quantity = formatQuantity(item.quantity, item.quantityUnit, item.productType);
   const atMinimum = item.quantity <= QUANTITY_MIN;
   const finished = isFinished(item);
   return (
@@ -97,7 +96,7 @@ export function StashCard({
           aria-live="polite"
           aria-label={`Quantity of ${item.strainName}`}
         >
-          {finished && item.quantity === 0 ? 'Finished' : quantity}
+          {stockLabel(item)}
         </output>
         <div className="flex items-center gap-1.5 sm:shrink-0">
           <Button
