@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   CORE_RATING_FIELDS,
   type CreateEntryResponse,
@@ -79,7 +79,10 @@ export async function createEntry(
         now,
       );
       // The session is linked to the item it made, like one logged from the stash.
-      await tx.update(entries).set({ stashItemId: item.id }).where(eq(entries.id, row.id));
+      await tx
+        .update(entries)
+        .set({ stashItemId: item.id })
+        .where(and(eq(entries.id, row.id), eq(entries.userId, userId)));
       stashItemId = item.id;
       stashItemName = item.strainName;
       outcomes.push(await onStashItemAdded(tx, userId, item, now));

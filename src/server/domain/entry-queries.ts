@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ENTRY_NOT_FOUND, type Entry } from '../../shared/entries.js';
 import type { DbOrTx } from '../db/client.js';
 import { entries, wishlistItems } from '../db/schema.js';
@@ -67,9 +67,10 @@ const isoUtc = (column: typeof entries.createdAt) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The linked stash item's name now: a primary-key lookup per linked entry. */
-const stashItemName = sql<
-  string | null
->`(select ${wishlistItems.strainName} from ${wishlistItems} where ${wishlistItems.id} = ${entries.stashItemId})`;
+const stashItemName = sql<string | null>`(
+  select ${wishlistItems.strainName} from ${wishlistItems}
+  where ${wishlistItems.id} = ${entries.stashItemId} and ${wishlistItems.userId} = ${entries.userId}
+)`;
 
 // The select list of the JSON built below, made once.
 const listColumns = sql.join(
@@ -89,7 +90,7 @@ export async function withStashItemName(db: DbOrTx, entry: Entry): Promise<Entry
   const [item] = await db
     .select({ name: wishlistItems.strainName })
     .from(wishlistItems)
-    .where(eq(wishlistItems.id, entry.stashItemId));
+    .where(and(eq(wishlistItems.id, entry.stashItemId), eq(wishlistItems.userId, entry.userId)));
   return { ...entry, stashItemName: item?.name ?? null };
 }
 
