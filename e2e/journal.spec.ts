@@ -10,6 +10,7 @@ import {
   signInAs,
   test,
 } from './fixtures';
+import { apiEntries } from './stash-helpers';
 
 type EntrySeed = {
   strainName: string;
@@ -37,11 +38,6 @@ async function seed(page: Page, user: Account, entries: EntrySeed[]) {
     ids.push((await res.json()).id);
   }
   return ids;
-}
-
-async function apiEntries(page: Page, user: Account) {
-  const res = await page.request.get('/api/entries', { headers: { 'x-user-id': String(user.id) } });
-  return (await res.json()) as Array<Record<string, unknown> & { id: number; strainName: string }>;
 }
 
 async function userWithJournal(page: Page, request: APIRequestContext) {

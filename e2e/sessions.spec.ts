@@ -1,14 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import {
-  type Account,
-  createAccount,
-  expect,
-  expectAccessible,
-  expectToast,
-  fitsWidth,
-  signInAs,
-  test,
-} from './fixtures';
+import type { Locator } from '@playwright/test';
+import { createAccount, expect, expectAccessible, expectToast, fitsWidth, signInAs, test } from './fixtures';
+import { apiEntries } from './stash-helpers';
 
 /** Moves a slider by keyboard, as a user without a mouse would, until it shows `value`. */
 async function setSlider(slider: Locator, value: number) {
@@ -19,11 +11,6 @@ async function setSlider(slider: Locator, value: number) {
   for (let i = 0; i < 20 && Number(await slider.getAttribute('aria-valuenow')) !== value; i++)
     await slider.press(key);
   await expect(slider).toHaveAttribute('aria-valuenow', String(value));
-}
-
-async function apiEntries(page: Page, user: Account) {
-  const res = await page.request.get('/api/entries', { headers: { 'x-user-id': String(user.id) } });
-  return (await res.json()) as Array<Record<string, unknown> & { id: number; strainName: string }>;
 }
 
 test.describe('sessions', () => {

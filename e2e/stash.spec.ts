@@ -8,6 +8,7 @@ import {
   signInAs,
   test,
 } from './fixtures';
+import { stashCard as card, openStashActions as openActions, openAddOnEmptyStash } from './stash-helpers';
 
 /** An entry made through the journal's API, as the new-entry screen would. */
 async function createEntry(
@@ -32,12 +33,6 @@ async function addItem(page: Page, account: Account, item: Record<string, unknow
   expect(res.status(), await res.text()).toBe(201);
 }
 
-const card = (page: Page, name: string) =>
-  page
-    .getByRole('list', { name: 'Stash items' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
-
 /** axe once running animations (a dialog's fade-in, a toast sliding in) are over: the colours that stay. */
 async function accessibleOnceSettled(page: Page, label: string) {
   await page.waitForFunction(() =>
@@ -48,11 +43,6 @@ async function accessibleOnceSettled(page: Page, label: string) {
       ),
   );
   await expectAccessible(page, label);
-}
-
-async function openActions(page: Page, name: string, action: 'Edit' | 'Delete') {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
 }
 
 test.describe('stash', () => {
@@ -205,11 +195,7 @@ test.describe('stash', () => {
     page,
     request,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
-    await page.goto('/stash');
-    await page.getByRole('button', { name: 'Add First Item' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add to Stash' });
+    const { dialog } = await openAddOnEmptyStash(page, request);
     await dialog.getByLabel('Strain name').fill('Gelato');
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
     await expectToast(page, 'Added to your stash');

@@ -32,12 +32,13 @@ function ratingSchema(field: RatingField, step: 1 | 0.5) {
     .multipleOf(step, message);
 }
 
-const strainName = z
+/** A strain's name and type, as entries and stash items both take them (one rule, one message). */
+export const strainName = z
   .string({ message: ENTRY_MESSAGES.strainName })
   .trim()
   .min(1, ENTRY_MESSAGES.strainName)
   .max(100, ENTRY_MESSAGES.strainNameLong);
-const strainType = z.enum(STRAIN_TYPES, { message: ENTRY_MESSAGES.strainType });
+export const strainType = z.enum(STRAIN_TYPES, { message: ENTRY_MESSAGES.strainType });
 const method = z.enum(METHODS, { message: ENTRY_MESSAGES.method });
 const dosage = z
   .string({ message: ENTRY_MESSAGES.dosage })
@@ -56,6 +57,13 @@ const effects = z
   .default([])
   .transform((list) => [...new Set(list)]);
 const consent = z.boolean({ message: ENTRY_MESSAGES.consent });
+
+/** The stash item a session was logged from (the caller's own, on the stash list). */
+const stashItemId = z
+  .number({ message: ENTRY_MESSAGES.stashItemId })
+  .int(ENTRY_MESSAGES.stashItemId)
+  .positive(ENTRY_MESSAGES.stashItemId)
+  .max(2_147_483_647, ENTRY_MESSAGES.stashItemId);
 
 const optionalWholeRating = (field: RatingField) => ratingSchema(field, 1).nullish();
 
@@ -103,6 +111,7 @@ export const entryCreateInput = z
     ...sessionFields,
     addToStash: z.boolean({ message: 'addToStash must be true or false' }).default(false),
     stashDetails: stashDetailsInput.optional(),
+    stashItemId: stashItemId.nullish(),
   })
   .superRefine((entry, ctx) => {
     // A product's own ratings only make sense for that product (no "oil quality" of a flower).
@@ -116,6 +125,10 @@ export const entryCreateInput = z
         });
         return;
       }
+    }
+    if (entry.addToStash && entry.stashItemId != null) {
+      ctx.addIssue({ code: 'custom', path: ['stashItemId'], message: ENTRY_MESSAGES.stashItemOrNew });
+      return;
     }
     if (entry.addToStash && entry.stashDetails) {
       const product = entry.stashDetails.productType ?? entry.productType;
@@ -161,6 +174,8 @@ export const entryUpdateInput = z.strictObject({
   effects,
   allowManagerAccess: consent.optional(),
   ...sessionFields,
+  /** Left out, the link stays; null unlinks; an id links to that (own, stash) item. */
+  stashItemId: stashItemId.nullish(),
 });
 export { PRODUCT_ONLY_FIELDS };
 export type EntryUpdateInput = z.input<typeof entryUpdateInput>;
@@ -201,6 +216,10 @@ export const entrySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   ...sessionSchema,
+  /** The stash item it was logged from (null when none, or when the item was deleted). */
+  stashItemId: z.number().nullable(),
+  /** That item's name now (it may have been renamed since). */
+  stashItemName: z.string().nullable().optional(),
 });
 export type Entry = z.infer<typeof entrySchema>;
 

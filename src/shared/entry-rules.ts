@@ -1,7 +1,7 @@
 // An entry's fields, labels, rules and messages, without zod: screens that only show entries load this
 // and not the schema library. entries.ts builds the schemas on it and re-exports it.
 import { label, type ProductType } from './constants.js';
-import { stashProductFor } from './stash-rules.js';
+import { QUANTITY_MIN, MESSAGES as STASH_MESSAGES, stashProductFor } from './stash-rules.js';
 
 /** Every rating column of an entry, in the order the entry detail lists them (overall first). */
 export const RATING_FIELDS = [
@@ -131,7 +131,8 @@ export function stashQuantityStep(productType: ProductType): number {
   return stashProductFor(productType).quantityUnit === 'grams' ? 0.1 : 1;
 }
 
-export const STASH_QUANTITY_MIN = 0.1;
+/** The stash's one minimum quantity and message (stash-rules.ts), for the new entry's stash part too. */
+export const STASH_QUANTITY_MIN = QUANTITY_MIN;
 export const STASH_QUANTITY_DEFAULT = 1;
 
 /** The entry form's starting values (the spec's defaults). */
@@ -157,10 +158,13 @@ export const ENTRY_MESSAGES = {
   notesLong: 'Notes must be at most 5000 characters',
   effect: 'Please choose effects from the list',
   consent: 'allowManagerAccess must be true or false',
-  stashQuantity: 'Quantity must be at least 0.1',
+  stashQuantity: STASH_MESSAGES.quantityMin,
   stashQuantityWhole: 'Quantity must be a whole number for this product',
   stashAmount: 'Please choose an amount level: high, medium, low or empty',
   entryId: 'Please choose an entry',
+  stashItemId: 'Please choose an item from your stash',
+  stashItemNotFound: 'That item is not in your stash',
+  stashItemOrNew: 'Choose an item from your stash or add a new one, not both',
 } as const;
 
 export const wholeRatingMessage = (field: RatingField) =>

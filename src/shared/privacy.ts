@@ -72,6 +72,8 @@ export const importEntryInput = z.object({
   allowManagerAccess: z.boolean({ message: ENTRY_MESSAGES.consent }).default(false),
   createdAt: z.iso.datetime({ offset: true, message: 'Date must be a valid date and time' }).nullish(),
   ...sessionFields,
+  /** The export's stash item id: relinked to that item as imported (dropped when it is not in the file). */
+  stashItemId: z.number().int().nullish(),
 });
 export type ImportEntry = z.output<typeof importEntryInput>;
 

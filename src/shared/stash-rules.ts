@@ -47,6 +47,11 @@ const FROM_ENTRY: Record<string, StashProductType> = {
   other: 'other',
 };
 
+/** A stash product type as a journal entry names it ("pre_rolls" → "pre-roll"); tinctures and the like → other. */
+export function entryProductFor(productType: string): string {
+  return Object.entries(FROM_ENTRY).find(([, stash]) => stash === productType)?.[0] ?? 'other';
+}
+
 /**
  * The stash product type and unit for a product type as a journal entry names it. A stash product type
  * passes through unchanged, so this also normalises whatever a caller hands over.
@@ -74,7 +79,7 @@ export function quantityStep(unit: string): number {
   return unit === 'grams' ? 0.5 : 1;
 }
 
-/** The quantity after one press of plus (+1) or minus (-1): never below 0.01. */
+/** The quantity after one press of plus (+1) or minus (-1): never below 0.01 (finishing is its own action). */
 export function adjustQuantity(quantity: number, unit: string, direction: 1 | -1): number {
   const next = roundQuantity(quantity + direction * quantityStep(unit));
   return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, next));
@@ -112,6 +117,49 @@ export const AMOUNT_LABELS: Record<AmountLevel, string> = {
   low: 'Low',
   empty: 'Empty',
 };
+
+// ---- stock: amount and quantity together ---------------------------------------------------------------
+
+/**
+ * A stash item is finished when its amount is empty; a finished item's quantity is 0, and only a finished
+ * item's. `stockAfter` keeps the two together on every change of a stash item, so the amount bar, "needs
+ * restocking" and the quantity never contradict each other:
+ * - amount set to empty (marked finished) → quantity 0;
+ * - a finished item given a quantity again → restocked, full (high), unless an amount is given too;
+ * - a finished item given an amount again → restocked with the default quantity, unless one is given.
+ * When both are given and disagree (empty with a quantity), the amount wins: the user chose "finished".
+ */
+export function stockAfter(
+  before: { quantity: number; currentAmount: AmountLevel },
+  change: { quantity?: number; currentAmount?: AmountLevel },
+): { quantity: number; currentAmount: AmountLevel } {
+  const amount = change.currentAmount ?? before.currentAmount;
+  const quantity = change.quantity ?? before.quantity;
+  if (change.currentAmount === 'empty') return { quantity: 0, currentAmount: 'empty' };
+  if (amount === 'empty' && quantity > 0) {
+    // The quantity changed on a finished item: it was restocked.
+    return change.quantity !== undefined
+      ? { quantity, currentAmount: 'high' }
+      : { quantity: before.quantity, currentAmount: 'empty' };
+  }
+  if (amount !== 'empty' && quantity <= 0) return { quantity: QUANTITY_DEFAULT, currentAmount: amount };
+  return { quantity, currentAmount: amount };
+}
+
+/** Finished: used up (the amount is empty). */
+export const isFinished = (item: { currentAmount: string }) => item.currentAmount === 'empty';
+
+/** What is left, as a card or a picker shows it: "3.5 g", or "Finished" for a finished item at 0. */
+export function stockLabel(item: {
+  quantity: number;
+  quantityUnit: string;
+  productType: string;
+  currentAmount: string;
+}): string {
+  return isFinished(item) && item.quantity === 0
+    ? 'Finished'
+    : formatQuantity(item.quantity, item.quantityUnit, item.productType);
+}
 
 /** "Needs restocking" means low or empty. */
 export function needsRestocking(currentAmount: string): boolean {

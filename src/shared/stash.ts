@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  AMOUNT_LEVELS,
-  type AmountLevel,
-  QUANTITY_UNITS,
-  STRAIN_TYPES,
-  type StrainType,
-} from './constants.js';
+import { AMOUNT_LEVELS, type AmountLevel, QUANTITY_UNITS, type StrainType } from './constants.js';
+import { strainName, strainType } from './entries.js';
 import {
   defaultAmount,
   MESSAGES,
@@ -48,12 +43,8 @@ const notes = z
 export const stashItemInput = z
   .strictObject({
     list: z.enum(STASH_LISTS, { message: MESSAGES.list }).default('stash'),
-    strainName: z
-      .string({ message: MESSAGES.strainName })
-      .trim()
-      .min(1, MESSAGES.strainName)
-      .max(100, MESSAGES.strainNameLong),
-    strainType: z.enum(STRAIN_TYPES, { message: MESSAGES.strainType }).nullish(),
+    strainName,
+    strainType: strainType.nullish(),
     productType: z.enum(STASH_PRODUCT_TYPES, { message: MESSAGES.productType }).default('flower'),
     quantity,
     quantityUnit: z.enum(QUANTITY_UNITS, { message: MESSAGES.quantityUnit }).optional(),
@@ -75,9 +66,15 @@ export const stashItemInput = z
 export type StashItemInput = z.input<typeof stashItemInput>;
 export type StashItemValues = z.output<typeof stashItemInput>;
 
-/** `PUT /api/wishlist/{id}`: quantity, amount and notes; a wish may also move to the stash. */
+/**
+ * `PUT /api/wishlist/{id}`: name, strain type, quantity, amount and notes; a wish may also move to the
+ * stash. Quantity and amount change together (stockAfter): amount empty is "finished", quantity 0.
+ * Renaming keeps the sessions logged from the item: they are linked by id.
+ */
 export const stashItemUpdate = z
   .strictObject({
+    strainName: strainName.optional(),
+    strainType: strainType.nullish(),
     quantity: quantity.optional(),
     currentAmount: currentAmount.optional(),
     notes,
@@ -105,6 +102,8 @@ export const stashItem = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Sessions (journal entries) logged from this item, counted by the link, not by name. */
+  sessionCount: z.number().int(),
 });
 export type StashItem = z.infer<typeof stashItem>;
 

@@ -61,7 +61,8 @@ describe('creating an entry', () => {
     expect(body).not.toHaveProperty('pointsAwarded');
     const fetched = await alice.get(`/api/entries/${body.id}`);
     expect(fetched.statusCode).toBe(200);
-    const { pointsEarned: _p, achievements: _a, levelUp: _l, newLevel: _n, stashItemId: _s, ...entry } = body;
+    // The create answer is the entry as read back (its stash link included) plus what it earned.
+    const { pointsEarned: _p, achievements: _a, levelUp: _l, newLevel: _n, ...entry } = body;
     expect(fetched.json()).toEqual(entry);
   });
 
@@ -329,9 +330,10 @@ describe('adding to the stash with a new entry', () => {
   });
 
   it.each([
-    [{ quantity: 0.05 }, 'Quantity must be at least 0.1'],
-    [{ quantity: 0 }, 'Quantity must be at least 0.1'],
-    [{ quantity: 'lots' }, 'Quantity must be at least 0.1'],
+    // One minimum for every stash quantity (stash-rules.ts QUANTITY_MIN, issue 13).
+    [{ quantity: 0.005 }, 'Quantity must be at least 0.01'],
+    [{ quantity: 0 }, 'Quantity must be at least 0.01'],
+    [{ quantity: 'lots' }, 'Quantity must be at least 0.01'],
     [{ quantity: 1, currentAmount: 'full' }, 'Please choose an amount level: high, medium, low or empty'],
     [{ quantity: 1.5, productType: 'edible' }, 'Quantity must be a whole number for this product'],
   ])('refuses stash details %j with "%s"', async (stashDetails, message) => {

@@ -243,7 +243,9 @@ describe('PUT /api/wishlist/:id', () => {
       error: 'Amount must be high, medium, low or empty',
     });
     expect(await errorOf(await put({}))).toEqual({ status: 400, error: 'Nothing to update' });
-    expect((await put({ strainName: 'Other' })).statusCode).toBe(400);
+    // The name may change (entries stay linked by id); the product type may not.
+    expect((await put({ productType: 'edibles' })).statusCode).toBe(400);
+    expect((await put({ strainName: '' })).statusCode).toBe(400);
     expect((await put({ userId: 99, quantity: 2 })).statusCode).toBe(400);
     expect(await errorOf(await put({ list: 'wish' }))).toEqual({
       status: 400,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -135,6 +136,10 @@ export const entries = pgTable(
     brand: text('brand'),
     source: text('source'),
     price: doublePrecision('price'),
+    /** The stash item the session was logged from (the link survives a rename; deleting the item unlinks). */
+    stashItemId: integer('stash_item_id').references((): AnyPgColumn => wishlistItems.id, {
+      onDelete: 'set null',
+    }),
     /** Whether entry points were paid for this entry (retroactive awards pay the others once). */
     pointsAwarded: boolean('points_awarded').notNull().default(false),
     createdAt: createdAt(),
@@ -146,6 +151,7 @@ export const entries = pgTable(
     index('entries_created_idx').on(t.createdAt.desc()),
     // The strain key (src/server/domain/sql.ts strainKey): every count and lookup per strain uses it.
     index('entries_strain_key_idx').on(sql`lower(btrim(${t.strainName}))`),
+    index('entries_user_stash_item_idx').on(t.userId, t.stashItemId),
   ],
 );
 
@@ -187,7 +193,7 @@ export const wishlistItems = pgTable(
   (t) => [
     index('wishlist_user_idx').on(t.userId, t.createdAt.desc()),
     index('wishlist_amount_idx').on(t.currentAmount),
-    check('wishlist_quantity_positive', sql`${t.quantity} > 0`),
+    check('wishlist_quantity_not_negative', sql`${t.quantity} >= 0`),
   ],
 );
 

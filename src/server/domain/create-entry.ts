@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import {
   CORE_RATING_FIELDS,
   type CreateEntryResponse,
@@ -13,7 +14,7 @@ import { entries } from '../db/schema.js';
 import { toEntry } from './entry-queries.js';
 import { onEntryCreated, onStashItemAdded } from './progress-events.js';
 import { sessionColumns } from './session-values.js';
-import { createStashItem } from './stash.js';
+import { createStashItem, linkableStashItem } from './stash.js';
 
 /**
  * Writes a new entry, pays what it earns and, when asked, puts the product in the stash: one transaction,
@@ -34,6 +35,7 @@ export async function createEntry(
   const session = sessionColumns(input, now, 'create');
 
   return db.transaction(async (tx) => {
+    const linked = input.stashItemId == null ? null : await linkableStashItem(tx, userId, input.stashItemId);
     const [row] = await tx
       .insert(entries)
       .values({
@@ -49,13 +51,15 @@ export async function createEntry(
         effects: input.effects,
         allowManagerAccess: input.allowManagerAccess,
         ...session,
+        stashItemId: linked?.id ?? null,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
 
     const outcomes: ProgressOutcome[] = [await onEntryCreated(tx, userId, row, now)];
-    let stashItemId: number | null = null;
+    let stashItemId = row.stashItemId;
+    let stashItemName = linked?.strainName ?? null;
     if (input.addToStash) {
       const details = input.stashDetails;
       const stash = stashProductFor(details?.productType ?? input.productType);
@@ -74,7 +78,13 @@ export async function createEntry(
         },
         now,
       );
+      // The session is linked to the item it made, like one logged from the stash.
+      await tx
+        .update(entries)
+        .set({ stashItemId: item.id })
+        .where(and(eq(entries.id, row.id), eq(entries.userId, userId)));
       stashItemId = item.id;
+      stashItemName = item.strainName;
       outcomes.push(await onStashItemAdded(tx, userId, item, now));
     }
 
@@ -87,6 +97,7 @@ export async function createEntry(
       levelUp: outcomes.some((o) => o.levelUp),
       newLevel: last.newLevel,
       stashItemId,
+      stashItemName,
     };
   });
 }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ENTRY_NOT_FOUND, type Entry } from '../../shared/entries.js';
 import type { DbOrTx } from '../db/client.js';
-import { entries } from '../db/schema.js';
+import { entries, wishlistItems } from '../db/schema.js';
 import { notFound } from '../errors.js';
 
 /** The columns an entry's author gets back: everything but the points bookkeeping. */
@@ -47,6 +47,7 @@ export const entryColumns = {
   brand: entries.brand,
   source: entries.source,
   price: entries.price,
+  stashItemId: entries.stashItemId,
 };
 
 const DATE_KEYS = new Set(['createdAt', 'updatedAt', 'consumedAt']);
@@ -65,14 +66,33 @@ export function toEntry(row: EntryRow): Entry {
 const isoUtc = (column: typeof entries.createdAt) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The linked stash item's name now: a primary-key lookup per linked entry. */
+const stashItemName = sql<string | null>`(
+  select ${wishlistItems.strainName} from ${wishlistItems}
+  where ${wishlistItems.id} = ${entries.stashItemId} and ${wishlistItems.userId} = ${entries.userId}
+)`;
+
 // The select list of the JSON built below, made once.
 const listColumns = sql.join(
-  Object.entries(entryColumns).map(([key, column]) => {
-    const value = DATE_KEYS.has(key) ? isoUtc(column as typeof entries.createdAt) : column;
-    return sql`${value} as ${sql.identifier(key)}`;
-  }),
+  [
+    ...Object.entries(entryColumns).map(([key, column]) => {
+      const value = DATE_KEYS.has(key) ? isoUtc(column as typeof entries.createdAt) : column;
+      return sql`${value} as ${sql.identifier(key)}`;
+    }),
+    sql`${stashItemName} as "stashItemName"`,
+  ],
   sql`, `,
 );
+
+/** An entry as written (create, update), with its stash item's name like the reads. */
+export async function withStashItemName(db: DbOrTx, entry: Entry): Promise<Entry> {
+  if (entry.stashItemId === null) return { ...entry, stashItemName: null };
+  const [item] = await db
+    .select({ name: wishlistItems.strainName })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.id, entry.stashItemId), eq(wishlistItems.userId, entry.userId)));
+  return { ...entry, stashItemName: item?.name ?? null };
+}
 
 const prepareListEntriesJson = (db: DbOrTx) =>
   db

@@ -115,7 +115,10 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
     const parsed = stashItemInput.safeParse(picked);
     if (!parsed.success)
       report.rejected.push({ kind: 'stash', index, reason: `${firstIssue(parsed.error)}${label(raw)}` });
-    return parsed.success ? parsed.data : null;
+    const oldId = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
+    return parsed.success
+      ? { oldId: typeof oldId === 'number' ? oldId : undefined, values: parsed.data }
+      : null;
   });
   const oldIds = new Set(entryRows.flatMap((e) => (e?.id !== undefined ? [e.id] : [])));
   const favoriteRows = (file.favorites ?? []).map((raw, index) => {
@@ -147,6 +150,19 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
   }
 
   await runAlone(db, userId, now, async () => {
+    // Stash items first, so the entries logged from them link to them again (by their new ids).
+    const stashIdMap = new Map<number, number>();
+    const items = stashRows.filter((item) => item !== null);
+    if (items.length > 0) {
+      const ids = await db
+        .insert(wishlistItems)
+        .values(items.map((item) => ({ ...item.values, userId, createdAt: now, updatedAt: now })))
+        .returning({ id: wishlistItems.id });
+      items.forEach((item, j) => {
+        if (item.oldId !== undefined) stashIdMap.set(item.oldId, ids[j].id);
+      });
+      report.imported.stash += items.length;
+    }
     const existing = await db
       .select({ strainName: entries.strainName, createdAt: entries.createdAt })
       .from(entries)
@@ -178,6 +194,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
         brand,
         source,
         price,
+        stashItemId,
         ...values
       } = e;
       // Imported history pays no points (points reward logging as it happens): counted as paid. Without a
@@ -192,7 +209,15 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
       );
       fresh.push({
         oldId,
-        values: { ...values, ...session, userId, createdAt, updatedAt: now, pointsAwarded: true },
+        values: {
+          ...values,
+          ...session,
+          stashItemId: stashItemId == null ? null : (stashIdMap.get(stashItemId) ?? null),
+          userId,
+          createdAt,
+          updatedAt: now,
+          pointsAwarded: true,
+        },
       });
     }
     // Short transactions of a few hundred rows, yielding between them: other people's requests are
@@ -220,13 +245,6 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
           .onConflictDoNothing()
           .returning();
         report.imported.favorites += inserted.length;
-      }
-      const items = stashRows.filter((item) => item !== null);
-      if (items.length > 0) {
-        await tx
-          .insert(wishlistItems)
-          .values(items.map((item) => ({ ...item, userId, createdAt: now, updatedAt: now })));
-        report.imported.stash += items.length;
       }
       if (settings) {
         await saveSettings(tx, userId, settings, now);

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { ENTRY_MESSAGES } from '../../shared/entries.js';
 import { type StashItem, stashProductFor } from '../../shared/stash.js';
 import type { DbOrTx } from '../db/client.js';
-import { wishlistItems } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { entries, wishlistItems } from '../db/schema.js';
+import { AppError, badRequest, notFound } from '../errors.js';
 
 export type NewStashItem = Omit<
   typeof wishlistItems.$inferInsert,
@@ -37,8 +38,33 @@ export async function findOwnStashItem(tx: DbOrTx, userId: number, id: number) {
   return row;
 }
 
-/** A row as the API answers it. */
-export function toStashItem(row: StashRow): StashItem {
+/**
+ * The stash item an entry is to be linked to: the caller's own item on the stash list. Another user's
+ * item (or none) is a 404, a wish a 400; both name the field, so the form shows them by the picker.
+ */
+export async function linkableStashItem(tx: DbOrTx, userId: number, id: number) {
+  const [row] = await tx
+    .select({ id: wishlistItems.id, list: wishlistItems.list, strainName: wishlistItems.strainName })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId)));
+  if (!row) throw new AppError(404, ENTRY_MESSAGES.stashItemNotFound, 'not_found', 'stashItemId');
+  if (row.list !== 'stash') throw badRequest(ENTRY_MESSAGES.stashItemId, 'validation', 'stashItemId');
+  return row;
+}
+
+/** How many of the user's entries are linked to each of the given items (served by entries_user_stash_item_idx). */
+export async function sessionCounts(db: DbOrTx, userId: number, itemIds: number[]) {
+  if (itemIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: entries.stashItemId, n: count() })
+    .from(entries)
+    .where(and(eq(entries.userId, userId), inArray(entries.stashItemId, itemIds)))
+    .groupBy(entries.stashItemId);
+  return new Map(rows.map((r) => [r.id as number, r.n]));
+}
+
+/** A row as the API answers it, with the sessions logged from it (0 for a new item). */
+export function toStashItem(row: StashRow, sessionCount = 0): StashItem {
   return {
     id: row.id,
     userId: row.userId,
@@ -52,5 +78,6 @@ export function toStashItem(row: StashRow): StashItem {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    sessionCount,
   };
 }

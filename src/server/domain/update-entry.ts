@@ -11,8 +11,9 @@ import {
 import type { DbOrTx } from '../db/client.js';
 import { entries } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
-import { entryColumns, toEntry } from './entry-queries.js';
+import { entryColumns, toEntry, withStashItemName } from './entry-queries.js';
 import { sessionColumns } from './session-values.js';
+import { linkableStashItem } from './stash.js';
 
 /**
  * The product type and product ratings an edit writes. A rating that does not apply to the (new or
@@ -51,6 +52,7 @@ export async function updateEntry(
 ): Promise<Entry> {
   const session = sessionColumns(input, now, 'update');
   const product = await productColumns(db, userId, id, input);
+  if (input.stashItemId != null) await linkableStashItem(db, userId, input.stashItemId);
   const [row] = await db
     .update(entries)
     .set({
@@ -68,10 +70,11 @@ export async function updateEntry(
       effects: input.effects,
       ...(input.allowManagerAccess === undefined ? {} : { allowManagerAccess: input.allowManagerAccess }),
       ...session,
+      ...(input.stashItemId === undefined ? {} : { stashItemId: input.stashItemId }),
       updatedAt: now,
     })
     .where(and(eq(entries.id, id), eq(entries.userId, userId)))
     .returning(entryColumns);
   if (!row) throw notFound(ENTRY_NOT_FOUND);
-  return toEntry(row);
+  return withStashItemName(db, toEntry(row));
 }

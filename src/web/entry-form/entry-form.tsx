@@ -68,6 +68,7 @@ import {
 } from './label-details';
 import { firstMessage } from './messages';
 import { SymptomPicker, WhenField, withOffset } from './session-fields';
+import { StashPicker } from './stash-picker';
 
 /** The method most people use with a product, suggested until the user picks one. */
 const TYPICAL_METHOD: Record<ProductType, Method> = {
@@ -94,6 +95,8 @@ export interface EntryFormValues extends LabelDetailValues {
   effects: Effect[];
   allowManagerAccess: boolean;
   addToStash: boolean;
+  /** The stash item it is logged from ("From my stash"), '' for none. */
+  stashItemId: string;
   stashDetails: { quantity: string; currentAmount: AmountLevel };
   consumedAt: string | null;
   outcomes: OutcomeInput[];
@@ -114,6 +117,7 @@ function blankValues(last: LastSession | null): EntryFormValues {
     effects: [],
     allowManagerAccess: ENTRY_DEFAULTS.allowManagerAccess,
     addToStash: ENTRY_DEFAULTS.addToStash,
+    stashItemId: '',
     stashDetails: { quantity: String(ENTRY_DEFAULTS.quantity), currentAmount: ENTRY_DEFAULTS.currentAmount },
     consumedAt: null,
     outcomes: [],
@@ -175,6 +179,7 @@ export function toEntryInput(v: EntryFormValues) {
     ...Object.fromEntries(ratingFields.map((f) => [f, v.ratings[f] ?? ENTRY_DEFAULTS.rating])),
     ...(v.consumedAt ? { consumedAt: v.consumedAt } : {}),
     addToStash: v.addToStash,
+    ...(v.stashItemId ? { stashItemId: Number(v.stashItemId) } : {}),
     ...(v.addToStash
       ? {
           stashDetails: {
@@ -219,6 +224,7 @@ export function EntryForm({ entry }: { entry?: Entry }) {
 
   const productType = watch('productType');
   const addToStash = watch('addToStash');
+  const fromStash = watch('stashItemId') !== '';
   const ratings = watch('ratings');
   const ratingFields = PRODUCT_RATING_FIELDS[productType];
   const unit = stashProductFor(productType).quantityUnit;
@@ -350,6 +356,7 @@ export function EntryForm({ entry }: { entry?: Entry }) {
 
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormSection title="Strain">
+          {editing ? null : <StashPicker form={form} />}
           <FormField form={form} name="strainName" label="Strain name">
             <Input
               {...register('strainName')}
@@ -517,7 +524,7 @@ export function EntryForm({ entry }: { entry?: Entry }) {
               />
             )}
           />
-          {editing ? null : (
+          {editing || fromStash ? null : (
             <Controller
               control={control}
               name="addToStash"
@@ -532,7 +539,7 @@ export function EntryForm({ entry }: { entry?: Entry }) {
               )}
             />
           )}
-          {!editing && addToStash ? (
+          {!editing && !fromStash && addToStash ? (
             <div className="grid gap-4 rounded-xl bg-muted/60 p-3 sm:grid-cols-2 animate-fade-in">
               <FormField
                 form={form}

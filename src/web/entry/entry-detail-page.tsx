@@ -23,7 +23,7 @@ import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
 import { toggleFavorite } from '../offline/outbox';
 import { SessionCard } from '../sessions/session-card';
-import { EntryStashButtons, PersonalInventoryCard } from '../stash/entry-inventory';
+import { EntryStashButtons, FromYourStash, PersonalInventoryCard } from '../stash/entry-inventory';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Tag } from '../ui/chip';
@@ -92,6 +92,7 @@ function EntryDetail({ entry }: { entry: Entry }) {
             <CalendarDays className="size-4" aria-hidden="true" />
             <time dateTime={entry.consumedAt}>{formatDateTime(entry.consumedAt)}</time>
           </p>
+          <FromYourStash entry={entry} />
           <div className="mt-4 flex flex-wrap items-end gap-x-4 gap-y-2">
             <p className="flex items-baseline gap-1">
               <span className="text-4xl font-bold tabular-nums">{formatRating(entry.overallRating)}</span>
@@ -183,9 +184,7 @@ function EntryDetail({ entry }: { entry: Entry }) {
 
       <StrainRatings entry={entry} />
 
-      <PersonalInventoryCard
-        entry={{ id: entry.id, strainName: entry.strainName, strainType: entry.strainType }}
-      />
+      <PersonalInventoryCard entry={entry} />
 
       <div className="space-y-2">
         <div className="grid grid-cols-2 gap-2">

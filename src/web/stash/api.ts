@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnlockedAchievement } from '../../shared/progression';
-import type { StashItem, StashItemInput, StashItemUpdate } from '../../shared/stash';
+import { type StashItem, type StashItemInput, type StashItemUpdate, stockAfter } from '../../shared/stash';
 import { errorMessage, getJson, sendJson } from '../lib/api';
 import { announceAchievements, celebratePoints } from '../progress/celebrations';
 import { toast } from '../ui/toast';
@@ -89,24 +89,36 @@ export function useUpdateStashItem() {
       celebrate(outcome, 'Inventory updated');
     },
   });
-  /** Resolves with the server's answer, or undefined when it failed (already toasted). */
-  const update = (id: number, changes: StashItemUpdate): Promise<StashOutcome | undefined> => {
+  /** Shows the change at once and resolves with the server's answer; a failure (toasted) rejects. */
+  const save = (id: number, changes: StashItemUpdate): Promise<StashOutcome> => {
     queryClient.setQueryData(key, (items) =>
-      items?.map((i) =>
-        i.id === id
-          ? {
-              ...i,
-              ...(changes.quantity !== undefined ? { quantity: changes.quantity } : {}),
-              ...(changes.currentAmount !== undefined ? { currentAmount: changes.currentAmount } : {}),
-              ...(changes.notes !== undefined ? { notes: changes.notes?.trim() || null } : {}),
-              ...(changes.list !== undefined ? { list: changes.list } : {}),
-            }
-          : i,
-      ),
+      items?.map((i) => {
+        if (i.id !== id) return i;
+        const list = changes.list ?? i.list;
+        // The server's rule, applied at once: in the stash, amount and quantity change together.
+        const stock =
+          list === 'stash' && (changes.quantity !== undefined || changes.currentAmount !== undefined)
+            ? stockAfter(i, changes)
+            : {
+                quantity: changes.quantity ?? i.quantity,
+                currentAmount: changes.currentAmount ?? i.currentAmount,
+              };
+        return {
+          ...i,
+          ...stock,
+          ...(changes.strainName !== undefined ? { strainName: changes.strainName.trim() } : {}),
+          ...(changes.strainType !== undefined ? { strainType: changes.strainType } : {}),
+          ...(changes.notes !== undefined ? { notes: changes.notes?.trim() || null } : {}),
+          list,
+        };
+      }),
     );
-    return mutation.mutateAsync({ id, changes }).catch(() => undefined);
+    return mutation.mutateAsync({ id, changes });
   };
-  return { update, isPending: mutation.isPending };
+  /** The same, resolving with undefined when it failed (already toasted). */
+  const update = (id: number, changes: StashItemUpdate): Promise<StashOutcome | undefined> =>
+    save(id, changes).catch(() => undefined);
+  return { update, save, isPending: mutation.isPending };
 }
 
 export function useRemoveStashItem() {

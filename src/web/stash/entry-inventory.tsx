@@ -17,17 +17,49 @@ import { toast } from '../ui/toast';
 import { useStashItems, useUpdateStashItem } from './api';
 
 /**
- * Entry detail's "Personal Inventory" card: the stash items with the same strain name (case ignored) and
- * the same strain type, each with its level bar and badge. After a session the level can be lowered here
+ * Entry detail's "From your stash: NAME" (a link to /stash): the item the session was logged from, by id,
+ * with its current name (the stash's copy when loaded, else the entry's), so a rename shows at once.
+ */
+export function FromYourStash({
+  entry,
+}: {
+  entry: { stashItemId: number | null; stashItemName?: string | null };
+}) {
+  const items = useStashItems();
+  const name = (items.data ?? []).find((i) => i.id === entry.stashItemId)?.strainName ?? entry.stashItemName;
+  if (entry.stashItemId === null || !name) return null;
+  return (
+    <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+      <Package className="size-4 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        From your stash:{' '}
+        <Link href="/stash" className="font-medium text-primary underline-offset-4 hover:underline">
+          {name}
+        </Link>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * Entry detail's "Personal Inventory" card: the stash item the session was logged from (by id, so a
+ * renamed item is still found) and the items with the same strain name (case
+ * ignored) and the same strain type, each with its level bar and badge. After a session the level can be lowered here
  * in one tap ("Used some?").
  */
 export function PersonalInventoryCard({
   entry,
 }: {
-  entry: { id: number; strainName: string; strainType: string };
+  entry: {
+    id: number;
+    strainName: string;
+    strainType: string;
+    stashItemId: number | null;
+    stashItemName?: string | null;
+  };
 }) {
   const items = useStashItems();
-  const matches = (items.data ?? []).filter((i) => sameStrain(i, entry));
+  const matches = (items.data ?? []).filter((i) => i.id === entry.stashItemId || sameStrain(i, entry));
   const inStash = matches.filter((i) => i.list === 'stash');
   const wished = matches.some((i) => i.list === 'wish');
   const titleId = useId();

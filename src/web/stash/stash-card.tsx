@@ -1,12 +1,23 @@
-import { AlertTriangle, Minus, MoreVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import {
+  AlertTriangle,
+  CircleCheck,
+  Minus,
+  MoreVertical,
+  NotebookPen,
+  Pencil,
+  Plus,
+  Trash2,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { Link } from 'wouter';
 import type { StashItem } from '../../shared/stash';
 import {
   adjustQuantity,
-  formatQuantity,
+  isFinished,
   needsRestocking,
   productLabel,
   QUANTITY_MIN,
+  stockLabel,
 } from '../../shared/stash-rules';
 import { cn } from '../lib/cn';
 import { AmountBadge, AmountBar } from '../ui/amount-bar';
@@ -16,21 +27,29 @@ import { StrainBadge } from '../ui/strain-badge';
 const menuItem =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted';
 
-/** One stash item: name, type, product, amount bar, plus and minus, and a menu to edit or delete it. */
+/** "No sessions yet", "1 session", "3 sessions". */
+const sessionsLabel = (n: number) => (n === 0 ? 'No sessions yet' : n === 1 ? '1 session' : `${n} sessions`);
+
+/**
+ * One stash item: name, type, product, amount bar, the sessions logged from it and "Log a session", plus
+ * and minus, and a menu to edit, mark finished or delete it.
+ */
 export function StashCard({
   item,
   onAdjust,
   onEdit,
+  onFinish,
   onDelete,
 }: {
   item: StashItem;
   onAdjust: (item: StashItem, quantity: number) => void;
   onEdit: (item: StashItem) => void;
+  onFinish: (item: StashItem) => void;
   onDelete: (item: StashItem) => void;
 }) {
   const restock = needsRestocking(item.currentAmount);
-  const quantity = formatQuantity(item.quantity, item.quantityUnit, item.productType);
   const atMinimum = item.quantity <= QUANTITY_MIN;
+  const finished = isFinished(item);
   return (
     <li
       className={cn(
@@ -62,13 +81,22 @@ export function StashCard({
 
       {item.notes ? <p className="line-clamp-2 text-xs text-muted-foreground">{item.notes}</p> : null}
 
+      <div className="flex flex-wrap items-center justify-between gap-1.5">
+        <p className="text-xs text-muted-foreground">{sessionsLabel(item.sessionCount)}</p>
+        <Button asChild variant="outline" size="sm" className="min-h-11">
+          <Link href={`/new?stash=${item.id}`} aria-label={`Log a session from ${item.strainName}`}>
+            <NotebookPen aria-hidden="true" /> Log a session
+          </Link>
+        </Button>
+      </div>
+
       <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:items-center sm:justify-between">
         <output
           className="min-w-0 text-lg leading-tight font-semibold tabular-nums [overflow-wrap:anywhere]"
           aria-live="polite"
           aria-label={`Quantity of ${item.strainName}`}
         >
-          {quantity}
+          {stockLabel(item)}
         </output>
         <div className="flex items-center gap-1.5 sm:shrink-0">
           <Button
@@ -111,6 +139,11 @@ export function StashCard({
                 <DropdownMenu.Item className={menuItem} onSelect={() => onEdit(item)}>
                   <Pencil className="size-4" aria-hidden="true" /> Edit
                 </DropdownMenu.Item>
+                {finished ? null : (
+                  <DropdownMenu.Item className={menuItem} onSelect={() => onFinish(item)}>
+                    <CircleCheck className="size-4" aria-hidden="true" /> Mark finished
+                  </DropdownMenu.Item>
+                )}
                 <DropdownMenu.Item
                   className={cn(menuItem, 'text-destructive')}
                   onSelect={() => onDelete(item)}

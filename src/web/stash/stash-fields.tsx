@@ -1,4 +1,5 @@
 import { RadioGroup } from 'radix-ui';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { AmountLevel } from '../../shared/constants';
 import { AMOUNT_LEVELS, label, STRAIN_TYPES } from '../../shared/constants';
 import { AMOUNT_LABELS, QUANTITY_MIN, unitLabel } from '../../shared/stash-rules';
@@ -69,23 +70,24 @@ export function AmountPicker({
   );
 }
 
-/** A quantity in the item's unit: at least 0.01, in steps of 0.01. */
+/** A quantity in the item's unit: at least 0.01, in steps of 0.01 (a registered form input). */
 export function QuantityField({
   id,
-  value,
-  onChange,
+  input,
   unit,
   error,
+  hint,
   autoFocus,
 }: {
   id: string;
-  value: string;
-  onChange: (v: string) => void;
+  input: UseFormRegisterReturn;
   unit: string;
   error?: string;
+  hint?: string;
   autoFocus?: boolean;
 }) {
-  const errorId = `${id}-error`;
+  const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
   const shown = unitLabel(unit);
   return (
     <div className="grid gap-1.5">
@@ -94,18 +96,16 @@ export function QuantityField({
       </Label>
       <div className="flex">
         <Input
+          {...input}
           id={id}
-          name="quantity"
           type="number"
           inputMode="decimal"
           min={QUANTITY_MIN}
           step={0.01}
           required
-          value={value}
           autoFocus={autoFocus}
-          onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           className="rounded-r-none"
         />
         <span
@@ -115,6 +115,11 @@ export function QuantityField({
           {shown}
         </span>
       </div>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
@@ -124,14 +129,4 @@ export function QuantityField({
 export function quantityValue(text: string): number | undefined {
   const trimmed = text.trim();
   return trimmed === '' ? undefined : Number(trimmed);
-}
-
-/** The first message per field of a failed parse. */
-export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }

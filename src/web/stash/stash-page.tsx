@@ -11,9 +11,8 @@ import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/toast';
-import { AddItemDialog } from './add-item-dialog';
 import { useRemoveStashItem, useStashItems, useUpdateStashItem } from './api';
-import { EditItemDialog } from './edit-item-dialog';
+import { AddItemDialog, EditItemDialog } from './item-form';
 import { StashCard } from './stash-card';
 import { useEntryPrefill } from './use-entry-prefill';
 
@@ -122,6 +121,14 @@ export default function StashPage() {
               item={item}
               onAdjust={(i, quantity) => update(i.id, { quantity })}
               onEdit={setEditing}
+              onFinish={async (i) => {
+                if (await update(i.id, { currentAmount: 'empty' })) {
+                  toast({
+                    title: 'Marked finished',
+                    description: `${i.strainName} is finished: it shows on your wishlist to buy again.`,
+                  });
+                }
+              }}
               onDelete={setDeleting}
             />
           ))}

@@ -1,0 +1,34 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, createAccount, signInAs } from './fixtures';
+
+/** A stash card by its item's name (the heading), in the "Stash items" list. */
+export const stashCard = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name: 'Stash items' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Opens a stash card's actions menu and picks one. */
+export async function openStashActions(
+  page: Page,
+  name: string,
+  action: 'Edit' | 'Mark finished' | 'Delete',
+) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** The user's entries as the API answers them. */
+export async function apiEntries(page: Page, user: Account) {
+  const res = await page.request.get('/api/entries', { headers: { 'x-user-id': String(user.id) } });
+  return (await res.json()) as Array<Record<string, unknown> & { id: number; strainName: string }>;
+}
+
+/** A new account, signed in, on its empty stash with "Add to Stash" open. */
+export async function openAddOnEmptyStash(page: Page, request: APIRequestContext) {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  await page.goto('/stash');
+  await page.getByRole('button', { name: 'Add First Item' }).click();
+  return { user, dialog: page.getByRole('dialog', { name: 'Add to Stash' }) };
+}

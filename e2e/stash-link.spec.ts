@@ -1,0 +1,105 @@
+import { createAccount, expect, expectToast, signInAs, test } from './fixtures';
+import {
+  apiEntries,
+  stashCard as card,
+  openStashActions as openActions,
+  openAddOnEmptyStash,
+} from './stash-helpers';
+
+test.describe('stash items linked to sessions', () => {
+  test('"Log a session" from an item, counted on the item, still linked after a rename', async ({
+    page,
+    request,
+  }) => {
+    const { user, dialog: add } = await openAddOnEmptyStash(page, request);
+    await add.getByLabel('Strain name').fill('Gelato');
+    await add.getByRole('radio', { name: 'Indica' }).click();
+    await add.getByLabel('Product type').selectOption('pre_rolls');
+    await add.getByLabel('Quantity').fill('3');
+    await add.getByRole('button', { name: 'Add to Stash' }).click();
+    await expectToast(page, 'Added to your stash', 'Gelato is in your stash.');
+    const gelato = card(page, 'Gelato');
+    await expect(gelato.getByText('No sessions yet')).toBeVisible();
+
+    // "Log a session" opens New Entry filled from the item.
+    await gelato.getByRole('link', { name: 'Log a session from Gelato' }).click();
+    await expect(page).toHaveURL(/\/new\?stash=\d+$/);
+    await expect(page.getByLabel('From my stash')).toHaveValue(/^\d+$/);
+    await expect(page.getByLabel('Strain name')).toHaveValue('Gelato');
+    await expect(page.getByRole('radio', { name: 'Indica' })).toBeChecked();
+    await expect(page.getByLabel('Product type')).toHaveValue('pre-roll');
+    // Logged from the stash: no second "add to my stash".
+    await expect(page.getByRole('checkbox', { name: /Add to my stash/ })).toHaveCount(0);
+    await page.getByLabel('Dosage').fill('1 joint');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await expectToast(page, 'Entry saved');
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/stash');
+    await expect(gelato.getByText('1 session', { exact: true })).toBeVisible();
+
+    // Renamed, the item keeps its session, and the entry still shows where it came from.
+    await openActions(page, 'Gelato', 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit Stash Item' });
+    await edit.getByLabel('Strain name').fill('Gelato #41');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Stash Updated', 'Gelato #41 was updated.');
+    const renamed = card(page, 'Gelato #41');
+    await expect(renamed.getByText('1 session', { exact: true })).toBeVisible();
+
+    const [entry] = await apiEntries(page, user);
+    await page.goto(`/entry/${entry.id}`);
+    await expect(page.getByRole('heading', { name: 'Gelato', level: 1 })).toBeVisible();
+    const from = page.getByText('From your stash:');
+    await expect(from).toBeVisible();
+    await expect(from.getByRole('link', { name: 'Gelato #41' })).toHaveAttribute('href', '/stash');
+  });
+
+  test('"From my stash" on New Entry fills the strain and links it; an item can be marked finished', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    const headers = { 'x-user-id': String(user.id) };
+    for (const data of [
+      { strainName: 'Blue Dream', strainType: 'sativa', productType: 'flower', quantity: 3.5 },
+      { strainName: 'Wedding Cake', list: 'wish', quantity: 1 },
+    ]) {
+      expect((await page.request.post('/api/wishlist', { data, headers })).status()).toBe(201);
+    }
+    await page.goto('/new');
+    const picker = page.getByLabel('From my stash');
+    // Stash items only: the wish is not offered.
+    await expect(picker.getByRole('option')).toHaveText(['Not from my stash', 'Blue Dream · 3.5 g']);
+    await picker.selectOption({ label: 'Blue Dream · 3.5 g' });
+    await expect(page.getByLabel('Strain name')).toHaveValue('Blue Dream');
+    await expect(page.getByRole('radio', { name: 'Sativa' })).toBeChecked();
+    await expect(page.getByLabel('Product type')).toHaveValue('flower');
+    await page.getByLabel('Dosage').fill('0.3 g');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await expectToast(page, 'Entry saved');
+    await expect(page).toHaveURL(/\/$/);
+    const [entry] = await apiEntries(page, user);
+    expect(entry).toMatchObject({ strainName: 'Blue Dream', stashItemName: 'Blue Dream' });
+
+    await page.goto('/stash');
+    const blue = card(page, 'Blue Dream');
+    await expect(blue.getByText('1 session', { exact: true })).toBeVisible();
+    await expect(blue.getByText('Needs restocking')).toHaveCount(0);
+    await openActions(page, 'Blue Dream', 'Mark finished');
+    await expectToast(page, 'Marked finished', /Blue Dream is finished/);
+    // Amount and quantity agree: empty, nothing left, needs restocking.
+    await expect(blue.getByText('Empty', { exact: true })).toBeVisible();
+    await expect(blue.getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText('Finished');
+    await expect(blue.getByText('Needs restocking')).toBeVisible();
+    await page.reload();
+    await expect(blue.getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText('Finished');
+
+    // Plus restocks it: full again.
+    await blue.getByRole('button', { name: 'Increase quantity of Blue Dream' }).click();
+    await expect(blue.getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText('0.5 g');
+    await expect(blue.getByText('High', { exact: true })).toBeVisible();
+    await expect(blue.getByText('Needs restocking')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { entrySchema } from '../../src/shared/entries.js';
+import type { StashItem } from '../../src/shared/stash.js';
+import { type Client, entryBody, setupApp, signUp } from '../support/app.js';
+
+const ctx = setupApp();
+
+async function addItem(client: Client, body: Record<string, unknown> = {}): Promise<StashItem> {
+  const res = await client.post('/api/wishlist', {
+    strainName: 'Blue Dream',
+    strainType: 'hybrid',
+    quantity: 3.5,
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().item;
+}
+
+async function logFrom(client: Client, stashItemId: number | null, overrides: Record<string, unknown> = {}) {
+  const res = await client.post('/api/entries', entryBody({ stashItemId, ...overrides }));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function stashOf(client: Client): Promise<StashItem[]> {
+  const res = await client.get('/api/wishlist?list=all');
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const itemIn = async (client: Client, id: number) => (await stashOf(client)).find((i) => i.id === id);
+
+describe('entries linked to stash items by id', () => {
+  it('a session logged from an item carries its id and name; the item counts its sessions', async () => {
+    const alice = await signUp(ctx);
+    const item = await addItem(alice);
+    expect(item.sessionCount).toBe(0);
+    // A different strain name on the entry does not matter: the link is the id.
+    const entry = await logFrom(alice, item.id, { strainName: 'Something else' });
+    expect(entry).toMatchObject({ stashItemId: item.id, stashItemName: 'Blue Dream' });
+    await logFrom(alice, item.id);
+    await logFrom(alice, null, { strainName: 'Blue Dream' });
+
+    expect(await itemIn(alice, item.id)).toMatchObject({ sessionCount: 2 });
+    const read = (await alice.get(`/api/entries/${entry.id}`)).json();
+    expect(entrySchema.parse(read)).toMatchObject({ stashItemId: item.id, stashItemName: 'Blue Dream' });
+    const list = (await alice.get('/api/entries')).json() as Array<Record<string, unknown>>;
+    expect(list.filter((e) => e.stashItemId === item.id)).toHaveLength(2);
+    expect(list.find((e) => e.stashItemId === null)).toMatchObject({ stashItemName: null });
+  });
+
+  it('renaming the item keeps the link: the entry shows the new name, the count stays', async () => {
+    const alice = await signUp(ctx);
+    const item = await addItem(alice);
+    const entry = await logFrom(alice, item.id);
+    const renamed = await alice.put(`/api/wishlist/${item.id}`, { strainName: '  Blue Dream #2 ' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().item).toMatchObject({ strainName: 'Blue Dream #2', sessionCount: 1 });
+    expect((await alice.get(`/api/entries/${entry.id}`)).json()).toMatchObject({
+      strainName: 'Blue Dream',
+      stashItemId: item.id,
+      stashItemName: 'Blue Dream #2',
+    });
+    expect(await itemIn(alice, item.id)).toMatchObject({ strainName: 'Blue Dream #2', sessionCount: 1 });
+  });
+
+  it('deleting the item keeps its entries, unlinked', async () => {
+    const alice = await signUp(ctx);
+    const item = await addItem(alice);
+    const entry = await logFrom(alice, item.id);
+    expect((await alice.del(`/api/wishlist/${item.id}`)).statusCode).toBe(200);
+    const read = await alice.get(`/api/entries/${entry.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: entry.id, stashItemId: null, stashItemName: null });
+  });
+
+  it("never links another user's item: 404 with the field, on create and on edit", async () => {
+    const alice = await signUp(ctx);
+    const bob = await signUp(ctx);
+    const alices = await addItem(alice);
+    const refused = await bob.post('/api/entries', entryBody({ stashItemId: alices.id }));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({
+      error: 'That item is not in your stash',
+      code: 'not_found',
+      field: 'stashItemId',
+    });
+    const bobs = await logFrom(bob, null);
+    const edit = await bob.put(`/api/entries/${bobs.id}`, entryBody({ stashItemId: alices.id }));
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json()).toMatchObject({ code: 'not_found', field: 'stashItemId' });
+    expect((await bob.get('/api/entries')).json()).toHaveLength(1);
+    expect(await itemIn(alice, alices.id)).toMatchObject({ sessionCount: 0 });
+  });
+
+  it('refuses a wish, a malformed id, and a link together with "add to my stash"', async () => {
+    const alice = await signUp(ctx);
+    const wish = await addItem(alice, { list: 'wish' });
+    const item = await addItem(alice);
+    const wished = await alice.post('/api/entries', entryBody({ stashItemId: wish.id }));
+    expect(wished.statusCode).toBe(400);
+    expect(wished.json()).toEqual({
+      error: 'Please choose an item from your stash',
+      code: 'validation',
+      field: 'stashItemId',
+    });
+    const malformed = await alice.post('/api/entries', entryBody({ stashItemId: 'one' }));
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'validation', field: 'stashItemId' });
+    const both = await alice.post('/api/entries', entryBody({ stashItemId: item.id, addToStash: true }));
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toEqual({
+      error: 'Choose an item from your stash or add a new one, not both',
+      code: 'validation',
+      field: 'stashItemId',
+    });
+  });
+
+  it('an edit links, keeps (field left out) and unlinks (null)', async () => {
+    const alice = await signUp(ctx);
+    const item = await addItem(alice);
+    const entry = await logFrom(alice, null);
+    const put = (extra: Record<string, unknown>) => alice.put(`/api/entries/${entry.id}`, entryBody(extra));
+    const linked = await put({ stashItemId: item.id });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json()).toMatchObject({ stashItemId: item.id, stashItemName: 'Blue Dream' });
+    expect((await put({})).json()).toMatchObject({ stashItemId: item.id });
+    expect((await put({ stashItemId: null })).json()).toMatchObject({
+      stashItemId: null,
+      stashItemName: null,
+    });
+  });
+
+  it('"add to my stash" on a new entry links the entry to the item it makes', async () => {
+    const alice = await signUp(ctx);
+    const res = await alice.post('/api/entries', entryBody({ strainName: 'Gelato', addToStash: true }));
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.stashItemId).toEqual(expect.any(Number));
+    expect(body.stashItemName).toBe('Gelato');
+    expect((await alice.get(`/api/entries/${body.id}`)).json()).toMatchObject({
+      stashItemId: body.stashItemId,
+    });
+    expect(await itemIn(alice, body.stashItemId)).toMatchObject({ sessionCount: 1 });
+  });
+
+  it('an export imported into another account keeps the links, to the new items', async () => {
+    const alice = await signUp(ctx);
+    const item = await addItem(alice, { strainName: 'Gelato' });
+    await logFrom(alice, item.id, { strainName: 'Gelato' });
+    await logFrom(alice, null, { strainName: 'Other' });
+    const exported = (await alice.get('/api/user/export?format=json')).json();
+    expect(exported.entries.map((e: { stashItemId: number | null }) => e.stashItemId).sort()).toEqual(
+      [item.id, null].sort(),
+    );
+
+    const bob = await signUp(ctx);
+    const res = await bob.post('/api/user/import', exported);
+    expect(res.statusCode, res.body).toBe(200);
+    const [bobsItem] = await stashOf(bob);
+    expect(bobsItem).toMatchObject({ strainName: 'Gelato', sessionCount: 1 });
+    expect(bobsItem.id).not.toBe(item.id);
+    const entries = (await bob.get('/api/entries')).json() as Array<Record<string, unknown>>;
+    expect(entries.find((e) => e.strainName === 'Gelato')).toMatchObject({
+      stashItemId: bobsItem.id,
+      stashItemName: 'Gelato',
+    });
+    expect(entries.find((e) => e.strainName === 'Other')).toMatchObject({ stashItemId: null });
+  });
+});
+
+describe('finishing a stash item: amount and quantity together', () => {
+  it('marked finished (amount empty), the quantity is 0; restocking by amount or by quantity refills it', async () => {
+    const alice = await signUp(ctx);
+    const item = await addItem(alice);
+    expect(item).toMatchObject({ currentAmount: 'high', quantity: 3.5 });
+    const put = async (body: Record<string, unknown>) => {
+      const res = await alice.put(`/api/wishlist/${item.id}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().item as StashItem;
+    };
+    expect(await put({ currentAmount: 'empty' })).toMatchObject({ currentAmount: 'empty', quantity: 0 });
+    // Both sent and disagreeing: "finished" wins.
+    expect(await put({ currentAmount: 'empty', quantity: 2 })).toMatchObject({
+      currentAmount: 'empty',
+      quantity: 0,
+    });
+    // A quantity again: restocked, full.
+    expect(await put({ quantity: 2 })).toMatchObject({ currentAmount: 'high', quantity: 2 });
+    await put({ currentAmount: 'empty' });
+    // An amount again: restocked with the default quantity.
+    expect(await put({ currentAmount: 'low' })).toMatchObject({ currentAmount: 'low', quantity: 1 });
+    // A level above empty keeps the quantity it has.
+    expect(await put({ currentAmount: 'medium', quantity: 5 })).toMatchObject({
+      currentAmount: 'medium',
+      quantity: 5,
+    });
+  });
+});
