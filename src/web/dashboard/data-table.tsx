@@ -188,7 +188,15 @@ export function DataTable<T>({
   }
 
   return (
-    <div className={cn('overflow-x-auto rounded-2xl border border-border bg-card shadow-sm', className)}>
+    // A table wider than its box scrolls inside it; the box takes focus so a keyboard can scroll it too.
+    <section
+      aria-label={label}
+      tabIndex={0}
+      className={cn(
+        'overflow-x-auto rounded-2xl border border-border bg-card shadow-sm focus-visible:outline-2',
+        className,
+      )}
+    >
       <table aria-label={label} className="w-full border-collapse text-left text-sm">
         <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
@@ -215,7 +223,7 @@ export function DataTable<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
