@@ -130,3 +130,21 @@ test('on a desktop a toast sits at the top right', { tag: '@desktop' }, async ({
   expect(box.y).toBeLessThan(100);
   expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 40);
 });
+
+test('on a phone the manager’s header is one slim bar and the dashboard starts right under it', {
+  tag: '@phone',
+}, async ({ page, request }) => {
+  const manager = await createAccount(request, 'manager');
+  await signInAs(page, manager);
+  await page.goto('/manager');
+  const home = page.getByRole('link', { name: /Strain Journal/ });
+  await expect(home).toBeVisible();
+  const box = (await home.locator('xpath=ancestor::header[1]').boundingBox())!;
+  expect(box.height, 'header height').toBeLessThanOrEqual(64);
+  // The screen's title and its figures come right under it, on the first screen.
+  const title = (await page.getByRole('heading', { name: 'Manager Dashboard', level: 1 }).boundingBox())!;
+  expect(title.y, 'title top').toBeLessThan(120);
+  const figures = (await page.getByRole('region', { name: 'Summary' }).boundingBox())!;
+  expect(figures.y, 'figures top').toBeLessThan(page.viewportSize()!.height / 2);
+  expect(await fitsWidth(page)).toBe(true);
+});
