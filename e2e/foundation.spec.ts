@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createAccount, expect, expectAccessible, expectToast, signInAs, test } from './fixtures';
 
 test.describe('sign-in', () => {
@@ -67,6 +68,13 @@ test.describe('sign-in', () => {
   });
 });
 
+/**
+ * This device has seen the onboarding slides, so a real sign-in lands on the screen itself (the slides, a
+ * modal, would hide the navigation from assistive technology, and they open a moment after the screen).
+ */
+const onboardingSeen = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('strain-journal:onboardingComplete', 'true'));
+
 test.describe('guards', () => {
   test('nobody signed in goes to /login from every guarded route', async ({ page }) => {
     for (const path of ['/', '/journal', '/stash', '/rewards', '/manager', '/admin', '/settings']) {
@@ -79,6 +87,7 @@ test.describe('guards', () => {
     page,
     request,
   }) => {
+    await onboardingSeen(page);
     const user = await createAccount(request);
     await page.goto('/journal?sort=rating');
     await expect(page).toHaveURL(/\/login\?next=%2Fjournal%3Fsort%3Drating$/);
@@ -90,6 +99,7 @@ test.describe('guards', () => {
   });
 
   test('a return address to another site is ignored: sign-in lands home', async ({ page, request }) => {
+    await onboardingSeen(page);
     const user = await createAccount(request);
     await page.goto('/login?next=%2F%2Fevil.example%2Fx');
     await page.getByLabel('Username').fill(user.username);
