@@ -6,7 +6,7 @@ import { label, ROLES, type Role } from '../../shared/constants';
 import { type Column, PagedTable } from '../dashboard/data-table';
 import { FormDialog, useRecordMutation } from '../dashboard/form-dialog';
 import { useListState } from '../dashboard/paged';
-import { RowActions } from '../dashboard/parts';
+import { RowActions, UserSearchBar } from '../dashboard/parts';
 import { sendJson } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
@@ -16,7 +16,7 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Input, NativeSelect, Options } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { SearchField, useDebounced } from '../ui/search-field';
+import { useDebounced } from '../ui/search-field';
 import { adminQueries } from './api';
 
 const PAGE_SIZE = 25;
@@ -41,7 +41,7 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; user: AdminUser } | 
 /** Accounts: the users table, create and edit dialogs, delete with confirmation. */
 export function AccountsTab() {
   const { userId } = useAuth();
-  const [list, update] = useListState({ q: '', page: 1 });
+  const [list, update, paging] = useListState({ q: '', page: 1 }, PAGE_SIZE);
   const search = useDebounced(list.q);
   const users = useQuery(adminQueries.users({ q: search, page: list.page, pageSize: PAGE_SIZE }));
   const [open, setOpen] = useState<Open>(null);
@@ -93,28 +93,18 @@ export function AccountsTab() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <SearchField
-          id="accounts-q"
-          label="Search users"
-          className="w-full max-w-xs"
-          placeholder="Username"
-          value={list.q}
-          onValueChange={(q) => update({ q })}
-        />
+      <UserSearchBar id="accounts-q" value={list.q} onChange={(q) => update({ q })}>
         <Button onClick={() => setOpen({ kind: 'create' })}>
           <UserPlus aria-hidden="true" /> Add New User
         </Button>
-      </div>
+      </UserSearchBar>
       <PagedTable
         label="Users"
         columns={columns}
         query={users}
         rowKey={(u) => u.id}
         empty="No users found"
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        onPage={(page) => update({ page })}
+        {...paging}
         pageLabel="users"
       />
 

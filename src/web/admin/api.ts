@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AdminUser } from '../../shared/admin';
 import type { ReportName } from '../../shared/dashboard-rules';
 import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../shared/dashboards';
 import type { AdminReward } from '../../shared/rewards-admin';
-import { getJsonOr, getPage, withQuery } from '../dashboard/paged';
+import { getJsonOr, pagedQuery, withQuery } from '../dashboard/paged';
 import { saveDownload } from '../lib/download';
 
 /** Every query of the admin screen, under one key so a change can renew what it touches. */
@@ -11,9 +11,11 @@ export const adminQueries = {
   all: () => ['admin'] as const,
   users: (params: { q: string; page: number; pageSize: number }) =>
     queryOptions({
-      queryKey: [...adminQueries.all(), 'users', params],
-      queryFn: () => getPage<AdminUser>(withQuery('/api/admin/users', params), 'Failed to fetch users'),
-      placeholderData: keepPreviousData,
+      ...pagedQuery<AdminUser>(
+        [...adminQueries.all(), 'users', params],
+        withQuery('/api/admin/users', params),
+        'Failed to fetch users',
+      ),
       // The spec: the users list is always fetched fresh.
       staleTime: 0,
     }),
@@ -23,19 +25,17 @@ export const adminQueries = {
       queryFn: () => getJsonOr<AdminStats>('/api/admin/stats', 'Failed to fetch users'),
     }),
   entries: (params: { q: string; page: number; pageSize: number }) =>
-    queryOptions({
-      queryKey: [...adminQueries.all(), 'entries', params],
-      queryFn: () =>
-        getPage<DashboardEntry>(withQuery('/api/admin/entries', params), 'Failed to fetch entries'),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<DashboardEntry>(
+      [...adminQueries.all(), 'entries', params],
+      withQuery('/api/admin/entries', params),
+      'Failed to fetch entries',
+    ),
   loginActivity: (params: { q: string; page: number; pageSize: number }) =>
-    queryOptions({
-      queryKey: [...adminQueries.all(), 'login-activity', params],
-      queryFn: () =>
-        getPage<LoginActivityRow>(withQuery('/api/admin/login-activity', params), 'Failed to fetch users'),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<LoginActivityRow>(
+      [...adminQueries.all(), 'login-activity', params],
+      withQuery('/api/admin/login-activity', params),
+      'Failed to fetch users',
+    ),
   rewards: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'rewards'],

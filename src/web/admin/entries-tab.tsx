@@ -18,7 +18,7 @@ const NOTE_PREVIEW = 60;
 
 /** All users' entries, private notes included (admins read every note), with the three summary cards. */
 export function EntriesTab() {
-  const [list, update] = useListState({ q: '', page: 1 });
+  const [list, update, paging] = useListState({ q: '', page: 1 }, PAGE_SIZE);
   const search = useDebounced(list.q);
   const entries = useQuery(adminQueries.entries({ q: search, page: list.page, pageSize: PAGE_SIZE }));
   const stats = useQuery(adminQueries.stats());
@@ -110,9 +110,7 @@ export function EntriesTab() {
         query={entries}
         rowKey={(r) => r.id}
         empty="No journal entries found"
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        onPage={(page) => update({ page })}
+        {...paging}
         pageLabel="entries"
       />
       <Dialog open={reading !== null} onOpenChange={(open) => !open && setReading(null)}>

@@ -4,10 +4,10 @@ import type { LoginActivityRow } from '../../shared/dashboards';
 import { type Column, PagedTable } from '../dashboard/data-table';
 import { formatNumber, plural } from '../dashboard/format';
 import { useListState } from '../dashboard/paged';
-import { RefreshButton, StatRow } from '../dashboard/parts';
+import { RefreshButton, StatRow, UserSearchBar } from '../dashboard/parts';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
-import { SearchField, useDebounced } from '../ui/search-field';
+import { useDebounced } from '../ui/search-field';
 import { adminQueries } from './api';
 
 const PAGE_SIZE = 25;
@@ -68,7 +68,7 @@ const COLUMNS: Column<LoginActivityRow>[] = [
 /** Who signs in: today, this week, the longest streaks, and everyone's last login. */
 export function LoginActivityTab() {
   const queryClient = useQueryClient();
-  const [list, update] = useListState({ q: '', page: 1 });
+  const [list, update, paging] = useListState({ q: '', page: 1 }, PAGE_SIZE);
   const search = useDebounced(list.q);
   const rows = useQuery(adminQueries.loginActivity({ q: search, page: list.page, pageSize: PAGE_SIZE }));
   const stats = useQuery(adminQueries.stats());
@@ -109,26 +109,16 @@ export function LoginActivityTab() {
           },
         ]}
       />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <SearchField
-          id="logins-q"
-          label="Search users"
-          className="w-full max-w-xs"
-          placeholder="Username"
-          value={list.q}
-          onValueChange={(q) => update({ q })}
-        />
+      <UserSearchBar id="logins-q" value={list.q} onChange={(q) => update({ q })}>
         <RefreshButton renew={renew}>Refresh Login Data</RefreshButton>
-      </div>
+      </UserSearchBar>
       <PagedTable
         label="Login activity"
         columns={COLUMNS}
         query={rows}
         rowKey={(r) => r.id}
         empty="No users found"
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        onPage={(page) => update({ page })}
+        {...paging}
         pageLabel="users"
       />
     </div>

@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TOTAL_COUNT_HEADER } from '../../shared/dashboard-rules';
 import { ApiError, apiRequest } from '../lib/api';
@@ -67,16 +68,30 @@ export async function getPage<T>(url: string, message: string): Promise<Page<T>>
   }
 }
 
+/** The query of a server-paged list under `queryKey`: the page shown stays while the next one loads. */
+export function pagedQuery<T>(queryKey: readonly unknown[], url: string, message: string) {
+  return queryOptions({
+    queryKey,
+    queryFn: () => getPage<T>(url, message),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /**
  * A list's filters and page, kept (with `remember`) across tab switches: any change but the page's own goes
- * back to page 1.
+ * back to page 1. `paging` is what `PagedTable` and `PagedList` take to draw and turn the pages.
  */
-export function useListState<F extends { page: number }>(initial: F, remember?: (next: F) => void) {
+export function useListState<F extends { page: number }>(
+  initial: F,
+  pageSize: number,
+  remember?: (next: F) => void,
+) {
   const [state, setState] = useState(initial);
   const update = (patch: Partial<F>) => {
     const next = { ...state, page: 1, ...patch };
     remember?.(next);
     setState(next);
   };
-  return [state, update] as const;
+  const paging = { page: state.page, pageSize, onPage: (page: number) => update({ page } as Partial<F>) };
+  return [state, update, paging] as const;
 }

@@ -154,6 +154,33 @@ export function SearchAndUser({
   );
 }
 
+/** An admin list's search by username, with the list's action (a button) at the other end of the row. */
+export function UserSearchBar({
+  id,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  value: string;
+  onChange: (q: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <SearchField
+        id={id}
+        label="Search users"
+        className="w-full max-w-xs"
+        placeholder="Username"
+        value={value}
+        onValueChange={onChange}
+      />
+      {children}
+    </div>
+  );
+}
+
 /** Renews figures past the server's short cache of aggregates, spinning while it does. */
 export function RefreshButton({ renew, children }: { renew: () => Promise<unknown>; children: ReactNode }) {
   const refresh = useMutation({ mutationFn: () => withFreshFigures(renew) });

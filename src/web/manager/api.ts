@@ -11,7 +11,7 @@ import type {
   UserRewardRow,
 } from '../../shared/dashboards';
 import type { ManagerRelief } from '../../shared/session-rules';
-import { getJsonOr, getPage, withQuery } from '../dashboard/paged';
+import { getJsonOr, pagedQuery, withQuery } from '../dashboard/paged';
 
 export interface EntryFilters {
   q: string;
@@ -60,54 +60,38 @@ export const managerQueries = {
       placeholderData: keepPreviousData,
     }),
   entries: (filters: EntryFilters & { page: number; pageSize: number; reviews?: boolean }) =>
-    queryOptions({
-      queryKey: [...managerQueries.all(), 'entries', filters],
-      queryFn: () =>
-        getPage<DashboardEntry>(
-          withQuery('/api/manager/entries', { ...filters, days: filters.days || undefined }),
-          'Failed to fetch entries',
-        ),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<DashboardEntry>(
+      [...managerQueries.all(), 'entries', filters],
+      withQuery('/api/manager/entries', { ...filters, days: filters.days || undefined }),
+      'Failed to fetch entries',
+    ),
   stash: (filters: StashFilters & { page: number; pageSize: number }) =>
-    queryOptions({
-      queryKey: [...managerQueries.all(), 'stash', filters],
-      queryFn: () =>
-        getPage<DashboardStashItem>(
-          withQuery('/api/manager/stash', {
-            ...filters,
-            level: filters.level === 'all' ? undefined : filters.level,
-          }),
-          'Failed to fetch stash items',
-        ),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<DashboardStashItem>(
+      [...managerQueries.all(), 'stash', filters],
+      withQuery('/api/manager/stash', {
+        ...filters,
+        level: filters.level === 'all' ? undefined : filters.level,
+      }),
+      'Failed to fetch stash items',
+    ),
   users: (params: { q: string; page: number; pageSize: number }) =>
-    queryOptions({
-      queryKey: [...managerQueries.all(), 'users', params],
-      queryFn: () => getPage<ManagerUser>(withQuery('/api/manager/users', params), 'Failed to fetch users'),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<ManagerUser>(
+      [...managerQueries.all(), 'users', params],
+      withQuery('/api/manager/users', params),
+      'Failed to fetch users',
+    ),
   pointActivities: (params: { page: number; pageSize: number }) =>
-    queryOptions({
-      queryKey: [...managerQueries.all(), 'point-activities', params],
-      queryFn: () =>
-        getPage<PointActivityRow>(
-          withQuery('/api/manager/point-activities', params),
-          'Failed to fetch point activities',
-        ),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<PointActivityRow>(
+      [...managerQueries.all(), 'point-activities', params],
+      withQuery('/api/manager/point-activities', params),
+      'Failed to fetch point activities',
+    ),
   userRewards: (params: { page: number; pageSize: number }) =>
-    queryOptions({
-      queryKey: [...managerQueries.all(), 'user-rewards', params],
-      queryFn: () =>
-        getPage<UserRewardRow>(
-          withQuery('/api/manager/user-rewards', params),
-          'Failed to fetch user rewards',
-        ),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<UserRewardRow>(
+      [...managerQueries.all(), 'user-rewards', params],
+      withQuery('/api/manager/user-rewards', params),
+      'Failed to fetch user rewards',
+    ),
   rewardsUsage: () =>
     queryOptions({
       queryKey: [...managerQueries.all(), 'rewards-usage'],

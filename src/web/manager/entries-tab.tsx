@@ -73,7 +73,7 @@ const COLUMNS: Column<DashboardEntry>[] = [
  * paged by the server.
  */
 export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
-  const [state, update] = useListState(remembered[mode], (next) => {
+  const [state, update, paging] = useListState(remembered[mode], PAGE_SIZE, (next) => {
     remembered[mode] = next;
   });
   const q = useDebounced(state.q);
@@ -101,9 +101,7 @@ export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
           query={query}
           rowKey={(e) => e.id}
           empty="No journal entries found"
-          page={state.page}
-          pageSize={PAGE_SIZE}
-          onPage={(page) => update({ page })}
+          {...paging}
           pageLabel={mode}
         />
       ) : (
@@ -111,9 +109,7 @@ export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
           query={query}
           loading="Loading..."
           empty="No reviews shared with managers yet"
-          page={state.page}
-          pageSize={PAGE_SIZE}
-          onPage={(page) => update({ page })}
+          {...paging}
           pageLabel={mode}
         >
           {(rows) => (

@@ -58,7 +58,7 @@ const COLUMNS: Column<DashboardStashItem>[] = [
 
 /** Every user's stash, searched and filtered by level on the server, with how long each item will last. */
 export function InventoryTab() {
-  const [state, update] = useListState(inventoryFilters.current, (next) => {
+  const [state, update, paging] = useListState(inventoryFilters.current, PAGE_SIZE, (next) => {
     inventoryFilters.current = next;
   });
   const q = useDebounced(state.q);
@@ -90,9 +90,7 @@ export function InventoryTab() {
         query={query}
         rowKey={(i) => i.id}
         empty="No stash items found"
-        page={state.page}
-        pageSize={PAGE_SIZE}
-        onPage={(page) => update({ page })}
+        {...paging}
         pageLabel="stash items"
       />
     </div>

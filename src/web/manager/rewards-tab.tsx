@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Coins, Gift, Trophy, Users } from 'lucide-react';
-import { useState } from 'react';
 import { label } from '../../shared/constants';
 import { RECENT_ACTIVITY_COUNT } from '../../shared/dashboard-rules';
 import type { RewardsUsage } from '../../shared/dashboards';
 import { type Column, DataTable, EmptyState, ErrorState, PagedList } from '../dashboard/data-table';
 import { formatNumber } from '../dashboard/format';
+import { useListState } from '../dashboard/paged';
 import { Meter, Panel, StatRow, TierPill } from '../dashboard/parts';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { Spinner } from '../ui/spinner';
 import { managerQueries } from './api';
 
 type UsageRow = RewardsUsage['rewards'][number];
+
+const REDEMPTIONS_PAGE_SIZE = 10;
 
 const USAGE_COLUMNS: Column<UsageRow>[] = [
   {
@@ -56,8 +58,8 @@ const USAGE_COLUMNS: Column<UsageRow>[] = [
 /** How rewards are used: totals, per reward, the latest redemptions and the latest point activity. */
 export function RewardsTab() {
   const usage = useQuery(managerQueries.rewardsUsage());
-  const [page, setPage] = useState(1);
-  const redemptions = useQuery(managerQueries.userRewards({ page, pageSize: 10 }));
+  const [{ page }, , paging] = useListState({ page: 1 }, REDEMPTIONS_PAGE_SIZE);
+  const redemptions = useQuery(managerQueries.userRewards({ page, pageSize: REDEMPTIONS_PAGE_SIZE }));
   const activity = useQuery(managerQueries.pointActivities({ page: 1, pageSize: RECENT_ACTIVITY_COUNT }));
   const u = usage.data;
   const max = Math.max(1, ...(u?.rewards.map((r) => r.redemptions) ?? []));
@@ -115,14 +117,7 @@ export function RewardsTab() {
           )}
         </Panel>
         <Panel title="Recent redemptions" icon={Coins} description="Newest first">
-          <PagedList
-            query={redemptions}
-            empty="No rewards redeemed yet"
-            page={page}
-            pageSize={10}
-            onPage={setPage}
-            pageLabel="redemptions"
-          >
+          <PagedList query={redemptions} empty="No rewards redeemed yet" {...paging} pageLabel="redemptions">
             {(rows) => (
               <ul className="grid gap-2">
                 {rows.map((r) => (

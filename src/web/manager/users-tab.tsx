@@ -15,7 +15,7 @@ let remembered = { q: '', page: 1 };
 
 /** Journaling users, a page at a time, each with the four achievements' progress (capped at 100 %). */
 export function UsersTab() {
-  const [state, update] = useListState(remembered, (next) => {
+  const [state, update, paging] = useListState(remembered, PAGE_SIZE, (next) => {
     remembered = next;
   });
   const q = useDebounced(state.q);
@@ -37,9 +37,7 @@ export function UsersTab() {
         query={query}
         loading="Loading users..."
         empty="No users found"
-        page={state.page}
-        pageSize={PAGE_SIZE}
-        onPage={(page) => update({ page })}
+        {...paging}
         pageLabel="users"
       >
         {(rows) => (
