@@ -253,12 +253,7 @@ describe('browser defences and errors', () => {
   });
 
   it('answers 415 with a JSON error for a body that is not JSON', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: 'username=a&password=b',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await login('username=a&password=b', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toHaveProperty('error');
   });
@@ -311,12 +306,7 @@ describe('browser defences and errors', () => {
   });
 
   it('answers 400, not 500, for malformed JSON', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: '{"username":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await login('{"username":', { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'The request body is not valid JSON' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entrySchema } from '../../src/shared/entries.js';
 import type { StashItem } from '../../src/shared/stash.js';
-import { type Client, entryBody, setupApp, signUp } from '../support/app.js';
+import { type Client, entryBody, errorBody, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -79,8 +79,8 @@ describe('entries linked to stash items by id', () => {
     const bob = await signUp(ctx);
     const alices = await addItem(alice);
     const refused = await bob.post('/api/entries', entryBody({ stashItemId: alices.id }));
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({
+    expect(errorBody(refused)).toEqual({
+      status: 404,
       error: 'That item is not in your stash',
       code: 'not_found',
       field: 'stashItemId',
@@ -98,8 +98,8 @@ describe('entries linked to stash items by id', () => {
     const wish = await addItem(alice, { list: 'wish' });
     const item = await addItem(alice);
     const wished = await alice.post('/api/entries', entryBody({ stashItemId: wish.id }));
-    expect(wished.statusCode).toBe(400);
-    expect(wished.json()).toEqual({
+    expect(errorBody(wished)).toEqual({
+      status: 400,
       error: 'Please choose an item from your stash',
       code: 'validation',
       field: 'stashItemId',
@@ -108,8 +108,8 @@ describe('entries linked to stash items by id', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'validation', field: 'stashItemId' });
     const both = await alice.post('/api/entries', entryBody({ stashItemId: item.id, addToStash: true }));
-    expect(both.statusCode).toBe(400);
-    expect(both.json()).toEqual({
+    expect(errorBody(both)).toEqual({
+      status: 400,
       error: 'Choose an item from your stash or add a new one, not both',
       code: 'validation',
       field: 'stashItemId',

@@ -3,12 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import { users } from '../../src/server/db/schema.js';
 import { createUser } from '../../src/server/domain/users.js';
+import { dropPostgresDatabase, freshPostgresDatabase } from '../support/db.js';
 
 const run = promisify(execFile);
 const base = process.env.TEST_DATABASE_URL;
@@ -30,14 +31,7 @@ describe(`the operator command on ${kind} (issue 12, finding 4)`, () => {
 
   beforeAll(async () => {
     if (base) {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
-      await c.query(`create database ${dbName}`);
-      await c.end();
-      const url = new URL(base);
-      url.pathname = `/${dbName}`;
-      env.DATABASE_URL = url.toString();
+      env.DATABASE_URL = await freshPostgresDatabase(base, dbName);
     } else {
       env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sj-admin-cli-'));
     }
@@ -48,11 +42,7 @@ describe(`the operator command on ${kind} (issue 12, finding 4)`, () => {
   }, 60_000);
 
   afterAll(async () => {
-    if (!base) return;
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${dbName} with (force)`);
-    await c.end();
+    if (base) await dropPostgresDatabase(base, dbName);
   });
 
   const admin = (...args: string[]) =>

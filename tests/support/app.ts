@@ -74,6 +74,16 @@ export interface Client {
   del(url: string, body?: unknown): Promise<LightMyRequestResponse>;
 }
 
+/** An answer's status and its whole error body as one value, to compare with `toEqual`. */
+export function errorBody(res: LightMyRequestResponse): {
+  status: number;
+  error: string;
+  code?: string;
+  field?: string;
+} {
+  return { ...res.json(), status: res.statusCode };
+}
+
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
   return res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
 }

@@ -10,6 +10,26 @@ import { seedCatalogue } from '../../src/server/db/seed.js';
 const key = Symbol.for('strain-journal.test-db');
 type Holder = { [key]?: Promise<Database> };
 
+/** A new, empty database `name` on the PostgreSQL server at `base` (dropped first if left over): its URL. */
+export async function freshPostgresDatabase(base: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops the database `name` on the PostgreSQL server at `base`. */
+export async function dropPostgresDatabase(base: string, name: string) {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.end();
+}
+
 /**
  * A new, migrated, empty database of the kind the tests run on (the caller closes it). A second one in
  * the same worker needs a `suffix` of its own; `logQuery` sees every query's SQL.
@@ -23,22 +43,13 @@ export async function createTestDatabase(suffix = '', logQuery?: (sql: string) =
   }
   const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
   const name = `sj_test_${process.pid}_${worker}${suffix}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20, logQuery });
+  const databaseUrl = await freshPostgresDatabase(base, name);
+  const database = await openDatabase({ databaseUrl, poolSize: 20, logQuery });
   await database.migrate();
   const close = database.close;
   database.close = async () => {
     await close();
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await dropPostgresDatabase(base, name);
   };
   return database;
 }
