@@ -69,10 +69,23 @@ export const trendQuery = z.object({ days: days.default(30) });
 
 const iso = z.string();
 
-export const dashboardEntry = z.object({
+/** What every row of a list across users starts with: its id and whose it is. */
+const userRowFields = { id: z.number(), userId: z.number(), username: z.string() };
+
+/** An account as the dashboards list it: who, and how active (hidden when the user keeps that private). */
+const accountFields = {
   id: z.number(),
-  userId: z.number(),
   username: z.string(),
+  role: z.enum(ROLES),
+  points: z.number(),
+  streakCount: z.number(),
+  /** Null when never, or when the user keeps their activity private (`activityHidden`). */
+  lastLoginDate: iso.nullable(),
+  activityHidden: z.boolean(),
+};
+
+export const dashboardEntry = z.object({
+  ...userRowFields,
   strainName: z.string(),
   strainType: z.string(),
   productType: z.string(),
@@ -88,9 +101,7 @@ export const dashboardEntry = z.object({
 export type DashboardEntry = z.infer<typeof dashboardEntry>;
 
 export const dashboardStashItem = z.object({
-  id: z.number(),
-  userId: z.number(),
-  username: z.string(),
+  ...userRowFields,
   strainName: z.string(),
   strainType: z.string().nullable(),
   productType: z.string(),
@@ -104,14 +115,7 @@ export const dashboardStashItem = z.object({
 export type DashboardStashItem = z.infer<typeof dashboardStashItem>;
 
 export const managerUser = z.object({
-  id: z.number(),
-  username: z.string(),
-  role: z.enum(ROLES),
-  points: z.number(),
-  streakCount: z.number(),
-  /** Null when never, or when the user keeps their activity private (`activityHidden`). */
-  lastLoginDate: iso.nullable(),
-  activityHidden: z.boolean(),
+  ...accountFields,
   createdAt: iso,
   counts: z.object({
     entries: z.number(),
@@ -123,9 +127,7 @@ export const managerUser = z.object({
 export type ManagerUser = z.infer<typeof managerUser>;
 
 export const pointActivityRow = z.object({
-  id: z.number(),
-  userId: z.number(),
-  username: z.string(),
+  ...userRowFields,
   activityType: z.string(),
   description: z.string(),
   points: z.number(),
@@ -134,9 +136,7 @@ export const pointActivityRow = z.object({
 export type PointActivityRow = z.infer<typeof pointActivityRow>;
 
 export const userRewardRow = z.object({
-  id: z.number(),
-  userId: z.number(),
-  username: z.string(),
+  ...userRowFields,
   rewardId: z.number().nullable(),
   rewardName: z.string(),
   rewardCost: z.number(),
@@ -229,13 +229,7 @@ export const adminStats = z.object({
 export type AdminStats = z.infer<typeof adminStats>;
 
 export const loginActivityRow = z.object({
-  id: z.number(),
-  username: z.string(),
-  role: z.enum(ROLES),
-  lastLoginDate: iso.nullable(),
-  activityHidden: z.boolean(),
-  streakCount: z.number(),
-  points: z.number(),
+  ...accountFields,
   status: z.enum([...ACTIVITY_STATUSES, 'Hidden']),
 });
 export type LoginActivityRow = z.infer<typeof loginActivityRow>;

@@ -1,4 +1,5 @@
 import { type RatingField, SUB_RATING_FIELDS } from './entry-rules.js';
+import { SESSION_NUMBER_FIELDS } from './session-rules.js';
 
 /**
  * The columns of the journal's CSV export, in order. A spreadsheet import reads the same headers back, so
@@ -85,16 +86,7 @@ export const splitList = (cell: string) =>
     .filter((e) => e !== '');
 
 const headerOf = (key: string) => ENTRY_CSV_COLUMNS.find((c) => c.key === key)?.header ?? key;
-const NUMBER_KEYS = [
-  ...SUB_RATING_FIELDS,
-  'onsetMinutes',
-  'durationMinutes',
-  'thcPercent',
-  'cbdPercent',
-  'thcMg',
-  'cbdMg',
-  'price',
-] as const;
+const NUMBER_KEYS = [...SUB_RATING_FIELDS, ...SESSION_NUMBER_FIELDS] as const;
 const TEXT_KEYS = ['brand', 'source'] as const;
 
 /**

@@ -60,24 +60,20 @@ export const CORE_RATING_FIELDS = [
 ] as const satisfies readonly RatingField[];
 export type CoreRatingField = (typeof CORE_RATING_FIELDS)[number];
 
+const FLOWER_RATING_FIELDS = [
+  'overallRating',
+  'potencyRating',
+  'appearanceRating',
+  'aromaRating',
+  'flavorRating',
+  'smoothnessRating',
+] as const satisfies readonly RatingField[];
+
 /** The ratings the new-entry form asks for, by product type: overall and potency, then the product's own. */
 export const PRODUCT_RATING_FIELDS: Record<ProductType, readonly RatingField[]> = {
-  flower: [
-    'overallRating',
-    'potencyRating',
-    'appearanceRating',
-    'aromaRating',
-    'flavorRating',
-    'smoothnessRating',
-  ],
-  'pre-roll': [
-    'overallRating',
-    'potencyRating',
-    'appearanceRating',
-    'aromaRating',
-    'flavorRating',
-    'smoothnessRating',
-  ],
+  flower: FLOWER_RATING_FIELDS,
+  // A pre-roll is flower, rolled: the same ratings.
+  'pre-roll': FLOWER_RATING_FIELDS,
   'vape cartridge': [
     'overallRating',
     'potencyRating',

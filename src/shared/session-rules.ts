@@ -51,6 +51,17 @@ export const TERPENES = [
 ] as const;
 export type Terpene = (typeof TERPENES)[number];
 
+/** The label details that are numbers: the form's number boxes, the CSV's number columns. */
+export const SESSION_NUMBER_FIELDS = [
+  'onsetMinutes',
+  'durationMinutes',
+  'thcPercent',
+  'cbdPercent',
+  'thcMg',
+  'cbdMg',
+  'price',
+] as const;
+
 export const SYMPTOM_LEVEL_MAX = 10;
 export const ONSET_MAX_MINUTES = 720;
 export const DURATION_MAX_MINUTES = 1440;

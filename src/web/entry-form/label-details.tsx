@@ -1,21 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import type { Terpene } from '../../shared/session-rules';
+import { SESSION_NUMBER_FIELDS, type Terpene } from '../../shared/session-rules';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { Disclosure, TerpenePicker } from './session-fields';
 
 /** Number boxes of the label details: they hold text until sent. */
-export const NUMBER_FIELDS = [
-  'onsetMinutes',
-  'durationMinutes',
-  'thcPercent',
-  'cbdPercent',
-  'thcMg',
-  'cbdMg',
-  'price',
-] as const;
-type NumberField = (typeof NUMBER_FIELDS)[number];
+type NumberField = (typeof SESSION_NUMBER_FIELDS)[number];
 
 /** The label details of an entry form (new and edit), in the controls' shapes, under the API's names. */
 export interface LabelDetailValues extends Record<NumberField, string> {
@@ -23,7 +14,7 @@ export interface LabelDetailValues extends Record<NumberField, string> {
   brand: string;
   source: string;
 }
-export const LABEL_FIELDS = new Set<string>([...NUMBER_FIELDS, 'terpenes', 'brand', 'source']);
+export const LABEL_FIELDS = new Set<string>([...SESSION_NUMBER_FIELDS, 'terpenes', 'brand', 'source']);
 
 export const BLANK_LABEL_DETAILS: LabelDetailValues = {
   onsetMinutes: '',
@@ -47,7 +38,7 @@ export const numberOf = (text: string) => {
 /** The label details as the API takes them. */
 export function labelDetailsInput(v: LabelDetailValues) {
   return {
-    ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f, numberOf(v[f])])),
+    ...Object.fromEntries(SESSION_NUMBER_FIELDS.map((f) => [f, numberOf(v[f])])),
     terpenes: v.terpenes,
     brand: v.brand,
     source: v.source,
@@ -59,7 +50,7 @@ export function labelDetailsOf(
   e: Record<NumberField, number | null> & { terpenes: string[]; brand: string | null; source: string | null },
 ): LabelDetailValues {
   return {
-    ...(Object.fromEntries(NUMBER_FIELDS.map((f) => [f, e[f] == null ? '' : String(e[f])])) as Record<
+    ...(Object.fromEntries(SESSION_NUMBER_FIELDS.map((f) => [f, e[f] == null ? '' : String(e[f])])) as Record<
       NumberField,
       string
     >),
