@@ -1,19 +1,18 @@
 import { ArrowLeft, Check, Heart, PackageCheck, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { StashItem } from '../../shared/stash';
 import { formatQuantity, itemCount, productLabel } from '../../shared/stash-rules';
-import { errorMessage } from '../lib/api';
-import { useRemoveStashItem, useStashItems, useUpdateStashItem } from '../stash/api';
+import { useStashItems, useUpdateStashItem } from '../stash/api';
 import { AddItemDialog } from '../stash/item-form';
-import { useEntryPrefill } from '../stash/use-entry-prefill';
+import { ItemsState } from '../stash/items-state';
+import { useAddItemDialog } from '../stash/use-add-item-dialog';
+import { useConfirmRemove } from '../stash/use-confirm-remove';
 import { AmountBadge } from '../ui/amount-bar';
 import { Button } from '../ui/button';
-import { Card } from '../ui/card';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
-import { Spinner } from '../ui/spinner';
 import { StrainBadge } from '../ui/strain-badge';
 import { toast } from '../ui/toast';
 
@@ -23,20 +22,12 @@ import { toast } from '../ui/toast';
  */
 export default function WishlistPage() {
   const items = useStashItems();
-  const prefill = useEntryPrefill('/wishlist');
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<StashItem | null>(null);
+  const add = useAddItemDialog('/wishlist');
+  const remove = useConfirmRemove('Wishlist');
   const { update } = useUpdateStashItem();
-  const remove = useRemoveStashItem();
 
   const wishes = (items.data ?? []).filter((i) => i.list === 'wish');
   const toBuy = (items.data ?? []).filter((i) => i.list === 'stash' && i.currentAmount === 'empty');
-
-  const addOpen = adding || prefill.open;
-  const setAddOpen = (open: boolean) => {
-    setAdding(open);
-    if (!open && prefill.open) prefill.done();
-  };
 
   const moveToStash = async (item: StashItem) => {
     const outcome = await update(item.id, { list: 'stash', currentAmount: 'high' });
@@ -46,21 +37,6 @@ export default function WishlistPage() {
     const outcome = await update(item.id, { currentAmount: 'high' });
     if (outcome) toast({ title: 'Stash Updated', description: `${item.strainName} is restocked.` });
   };
-  const confirmRemove = () => {
-    if (!removing) return;
-    const item = removing;
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        setRemoving(null);
-        toast({ title: 'Removed from Wishlist', description: `${item.strainName} was removed.` });
-      },
-      onError: (err) => {
-        setRemoving(null);
-        toast({ title: 'Failed to Remove', description: errorMessage(err), variant: 'destructive' });
-      },
-    });
-  };
-
   const empty = wishes.length === 0 && toBuy.length === 0;
   return (
     <div>
@@ -74,96 +50,83 @@ export default function WishlistPage() {
         subtitle="Strains to try and items to buy again"
         actions={
           empty ? null : (
-            <Button onClick={() => setAdding(true)}>
+            <Button onClick={() => add.start()}>
               <Plus aria-hidden="true" /> Add Strain
             </Button>
           )
         }
       />
 
-      {items.isPending ? (
-        <Spinner label="Loading your wishlist..." />
-      ) : items.isError ? (
-        <Card className="p-6 text-center">
-          <p className="font-medium">Your wishlist could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{errorMessage(items.error)}</p>
-          <Button variant="outline" className="mt-4" onClick={() => items.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : empty ? (
-        <EmptyState
-          icon={Heart}
-          title="Your wishlist is empty"
-          hint="Save strains you want to try. Anything that runs out in your stash shows up here too."
-          action={
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" /> Add Strain
-            </Button>
-          }
-        />
-      ) : (
-        <div className="grid gap-6">
-          <Section
-            title="To Try"
-            count={wishes.length}
-            icon={<Heart className="size-4" aria-hidden="true" />}
-            emptyText="No strains saved to try. Add one from an entry or with Add Strain."
-          >
-            {wishes.map((item) => (
-              <Row
-                key={item.id}
-                item={item}
-                detail={`${productLabel(item.productType)} · ${formatQuantity(item.quantity, item.quantityUnit, item.productType)}`}
-                action={
-                  <Button size="sm" className="min-h-11" onClick={() => moveToStash(item)}>
-                    <PackageCheck aria-hidden="true" /> Got it
-                    <span className="sr-only"> – move {item.strainName} to stash</span>
-                  </Button>
-                }
-                onRemove={() => setRemoving(item)}
-              />
-            ))}
-          </Section>
-          <Section
-            title="To Buy"
-            count={toBuy.length}
-            icon={<ShoppingBag className="size-4" aria-hidden="true" />}
-            emptyText="Nothing has run out. Items you mark Empty in your stash show up here."
-          >
-            {toBuy.map((item) => (
-              <Row
-                key={item.id}
-                item={item}
-                detail={productLabel(item.productType)}
-                badge={<AmountBadge level={item.currentAmount} />}
-                action={
-                  <Button size="sm" variant="outline" className="min-h-11" onClick={() => restocked(item)}>
-                    <Check aria-hidden="true" /> Restocked
-                    <span className="sr-only"> {item.strainName}</span>
-                  </Button>
-                }
-              />
-            ))}
-          </Section>
-        </div>
-      )}
+      <ItemsState
+        query={items}
+        loading="Loading your wishlist..."
+        failed="Your wishlist could not be loaded."
+      >
+        {empty ? (
+          <EmptyState
+            icon={Heart}
+            title="Your wishlist is empty"
+            hint="Save strains you want to try. Anything that runs out in your stash shows up here too."
+            action={
+              <Button onClick={() => add.start()}>
+                <Plus aria-hidden="true" /> Add Strain
+              </Button>
+            }
+          />
+        ) : (
+          <div className="grid gap-6">
+            <Section
+              title="To Try"
+              count={wishes.length}
+              icon={<Heart className="size-4" aria-hidden="true" />}
+              emptyText="No strains saved to try. Add one from an entry or with Add Strain."
+            >
+              {wishes.map((item) => (
+                <Row
+                  key={item.id}
+                  item={item}
+                  detail={`${productLabel(item.productType)} · ${formatQuantity(item.quantity, item.quantityUnit, item.productType)}`}
+                  action={
+                    <Button size="sm" className="min-h-11" onClick={() => moveToStash(item)}>
+                      <PackageCheck aria-hidden="true" /> Got it
+                      <span className="sr-only"> – move {item.strainName} to stash</span>
+                    </Button>
+                  }
+                  onRemove={() => remove.ask(item)}
+                />
+              ))}
+            </Section>
+            <Section
+              title="To Buy"
+              count={toBuy.length}
+              icon={<ShoppingBag className="size-4" aria-hidden="true" />}
+              emptyText="Nothing has run out. Items you mark Empty in your stash show up here."
+            >
+              {toBuy.map((item) => (
+                <Row
+                  key={item.id}
+                  item={item}
+                  detail={productLabel(item.productType)}
+                  badge={<AmountBadge level={item.currentAmount} />}
+                  action={
+                    <Button size="sm" variant="outline" className="min-h-11" onClick={() => restocked(item)}>
+                      <Check aria-hidden="true" /> Restocked
+                      <span className="sr-only"> {item.strainName}</span>
+                    </Button>
+                  }
+                />
+              ))}
+            </Section>
+          </div>
+        )}
+      </ItemsState>
 
-      <AddItemDialog
-        open={addOpen}
-        onOpenChange={setAddOpen}
-        list="wish"
-        prefill={prefill.open ? prefill.prefill : null}
-        notice={prefill.open ? prefill.notice : null}
-      />
+      <AddItemDialog {...add.dialog} list="wish" />
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+        {...remove.dialog}
         title="Remove from wishlist?"
-        description={removing ? `${removing.strainName} will be removed from your wishlist.` : ''}
+        description={remove.target ? `${remove.target.strainName} will be removed from your wishlist.` : ''}
         confirmLabel="Remove"
-        busy={remove.isPending}
-        onConfirm={confirmRemove}
       />
     </div>
   );

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { StashItem } from '../../shared/stash';
+import { errorMessage } from '../lib/api';
+import { toast } from '../ui/toast';
+import { useRemoveStashItem } from './api';
+
+/**
+ * Removing an item from /stash or /wishlist: `ask` picks the item, the page's `ConfirmDialog` takes
+ * `dialog`, and the answer is toasted.
+ */
+export function useConfirmRemove(listName: 'Stash' | 'Wishlist') {
+  const [target, setTarget] = useState<StashItem | null>(null);
+  const remove = useRemoveStashItem();
+  const onConfirm = () => {
+    if (!target) return;
+    const item = target;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        setTarget(null);
+        toast({ title: `Removed from ${listName}`, description: `${item.strainName} was removed.` });
+      },
+      onError: (err) => {
+        setTarget(null);
+        toast({ title: 'Failed to Remove', description: errorMessage(err), variant: 'destructive' });
+      },
+    });
+  };
+  return {
+    target,
+    ask: setTarget,
+    dialog: {
+      open: target !== null,
+      onOpenChange: (open: boolean) => {
+        if (!open) setTarget(null);
+      },
+      busy: remove.isPending,
+      onConfirm,
+    },
+  };
+}
