@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, RotateCcw, Save } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -48,14 +47,14 @@ import { announceAchievements, celebratePoints } from '../progress/celebrations'
 import { stashQueries } from '../stash/api';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox';
-import { FieldError, Input, NativeSelect, Textarea } from '../ui/field';
+import { Input, NativeSelect, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { PageHeader } from '../ui/page';
 import { RatingSlider } from '../ui/rating-slider';
 import { STRAIN_DOT } from '../ui/strain-badge';
 import { toast } from '../ui/toast';
 import { useFormDraft } from './draft';
-import { EffectPicker, FormSection } from './form-parts';
+import { ChoiceFieldset, EffectPicker, FormSection } from './form-parts';
 import {
   BLANK_LABEL_DETAILS,
   LABEL_FIELDS,
@@ -373,36 +372,30 @@ export function EntryForm({ entry }: { entry?: Entry }) {
               ))}
             </datalist>
           ) : null}
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-medium">Strain type</legend>
-            <Controller
-              control={control}
-              name="strainType"
-              render={({ field }) => (
-                <RadioGroup.Root
-                  value={field.value}
-                  onValueChange={(v) => field.onChange(v as StrainType)}
-                  className="grid grid-cols-3 gap-2"
-                  aria-label="Strain type"
-                >
-                  {STRAIN_TYPES.map((t) => (
-                    <RadioGroup.Item
-                      key={t}
-                      value={t}
-                      className={cn(
-                        'flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 text-sm font-semibold transition',
-                        'border-border bg-card hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
-                      )}
-                    >
-                      <span aria-hidden="true" className={`size-3 rounded-full ${STRAIN_DOT[t]}`} />
-                      {label(t)}
-                    </RadioGroup.Item>
-                  ))}
-                </RadioGroup.Root>
-              )}
-            />
-            <FieldError>{errors.strainType?.message}</FieldError>
-          </fieldset>
+          <Controller
+            control={control}
+            name="strainType"
+            render={({ field }) => (
+              <ChoiceFieldset
+                legend="Strain type"
+                values={STRAIN_TYPES}
+                value={field.value}
+                onChange={field.onChange}
+                className="grid grid-cols-3 gap-2"
+                itemClassName={cn(
+                  'flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 text-sm font-semibold transition',
+                  'border-border bg-card hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
+                )}
+                item={(t) => (
+                  <>
+                    <span aria-hidden="true" className={`size-3 rounded-full ${STRAIN_DOT[t]}`} />
+                    {label(t)}
+                  </>
+                )}
+                error={errors.strainType?.message}
+              />
+            )}
+          />
         </FormSection>
 
         <FormSection title="Session">
@@ -556,31 +549,20 @@ export function EntryForm({ entry }: { entry?: Entry }) {
                   step={stashQuantityStep(productType)}
                 />
               </FormField>
-              <fieldset>
-                <legend className="mb-1.5 text-sm font-medium">Current amount</legend>
-                <Controller
-                  control={control}
-                  name="stashDetails.currentAmount"
-                  render={({ field }) => (
-                    <RadioGroup.Root
-                      value={field.value}
-                      onValueChange={(v) => field.onChange(v as AmountLevel)}
-                      className="grid grid-cols-4 gap-1 rounded-xl bg-card p-1"
-                      aria-label="Current amount"
-                    >
-                      {AMOUNT_LEVELS.map((level) => (
-                        <RadioGroup.Item
-                          key={level}
-                          value={level}
-                          className="min-h-11 rounded-lg text-sm font-medium text-muted-foreground transition data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground"
-                        >
-                          {label(level)}
-                        </RadioGroup.Item>
-                      ))}
-                    </RadioGroup.Root>
-                  )}
-                />
-              </fieldset>
+              <Controller
+                control={control}
+                name="stashDetails.currentAmount"
+                render={({ field }) => (
+                  <ChoiceFieldset
+                    legend="Current amount"
+                    values={AMOUNT_LEVELS}
+                    value={field.value}
+                    onChange={field.onChange}
+                    className="grid grid-cols-4 gap-1 rounded-xl bg-card p-1"
+                    itemClassName="min-h-11 rounded-lg text-sm font-medium text-muted-foreground transition data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground"
+                  />
+                )}
+              />
             </div>
           ) : null}
         </FormSection>

@@ -1,7 +1,9 @@
+import { RadioGroup } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { EFFECTS, type Effect, label } from '../../shared/constants';
 import { Chip } from '../ui/chip';
 import { EffectIcon } from '../ui/effect-icon';
+import { FieldError } from '../ui/field';
 
 /** A titled card of the entry form. */
 export function FormSection({
@@ -21,6 +23,46 @@ export function FormSection({
       </div>
       {children}
     </section>
+  );
+}
+
+/** One choice out of `values` as a radio group under its legend (strain type, current amount). */
+export function ChoiceFieldset<T extends string>({
+  legend,
+  values,
+  value,
+  onChange,
+  className,
+  itemClassName,
+  item = label,
+  error,
+}: {
+  legend: string;
+  values: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  className: string;
+  itemClassName: string;
+  item?: (value: T) => ReactNode;
+  error?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
+      <RadioGroup.Root
+        value={value}
+        onValueChange={(v) => onChange(v as T)}
+        className={className}
+        aria-label={legend}
+      >
+        {values.map((v) => (
+          <RadioGroup.Item key={v} value={v} className={itemClassName}>
+            {item(v)}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+      <FieldError>{error}</FieldError>
+    </fieldset>
   );
 }
 

@@ -1,14 +1,37 @@
 import { GitCompareArrows, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { label } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
-import { COMPARE_AXES, COMPARE_MAX, compareStrains, strainNames } from '../../shared/insights';
+import {
+  COMPARE_AXES,
+  COMPARE_MAX,
+  compareStrains,
+  type StrainSummary,
+  strainNames,
+} from '../../shared/insights';
+
+import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { useSeriesColours } from '../ui/chart-colours';
 import { Chip } from '../ui/chip';
 import { LazyRadarChart } from '../ui/lazy-radar-chart';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { formatRating } from '../ui/star-rating';
+
+/** The table's rows: the average of each rating axis, then the strain's usual type and its entry count. */
+const ROWS: { key: string; label: string; numeric: boolean; cell: (s: StrainSummary) => ReactNode }[] = [
+  ...COMPARE_AXES.map((a) => ({
+    key: a.field,
+    label: a.label,
+    numeric: true,
+    cell: (s: StrainSummary) => {
+      const v = s.ratings[a.field];
+      return v == null ? '–' : formatRating(v);
+    },
+  })),
+  { key: 'type', label: 'Type', numeric: false, cell: (s) => label(s.dominantType) },
+  { key: 'entries', label: 'Entries', numeric: true, cell: (s) => s.entries },
+];
 
 /** "Compare Strains": pick up to three strains and see their average ratings side by side. */
 export function CompareStrains({ entries }: { entries: readonly Entry[] }) {
@@ -102,41 +125,21 @@ export function CompareStrains({ entries }: { entries: readonly Entry[] }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {COMPARE_AXES.map((a) => (
-                    <tr key={a.field} className="border-t border-border">
+                  {ROWS.map((row) => (
+                    <tr key={row.key} className="border-t border-border">
                       <th scope="row" className="py-1.5 pr-2 text-left font-normal text-muted-foreground">
-                        {a.label}
+                        {row.label}
                       </th>
-                      {summaries.map((s) => {
-                        const v = s.ratings[a.field];
-                        return (
-                          <td key={s.strainName} className="px-1 py-1.5 text-right tabular-nums">
-                            {v == null ? '–' : formatRating(v)}
-                          </td>
-                        );
-                      })}
+                      {summaries.map((s) => (
+                        <td
+                          key={s.strainName}
+                          className={cn('px-1 py-1.5 text-right', row.numeric && 'tabular-nums')}
+                        >
+                          {row.cell(s)}
+                        </td>
+                      ))}
                     </tr>
                   ))}
-                  <tr className="border-t border-border">
-                    <th scope="row" className="py-1.5 pr-2 text-left font-normal text-muted-foreground">
-                      Type
-                    </th>
-                    {summaries.map((s) => (
-                      <td key={s.strainName} className="px-1 py-1.5 text-right">
-                        {label(s.dominantType)}
-                      </td>
-                    ))}
-                  </tr>
-                  <tr className="border-t border-border">
-                    <th scope="row" className="py-1.5 pr-2 text-left font-normal text-muted-foreground">
-                      Entries
-                    </th>
-                    {summaries.map((s) => (
-                      <td key={s.strainName} className="px-1 py-1.5 text-right tabular-nums">
-                        {s.entries}
-                      </td>
-                    ))}
-                  </tr>
                 </tbody>
               </table>
             </section>

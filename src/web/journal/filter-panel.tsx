@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { EFFECTS, label, METHODS, STRAIN_TYPES } from '../../shared/constants';
 import { SYMPTOMS, symptomLabel } from '../../shared/session-rules';
 import { Button } from '../ui/button';
@@ -12,6 +12,14 @@ import type { JournalFilters } from './filter';
 /** Changes the filters from their current value (so a group needs only its own slice to render). */
 export type FilterUpdate = (change: (current: JournalFilters) => JournalFilters) => void;
 type ListKey = 'types' | 'methods' | 'effects' | 'symptoms';
+
+/** The chip groups of the panel, in order; the minimum rating comes before Effects. */
+const CHIP_GROUPS: { title: string; field: ListKey; values: readonly string[] }[] = [
+  { title: 'Strain Type', field: 'types', values: STRAIN_TYPES },
+  { title: 'Method', field: 'methods', values: METHODS },
+  { title: 'Effects', field: 'effects', values: EFFECTS },
+  { title: 'Taken for', field: 'symptoms', values: SYMPTOMS },
+];
 
 const toggle = (list: string[], value: string, on: boolean) =>
   on ? [...list, value] : list.filter((v) => v !== value);
@@ -96,35 +104,12 @@ export const FilterPanel = memo(function FilterPanel({
       aria-label="Filters"
       className="mb-4 space-y-5 rounded-card border border-border bg-card p-4 shadow-sm animate-pop-in"
     >
-      <ChipGroup
-        title="Strain Type"
-        field="types"
-        values={STRAIN_TYPES}
-        selected={filters.types}
-        onUpdate={onUpdate}
-      />
-      <ChipGroup
-        title="Method"
-        field="methods"
-        values={METHODS}
-        selected={filters.methods}
-        onUpdate={onUpdate}
-      />
-      <MinRating value={filters.minRating} onUpdate={onUpdate} />
-      <ChipGroup
-        title="Effects"
-        field="effects"
-        values={EFFECTS}
-        selected={filters.effects}
-        onUpdate={onUpdate}
-      />
-      <ChipGroup
-        title="Taken for"
-        field="symptoms"
-        values={SYMPTOMS}
-        selected={filters.symptoms}
-        onUpdate={onUpdate}
-      />
+      {CHIP_GROUPS.map((group) => (
+        <Fragment key={group.field}>
+          {group.field === 'effects' ? <MinRating value={filters.minRating} onUpdate={onUpdate} /> : null}
+          <ChipGroup {...group} selected={filters[group.field]} onUpdate={onUpdate} />
+        </Fragment>
+      ))}
       <div className="flex justify-end border-t border-border pt-4">
         <Button variant="outline" onClick={onReset}>
           <RotateCcw aria-hidden="true" /> Reset All
