@@ -60,6 +60,22 @@ export function labelDetailsOf(
   };
 }
 
+/** The number boxes in the two-column grid (the price sits with brand and shop). */
+const NUMBER_BOXES: { name: NumberField; label: string; hint?: string; inputMode: 'numeric' | 'decimal' }[] =
+  [
+    { name: 'onsetMinutes', label: 'Onset (minutes)', hint: 'Until you felt it', inputMode: 'numeric' },
+    {
+      name: 'durationMinutes',
+      label: 'Duration (minutes)',
+      hint: 'How long it lasted',
+      inputMode: 'numeric',
+    },
+    { name: 'thcPercent', label: 'THC %', inputMode: 'decimal' },
+    { name: 'cbdPercent', label: 'CBD %', inputMode: 'decimal' },
+    { name: 'thcMg', label: 'THC mg', hint: 'Edibles and tinctures', inputMode: 'decimal' },
+    { name: 'cbdMg', label: 'CBD mg', hint: 'Edibles and tinctures', inputMode: 'decimal' },
+  ];
+
 type LabelForm = UseFormReturn<LabelDetailValues, unknown, unknown>;
 /** A form whose values include the label details, seen as just those (the fields below use only them). */
 export const labelForm = <V extends LabelDetailValues>(form: UseFormReturn<V, unknown, unknown>) =>
@@ -86,24 +102,11 @@ export function LabelDetails({
       onOpenChange={onOpenChange}
     >
       <div className="grid grid-cols-2 gap-4">
-        <FormField form={form} name="onsetMinutes" label="Onset (minutes)" hint="Until you felt it">
-          <Input {...register('onsetMinutes')} inputMode="numeric" autoComplete="off" />
-        </FormField>
-        <FormField form={form} name="durationMinutes" label="Duration (minutes)" hint="How long it lasted">
-          <Input {...register('durationMinutes')} inputMode="numeric" autoComplete="off" />
-        </FormField>
-        <FormField form={form} name="thcPercent" label="THC %">
-          <Input {...register('thcPercent')} inputMode="decimal" autoComplete="off" />
-        </FormField>
-        <FormField form={form} name="cbdPercent" label="CBD %">
-          <Input {...register('cbdPercent')} inputMode="decimal" autoComplete="off" />
-        </FormField>
-        <FormField form={form} name="thcMg" label="THC mg" hint="Edibles and tinctures">
-          <Input {...register('thcMg')} inputMode="decimal" autoComplete="off" />
-        </FormField>
-        <FormField form={form} name="cbdMg" label="CBD mg" hint="Edibles and tinctures">
-          <Input {...register('cbdMg')} inputMode="decimal" autoComplete="off" />
-        </FormField>
+        {NUMBER_BOXES.map((box) => (
+          <FormField key={box.name} form={form} name={box.name} label={box.label} hint={box.hint}>
+            <Input {...register(box.name)} inputMode={box.inputMode} autoComplete="off" />
+          </FormField>
+        ))}
       </div>
       <Controller
         control={control}

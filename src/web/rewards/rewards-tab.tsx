@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Coins, Gift, PackageCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { Reward, UserReward } from '../../shared/rewards';
+import { cn } from '../lib/cn';
 import { formatDate } from '../lib/dates';
 import { progressQueries, refreshProgress } from '../progress/api';
 import { Button } from '../ui/button';
@@ -80,6 +81,42 @@ function RedeemedRow({ item }: { item: UserReward }) {
 }
 
 /** "Rewards": available points, the catalogue with redeem buttons, and what the user redeemed. */
+/** A titled list of the tab, with its failure and empty lines. */
+function RewardList<T>({
+  id,
+  title,
+  titleClassName,
+  query,
+  failed,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  titleClassName: string;
+  query: UseQueryResult<T[]>;
+  failed: string;
+  empty: string;
+  children: (list: T[]) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={cn(titleClassName, 'text-lg font-semibold')}>
+        {title}
+      </h2>
+      {query.isError ? (
+        <p className="text-sm text-muted-foreground">{failed}</p>
+      ) : !query.data?.length ? (
+        <p className="rounded-card border border-dashed border-border py-8 text-center text-sm text-muted-foreground">
+          {empty}
+        </p>
+      ) : (
+        children(query.data)
+      )}
+    </section>
+  );
+}
+
 export function RewardsTab() {
   const queryClient = useQueryClient();
   const progression = useQuery(progressQueries.progression());
@@ -128,19 +165,17 @@ export function RewardsTab() {
         </div>
       </Card>
 
-      <section aria-labelledby="available-title">
-        <h2 id="available-title" className="mb-3 text-lg font-semibold">
-          Available Rewards
-        </h2>
-        {rewards.isError ? (
-          <p className="text-sm text-muted-foreground">Failed to fetch rewards</p>
-        ) : !rewards.data?.length ? (
-          <p className="rounded-card border border-dashed border-border py-8 text-center text-sm text-muted-foreground">
-            No rewards available at this time.
-          </p>
-        ) : (
+      <RewardList
+        id="available-title"
+        title="Available Rewards"
+        titleClassName="mb-3"
+        query={rewards}
+        failed="Failed to fetch rewards"
+        empty="No rewards available at this time."
+      >
+        {(list) => (
           <ul className="grid gap-3 sm:grid-cols-2">
-            {rewards.data.map((r) => (
+            {list.map((r) => (
               <RewardCard
                 key={r.id}
                 reward={r}
@@ -150,28 +185,26 @@ export function RewardsTab() {
             ))}
           </ul>
         )}
-      </section>
+      </RewardList>
 
-      <section aria-labelledby="redeemed-title">
-        <h2 id="redeemed-title" className="mb-1 text-lg font-semibold">
-          Redeemed Rewards
-        </h2>
-        {mine.isError ? (
-          <p className="text-sm text-muted-foreground">Failed to fetch user rewards</p>
-        ) : !mine.data?.length ? (
-          <p className="rounded-card border border-dashed border-border py-8 text-center text-sm text-muted-foreground">
-            You haven't redeemed any rewards yet.
-          </p>
-        ) : (
+      <RewardList
+        id="redeemed-title"
+        title="Redeemed Rewards"
+        titleClassName="mb-1"
+        query={mine}
+        failed="Failed to fetch user rewards"
+        empty="You haven't redeemed any rewards yet."
+      >
+        {(list) => (
           <Card className="px-[var(--space)]">
             <ul className="divide-y divide-border">
-              {mine.data.map((item) => (
+              {list.map((item) => (
                 <RedeemedRow key={item.id} item={item} />
               ))}
             </ul>
           </Card>
         )}
-      </section>
+      </RewardList>
 
       <Dialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
         {confirming ? (

@@ -21,6 +21,8 @@ export function ProgressRing({
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
+  // The track and the bar over it are the same circle.
+  const circle = { cx: size / 2, cy: size / 2, r: radius, fill: 'none', strokeWidth: stroke };
   return (
     <div
       role="progressbar"
@@ -38,20 +40,9 @@ export function ProgressRing({
         className="-rotate-90"
         aria-hidden="true"
       >
+        <circle {...circle} className="stroke-muted" />
         <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={stroke}
-          className="stroke-muted"
-        />
-        <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={stroke}
+          {...circle}
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - percent / 100)}
