@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Heart, NotebookPen, Plus, Sparkles } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../shared/constants';
 import { journalInsights } from '../../shared/insights';
@@ -9,6 +9,7 @@ import { YearGrid } from '../insights/year-grid';
 import { entryQueries, favoriteQueries } from '../journal/api';
 import { EntryCard } from '../journal/entry-card';
 import { entriesWord } from '../journal/format';
+import { cn } from '../lib/cn';
 import { AchievementsButton } from '../progress/achievements-dialog';
 import { StreakBadge } from '../progress/streak-badge';
 import { FollowUpCard } from '../sessions/follow-up';
@@ -111,19 +112,11 @@ export default function HomePage() {
           ) : null}
 
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-            <section aria-labelledby="recent-entries">
-              <div className="mb-3 flex items-center justify-between gap-2">
-                <h2 id="recent-entries" className="text-lg font-semibold">
-                  Recent Entries
-                </h2>
-                {count > RECENT_COUNT ? (
-                  <Button asChild variant="ghost" className="text-primary">
-                    <Link href="/journal">
-                      View all <ArrowRight aria-hidden="true" />
-                    </Link>
-                  </Button>
-                ) : null}
-              </div>
+            <EntriesSection
+              id="recent-entries"
+              title="Recent Entries"
+              more={count > RECENT_COUNT ? { href: '/journal', label: 'View all' } : undefined}
+            >
               {count === 0 ? (
                 <EmptyState
                   icon={NotebookPen}
@@ -147,28 +140,23 @@ export default function HomePage() {
                   ))}
                 </ul>
               )}
-            </section>
+            </EntriesSection>
 
             <InsightsCard insights={insights} />
           </div>
           {favoriteEntries.length > 0 ? (
-            <section aria-labelledby="favorite-entries">
-              <div className="mb-3 flex items-center justify-between gap-2">
-                <h2 id="favorite-entries" className="flex items-center gap-2 text-lg font-semibold">
-                  <Heart
-                    className="size-4 fill-current text-rose-600 dark:text-rose-400"
-                    aria-hidden="true"
-                  />{' '}
-                  Your Favorites
-                </h2>
-                {favoriteEntries.length > RECENT_COUNT ? (
-                  <Button asChild variant="ghost" className="text-primary">
-                    <Link href="/journal?favorites">
-                      See all <ArrowRight aria-hidden="true" />
-                    </Link>
-                  </Button>
-                ) : null}
-              </div>
+            <EntriesSection
+              id="favorite-entries"
+              title="Your Favorites"
+              icon={
+                <Heart className="size-4 fill-current text-rose-600 dark:text-rose-400" aria-hidden="true" />
+              }
+              more={
+                favoriteEntries.length > RECENT_COUNT
+                  ? { href: '/journal?favorites', label: 'See all' }
+                  : undefined
+              }
+            >
               <ul className="grid gap-3 md:grid-cols-3">
                 {favoriteEntries.slice(0, RECENT_COUNT).map((e) => (
                   <li key={e.id}>
@@ -176,7 +164,7 @@ export default function HomePage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </EntriesSection>
           ) : null}
           {count > 0 ? <WhatHelpsCard /> : null}
           {count > 0 ? (
@@ -197,6 +185,41 @@ export default function HomePage() {
         </>
       )}
     </div>
+  );
+}
+
+/** A titled list of entries on Home, with a link to the rest of them when there are more. */
+function EntriesSection({
+  id,
+  title,
+  icon,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon?: ReactNode;
+  more?: { href: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id={id} className={cn('text-lg font-semibold', icon && 'flex items-center gap-2')}>
+          {icon}
+          {icon ? ' ' : null}
+          {title}
+        </h2>
+        {more ? (
+          <Button asChild variant="ghost" className="text-primary">
+            <Link href={more.href}>
+              {more.label} <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      {children}
+    </section>
   );
 }
 
