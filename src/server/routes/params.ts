@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOTAL_COUNT_HEADER } from '../../shared/dashboards.js';
 import { okResponse } from '../../shared/entries.js';
-import type { Access } from '../auth/guard.js';
+import { type Access, ANY_ROLE } from '../auth/guard.js';
 import type { Paged } from '../domain/sql.js';
 
 /** `:id` path parameters: a positive 32-bit integer, anything else is simply not found. */
@@ -61,5 +61,25 @@ export function deleteById(
       await remove(req.params.id, req);
       return { ok: true as const };
     },
+  );
+}
+
+/**
+ * A setting of the signed-in account at `url`: GET answers it (`read`); PUT takes `body`, saves it
+ * (`write`) and answers the setting as it now is.
+ */
+export function accountSetting<S extends z.ZodType, B extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  setting: S,
+  body: B,
+  read: (userId: number) => Promise<z.infer<S>>,
+  write: (userId: number, body: z.infer<B>) => Promise<z.infer<S>>,
+) {
+  // Typed by `read` and `write` above; Fastify cannot resolve a generic schema's answer type.
+  const response = { 200: setting as z.ZodType };
+  app.get(url, { config: { access: ANY_ROLE }, schema: { response } }, async (req) => read(req.user.id));
+  app.put(url, { config: { access: ANY_ROLE }, schema: { body, response } }, async (req) =>
+    write(req.user.id, req.body as z.infer<B>),
   );
 }
