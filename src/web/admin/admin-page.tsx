@@ -11,11 +11,11 @@ import { RewardsTab } from './rewards-tab';
 import { StatsTab } from './stats-tab';
 
 const TABS = [
-  { value: 'accounts', label: 'Account Management' },
-  { value: 'entries', label: 'Journal Entries' },
-  { value: 'rewards', label: 'Rewards & Gamification' },
-  { value: 'stats', label: 'Basic Stats' },
-  { value: 'logins', label: 'Login Activity' },
+  { value: 'accounts', label: 'Account Management', Panel: AccountsTab },
+  { value: 'entries', label: 'Journal Entries', Panel: EntriesTab },
+  { value: 'rewards', label: 'Rewards & Gamification', Panel: RewardsTab },
+  { value: 'stats', label: 'Basic Stats', Panel: StatsTab },
+  { value: 'logins', label: 'Login Activity', Panel: LoginActivityTab },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -45,21 +45,11 @@ export default function AdminPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="accounts">
-          <AccountsTab />
-        </TabsContent>
-        <TabsContent value="entries">
-          <EntriesTab />
-        </TabsContent>
-        <TabsContent value="rewards">
-          <RewardsTab />
-        </TabsContent>
-        <TabsContent value="stats">
-          <StatsTab />
-        </TabsContent>
-        <TabsContent value="logins">
-          <LoginActivityTab />
-        </TabsContent>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

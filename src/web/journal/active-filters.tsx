@@ -3,7 +3,7 @@ import { label } from '../../shared/constants';
 import { symptomLabel } from '../../shared/session-rules';
 import { Button } from '../ui/button';
 import type { JournalFilters } from './filter';
-import type { FilterUpdate } from './filter-panel';
+import type { FilterUpdate, ListKey } from './filter-panel';
 
 const without = (list: string[], value: string) => list.filter((v) => v !== value);
 
@@ -20,33 +20,24 @@ export function ActiveFilters({
   onUpdate: FilterUpdate;
   onReset: () => void;
 }) {
+  /** A chip for each value chosen in one of the list filters. */
+  const listChips = (field: ListKey, prefix: string, text: (value: string) => string) =>
+    f[field].map((v) => ({
+      key: `${prefix}-${v}`,
+      text: text(v),
+      remove: (x: JournalFilters) => ({ ...x, [field]: without(x[field], v) }),
+    }));
   const chips: Array<{ key: string; text: string; remove: (f: JournalFilters) => JournalFilters }> = [
     ...(f.favoritesOnly
       ? [{ key: 'fav', text: 'Favorites', remove: (x: JournalFilters) => ({ ...x, favoritesOnly: false }) }]
       : []),
-    ...f.types.map((v) => ({
-      key: `t-${v}`,
-      text: label(v),
-      remove: (x: JournalFilters) => ({ ...x, types: without(x.types, v) }),
-    })),
-    ...f.methods.map((v) => ({
-      key: `m-${v}`,
-      text: label(v),
-      remove: (x: JournalFilters) => ({ ...x, methods: without(x.methods, v) }),
-    })),
+    ...listChips('types', 't', label),
+    ...listChips('methods', 'm', label),
     ...(f.minRating > 0
       ? [{ key: 'r', text: `${f.minRating}+ stars`, remove: (x: JournalFilters) => ({ ...x, minRating: 0 }) }]
       : []),
-    ...f.effects.map((v) => ({
-      key: `e-${v}`,
-      text: label(v),
-      remove: (x: JournalFilters) => ({ ...x, effects: without(x.effects, v) }),
-    })),
-    ...f.symptoms.map((v) => ({
-      key: `s-${v}`,
-      text: `For ${symptomLabel(v).toLowerCase()}`,
-      remove: (x: JournalFilters) => ({ ...x, symptoms: without(x.symptoms, v) }),
-    })),
+    ...listChips('effects', 'e', label),
+    ...listChips('symptoms', 's', (v) => `For ${symptomLabel(v).toLowerCase()}`),
   ];
   if (chips.length === 0) return null;
   return (

@@ -11,7 +11,8 @@ import type { JournalFilters } from './filter';
 
 /** Changes the filters from their current value (so a group needs only its own slice to render). */
 export type FilterUpdate = (change: (current: JournalFilters) => JournalFilters) => void;
-type ListKey = 'types' | 'methods' | 'effects' | 'symptoms';
+/** The filters that are lists of chosen values. */
+export type ListKey = 'types' | 'methods' | 'effects' | 'symptoms';
 
 /** The chip groups of the panel, in order; the minimum rating comes before Effects. */
 const CHIP_GROUPS: { title: string; field: ListKey; values: readonly string[] }[] = [

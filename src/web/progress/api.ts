@@ -4,33 +4,17 @@ import type { Challenge, UserChallenge } from '../../shared/challenges';
 import type { PointActivity, Progression, RetroactiveResult } from '../../shared/progression';
 import { getJson, sendJson } from '../lib/api';
 
+/** A query keyed by its path alone (`query` narrows what is fetched, not what is cached). */
+const userQuery = <T>(path: string, query = '') =>
+  queryOptions({ queryKey: [path] as const, queryFn: () => getJson<T>(`${path}${query}`) });
+
 /** Query keys and fetchers of points, levels, streak, achievements and challenges. */
 export const progressQueries = {
-  progression: () =>
-    queryOptions({
-      queryKey: ['/api/user/progression'] as const,
-      queryFn: () => getJson<Progression>('/api/user/progression'),
-    }),
-  activities: () =>
-    queryOptions({
-      queryKey: ['/api/user/points/activities'] as const,
-      queryFn: () => getJson<PointActivity[]>('/api/user/points/activities?limit=10'),
-    }),
-  achievements: () =>
-    queryOptions({
-      queryKey: ['/api/user/achievements'] as const,
-      queryFn: () => getJson<AchievementProgress[]>('/api/user/achievements'),
-    }),
-  challenges: () =>
-    queryOptions({
-      queryKey: ['/api/challenges'] as const,
-      queryFn: () => getJson<Challenge[]>('/api/challenges'),
-    }),
-  userChallenges: () =>
-    queryOptions({
-      queryKey: ['/api/challenges/user'] as const,
-      queryFn: () => getJson<UserChallenge[]>('/api/challenges/user'),
-    }),
+  progression: () => userQuery<Progression>('/api/user/progression'),
+  activities: () => userQuery<PointActivity[]>('/api/user/points/activities', '?limit=10'),
+  achievements: () => userQuery<AchievementProgress[]>('/api/user/achievements'),
+  challenges: () => userQuery<Challenge[]>('/api/challenges'),
+  userChallenges: () => userQuery<UserChallenge[]>('/api/challenges/user'),
 };
 
 /** Everything that moves when the user earns or spends points. */

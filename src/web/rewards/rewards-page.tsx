@@ -6,9 +6,9 @@ import { ProgressTab } from './progress-tab';
 import { RewardsTab } from './rewards-tab';
 
 const TABS = [
-  { value: 'progress', label: 'Your Progress' },
-  { value: 'challenges', label: 'Challenges' },
-  { value: 'rewards', label: 'Rewards' },
+  { value: 'progress', label: 'Your Progress', Panel: ProgressTab },
+  { value: 'challenges', label: 'Challenges', Panel: ChallengesList },
+  { value: 'rewards', label: 'Rewards', Panel: RewardsTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -33,15 +33,11 @@ export default function RewardsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="progress">
-          <ProgressTab />
-        </TabsContent>
-        <TabsContent value="challenges">
-          <ChallengesList />
-        </TabsContent>
-        <TabsContent value="rewards">
-          <RewardsTab />
-        </TabsContent>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        ))}
       </Tabs>
     </>
   );
