@@ -3,6 +3,7 @@ import { ENTRY_NOT_FOUND, FAVORITE_NOT_FOUND, type Favorite } from '../../shared
 import type { Db, DbOrTx } from '../db/client.js';
 import { entries, favorites } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { deleteOwnRow } from './delete-own-row.js';
 
 const columns = { id: favorites.id, entryId: favorites.entryId, createdAt: favorites.createdAt };
 const toFavorite = (row: { id: number; entryId: number; createdAt: Date }): Favorite => ({
@@ -51,9 +52,5 @@ export async function addFavorite(
 }
 
 export async function removeFavorite(db: DbOrTx, userId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(favorites)
-    .where(and(eq(favorites.id, id), eq(favorites.userId, userId)))
-    .returning({ id: favorites.id });
-  if (deleted.length === 0) throw notFound(FAVORITE_NOT_FOUND);
+  await deleteOwnRow(db, favorites, userId, id, FAVORITE_NOT_FOUND);
 }
