@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useSelectedTabInView } from '../dashboard/parts';
 import { StaffHeader } from '../dashboard/staff-header';
 import { PageHeader } from '../ui/page';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { TabPanels, Tabs, TabsList, TabsTrigger } from '../ui/tabs';
 import { AccountsTab } from './accounts-tab';
 import { EntriesTab } from './entries-tab';
 import { LoginActivityTab } from './login-activity-tab';
@@ -45,11 +45,7 @@ export default function AdminPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map(({ value, Panel }) => (
-          <TabsContent key={value} value={value}>
-            <Panel />
-          </TabsContent>
-        ))}
+        <TabPanels tabs={TABS} />
       </Tabs>
     </div>
   );

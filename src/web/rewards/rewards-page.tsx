@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
 import { PageHeader } from '../ui/page';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { TabPanels, Tabs, TabsList, TabsTrigger } from '../ui/tabs';
 import { ChallengesList } from './challenges-list';
 import { ProgressTab } from './progress-tab';
 import { RewardsTab } from './rewards-tab';
@@ -33,11 +33,7 @@ export default function RewardsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map(({ value, Panel }) => (
-          <TabsContent key={value} value={value}>
-            <Panel />
-          </TabsContent>
-        ))}
+        <TabPanels tabs={TABS} />
       </Tabs>
     </>
   );

@@ -1,5 +1,5 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { cn } from '../lib/cn';
 
 export const Tabs = RadixTabs.Root;
@@ -32,4 +32,13 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
 export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
   // The panel takes focus after its tab: it keeps the page's focus outline.
   return <RadixTabs.Content className={cn('mt-4', className)} {...props} />;
+}
+
+/** A tabbed screen's panels: one per tab of the screen's list, drawing that tab's `Panel`. */
+export function TabPanels({ tabs }: { tabs: readonly { value: string; Panel: ComponentType }[] }) {
+  return tabs.map(({ value, Panel }) => (
+    <TabsContent key={value} value={value}>
+      <Panel />
+    </TabsContent>
+  ));
 }
