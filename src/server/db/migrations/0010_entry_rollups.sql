@@ -28,54 +28,57 @@ CREATE TABLE "entry_effect_rollups" (
 	PRIMARY KEY ("user_id", "effect")
 );
 --> statement-breakpoint
--- One statement's changes as signed rows (+1 new, -1 old), added to the roll-ups; rows that reach zero
--- go. Additions commute, so concurrent writers only queue on the rows they share (one user's own), in key
--- order. Changes that cancel out (an edit of the notes) write nothing.
-CREATE FUNCTION "entry_rollups_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-	changed text := CASE TG_OP
-		WHEN 'INSERT' THEN 'select n.*, 1 as sign from new_rows n'
-		WHEN 'DELETE' THEN 'select o.*, -1 as sign from old_rows o'
-		ELSE 'select n.*, 1 as sign from new_rows n union all select o.*, -1 as sign from old_rows o'
-	END;
+-- The rows a statement added (+1) and removed (-1): an edit is both, its old row and its new one.
+CREATE FUNCTION "entry_changes"(added entries[], removed entries[])
+RETURNS TABLE (user_id integer, strain_name text, product_type text, method text, overall_rating double precision, effects text[], sign integer)
+LANGUAGE sql STABLE AS $$
+	SELECT a.user_id, a.strain_name, a.product_type, a.method, a.overall_rating, a.effects, 1 FROM unnest(added) a
+	UNION ALL
+	SELECT r.user_id, r.strain_name, r.product_type, r.method, r.overall_rating, r.effects, -1 FROM unnest(removed) r
+$$;
+--> statement-breakpoint
+-- Adds a statement's changes to the roll-ups and drops rows that reach zero. Additions commute, so
+-- concurrent writers only queue on the rows they share (one user's own), taken in key order. Changes that
+-- cancel out (an edit of the notes) write nothing. Static SQL, so its plans are kept between calls.
+CREATE FUNCTION "entry_rollups_add"(added entries[], removed entries[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-	EXECUTE format($q$
-		with d as (%s)
-		insert into entry_strain_rollups as t (user_id, strain_name, entries, rating_sum)
-		select user_id, strain_name, sum(sign), sum(sign * overall_rating) from d
-		group by user_id, strain_name having sum(sign) <> 0 or sum(sign * overall_rating) <> 0
-		order by user_id, strain_name
-		on conflict (user_id, strain_name) do update
-		set entries = t.entries + excluded.entries, rating_sum = t.rating_sum + excluded.rating_sum$q$, changed);
-	EXECUTE format($q$
-		with d as (%s)
-		insert into entry_product_rollups as t (user_id, product_type, method, entries, rating_sum)
-		select user_id, product_type, method, sum(sign), sum(sign * overall_rating) from d
-		group by user_id, product_type, method having sum(sign) <> 0 or sum(sign * overall_rating) <> 0
-		order by user_id, product_type, method
-		on conflict (user_id, product_type, method) do update
-		set entries = t.entries + excluded.entries, rating_sum = t.rating_sum + excluded.rating_sum$q$, changed);
-	EXECUTE format($q$
-		with d as (%s)
-		insert into entry_effect_rollups as t (user_id, effect, entries)
-		select d.user_id, x.effect, sum(d.sign) from d cross join lateral unnest(d.effects) as x(effect)
-		where x.effect is not null
-		group by d.user_id, x.effect having sum(d.sign) <> 0
-		order by d.user_id, x.effect
-		on conflict (user_id, effect) do update set entries = t.entries + excluded.entries$q$, changed);
-	IF TG_OP <> 'INSERT' THEN
-		EXECUTE format($q$
-			with d as (%s)
-			delete from entry_strain_rollups t where t.entries <= 0
-			and (t.user_id, t.strain_name) in (select user_id, strain_name from d)$q$, changed);
-		EXECUTE format($q$
-			with d as (%s)
-			delete from entry_product_rollups t where t.entries <= 0
-			and (t.user_id, t.product_type, t.method) in (select user_id, product_type, method from d)$q$, changed);
-		EXECUTE format($q$
-			with d as (%s)
-			delete from entry_effect_rollups t where t.entries <= 0
-			and t.user_id in (select user_id from d)$q$, changed);
+	INSERT INTO entry_strain_rollups AS t (user_id, strain_name, entries, rating_sum)
+	SELECT d.user_id, d.strain_name, sum(d.sign), sum(d.sign * d.overall_rating) FROM entry_changes(added, removed) d
+	GROUP BY d.user_id, d.strain_name HAVING sum(d.sign) <> 0 OR sum(d.sign * d.overall_rating) <> 0
+	ORDER BY d.user_id, d.strain_name
+	ON CONFLICT (user_id, strain_name) DO UPDATE
+	SET entries = t.entries + excluded.entries, rating_sum = t.rating_sum + excluded.rating_sum;
+	INSERT INTO entry_product_rollups AS t (user_id, product_type, method, entries, rating_sum)
+	SELECT d.user_id, d.product_type, d.method, sum(d.sign), sum(d.sign * d.overall_rating) FROM entry_changes(added, removed) d
+	GROUP BY d.user_id, d.product_type, d.method HAVING sum(d.sign) <> 0 OR sum(d.sign * d.overall_rating) <> 0
+	ORDER BY d.user_id, d.product_type, d.method
+	ON CONFLICT (user_id, product_type, method) DO UPDATE
+	SET entries = t.entries + excluded.entries, rating_sum = t.rating_sum + excluded.rating_sum;
+	INSERT INTO entry_effect_rollups AS t (user_id, effect, entries)
+	SELECT d.user_id, x.effect, sum(d.sign) FROM entry_changes(added, removed) d CROSS JOIN LATERAL unnest(d.effects) AS x(effect)
+	WHERE x.effect IS NOT NULL
+	GROUP BY d.user_id, x.effect HAVING sum(d.sign) <> 0
+	ORDER BY d.user_id, x.effect
+	ON CONFLICT (user_id, effect) DO UPDATE SET entries = t.entries + excluded.entries;
+	IF cardinality(removed) > 0 THEN
+		DELETE FROM entry_strain_rollups t WHERE t.entries <= 0
+			AND (t.user_id, t.strain_name) IN (SELECT r.user_id, r.strain_name FROM unnest(removed) r);
+		DELETE FROM entry_product_rollups t WHERE t.entries <= 0
+			AND (t.user_id, t.product_type, t.method) IN (SELECT r.user_id, r.product_type, r.method FROM unnest(removed) r);
+		DELETE FROM entry_effect_rollups t WHERE t.entries <= 0
+			AND t.user_id IN (SELECT r.user_id FROM unnest(removed) r);
+	END IF;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "entry_rollups_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		PERFORM entry_rollups_add(ARRAY(SELECT n::entries FROM new_rows n), '{}'::entries[]);
+	ELSIF TG_OP = 'DELETE' THEN
+		PERFORM entry_rollups_add('{}'::entries[], ARRAY(SELECT o::entries FROM old_rows o));
+	ELSE
+		PERFORM entry_rollups_add(ARRAY(SELECT n::entries FROM new_rows n), ARRAY(SELECT o::entries FROM old_rows o));
 	END IF;
 	RETURN NULL;
 END
