@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DrizzlePGlite } from './pglite-client.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: their query builders are the same PostgreSQL dialect. */
@@ -79,8 +79,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
-  const client = new PGlite(options.dataDir);
+  const client = new DrizzlePGlite(options.dataDir);
   await client.waitReady;
+  client.takeDrizzleParsers();
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) }) as unknown as Db;
   return {
     db,

@@ -89,6 +89,11 @@ export const userSettings = pgTable('user_settings', {
 
 const rating = (name: string) => doublePrecision(name);
 
+/**
+ * Triggers on this table keep the manager summary's roll-ups (`entry_strain_rollups`,
+ * `entry_product_rollups`, `entry_effect_rollups`: migration 0010, decision 0029). They are derived data,
+ * outside this schema, so backups leave them out and a restore refills them through the triggers.
+ */
 export const entries = pgTable(
   'entries',
   {

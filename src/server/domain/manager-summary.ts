@@ -9,24 +9,16 @@ import type { Db } from '../db/client.js';
 import { BY_URGENCY, restockLevels, STASH_COLUMNS, type StashRow, toStashItem } from './manager-stash.js';
 import { counted, optedOutIds, productTypeSql, rows, strainKey } from './sql.js';
 
-interface GroupRow {
-  no_strain: number;
-  no_type: number;
-  strain_name: string | null;
-  product_type: string | null;
+interface FigureRow {
+  name: string;
   n: number;
-  average: number | null;
+  average: number;
 }
 
-/**
- * The manager's top cards and Analytics panels. Entries are read in two passes: one grouping them by
- * strain, by product type and in all at once (grouping sets), one for the effects. Users who turned data
- * collection off are left out of all of it.
- */
 export async function getManagerSummary(db: Db, now: Date, ids?: readonly number[]): Promise<ManagerSummary> {
   ids ??= await optedOutIds(db);
-  const ptype = productTypeSql();
-  const [[cards], groups, topEffects, alerts] = await Promise.all([
+  const ptype = productTypeSql('r');
+  const [[cards], strains, types, topEffects, alerts] = await Promise.all([
     rows<{ total_users: number; opted_out: number; stash_items: number; low_inventory: number }>(
       db,
       sql`select
@@ -36,27 +28,28 @@ export async function getManagerSummary(db: Db, now: Date, ids?: readonly number
           (count(*) filter (where w.current_amount in (${restockLevels})))::int as low_inventory
         from wishlist_items w where w.list = 'stash' and ${counted('w.user_id', ids)}`,
     ),
-    rows<GroupRow>(
+    rows<FigureRow>(
       db,
-      sql`with g as (
-          select grouping(${strainKey('e')}) as no_strain, grouping(${ptype}) as no_type,
-            min(e.strain_name) as strain_name, ${ptype} as product_type,
-            count(*)::int as n, avg(e.overall_rating)::float8 as average
-          from entries e where ${counted('e.user_id', ids)}
-          group by grouping sets ((${strainKey('e')}), (${ptype}), ())
-        )
-        select * from g where no_strain = 1
-        union all
-        select * from (
-          select * from g where no_strain = 0 and n >= ${TOP_STRAIN_MIN_REVIEWS}
-          order by average desc, n desc, ${strainKey('g')} asc limit ${TOP_LIST_SIZE}
-        ) top`,
+      sql`select * from (
+          select ${strainKey('r')} as strain_key, min(r.strain_name) as name, sum(r.entries)::int as n,
+            (sum(r.rating_sum) / sum(r.entries))::float8 as average
+          from entry_strain_rollups r where ${counted('r.user_id', ids)}
+          group by ${strainKey('r')}
+        ) s where n >= ${TOP_STRAIN_MIN_REVIEWS}
+        order by average desc, n desc, strain_key asc limit ${TOP_LIST_SIZE}`,
+    ),
+    rows<FigureRow>(
+      db,
+      sql`select ${ptype} as name, sum(r.entries)::int as n,
+          (sum(r.rating_sum) / sum(r.entries))::float8 as average
+        from entry_product_rollups r where ${counted('r.user_id', ids)}
+        group by 1`,
     ),
     rows<{ effect: string; count: number }>(
       db,
-      sql`select eff as effect, count(*)::int as count
-        from (select unnest(e.effects) as eff from entries e where ${counted('e.user_id', ids)}) s
-        group by eff order by count desc, eff asc limit ${TOP_LIST_SIZE}`,
+      sql`select r.effect, sum(r.entries)::int as count
+        from entry_effect_rollups r where ${counted('r.user_id', ids)}
+        group by r.effect order by count desc, r.effect asc limit ${TOP_LIST_SIZE}`,
     ),
     rows<StashRow>(
       db,
@@ -66,27 +59,19 @@ export async function getManagerSummary(db: Db, now: Date, ids?: readonly number
     ),
   ]);
 
-  const strains = groups.filter((g) => Number(g.no_strain) === 0);
-  const types = groups.filter((g) => Number(g.no_strain) === 1 && Number(g.no_type) === 0);
-  const all = groups.find((g) => Number(g.no_strain) === 1 && Number(g.no_type) === 1);
   return {
     totalUsers: cards.total_users,
     optedOutUsers: cards.opted_out,
-    totalEntries: all?.n ?? 0,
+    totalEntries: types.reduce((sum, t) => sum + t.n, 0),
     stashItems: cards.stash_items,
     lowInventory: cards.low_inventory,
     topStrains: strains
-      .sort(
-        (a, b) =>
-          Number(b.average) - Number(a.average) ||
-          b.n - a.n ||
-          String(a.strain_name).localeCompare(String(b.strain_name)),
-      )
-      .map((r) => ({ strainName: String(r.strain_name), averageRating: Number(r.average), reviews: r.n })),
+      .sort((a, b) => Number(b.average) - Number(a.average) || b.n - a.n || a.name.localeCompare(b.name))
+      .map((r) => ({ strainName: r.name, averageRating: Number(r.average), reviews: r.n })),
     topEffects: topEffects.map((r) => ({ effect: r.effect, count: r.count })),
     ratingByProductType: types
-      .sort((a, b) => b.n - a.n || String(a.product_type).localeCompare(String(b.product_type)))
-      .map((r) => ({ productType: String(r.product_type), averageRating: Number(r.average), entries: r.n })),
+      .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name))
+      .map((r) => ({ productType: r.name, averageRating: Number(r.average), entries: r.n })),
     inventoryAlerts: alerts.map(toStashItem),
     generatedAt: now.toISOString(),
   };

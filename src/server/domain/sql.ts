@@ -67,7 +67,12 @@ export function activityHidden(userId: SQL): SQL {
  * be, so the trim is part of the key.
  */
 export function strainKey(alias = 'e'): SQL {
-  return sql.raw(`lower(btrim(${alias}.strain_name))`);
+  return sql.raw(strainKeyText(alias));
+}
+
+/** The same key as SQL text, for the places that assemble SQL as text (sort orders). */
+export function strainKeyText(alias = 'e'): string {
+  return `lower(btrim(${alias}.strain_name))`;
 }
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
