@@ -6,6 +6,7 @@ import {
   expect,
   expectAccessible,
   expectToast,
+  settle,
   signInAs,
   test,
 } from './fixtures';
@@ -41,9 +42,6 @@ async function currentPoints(page: Page) {
   await expect(value).toBeVisible();
   return Number(((await value.textContent()) ?? '').replace(/,/g, ''));
 }
-
-/** Entry animations (pop-in 200 ms) are over, so axe measures the colours at rest. */
-const settle = (page: Page) => page.waitForTimeout(400);
 
 /** axe on one part of the page (the popup and the dialog sit on Home, which has its own checks). */
 async function expectAccessibleWithin(page: Page, selector: string, label: string) {

@@ -1,5 +1,5 @@
 import { Sparkles, Target, TrendingUp, Trophy, X } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type Celebration, celebrationKey } from '../../shared/celebration-rules';
 import type { UnlockedAchievement } from '../../shared/progression';
 import { useAuth } from '../lib/auth';
@@ -160,8 +160,15 @@ const POPUP_LOOK: Record<Shown['kind'], { title: string; Icon: typeof Trophy }> 
 function AchievementPopup({ popup, still }: { popup: Popup; still: boolean }) {
   const a = popup.shown;
   const { title, Icon } = POPUP_LOOK[a.kind];
+  // Until its pop-in is over, and once it fades out, the popup is in motion ([data-transient], like a
+  // leaving toast): page-wide accessibility checks judge the screen beneath it, not its colours mid-fade.
+  const [arrived, setArrived] = useState(still);
   return (
     <div
+      data-transient={!arrived || popup.leaving ? '' : undefined}
+      onAnimationEnd={(e) => {
+        if (e.target === e.currentTarget) setArrived(true);
+      }}
       className={cn(
         'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border border-border bg-card p-4 pr-12 text-card-foreground shadow-xl',
         still ? '' : 'animate-pop-in transition duration-300 ease-in',
