@@ -6,8 +6,8 @@ import { COMPARE_AXES, COMPARE_MAX, compareStrains, strainNames } from '../../sh
 import { Button } from '../ui/button';
 import { useSeriesColours } from '../ui/chart-colours';
 import { Chip } from '../ui/chip';
-import { LazyRadarChart } from '../ui/lazy-radar-chart';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../ui/popover';
+import { RadarChart } from '../ui/radar-chart';
 import { formatRating } from '../ui/star-rating';
 
 /** "Compare Strains": pick up to three strains and see their average ratings side by side. */
@@ -59,7 +59,7 @@ export function CompareStrains({ entries }: { entries: readonly Entry[] }) {
 
         {summaries.length > 0 ? (
           <figure className="mt-4 border-t border-border pt-3">
-            <LazyRadarChart
+            <RadarChart
               axes={COMPARE_AXES.map((a) => a.label)}
               series={summaries.map((s) => ({
                 name: s.strainName,
