@@ -423,6 +423,10 @@ test.describe('home', () => {
       page.getByText('Flower profile from 4 entries: Overall 4, Potency 4, Aroma 5, Flavor 4.'),
     ).toBeAttached();
     await expectAccessible(page, 'home full');
+    // The year grid opens on its newest week (laid out from the right, no script scrolls it).
+    const year = page.getByRole('img', { name: /with entries in the last year/ });
+    await year.scrollIntoViewIfNeeded();
+    await expect(year.locator(':scope > div').last()).toBeInViewport();
 
     // The radar chart is plain SVG drawn with the page (no chart library to wait for, decision 0030): one
     // polygon per series over the five grid rings, and a label per axis.
