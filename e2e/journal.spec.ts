@@ -423,17 +423,21 @@ test.describe('home', () => {
       page.getByText('Flower profile from 4 entries: Overall 4, Potency 4, Aroma 5, Flavor 4.'),
     ).toBeAttached();
     await expectAccessible(page, 'home full');
+    // The year grid opens on its newest week (laid out from the right, no script scrolls it).
+    const year = page.getByRole('img', { name: /with entries in the last year/ });
+    await year.scrollIntoViewIfNeeded();
+    await expect(year.locator(':scope > div').last()).toBeInViewport();
 
-    // The radar chart below the fold is drawn when it comes on screen, not with the first load (a short
-    // screen keeps it well below the fold).
+    // The radar chart is plain SVG drawn with the page (no chart library to wait for, decision 0030): one
+    // polygon per series over the five grid rings, and a label per axis.
     await page.setViewportSize({ width: 412, height: 600 });
     await page.reload();
     const insights = page.locator('figure').filter({ hasText: 'Flower profile' });
-    await expect(insights).toBeAttached();
-    await page.waitForLoadState('networkidle');
-    await expect(insights.locator('svg.recharts-surface')).toHaveCount(0);
     await insights.scrollIntoViewIfNeeded();
-    await expect(insights.locator('svg.recharts-surface')).toBeVisible();
+    const radar = insights.locator('svg[data-chart="radar"]');
+    await expect(radar).toBeVisible();
+    await expect(radar.locator('polygon')).toHaveCount(6);
+    await expect(radar.locator('text')).toHaveText(['Overall', 'Potency', 'Aroma', 'Flavor']);
 
     await page.getByRole('button', { name: 'Compare Strains' }).click();
     const panel = page.getByRole('dialog', { name: 'Compare Strains' });
@@ -450,6 +454,33 @@ test.describe('home', () => {
     await expect(table.getByRole('columnheader')).toHaveCount(4);
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Compare Strains' })).toBeFocused();
+  });
+
+  test('a dialog opened from the keyboard on a fresh page takes focus and gives it back', async ({
+    page,
+    request,
+  }) => {
+    // Radix loads with a dialog's first open (decision 0030): the first open must behave like any other.
+    await userWithJournal(page, request);
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Achievements' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Achievements' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    // Another dialog, closed with its close button this time.
+    await page.getByRole('button', { name: 'View all' }).focus();
+    await page.keyboard.press('Enter');
+    const all = page.getByRole('dialog', { name: 'Strains to Try' });
+    await expect(all).toBeVisible();
+    await all.getByRole('button', { name: 'Close' }).click();
+    await expect(all).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'View all' })).toBeFocused();
   });
 });
 

@@ -93,10 +93,13 @@ const COUNT_NOUN: Partial<Record<StashProductType, [string, string]>> = {
   edibles: ['piece', 'pieces'],
 };
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Made on first use: building an Intl formatter costs about 100 ms on a slow phone, and most screens that
+// import these rules never format a quantity.
+let numberFormat: Intl.NumberFormat | undefined;
 
 /** "3.5 g", "10 ml", "2 pre-rolls", "1 item". */
 export function formatQuantity(quantity: number, unit: string, productType?: string): string {
+  numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   const n = numberFormat.format(quantity);
   const short = UNIT_SHORT[unit as QuantityUnit];
   if (short) return `${n} ${short}`;

@@ -2,13 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { askFirstQueries } from './first-queries';
-import { useAuth } from './lib/auth';
+import { auth, useAuth } from './lib/auth';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
 import LoginPage from './login/login-page';
-import { Celebrations } from './progress/celebrations';
 import { Guard, type GuardKind } from './shell/guard';
-import { Layout } from './shell/layout';
 import { OfflineBanner } from './shell/offline-banner';
 import { ErrorBoundary } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
@@ -16,7 +14,14 @@ import { Toaster } from './ui/toast';
 
 askFirstQueries(window.location);
 
-const HomePage = lazy(() => import('./home/home-page'));
+// The signed-in shell (bars, menus, celebrations) is a chunk of its own, so /login paints without it;
+// someone already signed in asks for it as the app starts, beside the screen's own chunk (below).
+const loadLayout = () => import('./shell/layout');
+const loadCelebrations = () => import('./progress/celebrations');
+const Layout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
+const Celebrations = lazy(() => loadCelebrations().then((m) => ({ default: m.Celebrations })));
+const loadHome = () => import('./home/home-page');
+const HomePage = lazy(loadHome);
 const JournalPage = lazy(() => import('./journal/journal-page'));
 const EntryDetailPage = lazy(() => import('./entry/entry-detail-page'));
 const NewEntryPage = lazy(() => import('./entry-form/new-entry-page'));
@@ -54,11 +59,21 @@ function Lazy({ children }: { children: ReactNode }) {
 function Screen({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   return (
     <Guard kind={kind}>
-      <Layout area={AREA[kind]}>
-        <Lazy>{children}</Lazy>
-      </Layout>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <Layout area={AREA[kind]}>
+          <Lazy>{children}</Lazy>
+        </Layout>
+      </Suspense>
     </Guard>
   );
+}
+
+// Signed in at start: the shell and (on home) the screen's code are fetched at once, in parallel, rather
+// than the screen's chunk waiting for the shell's to render.
+if (auth.get().authenticated) {
+  void loadLayout();
+  void loadCelebrations();
+  if (window.location.pathname === '/') void loadHome();
 }
 
 /** The spec's route table: path, screen and who may see it. */
@@ -117,9 +132,11 @@ export function App() {
             </Lazy>
           </Route>
         </Switch>
-        <Celebrations />
         <OfflineBanner />
         <SignedIn>
+          <Suspense fallback={null}>
+            <Celebrations />
+          </Suspense>
           <Suspense fallback={null}>
             <OutboxSync />
           </Suspense>

@@ -5,7 +5,7 @@ import { productTypeLabel } from '../../shared/entry-rules';
 import { INSIGHT_MIN_ENTRIES, type JournalInsights } from '../../shared/insights';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Chip } from '../ui/chip';
-import { LazyRadarChart } from '../ui/lazy-radar-chart';
+import { RadarChart } from '../ui/radar-chart';
 
 /**
  * "Your Insights": per product type, the average of each rating its form asks (only ratings entries
@@ -51,7 +51,7 @@ export function InsightsCard({ insights }: { insights: JournalInsights }) {
               </div>
             ) : null}
             {profile.axes.length >= 3 ? (
-              <LazyRadarChart
+              <RadarChart
                 axes={profile.axes.map((a) => a.label)}
                 series={[{ name: 'Average', values: profile.axes.map((a) => a.value) }]}
                 height={240}

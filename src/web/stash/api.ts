@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnlockedAchievement } from '../../shared/progression';
-import { type StashItem, type StashItemInput, type StashItemUpdate, stockAfter } from '../../shared/stash';
+import type { StashItem, StashItemInput, StashItemUpdate } from '../../shared/stash';
+import { stockAfter } from '../../shared/stash-rules';
 import { errorMessage, getJson, sendJson } from '../lib/api';
 import { announceAchievements, celebratePoints } from '../progress/celebrations';
 import { toast } from '../ui/toast';

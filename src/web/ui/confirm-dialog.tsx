@@ -1,56 +1,16 @@
-import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { Button } from './button';
-import { useReturnFocus } from './dialog';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
+
+// Radix AlertDialog loads when a confirmation first opens, not with the screen that may ask for one.
+const ConfirmDialogParts = lazy(() => import('./confirm-dialog-parts'));
 
 /** "Are you sure?" before something that cannot be undone. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel = 'Delete',
-  busy,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel?: string;
-  busy?: boolean;
-  onConfirm: () => void;
-}) {
-  const returnFocus = useReturnFocus({});
+export function ConfirmDialog(props: ComponentProps<typeof ConfirmDialogParts>) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 animate-fade-in" />
-        <AlertDialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-card p-5 text-card-foreground shadow-xl animate-pop-in"
-        >
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            {description}
-          </AlertDialog.Description>
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button
-              variant="destructive"
-              disabled={busy}
-              onClick={(e) => {
-                e.preventDefault();
-                onConfirm();
-              }}
-            >
-              {busy ? 'Working...' : confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogParts {...props} />
+    </Suspense>
   );
 }

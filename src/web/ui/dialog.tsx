@@ -1,11 +1,106 @@
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { type ComponentProps, type ReactNode, useRef } from 'react';
-import { cn } from '../lib/cn';
+import { Slot } from 'radix-ui';
+import {
+  type ComponentProps,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
+import type DialogPartsType from './dialog-parts';
 
-export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
+// Radix Dialog (focus trap, scroll lock, portal: about 20 kB gzip) loads when a dialog first opens, or
+// as soon as the pointer or keyboard reaches a trigger, never with a screen's first load.
+const loadParts = () => import('./dialog-parts');
+const DialogParts = lazy(loadParts);
+
+interface DialogState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(part: string) {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error(`<${part}> must be inside <Dialog>`);
+  return state;
+}
+
+/** Holds whether the dialog is open; controlled (`open` and `onOpenChange`) or not (`defaultOpen`). */
+export function Dialog({
+  open: controlled,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+}: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const [own, setOwn] = useState(defaultOpen);
+  const open = controlled ?? own;
+  const setOpen = (next: boolean) => {
+    if (controlled === undefined) setOwn(next);
+    onOpenChange?.(next);
+  };
+  return <DialogContext.Provider value={{ open, setOpen }}>{children}</DialogContext.Provider>;
+}
+
+/** Opens the dialog. The names and states Radix's trigger gave it are kept (`aria-haspopup`, …). */
+export function DialogTrigger({
+  asChild,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: ComponentProps<'button'> & { asChild?: boolean }) {
+  const { open, setOpen } = useDialog('DialogTrigger');
+  const Comp = asChild ? Slot.Root : 'button';
+  return (
+    <Comp
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-state={open ? 'open' : 'closed'}
+      {...props}
+      onPointerEnter={(e) => {
+        onPointerEnter?.(e);
+        void loadParts();
+      }}
+      onFocus={(e) => {
+        onFocus?.(e);
+        void loadParts();
+      }}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!e.defaultPrevented) setOpen(!open);
+      }}
+    />
+  );
+}
+
+/** Closes the dialog it is in. */
+export function DialogClose({
+  asChild,
+  onClick,
+  ...props
+}: ComponentProps<'button'> & { asChild?: boolean }) {
+  const { setOpen } = useDialog('DialogClose');
+  const Comp = asChild ? Slot.Root : 'button';
+  return (
+    <Comp
+      type={asChild ? undefined : 'button'}
+      {...props}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!e.defaultPrevented) setOpen(false);
+      }}
+    />
+  );
+}
 
 /**
  * Focus goes back to whatever had it when the dialog opened: Radix gives it back only to a Trigger, and
@@ -36,48 +131,23 @@ export function useReturnFocus({
   };
 }
 
-/** A modal: traps focus, closes on Escape, the overlay or the close button, and restores focus. */
+/**
+ * A modal: traps focus, closes on Escape, the overlay or the close button, and restores focus. Radix
+ * renders it from its first open on (then stays mounted so closing animates and gives focus back).
+ */
 export function DialogContent({
-  title,
-  description,
-  children,
-  className,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof RadixDialog.Content> & { title: ReactNode; description?: ReactNode }) {
+}: Omit<ComponentProps<typeof DialogPartsType>, 'open' | 'onOpenChange'>) {
+  const { open, setOpen } = useDialog('DialogContent');
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 animate-fade-in" />
-      <RadixDialog.Content
-        className={cn(
-          'fixed z-50 flex max-h-[92dvh] w-full flex-col overflow-hidden bg-card text-card-foreground shadow-xl animate-pop-in',
-          'inset-x-0 bottom-0 rounded-t-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
-          className,
-        )}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...props}
-        {...returnFocus}
-      >
-        <div className="flex items-start justify-between gap-4 border-b border-border p-4">
-          <div className="min-w-0">
-            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            {description ? (
-              <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
-                {description}
-              </RadixDialog.Description>
-            ) : null}
-          </div>
-          <RadixDialog.Close
-            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
-            aria-label="Close"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </RadixDialog.Close>
-        </div>
-        <div className="overflow-y-auto p-4">{children}</div>
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+    <Suspense fallback={null}>
+      <DialogParts open={open} onOpenChange={setOpen} {...props} {...returnFocus} />
+    </Suspense>
   );
 }
