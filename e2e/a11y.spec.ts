@@ -172,6 +172,8 @@ for (const mode of MODES) {
       page,
       request,
     }) => {
+      // Six page-wide axe scans: on a busy 2-core runner they approach the default minute.
+      test.slow();
       const user = await userIn(page, request, mode);
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'No Entries Yet' })).toBeVisible();
