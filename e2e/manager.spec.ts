@@ -73,6 +73,11 @@ test.describe('manager dashboard', () => {
     const writer = await journalingUser(request, api);
     await api.dispose();
     await signInAs(page, await createAccount(request, 'manager'));
+    // A manager has no points to celebrate: the screen never asks the user-only feed (it answered 403).
+    const userOnlyAsks: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/user/celebrations')) userOnlyAsks.push(r.url());
+    });
 
     // Analytics, from /manager.
     await page.goto('/manager');
@@ -152,6 +157,7 @@ test.describe('manager dashboard', () => {
     await expect(page.getByText('No journal entries found')).toBeVisible();
     await panel.getByLabel('Search').fill('edible');
     await expect(entries.getByText(writer.n.mango)).toBeVisible();
+    expect(userOnlyAsks).toEqual([]);
   });
 
   test('user reviews, inventory, users and rewards; back to analytics and its view more', async ({

@@ -22,7 +22,8 @@ const Layout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
 const Celebrations = lazy(() => loadCelebrations().then((m) => ({ default: m.Celebrations })));
 const loadHome = () => import('./home/home-page');
 const HomePage = lazy(loadHome);
-const JournalPage = lazy(() => import('./journal/journal-page'));
+const loadJournal = () => import('./journal/journal-page');
+const JournalPage = lazy(loadJournal);
 const EntryDetailPage = lazy(() => import('./entry/entry-detail-page'));
 const NewEntryPage = lazy(() => import('./entry-form/new-entry-page'));
 const EditEntryPage = lazy(() => import('./entry-form/edit-entry-page'));
@@ -68,12 +69,13 @@ function Screen({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   );
 }
 
-// Signed in at start: the shell and (on home) the screen's code are fetched at once, in parallel, rather
-// than the screen's chunk waiting for the shell's to render.
+// Signed in at start: the shell and (on home and the journal) the screen's code are fetched at once, in
+// parallel, rather than the screen's chunk waiting for the shell's to render.
 if (auth.get().authenticated) {
   void loadLayout();
   void loadCelebrations();
   if (window.location.pathname === '/') void loadHome();
+  if (window.location.pathname === '/journal') void loadJournal();
 }
 
 /** The spec's route table: path, screen and who may see it. */

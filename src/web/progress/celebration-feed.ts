@@ -16,8 +16,9 @@ export function createCelebrationFeed(show: (items: Celebration[]) => void) {
   let again = false;
 
   async function askOnce() {
-    const userId = auth.get().userId;
-    if (!userId || !auth.get().authenticated) return;
+    const { userId, authenticated, role } = auth.get();
+    // Points, levels and achievements are a user's: managers and admins have none to celebrate.
+    if (!userId || !authenticated || role !== 'user') return;
     const key = KEYS.celebratedUntil(userId);
     const since = storage.get(key);
     const res = await getJson<CelebrationsResponse>(
