@@ -215,6 +215,8 @@ export async function buildApp(options: AppOptions) {
       wildcard: false,
       index: false,
       maxAge: 0,
+      // The build writes .br and .gz beside each text file (scripts/build.mjs, decision 0031).
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Built assets carry a content hash in their names: cache them for good.
         if (file.includes(`${path.sep}assets${path.sep}`))
