@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { askFirstQueries } from './first-queries';
 import { auth, useAuth } from './lib/auth';
 import { queryClient } from './lib/query-client';
@@ -20,22 +21,6 @@ const loadLayout = () => import('./shell/layout');
 const loadCelebrations = () => import('./progress/celebrations');
 const Layout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
 const Celebrations = lazy(() => loadCelebrations().then((m) => ({ default: m.Celebrations })));
-const loadHome = () => import('./home/home-page');
-const HomePage = lazy(loadHome);
-const loadJournal = () => import('./journal/journal-page');
-const JournalPage = lazy(loadJournal);
-const EntryDetailPage = lazy(() => import('./entry/entry-detail-page'));
-const NewEntryPage = lazy(() => import('./entry-form/new-entry-page'));
-const EditEntryPage = lazy(() => import('./entry-form/edit-entry-page'));
-const SearchPage = lazy(() => import('./search/search-page'));
-const RewardsPage = lazy(() => import('./rewards/rewards-page'));
-const StashPage = lazy(() => import('./stash/stash-page'));
-const WishlistPage = lazy(() => import('./wishlist/wishlist-page'));
-const SettingsPage = lazy(() => import('./settings/settings-page'));
-const ManagerPage = lazy(() => import('./manager/manager-page'));
-const AdminPage = lazy(() => import('./admin/admin-page'));
-const ReportPage = lazy(() => import('./report/report-page'));
-const WhatHelpsPage = lazy(() => import('./sessions/what-helps'));
 const SharedReportPage = lazy(() => import('./shared-report/shared-report-page'));
 const NotFoundPage = lazy(() => import('./not-found/not-found-page'));
 const OutboxSync = lazy(() => import('./offline/sync'));
@@ -69,35 +54,39 @@ function Screen({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   );
 }
 
-// Signed in at start: the shell and (on home and the journal) the screen's code are fetched at once, in
-// parallel, rather than the screen's chunk waiting for the shell's to render.
+type Load = () => Promise<{ default: ComponentType }>;
+const loadManager: Load = () => import('./manager/manager-page');
+
+/** The spec's route table: path, who may see it, and the screen's code (a chunk of its own). */
+const ROUTES: Array<[string, GuardKind, Load]> = [
+  ['/', 'user', () => import('./home/home-page')],
+  ['/journal', 'user', () => import('./journal/journal-page')],
+  ['/entry/:id', 'user', () => import('./entry/entry-detail-page')],
+  ['/new', 'user', () => import('./entry-form/new-entry-page')],
+  ['/edit/:id', 'user', () => import('./entry-form/edit-entry-page')],
+  ['/search', 'user', () => import('./search/search-page')],
+  ['/rewards', 'user', () => import('./rewards/rewards-page')],
+  ['/stash', 'user', () => import('./stash/stash-page')],
+  ['/wishlist', 'user', () => import('./wishlist/wishlist-page')],
+  ['/report', 'user', () => import('./report/report-page')],
+  ['/what-helps', 'user', () => import('./sessions/what-helps')],
+  ['/settings', 'any', () => import('./settings/settings-page')],
+  ['/manager', 'manager', loadManager],
+  ['/manager/entries', 'manager', loadManager],
+  ['/manager/inventory', 'manager', loadManager],
+  ['/manager/users', 'manager', loadManager],
+  ['/admin', 'admin', () => import('./admin/admin-page')],
+];
+const SCREENS = new Map(ROUTES.map(([, , load]) => [load, lazy(load)]));
+
+// Signed in at start: the shell and the screen's own code are fetched at once, in parallel, rather than
+// the screen's chunk waiting for the shell's to load and render (the data: first-queries.ts).
 if (auth.get().authenticated) {
   void loadLayout();
   void loadCelebrations();
-  if (window.location.pathname === '/') void loadHome();
-  if (window.location.pathname === '/journal') void loadJournal();
+  const here = ROUTES.find(([path]) => matchRoute(parse, path, window.location.pathname)[0]);
+  if (here) void here[2]();
 }
-
-/** The spec's route table: path, screen and who may see it. */
-const ROUTES: Array<[string, GuardKind, ComponentType]> = [
-  ['/', 'user', HomePage],
-  ['/journal', 'user', JournalPage],
-  ['/entry/:id', 'user', EntryDetailPage],
-  ['/new', 'user', NewEntryPage],
-  ['/edit/:id', 'user', EditEntryPage],
-  ['/search', 'user', SearchPage],
-  ['/rewards', 'user', RewardsPage],
-  ['/stash', 'user', StashPage],
-  ['/wishlist', 'user', WishlistPage],
-  ['/report', 'user', ReportPage],
-  ['/what-helps', 'user', WhatHelpsPage],
-  ['/settings', 'any', SettingsPage],
-  ['/manager', 'manager', ManagerPage],
-  ['/manager/entries', 'manager', ManagerPage],
-  ['/manager/inventory', 'manager', ManagerPage],
-  ['/manager/users', 'manager', ManagerPage],
-  ['/admin', 'admin', AdminPage],
-];
 
 /** Its children only while someone is signed in. */
 function SignedIn({ children }: { children: ReactNode }) {
@@ -121,13 +110,16 @@ export function App() {
               <SharedReportPage />
             </Lazy>
           </Route>
-          {ROUTES.map(([path, kind, Page]) => (
-            <Route key={path} path={path}>
-              <Screen kind={kind}>
-                <Page />
-              </Screen>
-            </Route>
-          ))}
+          {ROUTES.map(([path, kind, load]) => {
+            const Page = SCREENS.get(load) as ComponentType;
+            return (
+              <Route key={path} path={path}>
+                <Screen kind={kind}>
+                  <Page />
+                </Screen>
+              </Route>
+            );
+          })}
           <Route>
             <Lazy>
               <NotFoundPage />

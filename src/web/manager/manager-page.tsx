@@ -25,11 +25,18 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 
 // The tabs load on their own, so the summary is asked for as soon as this small screen shell runs.
-const AnalyticsTab = lazy(() => import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
-const EntriesTab = lazy(() => import('./entries-tab').then((m) => ({ default: m.EntriesTab })));
-const InventoryTab = lazy(() => import('./inventory-tab').then((m) => ({ default: m.InventoryTab })));
-const UsersTab = lazy(() => import('./users-tab').then((m) => ({ default: m.UsersTab })));
-const RewardsTab = lazy(() => import('./rewards-tab').then((m) => ({ default: m.RewardsTab })));
+const loadTab = {
+  analytics: () => import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
+  entries: () => import('./entries-tab').then((m) => ({ default: m.EntriesTab })),
+  inventory: () => import('./inventory-tab').then((m) => ({ default: m.InventoryTab })),
+  users: () => import('./users-tab').then((m) => ({ default: m.UsersTab })),
+  rewards: () => import('./rewards-tab').then((m) => ({ default: m.RewardsTab })),
+};
+const AnalyticsTab = lazy(loadTab.analytics);
+const EntriesTab = lazy(loadTab.entries);
+const InventoryTab = lazy(loadTab.inventory);
+const UsersTab = lazy(loadTab.users);
+const RewardsTab = lazy(loadTab.rewards);
 
 function TabLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
@@ -50,6 +57,9 @@ function tabOf(path: string, search: string): Tab {
 // Opened from another screen, the figures are asked for as this code arrives, a moment before React renders
 // it (opened directly, first-queries.ts asked already; a cached answer or a request in flight is reused).
 askFirstQueries(window.location);
+// The tab's own code too, as this code arrives rather than once the screen has rendered.
+const firstTab = tabOf(window.location.pathname, window.location.search);
+void loadTab[firstTab === 'reviews' ? 'entries' : firstTab]();
 
 // Moving between /manager paths mounts the screen afresh; the tab the user picked gets focus back.
 let focusTabOnMount: Tab | null = null;
