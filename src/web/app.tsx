@@ -6,7 +6,6 @@ import { askFirstQueries } from './first-queries';
 import { auth, useAuth } from './lib/auth';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
-import LoginPage from './login/login-page';
 import { Guard, type GuardKind } from './shell/guard';
 import { OfflineBanner } from './shell/offline-banner';
 import { ErrorBoundary } from './ui/error-boundary';
@@ -21,6 +20,8 @@ const loadLayout = () => import('./shell/layout');
 const loadCelebrations = () => import('./progress/celebrations');
 const Layout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
 const Celebrations = lazy(() => loadCelebrations().then((m) => ({ default: m.Celebrations })));
+// The sign-in screen is a chunk of its own too: a signed-in start never loads it (nor the form library).
+const LoginPage = lazy(() => import('./login/login-page'));
 const SharedReportPage = lazy(() => import('./shared-report/shared-report-page'));
 const NotFoundPage = lazy(() => import('./not-found/not-found-page'));
 const OutboxSync = lazy(() => import('./offline/sync'));
@@ -104,7 +105,11 @@ export function App() {
           Skip to content
         </a>
         <Switch>
-          <Route path="/login" component={LoginPage} />
+          <Route path="/login">
+            <Lazy>
+              <LoginPage />
+            </Lazy>
+          </Route>
           <Route path="/shared/:token">
             <Lazy>
               <SharedReportPage />
