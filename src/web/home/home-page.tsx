@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Heart, NotebookPen, Plus, Sparkles } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../shared/constants';
 import { journalInsights } from '../../shared/insights';
@@ -12,7 +12,6 @@ import { entriesWord } from '../journal/format';
 import { cn } from '../lib/cn';
 import { AchievementsButton } from '../progress/achievements-dialog';
 import { StreakBadge } from '../progress/streak-badge';
-import { FollowUpCard } from '../sessions/follow-up';
 import { WhatHelpsCard } from '../sessions/what-helps';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -23,6 +22,9 @@ import { STRAIN_DOT } from '../ui/strain-badge';
 import { CompareStrains } from './compare-strains';
 import { InsightsCard } from './insights-card';
 import { StrainsToTry } from './strains-to-try';
+
+// The follow-up card (and its rating sliders) loads only when a session is waiting for one.
+const FollowUpCard = lazy(() => import('../sessions/follow-up').then((m) => ({ default: m.FollowUpCard })));
 
 const RECENT_COUNT = 3;
 
@@ -67,7 +69,11 @@ export default function HomePage() {
         />
       ) : (
         <>
-          <FollowUpCard due={due} />
+          {due.length > 0 ? (
+            <Suspense fallback={<div className="min-h-64" aria-hidden="true" />}>
+              <FollowUpCard due={due} />
+            </Suspense>
+          ) : null}
           {count > 0 ? (
             <div className="space-y-3">
               {/* The row keeps its height while the streak loads, so nothing below moves when it arrives. */}
