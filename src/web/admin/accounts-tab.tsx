@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, UserPlus } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { type AdminUser, createUserInput, updateUserInput } from '../../shared/admin';
 import { label, ROLES, type Role } from '../../shared/constants';
 import { type Column, PagedTable } from '../dashboard/data-table';
 import { FormDialog, useRecordMutation } from '../dashboard/form-dialog';
-import { useListState } from '../dashboard/paged';
 import { RowActions, UserSearchBar } from '../dashboard/parts';
+import { usePagedQuery } from '../dashboard/use-paged-query';
 import { sendJson } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
@@ -16,7 +15,6 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Input, NativeSelect, Options } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { useDebounced } from '../ui/search-field';
 import { adminQueries } from './api';
 
 const PAGE_SIZE = 25;
@@ -41,9 +39,7 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; user: AdminUser } | 
 /** Accounts: the users table, create and edit dialogs, delete with confirmation. */
 export function AccountsTab() {
   const { userId } = useAuth();
-  const [list, update, paging] = useListState({ q: '', page: 1 }, PAGE_SIZE);
-  const search = useDebounced(list.q);
-  const users = useQuery(adminQueries.users({ q: search, page: list.page, pageSize: PAGE_SIZE }));
+  const [list, update, users] = usePagedQuery({ q: '', page: 1 }, PAGE_SIZE, adminQueries.users);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -98,15 +94,7 @@ export function AccountsTab() {
           <UserPlus aria-hidden="true" /> Add New User
         </Button>
       </UserSearchBar>
-      <PagedTable
-        label="Users"
-        columns={columns}
-        query={users}
-        rowKey={(u) => u.id}
-        empty="No users found"
-        {...paging}
-        pageLabel="users"
-      />
+      <PagedTable label="Users" columns={columns} empty="No users found" pageLabel="users" {...users} />
 
       {open?.kind === 'create' ? <UserDialog onClose={close} /> : null}
       {open?.kind === 'edit' ? <UserDialog user={open.user} onClose={close} /> : null}

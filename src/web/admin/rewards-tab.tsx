@@ -111,13 +111,7 @@ export function RewardsTab() {
           <Plus aria-hidden="true" /> Add New Reward
         </Button>
       </div>
-      <QueryTable
-        label="Rewards"
-        columns={columns}
-        query={rewards}
-        rowKey={(r) => r.id}
-        empty="No rewards found"
-      />
+      <QueryTable label="Rewards" columns={columns} query={rewards} empty="No rewards found" />
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <RulesPanel

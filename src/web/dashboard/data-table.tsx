@@ -41,12 +41,15 @@ interface DataTableProps<T> {
   label: string;
   columns: Column<T>[];
   rows: T[] | undefined;
-  rowKey: (row: T) => string | number;
+  /** A row's React key: by default its `id` (every record the dashboards list has one). */
+  rowKey?: (row: T) => string | number;
   empty: string;
   loading?: boolean;
   error?: string | null;
   className?: string;
 }
+
+const byId = (row: unknown) => (row as { id: string | number }).id;
 
 /** A query's rows in a `DataTable`, with its loading and failure states. */
 export function QueryTable<T>({
@@ -148,7 +151,7 @@ export function DataTable<T>({
   label,
   columns,
   rows,
-  rowKey,
+  rowKey = byId,
   empty,
   loading,
   error,

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Lock, UserRound } from 'lucide-react';
 import { label } from '../../shared/constants';
 import {
@@ -12,11 +11,10 @@ import {
 } from '../../shared/dashboard-rules';
 import type { DashboardEntry } from '../../shared/dashboards';
 import { type Column, PagedList, PagedTable } from '../dashboard/data-table';
-import { useListState } from '../dashboard/paged';
 import { EffectChips, SearchAndUser, Stars } from '../dashboard/parts';
+import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate } from '../lib/dates';
 import { SelectField } from '../ui/field';
-import { useDebounced } from '../ui/search-field';
 import { EMPTY_ENTRY_FILTERS, type EntryFilters, managerQueries } from './api';
 
 const PAGE_SIZE = 20;
@@ -73,22 +71,13 @@ const COLUMNS: Column<DashboardEntry>[] = [
  * paged by the server.
  */
 export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
-  const [state, update, paging] = useListState(remembered[mode], PAGE_SIZE, (next) => {
-    remembered[mode] = next;
-  });
-  const q = useDebounced(state.q);
-  const user = useDebounced(state.user);
-  const query = useQuery(
-    managerQueries.entries({
-      q,
-      user,
-      days: state.days,
-      minRating: state.minRating,
-      sort: state.sort,
-      page: state.page,
-      pageSize: PAGE_SIZE,
-      reviews: mode === 'reviews',
-    }),
+  const [state, update, entries] = usePagedQuery(
+    remembered[mode],
+    PAGE_SIZE,
+    (filters) => managerQueries.entries({ ...filters, reviews: mode === 'reviews' }),
+    (next) => {
+      remembered[mode] = next;
+    },
   );
 
   return (
@@ -98,19 +87,16 @@ export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
         <PagedTable
           label="Entries"
           columns={COLUMNS}
-          query={query}
-          rowKey={(e) => e.id}
           empty="No journal entries found"
-          {...paging}
           pageLabel={mode}
+          {...entries}
         />
       ) : (
         <PagedList
-          query={query}
           loading="Loading..."
           empty="No reviews shared with managers yet"
-          {...paging}
           pageLabel={mode}
+          {...entries}
         >
           {(rows) => (
             <ul aria-label="User reviews" className="grid grid-cols-1 gap-3 md:grid-cols-2">

@@ -5,8 +5,8 @@ import { RECENT_ACTIVITY_COUNT } from '../../shared/dashboard-rules';
 import type { RewardsUsage } from '../../shared/dashboards';
 import { type Column, DataTable, EmptyState, ErrorState, PagedList } from '../dashboard/data-table';
 import { formatNumber } from '../dashboard/format';
-import { useListState } from '../dashboard/paged';
 import { Meter, Panel, StatRow, TierPill } from '../dashboard/parts';
+import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { Spinner } from '../ui/spinner';
 import { managerQueries } from './api';
@@ -58,8 +58,7 @@ const USAGE_COLUMNS: Column<UsageRow>[] = [
 /** How rewards are used: totals, per reward, the latest redemptions and the latest point activity. */
 export function RewardsTab() {
   const usage = useQuery(managerQueries.rewardsUsage());
-  const [{ page }, , paging] = useListState({ page: 1 }, REDEMPTIONS_PAGE_SIZE);
-  const redemptions = useQuery(managerQueries.userRewards({ page, pageSize: REDEMPTIONS_PAGE_SIZE }));
+  const [, , redemptions] = usePagedQuery({ page: 1 }, REDEMPTIONS_PAGE_SIZE, managerQueries.userRewards);
   const activity = useQuery(managerQueries.pointActivities({ page: 1, pageSize: RECENT_ACTIVITY_COUNT }));
   const u = usage.data;
   const max = Math.max(1, ...(u?.rewards.map((r) => r.redemptions) ?? []));
@@ -117,7 +116,7 @@ export function RewardsTab() {
           )}
         </Panel>
         <Panel title="Recent redemptions" icon={Coins} description="Newest first">
-          <PagedList query={redemptions} empty="No rewards redeemed yet" {...paging} pageLabel="redemptions">
+          <PagedList empty="No rewards redeemed yet" pageLabel="redemptions" {...redemptions}>
             {(rows) => (
               <ul className="grid gap-2">
                 {rows.map((r) => (
