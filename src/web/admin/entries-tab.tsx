@@ -3,7 +3,7 @@ import { Lock, NotebookText, ShieldCheck, Star, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { label } from '../../shared/constants';
 import type { DashboardEntry } from '../../shared/dashboards';
-import { type Column, PagedTable } from '../dashboard/data-table';
+import { type Column, idColumn, PagedTable } from '../dashboard/data-table';
 import { formatNumber, oneDecimal } from '../dashboard/format';
 import { Stars, StatRow } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
@@ -24,7 +24,7 @@ export function EntriesTab() {
   const e = stats.data?.entries;
 
   const columns: Column<DashboardEntry>[] = [
-    { key: 'id', header: 'ID', className: 'tabular-nums text-muted-foreground', cell: (r) => r.id },
+    idColumn(),
     { key: 'user', header: 'User', cell: (r) => r.username },
     {
       key: 'strain',

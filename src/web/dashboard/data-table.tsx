@@ -17,6 +17,11 @@ export interface Column<T> {
   phone?: 'title' | 'actions' | 'hide';
 }
 
+/** A record's number, first column of an admin table. */
+export function idColumn<T extends { id: number }>(): Column<T> {
+  return { key: 'id', header: 'ID', className: 'tabular-nums text-muted-foreground', cell: (r) => r.id };
+}
+
 const WIDE = '(min-width: 768px)';
 function subscribe(onChange: () => void) {
   const mq = window.matchMedia(WIDE);
