@@ -47,6 +47,7 @@ import { announceAchievements, celebratePoints } from '../progress/celebrations'
 import { stashQueries } from '../stash/api';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox';
+import { EffectIcon } from '../ui/effect-icon';
 import { Input, NativeSelect, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { PageHeader } from '../ui/page';
@@ -54,7 +55,7 @@ import { RatingSlider } from '../ui/rating-slider';
 import { STRAIN_DOT } from '../ui/strain-badge';
 import { toast } from '../ui/toast';
 import { useFormDraft } from './draft';
-import { ChoiceFieldset, EffectPicker, FormSection } from './form-parts';
+import { ChipPicker, ChoiceFieldset, FormSection } from './form-parts';
 import {
   BLANK_LABEL_DETAILS,
   LABEL_FIELDS,
@@ -499,7 +500,15 @@ export function EntryForm({ entry }: { entry?: Entry }) {
           <Controller
             control={control}
             name="effects"
-            render={({ field }) => <EffectPicker value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <ChipPicker
+                legend="Effects"
+                values={EFFECTS}
+                value={field.value}
+                onChange={field.onChange}
+                icon={(effect) => <EffectIcon effect={effect} />}
+              />
+            )}
           />
         </FormSection>
 

@@ -1,8 +1,7 @@
 import { RadioGroup } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { EFFECTS, type Effect, label } from '../../shared/constants';
+import { label } from '../../shared/constants';
 import { Chip } from '../ui/chip';
-import { EffectIcon } from '../ui/effect-icon';
 import { FieldError } from '../ui/field';
 
 /** A titled card of the entry form. */
@@ -66,37 +65,34 @@ export function ChoiceFieldset<T extends string>({
   );
 }
 
-/** Effect chips with their icons; each toggles on and off. */
-export function EffectPicker({
+/** Some of `values` (effects, terpenes) as chips that toggle on and off; the choice keeps their order. */
+export function ChipPicker<T extends string>({
+  legend,
+  values,
   value,
   onChange,
+  icon,
 }: {
+  legend: string;
+  values: readonly T[];
   value: readonly string[];
-  onChange: (next: Effect[]) => void;
+  onChange: (next: T[]) => void;
+  icon?: (value: T) => ReactNode;
 }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Effects</legend>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-2">
-        {EFFECTS.map((effect) => {
-          const on = value.includes(effect);
-          return (
-            <Chip
-              key={effect}
-              pressed={on}
-              onPressedChange={(next) =>
-                onChange(
-                  next
-                    ? EFFECTS.filter((e) => e === effect || value.includes(e))
-                    : (value.filter((e) => e !== effect) as Effect[]),
-                )
-              }
-              icon={<EffectIcon effect={effect} />}
-            >
-              {label(effect)}
-            </Chip>
-          );
-        })}
+        {values.map((v) => (
+          <Chip
+            key={v}
+            pressed={value.includes(v)}
+            onPressedChange={(on) => onChange(values.filter((x) => (x === v ? on : value.includes(x))))}
+            icon={icon?.(v)}
+          >
+            {label(v)}
+          </Chip>
+        ))}
       </div>
     </fieldset>
   );
