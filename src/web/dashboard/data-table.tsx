@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { label } from '../../shared/constants';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -20,6 +21,25 @@ export interface Column<T> {
 /** A record's number, first column of an admin table. */
 export function idColumn<T extends { id: number }>(): Column<T> {
   return { key: 'id', header: 'ID', className: 'tabular-nums text-muted-foreground', cell: (r) => r.id };
+}
+
+/** The strain a row is about, with its type under it (when known); it leads the card on a phone. */
+export function strainColumn<T extends { strainName: string; strainType: string | null }>(
+  className: string,
+): Column<T> {
+  return {
+    key: 'strain',
+    header: 'Strain',
+    phone: 'title',
+    cell: (r) => (
+      <div className={className}>
+        <p className="font-medium">{r.strainName}</p>
+        {r.strainType ? (
+          <p className="text-xs font-normal text-muted-foreground">{label(r.strainType)}</p>
+        ) : null}
+      </div>
+    ),
+  };
 }
 
 const WIDE = '(min-width: 768px)';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Pencil, RefreshCw, Star, Trash2, UserRound } from 'lucide-react';
+import { type LucideIcon, Pencil, RefreshCw, Star, Trash2, UserRound } from 'lucide-react';
 import {
   type ComponentProps,
   type ComponentType,
@@ -92,28 +92,43 @@ export function RowActions({
 }) {
   return (
     <div className="flex justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={editBlocked ?? `Edit ${name}`}
-        title={editBlocked}
-        disabled={Boolean(editBlocked)}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive"
-        aria-label={deleteBlocked ?? `Delete ${name}`}
-        title={deleteBlocked}
-        disabled={Boolean(deleteBlocked)}
+      <RowButton icon={Pencil} name={`Edit ${name}`} blocked={editBlocked} onClick={onEdit} />
+      <RowButton
+        icon={Trash2}
+        name={`Delete ${name}`}
+        blocked={deleteBlocked}
         onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+        className="text-destructive"
+      />
     </div>
+  );
+}
+
+function RowButton({
+  icon: Icon,
+  name,
+  blocked,
+  onClick,
+  className,
+}: {
+  icon: LucideIcon;
+  name: string;
+  blocked: string | undefined;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={className}
+      aria-label={blocked ?? name}
+      title={blocked}
+      disabled={Boolean(blocked)}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }
 

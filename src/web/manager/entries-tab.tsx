@@ -10,7 +10,7 @@ import {
   SORTS,
 } from '../../shared/dashboard-rules';
 import type { DashboardEntry } from '../../shared/dashboards';
-import { type Column, PagedList, PagedTable } from '../dashboard/data-table';
+import { type Column, PagedList, PagedTable, strainColumn } from '../dashboard/data-table';
 import { EffectChips, SearchAndUser, Stars } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate } from '../lib/dates';
@@ -26,17 +26,7 @@ const remembered: Record<'entries' | 'reviews', EntryFilters & { page: number }>
 };
 
 const COLUMNS: Column<DashboardEntry>[] = [
-  {
-    key: 'strain',
-    header: 'Strain',
-    phone: 'title',
-    cell: (e) => (
-      <div className="min-w-36">
-        <p className="font-medium">{e.strainName}</p>
-        <p className="text-xs font-normal text-muted-foreground">{label(e.strainType)}</p>
-      </div>
-    ),
-  },
+  strainColumn('min-w-36'),
   { key: 'user', header: 'User', cell: (e) => e.username },
   { key: 'product', header: 'Product', cell: (e) => label(productTypeOf(e.productType, e.method)) },
   { key: 'method', header: 'Method', cell: (e) => label(e.method) },

@@ -1,8 +1,7 @@
-import { label } from '../../shared/constants';
 import { FORECAST_LABELS, STASH_LEVEL_FILTERS, type StashLevelFilter } from '../../shared/dashboard-rules';
 import type { DashboardStashItem } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
-import { type Column, PagedTable } from '../dashboard/data-table';
+import { type Column, PagedTable, strainColumn } from '../dashboard/data-table';
 import { AmountBadge, SearchAndUser } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate } from '../lib/dates';
@@ -21,19 +20,7 @@ const LEVEL_LABELS: Record<StashLevelFilter, string> = {
 };
 
 const COLUMNS: Column<DashboardStashItem>[] = [
-  {
-    key: 'strain',
-    header: 'Strain',
-    phone: 'title',
-    cell: (i) => (
-      <div className="min-w-32">
-        <p className="font-medium">{i.strainName}</p>
-        {i.strainType ? (
-          <p className="text-xs font-normal text-muted-foreground">{label(i.strainType)}</p>
-        ) : null}
-      </div>
-    ),
-  },
+  strainColumn('min-w-32'),
   { key: 'user', header: 'User', cell: (i) => i.username },
   { key: 'product', header: 'Product', cell: (i) => productLabel(i.productType) },
   {
