@@ -321,16 +321,7 @@ const AMOUNT_TONE: Record<string, string> = {
 
 /** An inventory level as a coloured pill. */
 export function AmountBadge({ level }: { level: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
-        AMOUNT_TONE[level] ?? 'bg-muted',
-      )}
-    >
-      {level}
-    </span>
-  );
+  return <TonePill value={level} tones={AMOUNT_TONE} />;
 }
 
 const TIER_TONE: Record<string, string> = {
@@ -340,16 +331,21 @@ const TIER_TONE: Record<string, string> = {
   platinum: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-400/20 dark:text-indigo-200',
 };
 
+/** A reward's tier as a coloured pill; nothing for a reward without one. */
 export function TierPill({ tier }: { tier: string | null }) {
-  if (!tier) return null;
+  return tier ? <TonePill value={tier} tones={TIER_TONE} /> : null;
+}
+
+/** A value as a capitalised pill, coloured by `tones` (grey for a value it does not list). */
+function TonePill({ value, tones }: { value: string; tones: Record<string, string> }) {
   return (
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
-        TIER_TONE[tier] ?? 'bg-muted',
+        tones[value] ?? 'bg-muted',
       )}
     >
-      {tier}
+      {value}
     </span>
   );
 }
