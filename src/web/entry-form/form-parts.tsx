@@ -1,6 +1,8 @@
 import { RadioGroup } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 import { label } from '../../shared/constants';
+import { CheckboxField } from '../ui/checkbox';
 import { Chip } from '../ui/chip';
 import { FieldError } from '../ui/field';
 
@@ -25,32 +27,37 @@ export function FormSection({
   );
 }
 
-/** One choice out of `values` as a radio group under its legend (strain type, current amount). */
-export function ChoiceFieldset<T extends string>({
+/**
+ * One choice out of `values` as a radio group under its legend (strain type, current amount), bound to
+ * the form's field `name`.
+ */
+export function ChoiceFieldset<V extends FieldValues, T extends string, Sent extends FieldValues>({
+  control,
+  name,
   legend,
   values,
-  value,
-  onChange,
   className,
   itemClassName,
   item = label,
   error,
 }: {
+  /** The form's control (`Sent`: what the form hands to its submit handler). */
+  control: Control<V, unknown, Sent>;
+  name: FieldPathByValue<V, T>;
   legend: string;
   values: readonly T[];
-  value: T;
-  onChange: (value: T) => void;
   className: string;
   itemClassName: string;
   item?: (value: T) => ReactNode;
   error?: string;
 }) {
+  const { field } = useController({ control, name });
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
       <RadioGroup.Root
-        value={value}
-        onValueChange={(v) => onChange(v as T)}
+        value={field.value}
+        onValueChange={(v) => field.onChange(v as T)}
         className={className}
         aria-label={legend}
       >
@@ -62,6 +69,30 @@ export function ChoiceFieldset<T extends string>({
       </RadioGroup.Root>
       <FieldError>{error}</FieldError>
     </fieldset>
+  );
+}
+
+/** A checkbox with its label and description, bound to the form's yes-or-no field `name` (its id too). */
+export function CheckboxFormField<V extends FieldValues, Sent extends FieldValues>({
+  control,
+  name,
+  label: text,
+  description,
+}: {
+  control: Control<V, unknown, Sent>;
+  name: FieldPathByValue<V, boolean>;
+  label: string;
+  description: string;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <CheckboxField
+      id={name}
+      checked={field.value}
+      onCheckedChange={field.onChange}
+      label={text}
+      description={description}
+    />
   );
 }
 
