@@ -5,7 +5,7 @@ import { createUser } from '../../src/server/domain/users.js';
 import type { AdminStats, LoginActivityRow } from '../../src/shared/dashboards.js';
 import type { AdminReward } from '../../src/shared/rewards-admin.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
-import { type Client, setupApp, signUp } from '../support/app.js';
+import { type Client, errorBody, setupApp, signUp } from '../support/app.js';
 import { insertEntry as addEntry } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -260,8 +260,10 @@ describe('accounts, paged', () => {
     const alice = await signUp(ctx, { username: 'alice' });
     await signUp(ctx, { username: 'bob' });
     const self = await admin.del(`/api/admin/users/${admin.id}`);
-    expect(self.statusCode).toBe(409);
-    expect(self.json()).toMatchObject({ error: 'You cannot delete your own account from here' });
+    expect(errorBody(self)).toMatchObject({
+      status: 409,
+      error: 'You cannot delete your own account from here',
+    });
     const clash = await admin.patch(`/api/admin/users/${alice.id}`, { username: 'BOB', role: 'user' });
     expect(clash.statusCode).toBe(409);
   });

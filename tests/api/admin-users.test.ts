@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupApp, signIn, signUp } from '../support/app.js';
+import { errorBody, setupApp, signIn, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -38,8 +38,7 @@ describe('admin accounts', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ username: 'newbie', role: 'user', points: 0 });
     const taken = await admin.post('/api/admin/users', { username: 'NEWBIE', password: 'abcd' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'username_taken' });
+    expect(errorBody(taken)).toMatchObject({ status: 409, code: 'username_taken' });
     await signIn(ctx, 'newbie', 'abcd');
   });
 
@@ -90,8 +89,10 @@ describe('admin accounts', () => {
   it('refuses an admin deleting their own account', async () => {
     const admin = await signUp(ctx, { role: 'admin' });
     const res = await admin.del(`/api/admin/users/${admin.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'You cannot delete your own account from here' });
+    expect(errorBody(res)).toMatchObject({
+      status: 409,
+      error: 'You cannot delete your own account from here',
+    });
     expect((await admin.get('/api/user')).statusCode).toBe(200);
   });
 
@@ -104,8 +105,8 @@ describe('admin accounts', () => {
         role,
         newPassword: '',
       });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({
+      expect(errorBody(res)).toMatchObject({
+        status: 409,
         error: 'Change your own account in Settings; another admin can change your role',
       });
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
 import { ensureFirstAdmin } from '../../src/server/db/seed.js';
 import { createUser } from '../../src/server/domain/users.js';
-import { entryBody, sessionCookieOf, setupApp, signIn, signUp } from '../support/app.js';
+import { entryBody, errorBody, sessionCookieOf, setupApp, signIn, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -42,8 +42,10 @@ describe('sign-in', () => {
       error: 'Username must be at least 3 characters long',
     });
     const short = await login({ username: 'abc', password: 'abc' });
-    expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ error: 'Password must be at least 4 characters long' });
+    expect(errorBody(short)).toMatchObject({
+      status: 400,
+      error: 'Password must be at least 4 characters long',
+    });
     expect((await login({ username: 'abc', password: 'abcd', role: 'admin' })).statusCode).toBe(400);
   });
 
@@ -108,8 +110,8 @@ describe('sign-in', () => {
       currentPassword: 'secret-pass',
       newPassword: 'new-pass-1',
     });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({
+    expect(errorBody(limited)).toMatchObject({
+      status: 429,
       error: 'Too many wrong current passwords. Please wait a few minutes and try again.',
     });
     ctx.clock.advance({ minutes: 16 });
@@ -139,8 +141,7 @@ describe('sessions', () => {
 
   it('no session gets 401 with a JSON error', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/user' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ error: 'Please sign in to continue' });
+    expect(errorBody(res)).toMatchObject({ status: 401, error: 'Please sign in to continue' });
   });
 
   it('a valid session with another user’s x-user-id gets 403', async () => {
@@ -266,8 +267,8 @@ describe('browser defences and errors', () => {
       body: '{"strainName":"Blue Dream"}',
       headers: { 'content-type': 'text/plain' },
     });
-    expect(plain.statusCode).toBe(415);
-    expect(plain.json()).toMatchObject({
+    expect(errorBody(plain)).toMatchObject({
+      status: 415,
       error: 'Send the request body as JSON (Content-Type: application/json)',
     });
     const bodyless = await alice.request({
@@ -283,8 +284,8 @@ describe('browser defences and errors', () => {
   it('refuses control characters in any text with a 400 naming the field, never a 500 (finding 8)', async () => {
     const alice = await signUp(ctx);
     const nul = await alice.post('/api/entries', entryBody({ strainName: 'Blue\u0000Dream' }));
-    expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toMatchObject({
+    expect(errorBody(nul)).toMatchObject({
+      status: 400,
       error: 'Text cannot contain control characters',
       field: 'strainName',
     });
@@ -307,8 +308,7 @@ describe('browser defences and errors', () => {
 
   it('answers 400, not 500, for malformed JSON', async () => {
     const res = await login('{"username":', { 'content-type': 'application/json' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'The request body is not valid JSON' });
+    expect(errorBody(res)).toMatchObject({ status: 400, error: 'The request body is not valid JSON' });
   });
 
   it('sends security headers on API answers and 404s', async () => {
@@ -320,8 +320,7 @@ describe('browser defences and errors', () => {
       expect(res.headers['referrer-policy']).toBeDefined();
     }
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ error: 'Not found' });
+    expect(errorBody(missing)).toMatchObject({ status: 404, error: 'Not found' });
   });
 
   it('health answers ok while the database is up and 503 when the server is closing', async () => {

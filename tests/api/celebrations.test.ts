@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userProgression, users } from '../../src/server/db/schema.js';
 import type { Celebration } from '../../src/shared/celebrations.js';
-import { type Client, entryBody, logEntry, setupApp, signUp } from '../support/app.js';
+import { type Client, entryBody, errorBody, logEntry, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -136,8 +136,11 @@ describe('GET /api/user/celebrations', () => {
     expect((await celebrations(alice, longAgo)).items).toEqual([]);
 
     const bad = await alice.get('/api/user/celebrations?since=yesterday');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: expect.stringContaining('since'), field: 'since' });
+    expect(errorBody(bad)).toMatchObject({
+      status: 400,
+      error: expect.stringContaining('since'),
+      field: 'since',
+    });
   });
 
   it('is for the signed-in user only', async () => {

@@ -27,6 +27,14 @@ function newEntry(overrides: Record<string, unknown> = {}): EntryCreateInput {
   } as EntryCreateInput;
 }
 
+/** Overrides for a product other than flower: the flower-only ratings (appearance, aroma) left out. */
+const notFlower = (productType: string, method?: string) => ({
+  productType,
+  ...(method ? { method } : {}),
+  appearanceRating: undefined,
+  aromaRating: undefined,
+});
+
 async function create(client: Client, overrides: Record<string, unknown> = {}) {
   const res = await client.post('/api/entries', newEntry(overrides));
   expect(res.statusCode, res.body).toBe(201);
@@ -240,10 +248,7 @@ describe('ratings by product type', () => {
   it('accepts the experience ratings (relaxation, creativity, energy, flavor) on any product', async () => {
     const alice = await signUp(ctx);
     const body = await create(alice, {
-      productType: 'edible',
-      method: 'edible',
-      appearanceRating: undefined,
-      aromaRating: undefined,
+      ...notFlower('edible', 'edible'),
       smoothnessRating: undefined,
       relaxationRating: 5,
       creativityRating: 2,
@@ -264,10 +269,7 @@ describe('adding to the stash with a new entry', () => {
   it('writes the stash item in the same request, in the unit of the product', async () => {
     const alice = await signUp(ctx);
     const body = await create(alice, {
-      productType: 'concentrate',
-      method: 'vaporizer',
-      appearanceRating: undefined,
-      aromaRating: undefined,
+      ...notFlower('concentrate', 'vaporizer'),
       oilQualityRating: 4,
       addToStash: true,
       stashDetails: { quantity: 1.5, currentAmount: 'high' },
@@ -292,10 +294,7 @@ describe('adding to the stash with a new entry', () => {
   it('defaults to a quantity of 1 at a medium amount, counted for cartridges', async () => {
     const alice = await signUp(ctx);
     await create(alice, {
-      productType: 'vape cartridge',
-      method: 'vaporizer',
-      appearanceRating: undefined,
-      aromaRating: undefined,
+      ...notFlower('vape cartridge', 'vaporizer'),
       addToStash: true,
     });
     const [item] = await ctx.database.db.select().from(wishlistItems);
@@ -368,9 +367,7 @@ describe('listing and reading entries', () => {
     });
     ctx.clock.advance({ minutes: 1 });
     await create(alice, {
-      productType: 'vape cartridge',
-      appearanceRating: undefined,
-      aromaRating: undefined,
+      ...notFlower('vape cartridge'),
       oilQualityRating: 5,
       notes: undefined,
       effects: [],

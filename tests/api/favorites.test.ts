@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Client, setupApp, signUp } from '../support/app.js';
+import { type Client, errorBody, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -48,20 +48,17 @@ describe('favorites', () => {
     const alice = await signUp(ctx);
     for (const body of [{}, { entryId: 'one' }, { entryId: 1.5 }, { entryId: 0 }]) {
       const res = await alice.post('/api/favorites', body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'Please choose an entry' });
+      expect(errorBody(res)).toMatchObject({ status: 400, error: 'Please choose an entry' });
     }
     const unknown = await alice.post('/api/favorites', { entryId: 12345 });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ error: 'Entry not found' });
+    expect(errorBody(unknown)).toMatchObject({ status: 404, error: 'Entry not found' });
     expect((await alice.post('/api/favorites', { entryId: 1, userId: 2 })).statusCode).toBe(400);
   });
 
   it('removing an unknown favorite is a 404', async () => {
     const alice = await signUp(ctx);
     const res = await alice.del('/api/favorites/777');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: 'Favorite not found' });
+    expect(errorBody(res)).toMatchObject({ status: 404, error: 'Favorite not found' });
   });
 
   it("another user's favorite is invisible and cannot be removed", async () => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_BAD_KEY, IDEMPOTENCY_KEY_REUSED } from '../../src/shared/idempotency.js';
-import { type Client, entryBody, setupApp, signUp } from '../support/app.js';
+import { type Client, entryBody, errorBody, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -41,8 +41,7 @@ describe('Idempotency-Key on POST /api/entries', () => {
     const alice = await signUp(ctx);
     await create(alice, 'k');
     const res = await create(alice, 'k', { ...entry, overallRating: 5 });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ error: IDEMPOTENCY_KEY_REUSED });
+    expect(errorBody(res)).toMatchObject({ status: 422, error: IDEMPOTENCY_KEY_REUSED });
     expect(await entryCount(alice.id)).toBe(1);
   });
 
@@ -73,8 +72,7 @@ describe('Idempotency-Key on POST /api/entries', () => {
     const alice = await signUp(ctx);
     for (const key of ['', 'k'.repeat(201)]) {
       const res = await create(alice, key);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: IDEMPOTENCY_BAD_KEY });
+      expect(errorBody(res)).toMatchObject({ status: 400, error: IDEMPOTENCY_BAD_KEY });
     }
     expect((await create(alice, 'k'.repeat(200))).statusCode).toBe(201);
     expect(await entryCount(alice.id)).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { METRICS_FORBIDDEN } from '../../src/server/metrics.js';
-import { setupApp, signUp } from '../support/app.js';
+import { errorBody, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 const TOKEN = 'a-metrics-token-of-32-characters';
@@ -46,8 +46,7 @@ describe('GET /metrics', () => {
 
   it('answers only loopback (by socket, not by a forwarded address) or the bearer token', async () => {
     const remote = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
-    expect(remote.statusCode).toBe(403);
-    expect(remote.json()).toMatchObject({ error: METRICS_FORBIDDEN });
+    expect(errorBody(remote)).toMatchObject({ status: 403, error: METRICS_FORBIDDEN });
     // Through a proxy on this host: the socket is loopback, but the request is someone else's.
     const proxied = await ctx.app.inject({
       method: 'GET',

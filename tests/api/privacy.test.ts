@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entries, noteReads, wishlistItems } from '../../src/server/db/schema.js';
 import { makeEntries } from '../../src/server/demo/builder.js';
-import { type Ctx, entryBody, setupApp, signUp } from '../support/app.js';
+import { type Ctx, entryBody, errorBody, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -75,8 +75,7 @@ describe('export', () => {
   it('refuses an unknown format with a clear message', async () => {
     const alice = await signUp(ctx);
     const res = await alice.get('/api/user/export?format=xml');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'Format must be json or csv' });
+    expect(errorBody(res)).toMatchObject({ status: 400, error: 'Format must be json or csv' });
   });
 });
 
@@ -211,8 +210,8 @@ describe('import', () => {
     expect(importDone).toBe(false);
     // A second import of the same account while the first runs: 409 with a message.
     const second = await alice.post('/api/user/import', { entries: manyEntries(1) });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({
+    expect(errorBody(second)).toMatchObject({
+      status: 409,
       error: 'An import is already running for your account. Try again when it has finished.',
     });
     const res = await running;
@@ -242,8 +241,10 @@ describe('import', () => {
       body: huge,
       headers: { 'content-type': 'application/json' },
     });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ error: 'This file is too large to import: at most 20 MB at a time' });
+    expect(errorBody(res)).toMatchObject({
+      status: 413,
+      error: 'This file is too large to import: at most 20 MB at a time',
+    });
   });
 
   it('round-trips an export into another account (entries, favorites, stash, settings; never points)', async () => {

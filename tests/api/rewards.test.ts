@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rewards, userRewards } from '../../src/server/db/schema.js';
 import { STARTER_REWARDS } from '../../src/shared/catalogue.js';
 import { NOT_ENOUGH_POINTS, REWARD_UNAVAILABLE } from '../../src/shared/rewards.js';
-import { type Client, setupApp, signUp } from '../support/app.js';
+import { type Client, errorBody, setupApp, signUp } from '../support/app.js';
 import { setPoints, standing } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -85,8 +85,7 @@ describe('redeeming a reward', () => {
     const alice = await userWith(49);
     const badge = await rewardNamed('Custom Profile Badge');
     const res = await redeem(alice, badge.id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: NOT_ENOUGH_POINTS });
+    expect(errorBody(res)).toMatchObject({ status: 409, error: NOT_ENOUGH_POINTS });
     expect((await standing(ctx, alice.id)).points).toBe(49);
     expect(await ctx.database.db.select().from(userRewards)).toEqual([]);
   });
@@ -96,8 +95,7 @@ describe('redeeming a reward', () => {
     const badge = await rewardNamed('Custom Profile Badge');
     await ctx.database.db.update(rewards).set({ isActive: false }).where(eq(rewards.id, badge.id));
     const res = await redeem(alice, badge.id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: REWARD_UNAVAILABLE });
+    expect(errorBody(res)).toMatchObject({ status: 409, error: REWARD_UNAVAILABLE });
     expect((await redeem(alice, 999_999)).statusCode).toBe(404);
     expect((await redeem(alice, 0)).statusCode).toBe(404);
     expect((await standing(ctx, alice.id)).points).toBe(1000);

@@ -455,8 +455,11 @@ describe('the account currency', () => {
     expect((await alice.get('/api/user/currency')).json()).toEqual({ currency: 'EUR', chosen: true });
     for (const currency of ['XYZ', 'EURO', '', 12]) {
       const res = await alice.put('/api/user/currency', { currency });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'Choose a currency from the list', field: 'currency' });
+      expect(errorBody(res)).toMatchObject({
+        status: 400,
+        error: 'Choose a currency from the list',
+        field: 'currency',
+      });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
-import { setupApp, signUp } from '../support/app.js';
+import { errorBody, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -36,8 +36,10 @@ describe('settings', () => {
       ...DEFAULT_SETTINGS,
       display: { ...DEFAULT_SETTINGS.display, colorTheme: 'pink' },
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: 'Colour theme must be indica, sativa or hybrid' });
+    expect(errorBody(bad)).toMatchObject({
+      status: 400,
+      error: 'Colour theme must be indica, sativa or hybrid',
+    });
     expect((await alice.put('/api/user/settings', { ...DEFAULT_SETTINGS, role: 'admin' })).statusCode).toBe(
       400,
     );

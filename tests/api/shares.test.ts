@@ -10,7 +10,7 @@ import {
   SHARE_TOO_MANY_TRIES,
   SHARED_GONE,
 } from '../../src/shared/report.js';
-import { type Client, logEntry, setupApp, signUp } from '../support/app.js';
+import { type Client, errorBody, logEntry, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -90,8 +90,7 @@ describe('share links', () => {
     // Bob can neither see nor revoke Alice's share.
     expect((await bob.get('/api/shares')).json()).toEqual([]);
     const revoke = await bob.del(`/api/shares/${share.id}`);
-    expect(revoke.statusCode).toBe(404);
-    expect(revoke.json()).toMatchObject({ error: SHARE_NOT_FOUND });
+    expect(errorBody(revoke)).toMatchObject({ status: 404, error: SHARE_NOT_FOUND });
     expect((await open(share.url)).statusCode).toBe(200);
   });
 
@@ -129,8 +128,7 @@ describe('share links', () => {
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json()).toEqual({ ok: true });
     const view = await open(share.url);
-    expect(view.statusCode).toBe(404);
-    expect(view.json()).toMatchObject({ error: SHARED_GONE });
+    expect(errorBody(view)).toMatchObject({ status: 404, error: SHARED_GONE });
     expect((await alice.get('/api/shares')).json()[0]).toMatchObject({ active: false, viewCount: 0 });
   });
 
@@ -141,8 +139,7 @@ describe('share links', () => {
     expect((await open(share.url)).statusCode).toBe(200);
     ctx.clock.advance({ minutes: 1 });
     const view = await open(share.url);
-    expect(view.statusCode).toBe(404);
-    expect(view.json()).toMatchObject({ error: SHARED_GONE });
+    expect(errorBody(view)).toMatchObject({ status: 404, error: SHARED_GONE });
   });
 
   it('unknown and malformed tokens answer 404', async () => {
@@ -160,8 +157,7 @@ describe('share links', () => {
       expect((await open(`/shared/${'B'.repeat(42)}${i % 10}`, '198.51.100.1')).statusCode).toBe(404);
     }
     const blocked = await open(share.url, '198.51.100.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ error: SHARE_TOO_MANY_TRIES });
+    expect(errorBody(blocked)).toMatchObject({ status: 429, error: SHARE_TOO_MANY_TRIES });
     // Another address is not affected, and a new window lets the first one in again.
     expect((await open(share.url, '198.51.100.2')).statusCode).toBe(200);
     ctx.clock.advance({ minutes: 1 });
@@ -173,8 +169,7 @@ describe('share links', () => {
     const ids: number[] = [];
     for (let i = 0; i < SHARE_MAX_ACTIVE; i++) ids.push((await alice.post('/api/shares', {})).json().id);
     const over = await alice.post('/api/shares', {});
-    expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ error: SHARE_LIMIT_REACHED });
+    expect(errorBody(over)).toMatchObject({ status: 409, error: SHARE_LIMIT_REACHED });
     await alice.del(`/api/shares/${ids[0]}`);
     expect((await alice.post('/api/shares', {})).statusCode).toBe(201);
   });

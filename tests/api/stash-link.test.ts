@@ -87,8 +87,7 @@ describe('entries linked to stash items by id', () => {
     });
     const bobs = await logFrom(bob, null);
     const edit = await bob.put(`/api/entries/${bobs.id}`, entryBody({ stashItemId: alices.id }));
-    expect(edit.statusCode).toBe(404);
-    expect(edit.json()).toMatchObject({ code: 'not_found', field: 'stashItemId' });
+    expect(errorBody(edit)).toMatchObject({ status: 404, code: 'not_found', field: 'stashItemId' });
     expect((await bob.get('/api/entries')).json()).toHaveLength(1);
     expect(await itemIn(alice, alices.id)).toMatchObject({ sessionCount: 0 });
   });
@@ -105,8 +104,7 @@ describe('entries linked to stash items by id', () => {
       field: 'stashItemId',
     });
     const malformed = await alice.post('/api/entries', entryBody({ stashItemId: 'one' }));
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ code: 'validation', field: 'stashItemId' });
+    expect(errorBody(malformed)).toMatchObject({ status: 400, code: 'validation', field: 'stashItemId' });
     const both = await alice.post('/api/entries', entryBody({ stashItemId: item.id, addToStash: true }));
     expect(errorBody(both)).toEqual({
       status: 400,

@@ -1,22 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, UserPlus } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { type AdminUser, createUserInput, updateUserInput } from '../../shared/admin';
 import { label, ROLES, type Role } from '../../shared/constants';
-import { type Column, PagedTable } from '../dashboard/data-table';
-import { FormDialog, useRecordMutation } from '../dashboard/form-dialog';
-import { useListState } from '../dashboard/paged';
+import { type Column, idColumn, PagedTable } from '../dashboard/data-table';
+import { DeleteRecordDialog, FormDialog, useRecordMutation } from '../dashboard/form-dialog';
 import { RowActions, UserSearchBar } from '../dashboard/parts';
+import { usePagedQuery } from '../dashboard/use-paged-query';
 import { sendJson } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
 import { useZodFormOf } from '../lib/form';
 import { Button } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Input, NativeSelect, Options } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { useDebounced } from '../ui/search-field';
 import { adminQueries } from './api';
 
 const PAGE_SIZE = 25;
@@ -41,23 +38,12 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; user: AdminUser } | 
 /** Accounts: the users table, create and edit dialogs, delete with confirmation. */
 export function AccountsTab() {
   const { userId } = useAuth();
-  const [list, update, paging] = useListState({ q: '', page: 1 }, PAGE_SIZE);
-  const search = useDebounced(list.q);
-  const users = useQuery(adminQueries.users({ q: search, page: list.page, pageSize: PAGE_SIZE }));
+  const [list, update, users] = usePagedQuery({ q: '', page: 1 }, PAGE_SIZE, adminQueries.users);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
-  const remove = useRecordMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/admin/users/${id}`),
-    done: { title: 'User deleted', description: 'The user has been deleted successfully' },
-    failed: 'Failed to delete user',
-    // After a create, edit or delete, the list (and the counts elsewhere) are fetched again.
-    renew: adminQueries.all(),
-    onSuccess: close,
-  });
-
   const columns: Column<AdminUser>[] = [
-    { key: 'id', header: 'ID', className: 'tabular-nums text-muted-foreground', cell: (u) => u.id },
+    idColumn(),
     {
       key: 'username',
       header: 'Username',
@@ -98,27 +84,18 @@ export function AccountsTab() {
           <UserPlus aria-hidden="true" /> Add New User
         </Button>
       </UserSearchBar>
-      <PagedTable
-        label="Users"
-        columns={columns}
-        query={users}
-        rowKey={(u) => u.id}
-        empty="No users found"
-        {...paging}
-        pageLabel="users"
-      />
+      <PagedTable label="Users" columns={columns} empty="No users found" pageLabel="users" {...users} />
 
       {open?.kind === 'create' ? <UserDialog onClose={close} /> : null}
       {open?.kind === 'edit' ? <UserDialog user={open.user} onClose={close} /> : null}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) close();
-        }}
-        title="Are you sure?"
+      <DeleteRecordDialog
+        path="/api/admin/users"
+        id={open?.kind === 'delete' ? open.user.id : undefined}
+        noun="user"
         description="This action cannot be undone. This will permanently delete the user account and all associated data."
-        busy={remove.isPending}
-        onConfirm={() => open?.kind === 'delete' && remove.mutate(open.user.id)}
+        // After a create, edit or delete, the list (and the counts elsewhere) are fetched again.
+        renew={adminQueries.all()}
+        onClose={close}
       />
     </div>
   );

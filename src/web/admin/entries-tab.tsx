@@ -3,13 +3,13 @@ import { Lock, NotebookText, ShieldCheck, Star, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { label } from '../../shared/constants';
 import type { DashboardEntry } from '../../shared/dashboards';
-import { type Column, PagedTable } from '../dashboard/data-table';
+import { type Column, idColumn, PagedTable } from '../dashboard/data-table';
 import { formatNumber, oneDecimal } from '../dashboard/format';
-import { useListState } from '../dashboard/paged';
 import { Stars, StatRow } from '../dashboard/parts';
+import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate } from '../lib/dates';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { SearchField, useDebounced } from '../ui/search-field';
+import { SearchField } from '../ui/search-field';
 import { adminQueries } from './api';
 
 const PAGE_SIZE = 25;
@@ -18,15 +18,13 @@ const NOTE_PREVIEW = 60;
 
 /** All users' entries, private notes included (admins read every note), with the three summary cards. */
 export function EntriesTab() {
-  const [list, update, paging] = useListState({ q: '', page: 1 }, PAGE_SIZE);
-  const search = useDebounced(list.q);
-  const entries = useQuery(adminQueries.entries({ q: search, page: list.page, pageSize: PAGE_SIZE }));
+  const [list, update, entries] = usePagedQuery({ q: '', page: 1 }, PAGE_SIZE, adminQueries.entries);
   const stats = useQuery(adminQueries.stats());
   const [reading, setReading] = useState<DashboardEntry | null>(null);
   const e = stats.data?.entries;
 
   const columns: Column<DashboardEntry>[] = [
-    { key: 'id', header: 'ID', className: 'tabular-nums text-muted-foreground', cell: (r) => r.id },
+    idColumn(),
     { key: 'user', header: 'User', cell: (r) => r.username },
     {
       key: 'strain',
@@ -107,11 +105,9 @@ export function EntriesTab() {
       <PagedTable
         label="Journal entries"
         columns={columns}
-        query={entries}
-        rowKey={(r) => r.id}
         empty="No journal entries found"
-        {...paging}
         pageLabel="entries"
+        {...entries}
       />
       <Dialog open={reading !== null} onOpenChange={(open) => !open && setReading(null)}>
         {reading ? (

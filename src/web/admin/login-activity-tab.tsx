@@ -3,11 +3,10 @@ import { CalendarCheck, CalendarDays, Flame } from 'lucide-react';
 import type { LoginActivityRow } from '../../shared/dashboards';
 import { type Column, PagedTable } from '../dashboard/data-table';
 import { formatNumber, plural } from '../dashboard/format';
-import { useListState } from '../dashboard/paged';
 import { RefreshButton, StatRow, UserSearchBar } from '../dashboard/parts';
+import { usePagedQuery } from '../dashboard/use-paged-query';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
-import { useDebounced } from '../ui/search-field';
 import { adminQueries } from './api';
 
 const PAGE_SIZE = 25;
@@ -68,9 +67,7 @@ const COLUMNS: Column<LoginActivityRow>[] = [
 /** Who signs in: today, this week, the longest streaks, and everyone's last login. */
 export function LoginActivityTab() {
   const queryClient = useQueryClient();
-  const [list, update, paging] = useListState({ q: '', page: 1 }, PAGE_SIZE);
-  const search = useDebounced(list.q);
-  const rows = useQuery(adminQueries.loginActivity({ q: search, page: list.page, pageSize: PAGE_SIZE }));
+  const [list, update, rows] = usePagedQuery({ q: '', page: 1 }, PAGE_SIZE, adminQueries.loginActivity);
   const stats = useQuery(adminQueries.stats());
   const renew = () =>
     Promise.all([
@@ -115,11 +112,9 @@ export function LoginActivityTab() {
       <PagedTable
         label="Login activity"
         columns={COLUMNS}
-        query={rows}
-        rowKey={(r) => r.id}
         empty="No users found"
-        {...paging}
         pageLabel="users"
+        {...rows}
       />
     </div>
   );

@@ -6,14 +6,13 @@ import { ACHIEVEMENTS, REWARD_TIERS } from '../../shared/catalogue';
 import { label } from '../../shared/constants';
 import { LEVELS, POINTS } from '../../shared/progression-rules';
 import { type AdminReward, rewardInput } from '../../shared/rewards-admin';
-import { type Column, QueryTable } from '../dashboard/data-table';
-import { FormDialog, useRecordMutation } from '../dashboard/form-dialog';
+import { type Column, idColumn, QueryTable } from '../dashboard/data-table';
+import { DeleteRecordDialog, FormDialog, useRecordMutation } from '../dashboard/form-dialog';
 import { formatNumber } from '../dashboard/format';
 import { Panel, RowActions, TierPill } from '../dashboard/parts';
 import { sendJson } from '../lib/api';
 import { useZodFormOf } from '../lib/form';
 import { Button } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Input, Label, NativeSelect, Options, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
@@ -36,16 +35,8 @@ export function RewardsTab() {
   const close = () => setOpen(null);
   const deleting = open?.kind === 'delete' ? open.reward : null;
 
-  const remove = useRecordMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/admin/rewards/${id}`),
-    done: { title: 'Reward deleted', description: 'The reward has been deleted successfully' },
-    failed: 'Failed to delete reward',
-    renew: adminQueries.all(),
-    onSuccess: close,
-  });
-
   const columns: Column<AdminReward>[] = [
-    { key: 'id', header: 'ID', className: 'tabular-nums text-muted-foreground', cell: (r) => r.id },
+    idColumn(),
     {
       key: 'name',
       header: 'Name',
@@ -111,13 +102,7 @@ export function RewardsTab() {
           <Plus aria-hidden="true" /> Add New Reward
         </Button>
       </div>
-      <QueryTable
-        label="Rewards"
-        columns={columns}
-        query={rewards}
-        rowKey={(r) => r.id}
-        empty="No rewards found"
-      />
+      <QueryTable label="Rewards" columns={columns} query={rewards} empty="No rewards found" />
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <RulesPanel
@@ -143,15 +128,13 @@ export function RewardsTab() {
 
       {open?.kind === 'create' ? <RewardDialog onClose={close} /> : null}
       {open?.kind === 'edit' ? <RewardDialog reward={open.reward} onClose={close} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) close();
-        }}
-        title="Are you sure?"
+      <DeleteRecordDialog
+        path="/api/admin/rewards"
+        id={deleting?.id}
+        noun="reward"
         description={`This will permanently delete the reward "${deleting?.name ?? ''}". Past redemptions keep their history.`}
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        renew={adminQueries.all()}
+        onClose={close}
       />
       <Dialog
         open={open?.kind === 'points' || open?.kind === 'achievements'}

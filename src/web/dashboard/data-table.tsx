@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { label } from '../../shared/constants';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -15,6 +16,30 @@ export interface Column<T> {
   className?: string;
   /** On a phone: 'title' leads the card, 'actions' closes it, 'hide' leaves the column out. */
   phone?: 'title' | 'actions' | 'hide';
+}
+
+/** A record's number, first column of an admin table. */
+export function idColumn<T extends { id: number }>(): Column<T> {
+  return { key: 'id', header: 'ID', className: 'tabular-nums text-muted-foreground', cell: (r) => r.id };
+}
+
+/** The strain a row is about, with its type under it (when known); it leads the card on a phone. */
+export function strainColumn<T extends { strainName: string; strainType: string | null }>(
+  className: string,
+): Column<T> {
+  return {
+    key: 'strain',
+    header: 'Strain',
+    phone: 'title',
+    cell: (r) => (
+      <div className={className}>
+        <p className="font-medium">{r.strainName}</p>
+        {r.strainType ? (
+          <p className="text-xs font-normal text-muted-foreground">{label(r.strainType)}</p>
+        ) : null}
+      </div>
+    ),
+  };
 }
 
 const WIDE = '(min-width: 768px)';
@@ -41,12 +66,15 @@ interface DataTableProps<T> {
   label: string;
   columns: Column<T>[];
   rows: T[] | undefined;
-  rowKey: (row: T) => string | number;
+  /** A row's React key: by default its `id` (every record the dashboards list has one). */
+  rowKey?: (row: T) => string | number;
   empty: string;
   loading?: boolean;
   error?: string | null;
   className?: string;
 }
+
+const byId = (row: unknown) => (row as { id: string | number }).id;
 
 /** A query's rows in a `DataTable`, with its loading and failure states. */
 export function QueryTable<T>({
@@ -148,7 +176,7 @@ export function DataTable<T>({
   label,
   columns,
   rows,
-  rowKey,
+  rowKey = byId,
   empty,
   loading,
   error,

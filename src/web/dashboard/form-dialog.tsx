@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { errorMessage } from '../lib/api';
+import { errorMessage, sendJson } from '../lib/api';
 import { applyApiError } from '../lib/form';
 import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { toast } from '../ui/toast';
 
@@ -84,4 +85,47 @@ export function useRecordMutation<A, V extends FieldValues = FieldValues>({
       toast({ title: failed, description: errorMessage(err, failed), variant: 'destructive' });
     },
   });
+}
+
+/**
+ * "Are you sure?" before deleting a dashboard record (`DELETE {path}/{id}`), open while `id` is set; the
+ * toasts name the record's kind (`noun`), and success closes it and renews `renew`.
+ */
+export function DeleteRecordDialog({
+  path,
+  id,
+  noun,
+  description,
+  renew,
+  onClose,
+}: {
+  path: string;
+  id: number | undefined;
+  noun: string;
+  description: string;
+  renew: readonly unknown[];
+  onClose: () => void;
+}) {
+  const remove = useRecordMutation({
+    mutationFn: (recordId: number) => sendJson('DELETE', `${path}/${recordId}`),
+    done: {
+      title: `${noun[0]?.toUpperCase()}${noun.slice(1)} deleted`,
+      description: `The ${noun} has been deleted successfully`,
+    },
+    failed: `Failed to delete ${noun}`,
+    renew,
+    onSuccess: onClose,
+  });
+  return (
+    <ConfirmDialog
+      open={id !== undefined}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title="Are you sure?"
+      description={description}
+      busy={remove.isPending}
+      onConfirm={() => id !== undefined && remove.mutate(id)}
+    />
+  );
 }

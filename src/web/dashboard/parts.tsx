@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Pencil, RefreshCw, Star, Trash2, UserRound } from 'lucide-react';
+import { type LucideIcon, Pencil, RefreshCw, Star, Trash2, UserRound } from 'lucide-react';
 import {
   type ComponentProps,
   type ComponentType,
@@ -92,28 +92,43 @@ export function RowActions({
 }) {
   return (
     <div className="flex justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={editBlocked ?? `Edit ${name}`}
-        title={editBlocked}
-        disabled={Boolean(editBlocked)}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive"
-        aria-label={deleteBlocked ?? `Delete ${name}`}
-        title={deleteBlocked}
-        disabled={Boolean(deleteBlocked)}
+      <RowButton icon={Pencil} name={`Edit ${name}`} blocked={editBlocked} onClick={onEdit} />
+      <RowButton
+        icon={Trash2}
+        name={`Delete ${name}`}
+        blocked={deleteBlocked}
         onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+        className="text-destructive"
+      />
     </div>
+  );
+}
+
+function RowButton({
+  icon: Icon,
+  name,
+  blocked,
+  onClick,
+  className,
+}: {
+  icon: LucideIcon;
+  name: string;
+  blocked: string | undefined;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={className}
+      aria-label={blocked ?? name}
+      title={blocked}
+      disabled={Boolean(blocked)}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }
 
@@ -306,16 +321,7 @@ const AMOUNT_TONE: Record<string, string> = {
 
 /** An inventory level as a coloured pill. */
 export function AmountBadge({ level }: { level: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
-        AMOUNT_TONE[level] ?? 'bg-muted',
-      )}
-    >
-      {level}
-    </span>
-  );
+  return <TonePill value={level} tones={AMOUNT_TONE} />;
 }
 
 const TIER_TONE: Record<string, string> = {
@@ -325,16 +331,21 @@ const TIER_TONE: Record<string, string> = {
   platinum: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-400/20 dark:text-indigo-200',
 };
 
+/** A reward's tier as a coloured pill; nothing for a reward without one. */
 export function TierPill({ tier }: { tier: string | null }) {
-  if (!tier) return null;
+  return tier ? <TonePill value={tier} tones={TIER_TONE} /> : null;
+}
+
+/** A value as a capitalised pill, coloured by `tones` (grey for a value it does not list). */
+function TonePill({ value, tones }: { value: string; tones: Record<string, string> }) {
   return (
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
-        TIER_TONE[tier] ?? 'bg-muted',
+        tones[value] ?? 'bg-muted',
       )}
     >
-      {tier}
+      {value}
     </span>
   );
 }

@@ -46,7 +46,7 @@ import { submitEntry } from '../offline/outbox';
 import { announceAchievements, celebratePoints } from '../progress/celebrations';
 import { stashQueries } from '../stash/api';
 import { Button } from '../ui/button';
-import { CheckboxField } from '../ui/checkbox';
+import { EffectIcon } from '../ui/effect-icon';
 import { Input, NativeSelect, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { PageHeader } from '../ui/page';
@@ -54,7 +54,7 @@ import { RatingSlider } from '../ui/rating-slider';
 import { STRAIN_DOT } from '../ui/strain-badge';
 import { toast } from '../ui/toast';
 import { useFormDraft } from './draft';
-import { ChoiceFieldset, EffectPicker, FormSection } from './form-parts';
+import { CheckboxFormField, ChipPicker, ChoiceFieldset, FormSection } from './form-parts';
 import {
   BLANK_LABEL_DETAILS,
   LABEL_FIELDS,
@@ -372,29 +372,23 @@ export function EntryForm({ entry }: { entry?: Entry }) {
               ))}
             </datalist>
           ) : null}
-          <Controller
+          <ChoiceFieldset
             control={control}
             name="strainType"
-            render={({ field }) => (
-              <ChoiceFieldset
-                legend="Strain type"
-                values={STRAIN_TYPES}
-                value={field.value}
-                onChange={field.onChange}
-                className="grid grid-cols-3 gap-2"
-                itemClassName={cn(
-                  'flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 text-sm font-semibold transition',
-                  'border-border bg-card hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
-                )}
-                item={(t) => (
-                  <>
-                    <span aria-hidden="true" className={`size-3 rounded-full ${STRAIN_DOT[t]}`} />
-                    {label(t)}
-                  </>
-                )}
-                error={errors.strainType?.message}
-              />
+            legend="Strain type"
+            values={STRAIN_TYPES}
+            className="grid grid-cols-3 gap-2"
+            itemClassName={cn(
+              'flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 text-sm font-semibold transition',
+              'border-border bg-card hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
             )}
+            item={(t) => (
+              <>
+                <span aria-hidden="true" className={`size-3 rounded-full ${STRAIN_DOT[t]}`} />
+                {label(t)}
+              </>
+            )}
+            error={errors.strainType?.message}
           />
         </FormSection>
 
@@ -499,37 +493,31 @@ export function EntryForm({ entry }: { entry?: Entry }) {
           <Controller
             control={control}
             name="effects"
-            render={({ field }) => <EffectPicker value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <ChipPicker
+                legend="Effects"
+                values={EFFECTS}
+                value={field.value}
+                onChange={field.onChange}
+                icon={(effect) => <EffectIcon effect={effect} />}
+              />
+            )}
           />
         </FormSection>
 
         <FormSection title={editing ? 'Sharing' : 'Sharing and stash'}>
-          <Controller
+          <CheckboxFormField
             control={control}
             name="allowManagerAccess"
-            render={({ field }) => (
-              <CheckboxField
-                id="allowManagerAccess"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                label="Allow managers to view my written review"
-                description="Managers always see ratings; your notes only with this consent."
-              />
-            )}
+            label="Allow managers to view my written review"
+            description="Managers always see ratings; your notes only with this consent."
           />
           {editing || fromStash ? null : (
-            <Controller
+            <CheckboxFormField
               control={control}
               name="addToStash"
-              render={({ field }) => (
-                <CheckboxField
-                  id="addToStash"
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  label="Add to my stash"
-                  description="Keep track of how much of this product you have."
-                />
-              )}
+              label="Add to my stash"
+              description="Keep track of how much of this product you have."
             />
           )}
           {!editing && !fromStash && addToStash ? (
@@ -549,19 +537,13 @@ export function EntryForm({ entry }: { entry?: Entry }) {
                   step={stashQuantityStep(productType)}
                 />
               </FormField>
-              <Controller
+              <ChoiceFieldset
                 control={control}
                 name="stashDetails.currentAmount"
-                render={({ field }) => (
-                  <ChoiceFieldset
-                    legend="Current amount"
-                    values={AMOUNT_LEVELS}
-                    value={field.value}
-                    onChange={field.onChange}
-                    className="grid grid-cols-4 gap-1 rounded-xl bg-card p-1"
-                    itemClassName="min-h-11 rounded-lg text-sm font-medium text-muted-foreground transition data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground"
-                  />
-                )}
+                legend="Current amount"
+                values={AMOUNT_LEVELS}
+                className="grid grid-cols-4 gap-1 rounded-xl bg-card p-1"
+                itemClassName="min-h-11 rounded-lg text-sm font-medium text-muted-foreground transition data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground"
               />
             </div>
           ) : null}

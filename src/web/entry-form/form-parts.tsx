@@ -1,8 +1,9 @@
 import { RadioGroup } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { EFFECTS, type Effect, label } from '../../shared/constants';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+import { label } from '../../shared/constants';
+import { CheckboxField } from '../ui/checkbox';
 import { Chip } from '../ui/chip';
-import { EffectIcon } from '../ui/effect-icon';
 import { FieldError } from '../ui/field';
 
 /** A titled card of the entry form. */
@@ -26,32 +27,37 @@ export function FormSection({
   );
 }
 
-/** One choice out of `values` as a radio group under its legend (strain type, current amount). */
-export function ChoiceFieldset<T extends string>({
+/**
+ * One choice out of `values` as a radio group under its legend (strain type, current amount), bound to
+ * the form's field `name`.
+ */
+export function ChoiceFieldset<V extends FieldValues, T extends string, Sent extends FieldValues>({
+  control,
+  name,
   legend,
   values,
-  value,
-  onChange,
   className,
   itemClassName,
   item = label,
   error,
 }: {
+  /** The form's control (`Sent`: what the form hands to its submit handler). */
+  control: Control<V, unknown, Sent>;
+  name: FieldPathByValue<V, T>;
   legend: string;
   values: readonly T[];
-  value: T;
-  onChange: (value: T) => void;
   className: string;
   itemClassName: string;
   item?: (value: T) => ReactNode;
   error?: string;
 }) {
+  const { field } = useController({ control, name });
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
       <RadioGroup.Root
-        value={value}
-        onValueChange={(v) => onChange(v as T)}
+        value={field.value}
+        onValueChange={(v) => field.onChange(v as T)}
         className={className}
         aria-label={legend}
       >
@@ -66,37 +72,58 @@ export function ChoiceFieldset<T extends string>({
   );
 }
 
-/** Effect chips with their icons; each toggles on and off. */
-export function EffectPicker({
+/** A checkbox with its label and description, bound to the form's yes-or-no field `name` (its id too). */
+export function CheckboxFormField<V extends FieldValues, Sent extends FieldValues>({
+  control,
+  name,
+  label: text,
+  description,
+}: {
+  control: Control<V, unknown, Sent>;
+  name: FieldPathByValue<V, boolean>;
+  label: string;
+  description: string;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <CheckboxField
+      id={name}
+      checked={field.value}
+      onCheckedChange={field.onChange}
+      label={text}
+      description={description}
+    />
+  );
+}
+
+/** Some of `values` (effects, terpenes) as chips that toggle on and off; the choice keeps their order. */
+export function ChipPicker<T extends string>({
+  legend,
+  values,
   value,
   onChange,
+  icon,
 }: {
+  legend: string;
+  values: readonly T[];
   value: readonly string[];
-  onChange: (next: Effect[]) => void;
+  onChange: (next: T[]) => void;
+  icon?: (value: T) => ReactNode;
 }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Effects</legend>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-2">
-        {EFFECTS.map((effect) => {
-          const on = value.includes(effect);
-          return (
-            <Chip
-              key={effect}
-              pressed={on}
-              onPressedChange={(next) =>
-                onChange(
-                  next
-                    ? EFFECTS.filter((e) => e === effect || value.includes(e))
-                    : (value.filter((e) => e !== effect) as Effect[]),
-                )
-              }
-              icon={<EffectIcon effect={effect} />}
-            >
-              {label(effect)}
-            </Chip>
-          );
-        })}
+        {values.map((v) => (
+          <Chip
+            key={v}
+            pressed={value.includes(v)}
+            onPressedChange={(on) => onChange(values.filter((x) => (x === v ? on : value.includes(x))))}
+            icon={icon?.(v)}
+          >
+            {label(v)}
+          </Chip>
+        ))}
       </div>
     </fieldset>
   );

@@ -1,9 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import { SESSION_NUMBER_FIELDS, type Terpene } from '../../shared/session-rules';
+import { SESSION_NUMBER_FIELDS, TERPENES, type Terpene } from '../../shared/session-rules';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { Disclosure, TerpenePicker } from './session-fields';
+import { ChipPicker } from './form-parts';
+import { Disclosure } from './session-fields';
 
 /** Number boxes of the label details: they hold text until sent. */
 type NumberField = (typeof SESSION_NUMBER_FIELDS)[number];
@@ -111,7 +112,9 @@ export function LabelDetails({
       <Controller
         control={control}
         name="terpenes"
-        render={({ field }) => <TerpenePicker value={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <ChipPicker legend="Terpenes" values={TERPENES} value={field.value} onChange={field.onChange} />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField form={form} name="brand" label="Brand">

@@ -1,15 +1,7 @@
 import { format, subHours } from 'date-fns';
 import { ChevronDown, Clock } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { label } from '../../shared/constants';
-import {
-  type OutcomeInput,
-  SYMPTOM_LEVEL_MAX,
-  SYMPTOMS,
-  symptomLabel,
-  TERPENES,
-  type Terpene,
-} from '../../shared/session-rules';
+import { type OutcomeInput, SYMPTOM_LEVEL_MAX, SYMPTOMS, symptomLabel } from '../../shared/session-rules';
 import { cn } from '../lib/cn';
 import { Chip } from '../ui/chip';
 import { FieldError, Input } from '../ui/field';
@@ -206,31 +198,5 @@ export function Disclosure({
         {open ? children : null}
       </div>
     </div>
-  );
-}
-
-/** Terpene chips; each toggles on and off. */
-export function TerpenePicker({
-  value,
-  onChange,
-}: {
-  value: readonly string[];
-  onChange: (next: Terpene[]) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium">Terpenes</legend>
-      <div className="flex flex-wrap gap-2">
-        {TERPENES.map((t) => (
-          <Chip
-            key={t}
-            pressed={value.includes(t)}
-            onPressedChange={(on) => onChange(TERPENES.filter((x) => (x === t ? on : value.includes(x))))}
-          >
-            {label(t)}
-          </Chip>
-        ))}
-      </div>
-    </fieldset>
   );
 }

@@ -12,7 +12,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { label } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
 import { productTypeLabel, RATING_LABELS, SUB_RATING_FIELDS } from '../../shared/entry-rules';
@@ -29,20 +29,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Tag } from '../ui/chip';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EffectIcon } from '../ui/effect-icon';
-import { Spinner } from '../ui/spinner';
 import { formatRating, StarRating } from '../ui/star-rating';
 import { StrainBadge } from '../ui/strain-badge';
 import { toast } from '../ui/toast';
-import { EntryNotFound, parseEntryId } from './entry-not-found';
-import { useEntry } from './use-entry';
+import { RouteEntry } from './route-entry';
 
 export default function EntryDetailPage() {
-  const params = useParams<{ id: string }>();
-  const id = parseEntryId(params.id);
-  const entry = useEntry(id);
-  if (id === null || entry.isError) return <EntryNotFound />;
-  if (entry.isPending) return <Spinner label="Loading entry details..." />;
-  return <EntryDetail entry={entry.data} />;
+  return (
+    <RouteEntry loading="Loading entry details...">{(entry) => <EntryDetail entry={entry} />}</RouteEntry>
+  );
 }
 
 function EntryDetail({ entry }: { entry: Entry }) {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Lock, UserRound } from 'lucide-react';
 import { label } from '../../shared/constants';
 import {
@@ -11,12 +10,11 @@ import {
   SORTS,
 } from '../../shared/dashboard-rules';
 import type { DashboardEntry } from '../../shared/dashboards';
-import { type Column, PagedList, PagedTable } from '../dashboard/data-table';
-import { useListState } from '../dashboard/paged';
+import { type Column, PagedList, PagedTable, strainColumn } from '../dashboard/data-table';
 import { EffectChips, SearchAndUser, Stars } from '../dashboard/parts';
+import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate } from '../lib/dates';
 import { SelectField } from '../ui/field';
-import { useDebounced } from '../ui/search-field';
 import { EMPTY_ENTRY_FILTERS, type EntryFilters, managerQueries } from './api';
 
 const PAGE_SIZE = 20;
@@ -28,17 +26,7 @@ const remembered: Record<'entries' | 'reviews', EntryFilters & { page: number }>
 };
 
 const COLUMNS: Column<DashboardEntry>[] = [
-  {
-    key: 'strain',
-    header: 'Strain',
-    phone: 'title',
-    cell: (e) => (
-      <div className="min-w-36">
-        <p className="font-medium">{e.strainName}</p>
-        <p className="text-xs font-normal text-muted-foreground">{label(e.strainType)}</p>
-      </div>
-    ),
-  },
+  strainColumn('min-w-36'),
   { key: 'user', header: 'User', cell: (e) => e.username },
   { key: 'product', header: 'Product', cell: (e) => label(productTypeOf(e.productType, e.method)) },
   { key: 'method', header: 'Method', cell: (e) => label(e.method) },
@@ -73,22 +61,13 @@ const COLUMNS: Column<DashboardEntry>[] = [
  * paged by the server.
  */
 export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
-  const [state, update, paging] = useListState(remembered[mode], PAGE_SIZE, (next) => {
-    remembered[mode] = next;
-  });
-  const q = useDebounced(state.q);
-  const user = useDebounced(state.user);
-  const query = useQuery(
-    managerQueries.entries({
-      q,
-      user,
-      days: state.days,
-      minRating: state.minRating,
-      sort: state.sort,
-      page: state.page,
-      pageSize: PAGE_SIZE,
-      reviews: mode === 'reviews',
-    }),
+  const [state, update, entries] = usePagedQuery(
+    remembered[mode],
+    PAGE_SIZE,
+    (filters) => managerQueries.entries({ ...filters, reviews: mode === 'reviews' }),
+    (next) => {
+      remembered[mode] = next;
+    },
   );
 
   return (
@@ -98,19 +77,16 @@ export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
         <PagedTable
           label="Entries"
           columns={COLUMNS}
-          query={query}
-          rowKey={(e) => e.id}
           empty="No journal entries found"
-          {...paging}
           pageLabel={mode}
+          {...entries}
         />
       ) : (
         <PagedList
-          query={query}
           loading="Loading..."
           empty="No reviews shared with managers yet"
-          {...paging}
           pageLabel={mode}
+          {...entries}
         >
           {(rows) => (
             <ul aria-label="User reviews" className="grid grid-cols-1 gap-3 md:grid-cols-2">

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { label } from '../../shared/constants';
 import { FORECAST_LABELS, STASH_LEVEL_FILTERS, type StashLevelFilter } from '../../shared/dashboard-rules';
 import type { DashboardStashItem } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
-import { type Column, PagedTable } from '../dashboard/data-table';
-import { useListState } from '../dashboard/paged';
+import { type Column, PagedTable, strainColumn } from '../dashboard/data-table';
 import { AmountBadge, SearchAndUser } from '../dashboard/parts';
+import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate } from '../lib/dates';
 import { SelectField } from '../ui/field';
-import { useDebounced } from '../ui/search-field';
 import { inventoryFilters, managerQueries } from './api';
 
 const PAGE_SIZE = 20;
@@ -23,19 +20,7 @@ const LEVEL_LABELS: Record<StashLevelFilter, string> = {
 };
 
 const COLUMNS: Column<DashboardStashItem>[] = [
-  {
-    key: 'strain',
-    header: 'Strain',
-    phone: 'title',
-    cell: (i) => (
-      <div className="min-w-32">
-        <p className="font-medium">{i.strainName}</p>
-        {i.strainType ? (
-          <p className="text-xs font-normal text-muted-foreground">{label(i.strainType)}</p>
-        ) : null}
-      </div>
-    ),
-  },
+  strainColumn('min-w-32'),
   { key: 'user', header: 'User', cell: (i) => i.username },
   { key: 'product', header: 'Product', cell: (i) => productLabel(i.productType) },
   {
@@ -58,13 +43,13 @@ const COLUMNS: Column<DashboardStashItem>[] = [
 
 /** Every user's stash, searched and filtered by level on the server, with how long each item will last. */
 export function InventoryTab() {
-  const [state, update, paging] = useListState(inventoryFilters.current, PAGE_SIZE, (next) => {
-    inventoryFilters.current = next;
-  });
-  const q = useDebounced(state.q);
-  const user = useDebounced(state.user);
-  const query = useQuery(
-    managerQueries.stash({ q, user, level: state.level, page: state.page, pageSize: PAGE_SIZE }),
+  const [state, update, items] = usePagedQuery(
+    inventoryFilters.current,
+    PAGE_SIZE,
+    managerQueries.stash,
+    (next) => {
+      inventoryFilters.current = next;
+    },
   );
 
   return (
@@ -87,11 +72,9 @@ export function InventoryTab() {
       <PagedTable
         label="Stash items"
         columns={COLUMNS}
-        query={query}
-        rowKey={(i) => i.id}
         empty="No stash items found"
-        {...paging}
         pageLabel="stash items"
+        {...items}
       />
     </div>
   );

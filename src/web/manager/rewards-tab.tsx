@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Coins, Gift, Trophy, Users } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { label } from '../../shared/constants';
 import { RECENT_ACTIVITY_COUNT } from '../../shared/dashboard-rules';
 import type { RewardsUsage } from '../../shared/dashboards';
 import { type Column, DataTable, EmptyState, ErrorState, PagedList } from '../dashboard/data-table';
 import { formatNumber } from '../dashboard/format';
-import { useListState } from '../dashboard/paged';
 import { Meter, Panel, StatRow, TierPill } from '../dashboard/parts';
+import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { Spinner } from '../ui/spinner';
 import { managerQueries } from './api';
@@ -58,8 +59,7 @@ const USAGE_COLUMNS: Column<UsageRow>[] = [
 /** How rewards are used: totals, per reward, the latest redemptions and the latest point activity. */
 export function RewardsTab() {
   const usage = useQuery(managerQueries.rewardsUsage());
-  const [{ page }, , paging] = useListState({ page: 1 }, REDEMPTIONS_PAGE_SIZE);
-  const redemptions = useQuery(managerQueries.userRewards({ page, pageSize: REDEMPTIONS_PAGE_SIZE }));
+  const [, , redemptions] = usePagedQuery({ page: 1 }, REDEMPTIONS_PAGE_SIZE, managerQueries.userRewards);
   const activity = useQuery(managerQueries.pointActivities({ page: 1, pageSize: RECENT_ACTIVITY_COUNT }));
   const u = usage.data;
   const max = Math.max(1, ...(u?.rewards.map((r) => r.redemptions) ?? []));
@@ -117,74 +117,73 @@ export function RewardsTab() {
           )}
         </Panel>
         <Panel title="Recent redemptions" icon={Coins} description="Newest first">
-          <PagedList query={redemptions} empty="No rewards redeemed yet" {...paging} pageLabel="redemptions">
-            {(rows) => (
-              <ul className="grid gap-2">
-                {rows.map((r) => (
-                  <FeedItem
-                    key={r.id}
-                    title={r.rewardName}
-                    detail={`${r.username} · ${formatDateTime(r.redeemedAt ?? r.createdAt)}`}
-                    amount={`−${formatNumber(r.rewardCost)}`}
-                  />
-                ))}
-              </ul>
-            )}
-          </PagedList>
+          <Feed
+            empty="No rewards redeemed yet"
+            pageLabel="redemptions"
+            {...redemptions}
+            line={(r) => ({
+              title: r.rewardName,
+              detail: `${r.username} · ${formatDateTime(r.redeemedAt ?? r.createdAt)}`,
+              amount: `−${formatNumber(r.rewardCost)}`,
+            })}
+          />
         </Panel>
         <Panel
           title="Recent point activity"
           icon={Activity}
           description={`The last ${RECENT_ACTIVITY_COUNT}, newest first`}
         >
-          <PagedList query={activity} empty="No points earned yet">
-            {(rows) => (
-              <ul className="grid gap-2">
-                {rows.map((a) => (
-                  <FeedItem
-                    key={a.id}
-                    title={a.description}
-                    detail={`${a.username} · ${label(a.activityType.replaceAll('_', ' '))} · ${formatDateTime(a.createdAt)}`}
-                    amount={`+${a.points}`}
-                    gain
-                  />
-                ))}
-              </ul>
-            )}
-          </PagedList>
+          <Feed
+            query={activity}
+            empty="No points earned yet"
+            line={(a) => ({
+              title: a.description,
+              detail: `${a.username} · ${label(a.activityType.replaceAll('_', ' '))} · ${formatDateTime(a.createdAt)}`,
+              amount: `+${a.points}`,
+            })}
+            gain
+          />
         </Panel>
       </div>
     </div>
   );
 }
 
-/** One line of a feed: what, who and when, and the points it moved. */
-function FeedItem({
-  title,
-  detail,
-  amount,
+/** A feed of points moved, newest first: per row what, who and when, and the points spent or (`gain`) earned. */
+function Feed<T extends { id: number }>({
+  line,
   gain,
-}: {
-  title: string;
-  detail: string;
-  amount: string;
+  ...list
+}: Omit<ComponentProps<typeof PagedList<T>>, 'children'> & {
+  line: (row: T) => { title: string; detail: string; amount: string };
   gain?: boolean;
 }) {
   return (
-    <li className="flex items-center gap-3 rounded-xl bg-muted/50 px-3 py-2 text-sm">
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{title}</p>
-        <p className="truncate text-xs text-muted-foreground">{detail}</p>
-      </div>
-      <span
-        className={
-          gain
-            ? 'shrink-0 font-semibold text-emerald-700 tabular-nums dark:text-emerald-300'
-            : 'shrink-0 font-semibold tabular-nums text-muted-foreground'
-        }
-      >
-        {amount}
-      </span>
-    </li>
+    <PagedList<T> {...list}>
+      {(rows) => (
+        <ul className="grid gap-2">
+          {rows.map((row) => {
+            const { title, detail, amount } = line(row);
+            return (
+              <li key={row.id} className="flex items-center gap-3 rounded-xl bg-muted/50 px-3 py-2 text-sm">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{title}</p>
+                  <p className="truncate text-xs text-muted-foreground">{detail}</p>
+                </div>
+                <span
+                  className={
+                    gain
+                      ? 'shrink-0 font-semibold text-emerald-700 tabular-nums dark:text-emerald-300'
+                      : 'shrink-0 font-semibold tabular-nums text-muted-foreground'
+                  }
+                >
+                  {amount}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </PagedList>
   );
 }

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Flame, Star } from 'lucide-react';
 import { achievementProgress } from '../../shared/dashboard-rules';
 import type { ManagerUser } from '../../shared/dashboards';
 import { PagedList } from '../dashboard/data-table';
 import { formatNumber, plural } from '../dashboard/format';
-import { useListState } from '../dashboard/paged';
+import { usePagedQuery } from '../dashboard/use-paged-query';
 import { cn } from '../lib/cn';
 import { formatDate } from '../lib/dates';
-import { SearchField, useDebounced } from '../ui/search-field';
+import { SearchField } from '../ui/search-field';
 import { managerQueries } from './api';
 
 const PAGE_SIZE = 12;
@@ -15,11 +14,9 @@ let remembered = { q: '', page: 1 };
 
 /** Journaling users, a page at a time, each with the four achievements' progress (capped at 100 %). */
 export function UsersTab() {
-  const [state, update, paging] = useListState(remembered, PAGE_SIZE, (next) => {
+  const [state, update, users] = usePagedQuery(remembered, PAGE_SIZE, managerQueries.users, (next) => {
     remembered = next;
   });
-  const q = useDebounced(state.q);
-  const query = useQuery(managerQueries.users({ q, page: state.page, pageSize: PAGE_SIZE }));
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -33,13 +30,7 @@ export function UsersTab() {
           onValueChange={(q) => update({ q })}
         />
       </div>
-      <PagedList
-        query={query}
-        loading="Loading users..."
-        empty="No users found"
-        {...paging}
-        pageLabel="users"
-      >
+      <PagedList loading="Loading users..." empty="No users found" pageLabel="users" {...users}>
         {(rows) => (
           <ul aria-label="Users" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
             {rows.map((u) => (

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 import { ProgressRing } from '../ui/progress-ring';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/toast';
-import { ProgressionCard } from './progression-card';
+import { ProgressionCard, pointsToNextLevel } from './progression-card';
 import { StreakCard } from './streak-card';
 
 const LEVEL_UP_DELAY_MS = 2500;
@@ -114,11 +114,7 @@ export function ProgressTab() {
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">Current Level</p>
           <p className="text-xl font-bold leading-tight">{p.levelName}</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {p.nextLevel
-              ? `${p.pointsToNextLevel.toLocaleString()} points to ${p.nextLevelName}`
-              : 'Max Level'}
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{pointsToNextLevel(p) ?? 'Max Level'}</p>
         </div>
       </Card>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -61,6 +61,11 @@ function RecentActivity() {
   );
 }
 
+/** "120 points to Explorer", or null at the top level. */
+export function pointsToNextLevel(p: Progression): string | null {
+  return p.nextLevel ? `${p.pointsToNextLevel.toLocaleString()} points to ${p.nextLevelName}` : null;
+}
+
 /** "Your Cannabis Journey": level, current points, points to next level, lifetime points, the ladder. */
 export function ProgressionCard({ progression: p }: { progression: Progression }) {
   const reached = LEVELS.findIndex((l) => l.key === p.level);
@@ -81,9 +86,7 @@ export function ProgressionCard({ progression: p }: { progression: Progression }
           </div>
           <ProgressBar value={p.levelProgress} aria-label="Progress to the next level" className="h-3" />
           <p className="mt-1.5 text-xs text-muted-foreground">
-            {p.nextLevel
-              ? `${p.pointsToNextLevel.toLocaleString()} points to ${p.nextLevelName}`
-              : 'You have reached the top level.'}
+            {pointsToNextLevel(p) ?? 'You have reached the top level.'}
           </p>
         </div>
         <dl className="grid grid-cols-3 gap-2">

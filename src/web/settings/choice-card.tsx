@@ -1,9 +1,9 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { errorMessage } from '../lib/api';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Label, NativeSelect } from '../ui/field';
 import { toast } from '../ui/toast';
+import { SettingsCard } from './settings-card';
 
 /**
  * An account setting picked from a list, saved as soon as it changes (the time zone, the currency): one
@@ -47,27 +47,21 @@ export function ChoiceCard<T>({
       }),
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-2">
-        <Label htmlFor={id}>{label}</Label>
-        <NativeSelect
-          id={id}
-          value={current}
-          disabled={!setting.data || save.isPending}
-          onChange={(e) => save.mutate(e.target.value)}
-        >
-          {!current && <option value="">Loading…</option>}
-          {(current ? options(current) : []).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </CardContent>
-    </Card>
+    <SettingsCard title={title} description={description} contentClassName="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={current}
+        disabled={!setting.data || save.isPending}
+        onChange={(e) => save.mutate(e.target.value)}
+      >
+        {!current && <option value="">Loading…</option>}
+        {(current ? options(current) : []).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </SettingsCard>
   );
 }

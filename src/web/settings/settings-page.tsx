@@ -16,7 +16,6 @@ import { useSettings } from '../lib/settings';
 import { signOut } from '../shell/sign-out';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { FieldError, Input, Label } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { PageHeader } from '../ui/page';
@@ -25,6 +24,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { toast } from '../ui/toast';
 import { CurrencyCard, TimeZoneCard } from './account-choices';
 import { PrivacyData } from './privacy-data';
+import { SettingsCard } from './settings-card';
 
 const userQuery = { queryKey: ['/api/user'], queryFn: () => getJson<CurrentUser>('/api/user') };
 const sessionsQuery = {
@@ -67,6 +67,15 @@ function useSetSettings() {
   const { settings, update } = useSettings();
   return <K extends keyof UserSettings>(group: K, patch: Partial<UserSettings[K]>) =>
     update({ ...settings, [group]: { ...settings[group], ...patch } }).catch(() => {});
+}
+
+/** A card of one group's on/off settings under its title. */
+function TogglesCard({ group, title, description }: { group: Group; title: string; description: string }) {
+  return (
+    <SettingsCard title={title} description={description} contentClassName="divide-y divide-border">
+      <Toggles group={group} />
+    </SettingsCard>
+  );
 }
 
 function Toggles({ group }: { group: Group }) {
@@ -126,70 +135,60 @@ export default function SettingsPage() {
         </TabsContent>
 
         <TabsContent value="notifications">
-          <Card>
-            <CardHeader>
-              <CardTitle>Notifications</CardTitle>
-              <CardDescription>Choose what we remind you about.</CardDescription>
-            </CardHeader>
-            <CardContent className="divide-y divide-border">
-              <Toggles group="notifications" />
-            </CardContent>
-          </Card>
+          <TogglesCard
+            group="notifications"
+            title="Notifications"
+            description="Choose what we remind you about."
+          />
         </TabsContent>
 
         <TabsContent value="display">
-          <Card>
-            <CardHeader>
-              <CardTitle>Display</CardTitle>
-              <CardDescription>Changes apply at once and follow you to every device.</CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-4">
-              <fieldset>
-                <legend className="mb-2 text-sm font-medium">Colour theme</legend>
-                <RadioGroup.Root
-                  className="grid grid-cols-3 gap-2"
-                  aria-label="Colour theme"
-                  value={settings.display.colorTheme}
-                  onValueChange={(v) => set('display', { colorTheme: v as (typeof STRAIN_TYPES)[number] })}
-                >
-                  {STRAIN_TYPES.map((t) => (
-                    <RadioGroup.Item
-                      key={t}
-                      value={t}
+          <SettingsCard
+            title="Display"
+            description="Changes apply at once and follow you to every device."
+            contentClassName="space-y-4"
+          >
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium">Colour theme</legend>
+              <RadioGroup.Root
+                className="grid grid-cols-3 gap-2"
+                aria-label="Colour theme"
+                value={settings.display.colorTheme}
+                onValueChange={(v) => set('display', { colorTheme: v as (typeof STRAIN_TYPES)[number] })}
+              >
+                {STRAIN_TYPES.map((t) => (
+                  <RadioGroup.Item
+                    key={t}
+                    value={t}
+                    className={cn(
+                      'flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl border-2 text-sm font-medium transition',
+                      'border-border hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
+                    )}
+                  >
+                    <span
+                      aria-hidden="true"
                       className={cn(
-                        'flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl border-2 text-sm font-medium transition',
-                        'border-border hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
+                        'size-5 rounded-full',
+                        { indica: 'bg-violet-600', sativa: 'bg-green-600', hybrid: 'bg-blue-600' }[t],
                       )}
-                    >
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          'size-5 rounded-full',
-                          { indica: 'bg-violet-600', sativa: 'bg-green-600', hybrid: 'bg-blue-600' }[t],
-                        )}
-                      />
-                      {COLOR_THEME_LABELS[t]}
-                    </RadioGroup.Item>
-                  ))}
-                </RadioGroup.Root>
-              </fieldset>
-              <div className="divide-y divide-border">
-                <Toggles group="display" />
-              </div>
-            </CardContent>
-          </Card>
+                    />
+                    {COLOR_THEME_LABELS[t]}
+                  </RadioGroup.Item>
+                ))}
+              </RadioGroup.Root>
+            </fieldset>
+            <div className="divide-y divide-border">
+              <Toggles group="display" />
+            </div>
+          </SettingsCard>
         </TabsContent>
 
         <TabsContent value="privacy" className="space-y-4">
-          <Card>
-            <CardHeader>
-              <CardTitle>Privacy</CardTitle>
-              <CardDescription>Your journal is yours. Decide what others may see.</CardDescription>
-            </CardHeader>
-            <CardContent className="divide-y divide-border">
-              <Toggles group="privacy" />
-            </CardContent>
-          </Card>
+          <TogglesCard
+            group="privacy"
+            title="Privacy"
+            description="Your journal is yours. Decide what others may see."
+          />
           <PrivacyData />
         </TabsContent>
       </Tabs>
@@ -249,52 +248,46 @@ function AccountCard() {
   const error = form.formState.errors.username?.message;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Account</CardTitle>
-        <CardDescription>Your sign-in name.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {editing ? (
-          <form onSubmit={form.handleSubmit((v) => save.mutate(v.username))} className="space-y-2" noValidate>
-            <Label htmlFor="new-username">Username</Label>
-            <div className="flex gap-2">
-              <Input
-                id="new-username"
-                autoFocus
-                autoComplete="username"
-                {...form.register('username')}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? 'new-username-error' : undefined}
-              />
-              <Button type="submit" size="icon" aria-label="Confirm username" disabled={save.isPending}>
-                <Check aria-hidden="true" />
-              </Button>
-              <Button size="icon" variant="outline" aria-label="Cancel" onClick={() => setEditing(false)}>
-                <X aria-hidden="true" />
-              </Button>
-            </div>
-            <FieldError id="new-username-error">{error}</FieldError>
-          </form>
-        ) : (
-          <div className="flex items-center justify-between gap-3">
-            <div>
-              <p className="text-sm text-muted-foreground">Username</p>
-              <p className="text-lg font-semibold">{user.data?.username ?? auth.get().username ?? '…'}</p>
-            </div>
-            <Button
-              variant="outline"
-              onClick={() => {
-                form.reset({ username: user.data?.username ?? auth.get().username ?? '' });
-                setEditing(true);
-              }}
-            >
-              <Pencil aria-hidden="true" /> Edit
+    <SettingsCard title="Account" description="Your sign-in name.">
+      {editing ? (
+        <form onSubmit={form.handleSubmit((v) => save.mutate(v.username))} className="space-y-2" noValidate>
+          <Label htmlFor="new-username">Username</Label>
+          <div className="flex gap-2">
+            <Input
+              id="new-username"
+              autoFocus
+              autoComplete="username"
+              {...form.register('username')}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? 'new-username-error' : undefined}
+            />
+            <Button type="submit" size="icon" aria-label="Confirm username" disabled={save.isPending}>
+              <Check aria-hidden="true" />
+            </Button>
+            <Button size="icon" variant="outline" aria-label="Cancel" onClick={() => setEditing(false)}>
+              <X aria-hidden="true" />
             </Button>
           </div>
-        )}
-      </CardContent>
-    </Card>
+          <FieldError id="new-username-error">{error}</FieldError>
+        </form>
+      ) : (
+        <div className="flex items-center justify-between gap-3">
+          <div>
+            <p className="text-sm text-muted-foreground">Username</p>
+            <p className="text-lg font-semibold">{user.data?.username ?? auth.get().username ?? '…'}</p>
+          </div>
+          <Button
+            variant="outline"
+            onClick={() => {
+              form.reset({ username: user.data?.username ?? auth.get().username ?? '' });
+              setEditing(true);
+            }}
+          >
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+        </div>
+      )}
+    </SettingsCard>
   );
 }
 
@@ -320,31 +313,25 @@ function PasswordCard() {
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Password</CardTitle>
-        <CardDescription>Changing it signs you out everywhere else.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
-          <FormField form={form} name="currentPassword" label="Current password" id="current-password">
-            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
-          </FormField>
-          <FormField form={form} name="newPassword" label="New password" id="new-password">
-            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
-          <FormField form={form} name="confirm" label="Confirm new password" id="confirm-password">
-            <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
-          </FormField>
-          <div className="sm:col-span-3">
-            <FieldError>{form.formState.errors.root?.message}</FieldError>
-            <Button type="submit" className="mt-1" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Change password'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsCard title="Password" description="Changing it signs you out everywhere else.">
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
+        <FormField form={form} name="currentPassword" label="Current password" id="current-password">
+          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+        <FormField form={form} name="newPassword" label="New password" id="new-password">
+          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+        </FormField>
+        <FormField form={form} name="confirm" label="Confirm new password" id="confirm-password">
+          <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
+        </FormField>
+        <div className="sm:col-span-3">
+          <FieldError>{form.formState.errors.root?.message}</FieldError>
+          <Button type="submit" className="mt-1" disabled={change.isPending}>
+            {change.isPending ? 'Saving...' : 'Change password'}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
   );
 }
 
@@ -387,44 +374,38 @@ function SessionsCard() {
     onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Sessions</CardTitle>
-        <CardDescription>Where you are signed in.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <ul className="divide-y divide-border rounded-xl border border-border">
-          <li className="flex items-center gap-3 p-3">
-            <Smartphone className="size-5 text-primary" aria-hidden="true" />
+    <SettingsCard title="Sessions" description="Where you are signed in." contentClassName="space-y-3">
+      <ul className="divide-y divide-border rounded-xl border border-border">
+        <li className="flex items-center gap-3 p-3">
+          <Smartphone className="size-5 text-primary" aria-hidden="true" />
+          <div className="flex-1">
+            <p className="font-medium">Current Device</p>
+            <p className="text-xs text-muted-foreground">{deviceName(navigator.userAgent)}</p>
+          </div>
+          <Badge className="bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300">
+            Active
+          </Badge>
+        </li>
+        {others.map((s) => (
+          <li key={s.id} className="flex items-center gap-3 p-3">
+            <Laptop className="size-5 text-muted-foreground" aria-hidden="true" />
             <div className="flex-1">
-              <p className="font-medium">Current Device</p>
-              <p className="text-xs text-muted-foreground">{deviceName(navigator.userAgent)}</p>
+              <p className="font-medium">{deviceName(s.userAgent)}</p>
+              <p className="text-xs text-muted-foreground">Last active {formatDateTime(s.lastSeenAt)}</p>
             </div>
-            <Badge className="bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300">
-              Active
-            </Badge>
           </li>
-          {others.map((s) => (
-            <li key={s.id} className="flex items-center gap-3 p-3">
-              <Laptop className="size-5 text-muted-foreground" aria-hidden="true" />
-              <div className="flex-1">
-                <p className="font-medium">{deviceName(s.userAgent)}</p>
-                <p className="text-xs text-muted-foreground">Last active {formatDateTime(s.lastSeenAt)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-wrap gap-2">
-          {others.length > 0 ? (
-            <Button variant="outline" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
-              Sign out of other sessions
-            </Button>
-          ) : null}
-          <Button variant="destructive" onClick={() => void signOut(navigate)}>
-            <LogOut aria-hidden="true" /> Logout
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        {others.length > 0 ? (
+          <Button variant="outline" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
+            Sign out of other sessions
           </Button>
-        </div>
-      </CardContent>
-    </Card>
+        ) : null}
+        <Button variant="destructive" onClick={() => void signOut(navigate)}>
+          <LogOut aria-hidden="true" /> Logout
+        </Button>
+      </div>
+    </SettingsCard>
   );
 }

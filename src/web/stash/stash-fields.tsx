@@ -5,7 +5,8 @@ import { AMOUNT_LEVELS, label, STRAIN_TYPES } from '../../shared/constants';
 import { AMOUNT_LABELS, QUANTITY_MIN, unitLabel } from '../../shared/stash-rules';
 import { cn } from '../lib/cn';
 import { AmountBar } from '../ui/amount-bar';
-import { FieldError, Input, Label } from '../ui/field';
+import { Input, Label } from '../ui/field';
+import { FieldNotes, fieldNoteIds } from '../ui/form-field';
 import { STRAIN_DOT } from '../ui/strain-badge';
 
 const option =
@@ -86,8 +87,7 @@ export function QuantityField({
   hint?: string;
   autoFocus?: boolean;
 }) {
-  const errorId = error ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
+  const { describedBy } = fieldNoteIds(id, hint, error);
   const shown = unitLabel(unit);
   return (
     <div className="grid gap-1.5">
@@ -105,7 +105,7 @@ export function QuantityField({
           required
           autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy}
           className="rounded-r-none"
         />
         <span
@@ -115,12 +115,7 @@ export function QuantityField({
           {shown}
         </span>
       </div>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

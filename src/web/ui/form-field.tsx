@@ -40,20 +40,35 @@ export function FormField<T extends FieldValues>({
   const generated = useId();
   const id = givenId ?? (name ? String(name).replaceAll('.', '-') : generated);
   const message = error ?? (form && name ? fieldErrorMessage(form, name) : undefined);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = message ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldNoteIds(id, hint, message);
   return (
     <div className={className ?? 'space-y-1.5'}>
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, { id, 'aria-invalid': Boolean(message), 'aria-describedby': describedBy })}
+      <FieldNotes id={id} hint={hint} error={message} />
+    </div>
+  );
+}
+
+/** The ids of the hint and error under the control `id`, and the `aria-describedby` that names them. */
+export function fieldNoteIds(id: string, hint: string | undefined, error: string | undefined) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+/** Under the control `id`: its hint, then its error (announced through role=alert). */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  const { hintId, errorId } = fieldNoteIds(id, hint, error);
+  return (
+    <>
       {hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId}>{message}</FieldError>
-    </div>
+      <FieldError id={errorId}>{error}</FieldError>
+    </>
   );
 }
 
