@@ -89,7 +89,9 @@ for (const pathname of pages) {
     const parent = new Map<number, Node>();
     for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
     const name = (n: Node | undefined) =>
-      n ? `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber + 1}` : '-';
+      n
+        ? `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber + 1}`
+        : '-';
     const callers = new Map<string, number>();
     for (const n of profile.nodes) {
       if (n.callFrame.functionName !== process.env.PROFILE_CALLERS) continue;
@@ -98,7 +100,8 @@ for (const pathname of pages) {
       for (let i = 0; i < 4 && p; i++, p = parent.get(p.id)) chain += ` < ${name(p)}`;
       callers.set(chain, (callers.get(chain) ?? 0) + (self.get(n.id) ?? 0));
     }
-    for (const [c, t] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${t.toFixed(0)} ms ${c}`);
+    for (const [c, t] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.log(`  ${t.toFixed(0)} ms ${c}`);
   }
   console.log(`\n${pathname}: JavaScript self time with the CPU 4 × slower, by file`);
   console.log(top(byFile, 10).join('\n'));

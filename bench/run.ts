@@ -6,7 +6,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
@@ -197,6 +199,18 @@ async function bareReactBytes() {
   return total;
 }
 
+/** A child process's exit and standard error, without blocking this process's event loop. */
+function spawnAsync(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<{ status: number | null; stderr: string }>((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
 async function lighthouse(base: string, pathname: string, login?: { username: string; password: string }) {
   // Sign in inside a Chromium profile, close it (the profile keeps the cookie and local storage), then let
   // Lighthouse start Chromium on that profile without resetting storage.
@@ -223,7 +237,8 @@ async function lighthouse(base: string, pathname: string, login?: { username: st
   }
   await context.close();
   const report = path.join(profile, 'report.json');
-  const run = spawnSync(
+  // Not spawnSync: the floor's server (below) answers from this process, so its event loop must run.
+  const run = await spawnAsync(
     'npx',
     [
       'lighthouse',
@@ -236,7 +251,7 @@ async function lighthouse(base: string, pathname: string, login?: { username: st
       '--disable-storage-reset',
       '--quiet',
     ],
-    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+    { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
   );
   if (!existsSync(report)) {
     return {
@@ -403,6 +418,20 @@ log(
 if (PARTS.has('lighthouse')) log('\n### Lighthouse (mobile emulation)\n');
 if (PARTS.has('lighthouse')) log('| page | performance | accessibility | best practices | LCP | CLS | TBT |');
 if (PARTS.has('lighthouse')) log('|---|---|---|---|---|---|---|');
+if (PARTS.has('lighthouse')) {
+  // The floor in the same minutes: the bare React + Vite hello served by a bare Fastify. What it scores
+  // is what this machine, at this load, allows any page (TBT is the CPU's time, 4 × slowed, under load).
+  const floor = Fastify();
+  await floor.register(fastifyStatic, { root: path.resolve('bench/tmp/hello/dist') });
+  const floorBase = await floor.listen({ host: '127.0.0.1', port: 5104 });
+  const r = await lighthouse(floorBase, '/');
+  recordFigure('lighthouse floor', r.performance);
+  if (r.tbtMs !== undefined) recordFigure('lighthouse TBT floor', r.tbtMs);
+  log(
+    `| floor: bare React + Vite hello | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcp ?? ''} | ${r.cls ?? ''} | ${r.tbt ?? ''} |`,
+  );
+  await floor.close();
+}
 for (const [p, login] of (PARTS.has('lighthouse')
   ? [
       ['/login', undefined],
