@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Heart, NotebookPen, Plus, Sparkles } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../shared/constants';
 import { journalInsights } from '../../shared/insights';
@@ -31,17 +31,21 @@ const RECENT_COUNT = 3;
 export default function HomePage() {
   const entries = useQuery(entryQueries.list());
   const favorites = useQuery(favoriteQueries.list());
-  const list = entries.data ?? [];
+  // Home's cards are drawn from a deferred copy of the list: React renders them in slices it can pause for
+  // a tap, not in one long task the moment the list arrives (a phone's main thread stays responsive).
+  const data = useDeferredValue(entries.data);
+  const pending = entries.isPending || (data === undefined && !entries.isError);
+  const list = data ?? [];
   const count = list.length;
-  const insights = useMemo(() => journalInsights(entries.data ?? []), [entries.data]);
+  const insights = useMemo(() => journalInsights(data ?? []), [data]);
   // The list arrives newest first; "recent" is by creation time.
   const recent = list.slice(0, RECENT_COUNT);
   // Sessions waiting for "How do you feel now?" (from their onset, for a day).
   const favoriteEntries = useMemo(() => {
     const ids = new Set((favorites.data ?? []).map((f) => f.entryId));
-    return (entries.data ?? []).filter((e) => ids.has(e.id));
-  }, [entries.data, favorites.data]);
-  const due = useMemo(() => (entries.data ?? []).filter((e) => followUpDue(e, Date.now())), [entries.data]);
+    return list.filter((e) => ids.has(e.id));
+  }, [list, favorites.data]);
+  const due = useMemo(() => list.filter((e) => followUpDue(e, Date.now())), [list]);
 
   return (
     <div className="space-y-6">
@@ -49,7 +53,7 @@ export default function HomePage() {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">Welcome back</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            {entries.isPending || entries.isError
+            {pending || entries.isError
               ? '\u00a0'
               : `You have ${count} ${PRODUCT_NAME} ${entriesWord(count)}`}
           </p>
@@ -57,7 +61,7 @@ export default function HomePage() {
         <AchievementsButton />
       </header>
 
-      {entries.isPending ? (
+      {pending ? (
         <Spinner label={`Loading ${PRODUCT_NAME} entries...`} />
       ) : entries.isError ? (
         // Offline, for one: say so rather than "no entries".
