@@ -6,9 +6,10 @@ import { recordDailyVisit } from '../domain/daily-visit.js';
 import { AppError } from '../errors.js';
 import {
   type ActiveSession,
-  findSession,
+  findSessionWith,
   forgetUserSessions,
   SESSION_COOKIE,
+  type SessionRead,
   type SessionUser,
 } from './sessions.js';
 
@@ -18,11 +19,19 @@ export type Access = 'public' | readonly Role[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A read the route needs, sent in the session look-up's statement (one round trip): the read and its
+     * placeholders' values from the raw request, or null to read separately (a parameter the route's
+     * schema would refuse, say). Its answer is `req.withSession` once the guard has admitted the request.
+     */
+    withSession?: (req: FastifyRequest) => { read: SessionRead; params: Record<string, unknown> } | null;
   }
   interface FastifyRequest {
     session: ActiveSession | null;
     /** The signed-in user; only on routes whose access names roles. */
     user: SessionUser;
+    /** The answer of the route's `withSession` read; undefined when the session came from the cache. */
+    withSession: { value: unknown } | undefined;
   }
 }
 
@@ -48,15 +57,20 @@ function isCrossSite(req: FastifyRequest): boolean {
 export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
   app.decorateRequest('session', null);
   app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('withSession', undefined);
 
   app.addHook('onRequest', async (req: FastifyRequest, _reply: FastifyReply) => {
     if (!req.url.startsWith('/api/')) return;
     if (MUTATING.has(req.method) && isCrossSite(req)) throw new AppError(403, 'Cross-site request refused');
 
-    const access = req.routeOptions.config?.access;
+    const config = req.routeOptions.config;
+    const access = config?.access;
     const token = req.cookies?.[SESSION_COOKIE];
     const at = now();
-    const session = token ? await findSession(db, token, at) : null;
+    const found = token
+      ? await findSessionWith(db, token, at, config?.withSession?.(req) ?? undefined)
+      : null;
+    const session = found?.session ?? null;
     req.session = session;
     if (access === 'public') return;
     // Unknown API paths fall through to the not-found handler, which answers 404.
@@ -70,6 +84,7 @@ export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
     }
     if (!access.includes(session.user.role)) throw new AppError(403, 'You do not have permission to do that');
     req.user = session.user;
+    if (found && 'read' in found) req.withSession = { value: found.read };
 
     // The day is the account's time zone (a setting), never a request header's.
     const tz = session.user.timeZone;

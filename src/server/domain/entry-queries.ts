@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import { ENTRY_NOT_FOUND, type Entry } from '../../shared/entries.js';
+import type { SessionRead } from '../auth/sessions.js';
 import type { DbOrTx } from '../db/client.js';
 import { entries, wishlistItems } from '../db/schema.js';
 import { notFound } from '../errors.js';
@@ -94,6 +95,35 @@ export async function withStashItemName(db: DbOrTx, entry: Entry): Promise<Entry
   return { ...entry, stashItemName: item?.name ?? null };
 }
 
+/** The list's JSON for the user whose id is `userId` (a placeholder, or the session's column). */
+const listJson = (userId: unknown) => sql<string | null>`(
+  select json_agg(t order by t."consumedAt" desc, t.id desc)::text
+  from (select ${listColumns} from ${entries} where ${entries.userId} = ${userId}) t
+)`;
+
+/** One entry's JSON (`sql.placeholder('id')`) if it belongs to `userId`, else null. */
+const entryJson = (userId: unknown) => sql<string | null>`(
+  select row_to_json(t)::text
+  from (
+    select ${listColumns} from ${entries}
+    where ${entries.id} = ${sql.placeholder('id')} and ${entries.userId} = ${userId}
+    limit 1
+  ) t
+)`;
+
+/**
+ * The list and one entry, read in the session look-up's statement (`withSession` on their routes): one
+ * database round trip per request where the session is not cached (always on PostgreSQL).
+ */
+export const listEntriesRead: SessionRead = {
+  name: 'list_entries_json',
+  value: (sessionUserId: AnyColumn) => listJson(sessionUserId),
+};
+export const entryRead: SessionRead = {
+  name: 'get_entry_json',
+  value: (sessionUserId: AnyColumn) => entryJson(sessionUserId),
+};
+
 const prepareListEntriesJson = (db: DbOrTx) =>
   db
     .select({ body: sql<string | null>`json_agg(t order by t."consumedAt" desc, t.id desc)::text` })
@@ -151,4 +181,10 @@ export async function getEntryJson(db: DbOrTx, userId: number, id: number): Prom
   const [row] = await preparedFor(getEntryStatements, db, prepareGetEntryJson).execute({ id, userId });
   if (!row) throw notFound(ENTRY_NOT_FOUND);
   return row.body;
+}
+
+/** An entry read with the session (`entryRead`): its JSON text, or not found. */
+export function sentJson(body: string | null): string {
+  if (body === null) throw notFound(ENTRY_NOT_FOUND);
+  return body;
 }
