@@ -42,6 +42,22 @@ export const USER: readonly Role[] = ['user'];
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * `dayIn` for every request formatted a date with Intl (about 3 % of an entry read's CPU). A day in any
+ * time zone starts on a whole minute of UTC (offsets are whole minutes), so it is kept per zone for the
+ * UTC minute it was computed in.
+ */
+const todayByZone = new Map<string, { minute: number; day: string }>();
+function today(timeZone: string, at: Date): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const hit = todayByZone.get(timeZone);
+  if (hit && hit.minute === minute) return hit.day;
+  const day = dayIn(timeZone, at);
+  if (todayByZone.size >= 1000) todayByZone.clear();
+  todayByZone.set(timeZone, { minute, day });
+  return day;
+}
+
 /** A change whose Origin (or Fetch metadata) names another site is refused: cross-site request forgery. */
 function isCrossSite(req: FastifyRequest): boolean {
   if (req.headers['sec-fetch-site'] === 'cross-site') return true;
@@ -88,14 +104,14 @@ export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
 
     // The day is the account's time zone (a setting), never a request header's.
     const tz = session.user.timeZone;
-    const today = dayIn(tz, at);
-    if (session.user.lastVisitDay === null || session.user.lastVisitDay < today) {
+    const day = today(tz, at);
+    if (session.user.lastVisitDay === null || session.user.lastVisitDay < day) {
       const visit = await recordDailyVisit(db, session.user.id, tz, at);
       if (visit) {
         forgetUserSessions(session.user.id);
         session.user.streakCount = visit.streak;
         session.user.points += visit.points;
-        session.user.lastVisitDay = today;
+        session.user.lastVisitDay = day;
         session.user.lastLoginDate = at;
       }
     }
