@@ -124,9 +124,25 @@ export async function buildApp(options: AppOptions) {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: options.cookieSecure ? undefined : false,
   });
-  app.addHook('onRequest', (req, reply, done) =>
-    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+  // Its headers do not depend on the request: they are taken once from the middleware and set from a list
+  // (calling its eleven middlewares for every request was about 2 % of an entry read's CPU).
+  const headerList: Array<[string, string]> = [];
+  securityHeaders(
+    {} as never,
+    {
+      setHeader: (name: string, value: string) => headerList.push([name, String(value)]),
+      removeHeader: () => {},
+    } as never,
+    (err) => {
+      if (err) throw err;
+    },
   );
+  app.addHook('onRequest', (_req, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of headerList) res.setHeader(name, value);
+    res.removeHeader('X-Powered-By');
+    done();
+  });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -16,7 +16,17 @@ interface Histogram {
   count: number;
 }
 
-const label = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+const escapeLabel = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+/** Label values are methods and route patterns (a few dozen): each is escaped once. */
+const labels = new Map<string, string>();
+const label = (v: string) => {
+  let out = labels.get(v);
+  if (out === undefined) {
+    out = escapeLabel(v);
+    if (labels.size < 1000) labels.set(v, out);
+  }
+  return out;
+};
 
 /** Loopback by the socket's own address: a forwarded client address (TRUST_PROXY) never counts. */
 function fromLoopback(req: FastifyRequest) {

@@ -420,6 +420,63 @@ describe('listing and reading entries', () => {
   });
 });
 
+describe('reading entries in the session look-up (one round trip)', () => {
+  const reads = async (client: Client, id: number) => [
+    (await client.get(`/api/entries/${id}`)).statusCode,
+    (await client.get('/api/entries')).statusCode,
+  ];
+
+  it('answers what the guard allows only: a manager, a wrong x-user-id, another user and no session are refused', async () => {
+    const alice = await signUp(ctx);
+    const bob = await signUp(ctx);
+    const manager = await signUp(ctx, { role: 'manager' });
+    const entry = await create(alice, { notes: 'mine' });
+    expect(await reads(alice, entry.id)).toEqual([200, 200]);
+    expect((await bob.get(`/api/entries/${entry.id}`)).statusCode).toBe(404);
+    expect((await bob.get('/api/entries')).json()).toEqual([]);
+    expect(await reads(manager, entry.id)).toEqual([403, 403]);
+    const claimed = await alice.request({
+      method: 'GET',
+      url: `/api/entries/${entry.id}`,
+      headers: { 'x-user-id': String(bob.id) },
+    });
+    expect(claimed.statusCode).toBe(403);
+    expect(claimed.body).not.toContain('mine');
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/entries/${entry.id}`,
+      headers: { cookie: 'sj_session=not-a-session' },
+    });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it('refuses a signed-out cookie at once, and a session ended in the database at once on PostgreSQL', async () => {
+    const { sql } = await import('drizzle-orm');
+    const alice = await signUp(ctx);
+    const entry = await create(alice);
+    expect(await reads(alice, entry.id)).toEqual([200, 200]);
+    expect((await alice.post('/api/logout')).statusCode).toBe(200);
+    expect(await reads(alice, entry.id)).toEqual([401, 401]);
+
+    const bob = await signUp(ctx);
+    const his = await create(bob);
+    expect(await reads(bob, his.id)).toEqual([200, 200]);
+    await ctx.database.db.execute(sql`delete from sessions where user_id = ${bob.id}`);
+    // PGlite keeps a session for up to 5 s (one process: nobody else can end it); PostgreSQL reads it each time.
+    if (ctx.database.kind === 'pglite') ctx.clock.advance({ seconds: 6 });
+    expect(await reads(bob, his.id)).toEqual([401, 401]);
+  });
+
+  it('refuses an expired session and answers a list with a query string the same way', async () => {
+    const alice = await signUp(ctx);
+    const entry = await create(alice);
+    const plain = (await alice.get('/api/entries')).json();
+    expect((await alice.get('/api/entries?x=1')).json()).toEqual(plain);
+    ctx.clock.advance({ days: 15 });
+    expect(await reads(alice, entry.id)).toEqual([401, 401]);
+  });
+});
+
 describe('editing an entry', () => {
   const edit = {
     strainName: 'Blue Dream #2',

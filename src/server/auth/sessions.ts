@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 
@@ -76,8 +76,76 @@ export async function createSession(db: DbOrTx, userId: number, userAgent: strin
   return token;
 }
 
+/**
+ * A route's read that rides in the session look-up's statement, so that a request makes one database round
+ * trip, not two: `value` is an SQL value (a scalar subquery) over the session's user id, with
+ * `sql.placeholder`s filled from the request by the route (see the guard's `withSession`). Its answer is
+ * used only once the session has passed every check of the guard.
+ */
+export interface SessionRead {
+  /** Names the prepared statement (one per read): letters and underscores. */
+  name: string;
+  value: (sessionUserId: AnyColumn) => SQL;
+}
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  role: users.role,
+  points: users.points,
+  streakCount: users.streakCount,
+  lastLoginDate: users.lastLoginDate,
+  lastVisitDay: users.lastVisitDay,
+  timeZone: users.timeZone,
+  createdAt: users.createdAt,
+};
+
+// The look-up is built once per database handle (and read) and sent as a named prepared statement:
+// building it in Drizzle for every request cost more Node CPU than the query itself.
+const prepareLookup = (db: DbOrTx, read?: SessionRead) =>
+  db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: userColumns,
+      read: read ? read.value(sessions.userId) : sql<null>`null`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare(read ? `session_with_${read.name}` : 'session');
+const lookups = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareLookup>>>();
+function lookup(db: DbOrTx, read?: SessionRead) {
+  let byRead = lookups.get(db);
+  if (!byRead) {
+    byRead = new Map();
+    lookups.set(db, byRead);
+  }
+  const key = read?.name ?? '';
+  let statement = byRead.get(key);
+  if (!statement) {
+    statement = prepareLookup(db, read);
+    byRead.set(key, statement);
+  }
+  return statement;
+}
+
 /** The live session behind a cookie token, or null; expired sessions are deleted on sight. */
 export async function findSession(db: DbOrTx, token: string, now: Date): Promise<ActiveSession | null> {
+  return (await findSessionWith(db, token, now))?.session ?? null;
+}
+
+/**
+ * `findSession`, and with `with` a route's read in the same statement: `read` is its answer when the
+ * session came from the database (undefined when it came from the cache: the route then reads itself).
+ */
+export async function findSessionWith(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+  withRead?: { read: SessionRead; params: Record<string, unknown> },
+): Promise<{ session: ActiveSession; read?: unknown } | null> {
   if (!token || token.length > 100) return null;
   const id = digest(token);
   const t = now.getTime();
@@ -88,30 +156,11 @@ export async function findSession(db: DbOrTx, token: string, now: Date): Promise
       t - hit.createdAt.getTime() <= SESSION_ABSOLUTE_MS
     ) {
       // A copy: request handlers may adjust their user (points after a visit) without touching the cache.
-      return { id, user: { ...hit.user } };
+      return { session: { id, user: { ...hit.user } } };
     }
   }
   cache.delete(id);
-  const rows = await db
-    .select({
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      user: {
-        id: users.id,
-        username: users.username,
-        role: users.role,
-        points: users.points,
-        streakCount: users.streakCount,
-        lastLoginDate: users.lastLoginDate,
-        lastVisitDay: users.lastVisitDay,
-        timeZone: users.timeZone,
-        createdAt: users.createdAt,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const rows = await lookup(db, withRead?.read).execute({ ...withRead?.params, sessionId: id });
   const row = rows[0];
   if (!row) return null;
   if (t - row.lastSeenAt.getTime() > SESSION_IDLE_MS || t - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
@@ -125,7 +174,7 @@ export async function findSession(db: DbOrTx, token: string, now: Date): Promise
   }
   if (cacheEnabled)
     remember(id, { cachedAt: t, createdAt: row.createdAt, lastSeenAt, user: { ...row.user } });
-  return { id, user: row.user };
+  return withRead ? { session: { id, user: row.user }, read: row.read } : { session: { id, user: row.user } };
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string) {

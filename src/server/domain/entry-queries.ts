@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import { ENTRY_NOT_FOUND, type Entry } from '../../shared/entries.js';
+import type { SessionRead } from '../auth/sessions.js';
 import type { DbOrTx } from '../db/client.js';
+import { pgliteOf, pgliteTextStatement } from '../db/pglite-statement.js';
 import { entries, wishlistItems } from '../db/schema.js';
 import { notFound } from '../errors.js';
 
@@ -94,15 +96,44 @@ export async function withStashItemName(db: DbOrTx, entry: Entry): Promise<Entry
   return { ...entry, stashItemName: item?.name ?? null };
 }
 
-const prepareListEntriesJson = (db: DbOrTx) =>
+/** The list's JSON for the user whose id is `userId` (a placeholder, or the session's column). */
+const listJson = (userId: unknown) => sql<string | null>`(
+  select json_agg(t order by t."consumedAt" desc, t.id desc)::text
+  from (select ${listColumns} from ${entries} where ${entries.userId} = ${userId}) t
+)`;
+
+/** One entry's JSON (`sql.placeholder('id')`) if it belongs to `userId`, else null. */
+const entryJson = (userId: unknown) => sql<string | null>`(
+  select row_to_json(t)::text
+  from (
+    select ${listColumns} from ${entries}
+    where ${entries.id} = ${sql.placeholder('id')} and ${entries.userId} = ${userId}
+    limit 1
+  ) t
+)`;
+
+/**
+ * The list and one entry, read in the session look-up's statement (`withSession` on their routes): one
+ * database round trip per request where the session is not cached (always on PostgreSQL).
+ */
+export const listEntriesRead: SessionRead = {
+  name: 'list_entries_json',
+  value: (sessionUserId: AnyColumn) => listJson(sessionUserId),
+};
+export const entryRead: SessionRead = {
+  name: 'get_entry_json',
+  value: (sessionUserId: AnyColumn) => entryJson(sessionUserId),
+};
+
+const listEntriesJsonQuery = (db: DbOrTx) =>
   db
     .select({ body: sql<string | null>`json_agg(t order by t."consumedAt" desc, t.id desc)::text` })
     .from(sql`(
       select ${listColumns}
       from ${entries}
       where ${entries.userId} = ${sql.placeholder('userId')}
-    ) t`)
-    .prepare('list_entries_json');
+    ) t`);
+const prepareListEntriesJson = (db: DbOrTx) => listEntriesJsonQuery(db).prepare('list_entries_json');
 
 /**
  * The user's entries, most recently taken first (served by the (user_id, consumed_at desc) index), as the JSON text of
@@ -113,25 +144,33 @@ const prepareListEntriesJson = (db: DbOrTx) =>
  * is the one `entrySchema` describes.
  */
 export async function listEntriesJson(db: DbOrTx, userId: number): Promise<string> {
+  const pglite = pgliteOf(db);
+  if (pglite)
+    return (
+      (await preparedFor(pgliteLists, db, () =>
+        pgliteTextStatement(pglite, 'list_entries_json', listEntriesJsonQuery(db).toSQL()),
+      )({ userId })) ?? '[]'
+    );
   const [row] = await preparedFor(listStatements, db, prepareListEntriesJson).execute({ userId });
   return row?.body ?? '[]';
 }
 
-const prepareGetEntryJson = (db: DbOrTx) =>
-  db
-    .select({ body: sql<string>`row_to_json(t)::text` })
-    .from(sql`(
+const getEntryJsonQuery = (db: DbOrTx) =>
+  db.select({ body: sql<string>`row_to_json(t)::text` }).from(sql`(
       select ${listColumns}
       from ${entries}
       where ${entries.id} = ${sql.placeholder('id')} and ${entries.userId} = ${sql.placeholder('userId')}
       limit 1
-    ) t`)
-    .prepare('get_entry_json');
+    ) t`);
+const prepareGetEntryJson = (db: DbOrTx) => getEntryJsonQuery(db).prepare('get_entry_json');
 
 // The two hottest reads are built once per database handle and sent as named prepared statements:
 // building a query in Drizzle costs more CPU than PostgreSQL spends answering it.
 const listStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListEntriesJson>>();
 const getEntryStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareGetEntryJson>>();
+// On PGlite, as named statements prepared once in its session (see pgliteTextStatement).
+const pgliteLists = new WeakMap<DbOrTx, ReturnType<typeof pgliteTextStatement>>();
+const pgliteEntries = new WeakMap<DbOrTx, ReturnType<typeof pgliteTextStatement>>();
 function preparedFor<T>(statements: WeakMap<DbOrTx, T>, db: DbOrTx, prepare: (db: DbOrTx) => T): T {
   let statement = statements.get(db);
   if (!statement) {
@@ -148,7 +187,20 @@ function preparedFor<T>(statements: WeakMap<DbOrTx, T>, db: DbOrTx, prepare: (db
  * thirty typed columns, and nothing is parsed or serialised again in Node.
  */
 export async function getEntryJson(db: DbOrTx, userId: number, id: number): Promise<string> {
+  const pglite = pgliteOf(db);
+  if (pglite)
+    return sentJson(
+      (await preparedFor(pgliteEntries, db, () =>
+        pgliteTextStatement(pglite, 'get_entry_json', getEntryJsonQuery(db).toSQL()),
+      )({ id, userId })) ?? null,
+    );
   const [row] = await preparedFor(getEntryStatements, db, prepareGetEntryJson).execute({ id, userId });
   if (!row) throw notFound(ENTRY_NOT_FOUND);
   return row.body;
+}
+
+/** An entry read with the session (`entryRead`): its JSON text, or not found. */
+export function sentJson(body: string | null): string {
+  if (body === null) throw notFound(ENTRY_NOT_FOUND);
+  return body;
 }
