@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TOTAL_COUNT_HEADER } from '../../shared/dashboard-rules.js';
 import {
   createEntryResponse,
   entryCreateInput,
+  entryListQuery,
   entrySchema,
   entryUpdateInput,
 } from '../../shared/entries.js';
@@ -9,7 +11,7 @@ import { IDEMPOTENCY_HEADER } from '../../shared/idempotency.js';
 import { USER } from '../auth/guard.js';
 import { createEntry } from '../domain/create-entry.js';
 import { deleteEntry } from '../domain/delete-entry.js';
-import { getEntryJson, listEntriesJson } from '../domain/entry-queries.js';
+import { getEntryJson, listEntriesJson, listEntriesPageJson } from '../domain/entry-queries.js';
 import { idempotencyKeyOf, once } from '../domain/idempotency.js';
 import { updateEntry } from '../domain/update-entry.js';
 import { deleteById, idParams } from './params.js';
@@ -21,10 +23,14 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };
 
   // An array of `entrySchema`, sent as the JSON text PostgreSQL builds from exactly those columns (see
-  // listEntriesJson); the API tests check every item against the schema.
-  app.get('/api/entries', { config }, async (req, reply) =>
-    reply.type(JSON_TYPE).send(await listEntriesJson(app.db, req.user.id)),
-  );
+  // listEntriesJson); the API tests check every item against the schema. `?limit=N` answers only the N
+  // newest of that array, with the number of all entries in `x-total-count` (the journal's first page).
+  app.get('/api/entries', { config, schema: { querystring: entryListQuery } }, async (req, reply) => {
+    const { limit } = req.query;
+    if (limit === undefined) return reply.type(JSON_TYPE).send(await listEntriesJson(app.db, req.user.id));
+    const page = await listEntriesPageJson(app.db, req.user.id, limit);
+    return reply.header(TOTAL_COUNT_HEADER, String(page.total)).type(JSON_TYPE).send(page.body);
+  });
 
   app.post(
     '/api/entries',
