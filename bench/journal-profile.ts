@@ -43,6 +43,7 @@ type Marks = {
   journalChunk: number;
   api: Array<{ name: string; start: number; firstByte: number; end: number; size: number }>;
   parse: Array<{ url: string; ms: number; at: number }>;
+  waterfall: string[];
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -112,6 +113,10 @@ try {
           ...w.__marks,
           scripts: Math.max(...scripts.map((r) => r.responseEnd)),
           journalChunk: scripts.find((r) => r.name.includes('journal-page'))?.responseEnd ?? 0,
+          waterfall: res.map(
+            (r) =>
+              `${r.startTime.toFixed(0).padStart(5)} → ${r.responseEnd.toFixed(0).padStart(5)}  ${(r.encodedBodySize / 1024).toFixed(1).padStart(7)} kB  ${r.name.replace(/^.*\/(assets|api)\//, '')}`,
+          ),
           api: res
             .filter((r) => r.name.includes('/api/entries'))
             .map((r) => ({
@@ -130,6 +135,8 @@ try {
     console.log(`count shown:              ${f(median(runs.map((r) => r.shown)))} after navigation start`);
     console.log(`last script loaded:       ${f(median(runs.map((r) => r.scripts)))}`);
     console.log(`journal-page chunk:       ${f(median(runs.map((r) => r.journalChunk)))}`);
+    if (process.env.BENCH_VERBOSE)
+      console.log(`last open, resources:\n  ${runs[runs.length - 1].waterfall.join('\n  ')}`);
     const requests = [...new Set(runs.flatMap((r) => r.api.map((a) => a.name)))];
     for (const url of requests) {
       const of = runs.map((r) => r.api.find((a) => a.name === url)).filter((a) => a !== undefined);

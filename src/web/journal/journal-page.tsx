@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Heart, Loader2, Plus, SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { OutboxList } from '../offline/outbox-list';
 import { Button } from '../ui/button';
@@ -23,8 +23,13 @@ import {
   sortIndexed,
   warmSearchText,
 } from './filter';
-import { FilterPanel, type FilterUpdate } from './filter-panel';
+import type { FilterUpdate } from './filter-panel';
 import { useJournalState } from './journal-state';
+
+// The filter panel (chips, the rating slider, effect icons) is closed when the journal opens: its code is
+// fetched once the journal has shown, not before.
+const loadFilterPanel = () => import('./filter-panel');
+const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 
 /**
  * The journal opens on its newest page (and the count of all entries), then asks for the whole list and
@@ -64,6 +69,9 @@ export default function JournalPage() {
     [update],
   );
   const resetFilters = useCallback(() => update({ filters: NO_FILTERS }), [update]);
+  useEffect(() => {
+    void loadFilterPanel();
+  }, []);
 
   // Derived in render: indexing once per data change, sorting once per sort change, filtering per keystroke.
   const list = entries.status === 'complete' || entries.status === 'partial' ? entries.entries : undefined;
@@ -135,7 +143,9 @@ export default function JournalPage() {
       </div>
 
       {state.filtersOpen ? (
-        <FilterPanel id={panelId} filters={state.filters} onUpdate={updateFilters} onReset={resetFilters} />
+        <Suspense fallback={<Spinner label="Loading filters..." className="py-4" />}>
+          <FilterPanel id={panelId} filters={state.filters} onUpdate={updateFilters} onReset={resetFilters} />
+        </Suspense>
       ) : (
         <ActiveFilters filters={state.filters} onUpdate={updateFilters} onReset={resetFilters} />
       )}
