@@ -46,20 +46,20 @@ async function seedJournal(options: { dataDir?: string; databaseUrl?: string }) 
   await setup.close();
 }
 
-/** GET /api/entries over HTTP, after a warm-up: times and the size of the answer. */
-async function timeListApi(base: string) {
+/** GET /api/entries (or `url`) over HTTP, after a warm-up: times and the size of the answer. */
+async function timeListApi(base: string, url = '/api/entries') {
   const session = new Session(base);
   const me = await session.login('bench-journal', 'bench-pass');
   const times: number[] = [];
   let bytes = 0;
   for (let i = 0; i < API_RUNS + 3; i++) {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/entries`, {
+    const res = await fetch(`${base}${url}`, {
       headers: { cookie: session.cookie, 'x-user-id': String(me.id) },
     });
     const body = await res.arrayBuffer();
     const t = performance.now() - t0;
-    if (res.status !== 200) throw new Error(`GET /api/entries: ${res.status}`);
+    if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
     bytes = body.byteLength;
     if (i >= 3) times.push(t);
   }
@@ -107,6 +107,8 @@ const lines: string[] = [];
 try {
   // 2. GET /api/entries, over HTTP, after a warm-up.
   const { session, me, stats: apiStats, bytes } = await timeListApi(app.base);
+  // The journal's first page (a server without `limit` answers the whole list: see the size).
+  const firstPage = await timeListApi(app.base, '/api/entries?limit=50');
 
   // 3. The journal screen in Chromium, phone-sized.
   const browser = await chromium.launch({
@@ -215,6 +217,9 @@ try {
   lines.push('|---|---|---|---|');
   lines.push(
     `| GET /api/entries over HTTP, PGlite (${(bytes / 2 ** 20).toFixed(2)} MiB JSON, ${apiStats.n} runs) | ${ms(apiStats.median)} | ${ms(apiStats.p95)} | |`,
+  );
+  lines.push(
+    `| GET /api/entries?limit=50 over HTTP, PGlite (${(firstPage.bytes / 1024).toFixed(0)} kB JSON, ${firstPage.stats.n} runs) | ${ms(firstPage.stats.median)} | ${ms(firstPage.stats.p95)} | |`,
   );
   const pgStats = await postgresListApi();
   lines.push(
