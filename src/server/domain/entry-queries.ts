@@ -124,9 +124,12 @@ const prepareListEntriesPageJson = (db: DbOrTx) =>
         select json_agg(t order by t."consumedAt" desc, t.id desc)::text from (
           select ${listColumns}
           from ${entries}
-          where ${entries.userId} = ${sql.placeholder('userId')}
-          order by ${entries.consumedAt} desc, ${entries.id} desc
-          limit ${sql.placeholder('limit')}
+          where ${entries.userId} = ${sql.placeholder('userId')} and ${entries.id} in (
+            select ${entries.id} from ${entries}
+            where ${entries.userId} = ${sql.placeholder('userId')}
+            order by ${entries.consumedAt} desc, ${entries.id} desc
+            limit ${sql.placeholder('limit')}
+          )
         ) t
       )`,
       total: sql<number>`(select count(*)::int from ${entries} where ${entries.userId} = ${sql.placeholder('userId')})`,
@@ -136,7 +139,9 @@ const prepareListEntriesPageJson = (db: DbOrTx) =>
 
 /**
  * The user's `limit` most recently taken entries, as the list's JSON text (the same items in the same
- * order, cut short), and how many entries they have in all: the journal's first page.
+ * order, cut short), and how many entries they have in all: the journal's first page. The page's ids are
+ * chosen first, on bare columns: built in one select, PostgreSQL computed the whole select list (dates as
+ * text, the stash item's name) for every entry before sorting and keeping `limit` of them.
  */
 export async function listEntriesPageJson(
   db: DbOrTx,
