@@ -1,5 +1,6 @@
-// The journal at scale: one user with 5,000 entries. Times GET /api/entries over HTTP and one filter keystroke
-// (and one filter chip) in the journal screen in Chromium, and prints a Markdown table.
+// The journal at scale: one user with 5,000 entries. Times GET /api/entries over HTTP, opening the journal
+// (until the count shows, and until every entry has loaded, beside the same open for a user with no entries:
+// the app's own floor) and one filter keystroke (and one filter chip) in Chromium; prints a Markdown table.
 // Usage: npm run build (or DIST_DIR=… npm run build), then `npx tsx bench/journal.ts`.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -39,25 +40,26 @@ async function seedJournal(options: { dataDir?: string; databaseUrl?: string }) 
   await setup.migrate();
   await seedCatalogue(setup.db);
   const user = await createUser(setup.db, { username: 'bench-journal', password: 'bench-pass' });
+  await createUser(setup.db, { username: 'bench-empty', password: 'bench-pass' });
   const rows = makeEntries(user.id, ENTRIES, new Date(), 42, 365);
   for (let i = 0; i < rows.length; i += 500) await setup.db.insert(entries).values(rows.slice(i, i + 500));
   await setup.close();
 }
 
-/** GET /api/entries over HTTP, after a warm-up: times and the size of the answer. */
-async function timeListApi(base: string) {
+/** GET /api/entries (or `url`) over HTTP, after a warm-up: times and the size of the answer. */
+async function timeListApi(base: string, url = '/api/entries') {
   const session = new Session(base);
   const me = await session.login('bench-journal', 'bench-pass');
   const times: number[] = [];
   let bytes = 0;
   for (let i = 0; i < API_RUNS + 3; i++) {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/entries`, {
+    const res = await fetch(`${base}${url}`, {
       headers: { cookie: session.cookie, 'x-user-id': String(me.id) },
     });
     const body = await res.arrayBuffer();
     const t = performance.now() - t0;
-    if (res.status !== 200) throw new Error(`GET /api/entries: ${res.status}`);
+    if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
     bytes = body.byteLength;
     if (i >= 3) times.push(t);
   }
@@ -105,6 +107,8 @@ const lines: string[] = [];
 try {
   // 2. GET /api/entries, over HTTP, after a warm-up.
   const { session, me, stats: apiStats, bytes } = await timeListApi(app.base);
+  // The journal's first page (a server without `limit` answers the whole list: see the size).
+  const firstPage = await timeListApi(app.base, '/api/entries?limit=50');
 
   // 3. The journal screen in Chromium, phone-sized.
   const browser = await chromium.launch({
@@ -117,46 +121,77 @@ try {
       '--disable-background-networking',
     ],
   });
-  const context = await browser.newContext({
-    baseURL: app.base,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const [name, value] = session.cookie.split('=');
-  await context.addCookies([{ name, value, url: app.base }]);
-  await context.addInitScript((me) => {
-    localStorage.setItem('strain-journal:authenticated', 'true');
-    localStorage.setItem('strain-journal:userId', String(me.id));
-    localStorage.setItem('strain-journal:userRole', me.role);
-    localStorage.setItem('strain-journal:username', me.username);
-    localStorage.setItem('strain-journal:onboardingComplete', 'true');
-  }, me);
-  const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  /** A phone-sized page signed in as `session`'s user, with the CPU slowed down `rate` times. */
+  async function phonePage(session: Session, me: { id: number; role: string; username: string }) {
+    const context = await browser.newContext({
+      baseURL: app.base,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const [name, value] = session.cookie.split('=');
+    await context.addCookies([{ name, value, url: app.base }]);
+    await context.addInitScript((me) => {
+      localStorage.setItem('strain-journal:authenticated', 'true');
+      localStorage.setItem('strain-journal:userId', String(me.id));
+      localStorage.setItem('strain-journal:userRole', me.role);
+      localStorage.setItem('strain-journal:username', me.username);
+      localStorage.setItem('strain-journal:onboardingComplete', 'true');
+    }, me);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    const cdp = await context.newCDPSession(page);
+    return { page, throttle: (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate }) };
+  }
+  /**
+   * Opens /journal four times; the first (cold caches) is left out. For each: until `count` shows, and
+   * until every entry has loaded (no "Loading all N entries…" left: the journal may show its newest page
+   * first).
+   */
+  async function openTimes(page: Page, count: string) {
+    const shown: number[] = [];
+    const all: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const t0 = Date.now();
+      await page.goto('/journal');
+      await page.getByText(count).waitFor({ timeout: 120_000 });
+      const t1 = Date.now();
+      await page.getByText(/^Loading all \d+ entries/).waitFor({ state: 'hidden', timeout: 120_000 });
+      if (i > 0) {
+        shown.push(t1 - t0);
+        all.push(Date.now() - t0);
+      }
+    }
+    return { shown: stats(shown).median, all: stats(all).median };
+  }
 
-  const cdp = await context.newCDPSession(page);
+  // The floor: the same open for a user with no entries (what the app itself costs).
+  const emptySession = new Session(app.base);
+  const emptyMe = await emptySession.login('bench-empty', 'bench-pass');
+  const empty = await phonePage(emptySession, emptyMe);
+  const floors = new Map<number, number>();
+  for (const rate of [1, 4]) {
+    await empty.throttle(rate);
+    floors.set(rate, (await openTimes(empty.page, '0 entries found')).shown);
+  }
+  await empty.page.context().close();
+
+  const { page, throttle } = await phonePage(session, me);
   const results: Array<{
     label: string;
     load: number;
+    loadAll: number;
+    emptyLoad: number;
     keys: number[];
     chips: number[];
     floor: number[];
     rendered: number;
   }> = [];
   for (const rate of [1, 4]) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    // Opening the journal: the first visit (cold caches) is left out; the median of three after it.
-    const loads: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const t0 = Date.now();
-      await page.goto('/journal');
-      await page.getByText(`${ENTRIES} entries found`).waitFor({ timeout: 120_000 });
-      if (i > 0) loads.push(Date.now() - t0);
-    }
-    const load = stats(loads).median;
+    await throttle(rate);
+    const { shown: load, all: loadAll } = await openTimes(page, `${ENTRIES} entries found`);
     const keys = await typeAndTime(page, KEYS);
     const rendered = await page.locator('ul[aria-label="Journal entries"] > li').count();
     const chips = await clickChipsAndTime(page);
@@ -164,6 +199,8 @@ try {
     results.push({
       label: rate === 1 ? 'Chromium' : 'Chromium, CPU ×4 slower',
       load,
+      loadAll,
+      emptyLoad: floors.get(rate) ?? 0,
       keys,
       chips,
       floor,
@@ -181,6 +218,9 @@ try {
   lines.push(
     `| GET /api/entries over HTTP, PGlite (${(bytes / 2 ** 20).toFixed(2)} MiB JSON, ${apiStats.n} runs) | ${ms(apiStats.median)} | ${ms(apiStats.p95)} | |`,
   );
+  lines.push(
+    `| GET /api/entries?limit=50 over HTTP, PGlite (${(firstPage.bytes / 1024).toFixed(0)} kB JSON, ${firstPage.stats.n} runs) | ${ms(firstPage.stats.median)} | ${ms(firstPage.stats.p95)} | |`,
+  );
   const pgStats = await postgresListApi();
   lines.push(
     pgStats
@@ -192,6 +232,8 @@ try {
     const k = stats(r.keys);
     lines.push(
       `| ${r.label}: open /journal until "${ENTRIES} entries found" (load, fetch, render) | ${ms(r.load)} | | |`,
+      `| ${r.label}: open /journal until all ${ENTRIES} entries have loaded (search and filters over all) | ${ms(r.loadAll)} | | |`,
+      `| ${r.label}: floor, open /journal with no entries until "0 entries found" (the app itself) | ${ms(r.emptyLoad)} | | |`,
     );
     const c = stats(r.chips);
     lines.push(

@@ -279,6 +279,74 @@ test.describe('finding entries', () => {
   });
 });
 
+test.describe('a journal longer than its first page', () => {
+  // The route below holds the whole list back; a service worker would fetch it out of the page's sight.
+  test.use({ serviceWorkers: 'block' });
+  const JOURNAL_FIRST_PAGE = 50; // as in src/web/journal/api.ts
+
+  test('shows the newest cards and the count at once; search, filters and sort cover every entry once all have loaded', async ({
+    page,
+    request,
+  }) => {
+    const user = await userWithJournal(page, request);
+    const total = JOURNAL_FIRST_PAGE + 12;
+    // The oldest entry is the only indica, and the only one with "needle" in its notes: it is not on the
+    // first page, so only the whole list finds it.
+    await seed(page, user, [
+      { strainName: 'Oldest Gem', strainType: 'indica', notes: 'Pine needle finish.', overallRating: 2 },
+      ...Array.from({ length: total - 1 }, (_, i) => ({
+        strainName: `Daily ${String(i + 1).padStart(2, '0')}`,
+        strainType: 'sativa',
+      })),
+    ]);
+
+    // The whole list waits until the test lets it through.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    await page.route(/\/api\/entries(\?.*)?$/, async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.search);
+      if (!url.search) await released;
+      await route.continue();
+    });
+
+    await page.goto('/journal');
+    const list = page.getByRole('list', { name: 'Journal entries' });
+    await expect(count(page)).toHaveText(`${total} entries found`);
+    await expect(list.getByRole('heading').first()).toHaveText(`Daily ${total - 1}`);
+    await expect(page.getByText(`Loading all ${total} entries…`)).toBeVisible();
+    await expect.poll(() => asked).toEqual([`?limit=${JOURNAL_FIRST_PAGE}`, '']);
+
+    // Typed before the whole list is in: no count, no results, until it is.
+    const search = page.getByLabel('Search entries');
+    await search.fill('NEEDLE');
+    await expect(count(page)).toHaveText(`Loading all ${total} entries…`);
+    await expect(list).toHaveCount(0);
+    release();
+    await expect(count(page)).toHaveText('1 entry');
+    await expect(list.getByRole('heading')).toHaveText(['Oldest Gem']);
+    await expect(page.getByText(`Loading all ${total} entries…`)).toHaveCount(0);
+    await search.fill('');
+    await expect(count(page)).toHaveText(`${total} entries found`);
+
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    const panel = page.getByRole('region', { name: 'Filters' });
+    await panel.getByRole('button', { name: 'Indica', exact: true }).click();
+    await expect(count(page)).toHaveText('1 entry');
+    await expect(list.getByRole('heading')).toHaveText(['Oldest Gem']);
+    await panel.getByRole('button', { name: 'Reset All' }).click();
+    await expect(count(page)).toHaveText(`${total} entries found`);
+
+    await page.getByLabel('Sort entries').selectOption('oldest');
+    await expect(list.getByRole('heading').first()).toHaveText('Oldest Gem');
+    await page.getByLabel('Sort entries').selectOption('recent');
+    await expect(list.getByRole('heading').first()).toHaveText(`Daily ${total - 1}`);
+  });
+});
+
 test.describe('one entry', () => {
   test('edit in half steps, favourite, then delete', async ({ page, request }) => {
     const user = await userWithJournal(page, request);

@@ -4,6 +4,8 @@ import { AMOUNT_LEVELS, EFFECTS, METHODS, PRODUCT_TYPES, STRAIN_TYPES } from './
 import {
   CORE_RATING_FIELDS,
   type CoreRatingField,
+  ENTRY_LIST_LIMIT_MAX,
+  ENTRY_LIST_LIMIT_MESSAGE,
   ENTRY_MESSAGES,
   halfRatingMessage,
   RATING_FIELDS,
@@ -245,6 +247,16 @@ export const favoriteInput = z.strictObject({
 });
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** `GET /api/entries` query: an optional `limit` (see ENTRY_LIST_LIMIT_MAX); other keys are ignored. */
+export const entryListQuery = z.object({
+  limit: z.coerce
+    .number({ message: ENTRY_LIST_LIMIT_MESSAGE })
+    .int(ENTRY_LIST_LIMIT_MESSAGE)
+    .min(1, ENTRY_LIST_LIMIT_MESSAGE)
+    .max(ENTRY_LIST_LIMIT_MAX, ENTRY_LIST_LIMIT_MESSAGE)
+    .optional(),
+});
 
 export const ENTRY_NOT_FOUND = 'Entry not found';
 export const FAVORITE_NOT_FOUND = 'Favorite not found';

@@ -143,6 +143,13 @@ export const ENTRY_DEFAULTS = {
   addToStash: false,
 } as const;
 
+/**
+ * `GET /api/entries?limit=N` answers only the N most recently taken entries (the journal's first page),
+ * with the number of all of them in the `x-total-count` header; without `limit` it answers every entry.
+ */
+export const ENTRY_LIST_LIMIT_MAX = 1000;
+export const ENTRY_LIST_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ENTRY_LIST_LIMIT_MAX}`;
+
 export const ENTRY_MESSAGES = {
   strainName: 'Strain name is required',
   strainType: 'Please select a strain type',

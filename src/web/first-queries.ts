@@ -5,17 +5,17 @@ import { managerQueries } from './manager/api';
 
 /**
  * The data a screen opens on is asked for as the app starts, while the screen's own code is still on its
- * way (a lazy chunk and its imports), rather than once that code has loaded and rendered: home and the
- * journal need the entries, the manager screen its figures (and, on Analytics, the 30-day trend). The
- * screens use the same query keys, so they find the answer (or the request in flight); the guards still
- * decide what is shown, and the server checks every call.
+ * way (a lazy chunk and its imports), rather than once that code has loaded and rendered: home needs the
+ * entries, the journal their newest page, the manager screen its figures (and, on Analytics, the 30-day
+ * trend). The screens use the same query keys, so they find the answer (or the request in flight); the
+ * guards still decide what is shown, and the server checks every call.
  */
 export function askFirstQueries(location: { pathname: string; search: string }) {
   const { role } = auth.get();
   const path = location.pathname;
-  if (role === 'user' && (path === '/' || path === '/journal')) {
-    void queryClient.prefetchQuery(entryQueries.list());
-  }
+  // The journal opens on its newest entries (and the count of all): the whole list follows once they show.
+  if (role === 'user' && path === '/') void queryClient.prefetchQuery(entryQueries.list());
+  if (role === 'user' && path === '/journal') void queryClient.prefetchQuery(entryQueries.firstPage());
   if ((role === 'manager' || role === 'admin') && path.startsWith('/manager')) {
     void queryClient.prefetchQuery(managerQueries.summary());
     if (path === '/manager' && !location.search) void queryClient.prefetchQuery(managerQueries.trends(30));

@@ -404,6 +404,57 @@ describe('listing and reading entries', () => {
     expect(edited.json().userId).toBe(alice.id);
   });
 
+  it('answers only the newest entries with ?limit=N, and the number of all of them in x-total-count', async () => {
+    const alice = await signUp(ctx);
+    const bob = await signUp(ctx);
+    // Taken out of order: the page follows when each was taken (then the id), like the whole list.
+    for (const [i, hoursAgo] of [5, 1, 3, 2, 4].entries()) {
+      await create(alice, {
+        strainName: `Strain ${i}`,
+        consumedAt: new Date(ctx.clock.now().getTime() - hoursAgo * 3_600_000).toISOString(),
+      });
+    }
+    await create(bob, { strainName: 'Not yours' });
+    const all = (await alice.get('/api/entries')).json() as Array<{ id: number }>;
+    expect(all).toHaveLength(5);
+
+    const res = await alice.get('/api/entries?limit=2');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['x-total-count']).toBe('5');
+    const page = z.array(entrySchema.strict()).parse(res.json());
+    expect(page).toEqual(all.slice(0, 2));
+
+    const more = await alice.get('/api/entries?limit=50');
+    expect(more.headers['x-total-count']).toBe('5');
+    expect(more.json()).toEqual(all);
+    const max = await alice.get('/api/entries?limit=1000');
+    expect(max.statusCode).toBe(200);
+    expect(max.json()).toEqual(all);
+
+    const empty = await (await signUp(ctx)).get('/api/entries?limit=50');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    expect(empty.headers['x-total-count']).toBe('0');
+  });
+
+  it('answers the whole list as before without limit, and 400 with a message for a bad limit', async () => {
+    const alice = await signUp(ctx);
+    await create(alice);
+    const res = await alice.get('/api/entries');
+    expect(res.headers['x-total-count']).toBeUndefined();
+    expect(res.json()).toHaveLength(1);
+    for (const bad of ['0', '-1', '1.5', 'abc', '', '1001', '99999999999', '1e2x']) {
+      const answer = await alice.get(`/api/entries?limit=${encodeURIComponent(bad)}`);
+      expect(answer.statusCode, bad).toBe(400);
+      expect(answer.json(), bad).toMatchObject({
+        error: 'limit must be a whole number from 1 to 1000',
+        code: 'validation',
+      });
+    }
+    expect((await alice.get('/api/entries?limit=1&limit=2')).statusCode).toBe(400);
+  });
+
   it('answers 404 for an id that does not exist or is not a number', async () => {
     const alice = await signUp(ctx);
     await expectError(await alice.get('/api/entries/999'), 404, 'Entry not found');

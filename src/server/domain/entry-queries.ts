@@ -155,6 +155,41 @@ export async function listEntriesJson(db: DbOrTx, userId: number): Promise<strin
   return row?.body ?? '[]';
 }
 
+const prepareListEntriesPageJson = (db: DbOrTx) =>
+  db
+    .select({
+      body: sql<string | null>`(
+        select json_agg(t order by t."consumedAt" desc, t.id desc)::text from (
+          select ${listColumns}
+          from ${entries}
+          where ${entries.userId} = ${sql.placeholder('userId')} and ${entries.id} in (
+            select ${entries.id} from ${entries}
+            where ${entries.userId} = ${sql.placeholder('userId')}
+            order by ${entries.consumedAt} desc, ${entries.id} desc
+            limit ${sql.placeholder('limit')}
+          )
+        ) t
+      )`,
+      total: sql<number>`(select count(*)::int from ${entries} where ${entries.userId} = ${sql.placeholder('userId')})`,
+    })
+    .from(sql`(select 1) one`)
+    .prepare('list_entries_page_json');
+
+/**
+ * The user's `limit` most recently taken entries, as the list's JSON text (the same items in the same
+ * order, cut short), and how many entries they have in all: the journal's first page. The page's ids are
+ * chosen first, on bare columns: built in one select, PostgreSQL computed the whole select list (dates as
+ * text, the stash item's name) for every entry before sorting and keeping `limit` of them.
+ */
+export async function listEntriesPageJson(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+): Promise<{ body: string; total: number }> {
+  const [row] = await preparedFor(pageStatements, db, prepareListEntriesPageJson).execute({ userId, limit });
+  return { body: row?.body ?? '[]', total: Number(row?.total ?? 0) };
+}
+
 const getEntryJsonQuery = (db: DbOrTx) =>
   db.select({ body: sql<string>`row_to_json(t)::text` }).from(sql`(
       select ${listColumns}
@@ -167,6 +202,7 @@ const prepareGetEntryJson = (db: DbOrTx) => getEntryJsonQuery(db).prepare('get_e
 // The two hottest reads are built once per database handle and sent as named prepared statements:
 // building a query in Drizzle costs more CPU than PostgreSQL spends answering it.
 const listStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListEntriesJson>>();
+const pageStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListEntriesPageJson>>();
 const getEntryStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareGetEntryJson>>();
 // On PGlite, as named statements prepared once in its session (see pgliteTextStatement).
 const pgliteLists = new WeakMap<DbOrTx, ReturnType<typeof pgliteTextStatement>>();

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TOTAL_COUNT_HEADER } from '../../shared/dashboard-rules.js';
 import {
   createEntryResponse,
   entryCreateInput,
+  entryListQuery,
   entrySchema,
   entryUpdateInput,
 } from '../../shared/entries.js';
@@ -13,6 +15,7 @@ import {
   entryRead,
   getEntryJson,
   listEntriesJson,
+  listEntriesPageJson,
   listEntriesRead,
   sentJson,
 } from '../domain/entry-queries.js';
@@ -27,21 +30,31 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };
 
   // An array of `entrySchema`, sent as the JSON text PostgreSQL builds from exactly those columns (see
-  // listEntriesJson); the API tests check every item against the schema. Read in the session look-up's
-  // statement when there is no query string (one round trip).
+  // listEntriesJson); the API tests check every item against the schema. `?limit=N` answers only the N
+  // newest of that array, with the number of all entries in `x-total-count` (the journal's first page).
+  // Without a query string the list is read in the session look-up's statement (one round trip).
   const listConfig = {
     ...config,
     withSession: (req: { url: string }) =>
       req.url.includes('?') ? null : { read: listEntriesRead, params: {} },
   };
-  app.get('/api/entries', { config: listConfig }, async (req, reply) =>
-    reply
-      .type(JSON_TYPE)
-      .send(
-        req.withSession
-          ? ((req.withSession.value as string | null) ?? '[]')
-          : await listEntriesJson(app.db, req.user.id),
-      ),
+  app.get(
+    '/api/entries',
+    { config: listConfig, schema: { querystring: entryListQuery } },
+    async (req, reply) => {
+      const { limit } = req.query;
+      if (limit !== undefined) {
+        const page = await listEntriesPageJson(app.db, req.user.id, limit);
+        return reply.header(TOTAL_COUNT_HEADER, String(page.total)).type(JSON_TYPE).send(page.body);
+      }
+      return reply
+        .type(JSON_TYPE)
+        .send(
+          req.withSession
+            ? ((req.withSession.value as string | null) ?? '[]')
+            : await listEntriesJson(app.db, req.user.id),
+        );
+    },
   );
 
   app.post(

@@ -1,11 +1,37 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { TOTAL_COUNT_HEADER } from '../../shared/dashboard-rules';
 import type { Entry, EntryUpdate, Favorite } from '../../shared/entries';
-import { getJson, sendJson } from '../lib/api';
+import { apiRequest, getJson, sendJson } from '../lib/api';
+import { queryClient } from '../lib/query-client';
+
+/** How many of the newest entries the journal asks for first, before the whole list. */
+export const JOURNAL_FIRST_PAGE = 50;
+
+/** The journal's first page: the newest entries, and how many there are in all. */
+export interface EntryPage {
+  entries: Entry[];
+  total: number;
+}
+
+async function getFirstPage(): Promise<EntryPage> {
+  const res = await apiRequest('GET', `/api/entries?limit=${JOURNAL_FIRST_PAGE}`);
+  const entries = (await res.json()) as Entry[];
+  const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? entries.length);
+  // A journal that fits in the first page needs no second request: the page is the whole list.
+  if (entries.length >= total) queryClient.setQueryData(entryQueries.list().queryKey, entries);
+  return { entries, total };
+}
 
 /** Query keys and fetchers of the journal: entries and favorites. Never type these keys by hand. */
 export const entryQueries = {
   all: () => ['/api/entries'] as const,
   list: () => queryOptions({ queryKey: entryQueries.all(), queryFn: () => getJson<Entry[]>('/api/entries') }),
+  /** The newest JOURNAL_FIRST_PAGE entries and the total, shown while the whole list loads. */
+  firstPage: () =>
+    queryOptions({
+      queryKey: [...entryQueries.all(), { limit: JOURNAL_FIRST_PAGE }] as const,
+      queryFn: getFirstPage,
+    }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...entryQueries.all(), id] as const,
@@ -35,5 +61,9 @@ export function invalidateAfterEntryChange(queryClient: QueryClient) {
 
 /** A detail screen opened from a list starts from the list's copy instead of waiting for the network. */
 export function entryFromList(queryClient: QueryClient, id: number): Entry | undefined {
-  return queryClient.getQueryData(entryQueries.list().queryKey)?.find((e) => e.id === id);
+  const inList = (list: readonly Entry[] | undefined) => list?.find((e) => e.id === id);
+  return (
+    inList(queryClient.getQueryData(entryQueries.list().queryKey)) ??
+    inList(queryClient.getQueryData(entryQueries.firstPage().queryKey)?.entries)
+  );
 }

@@ -21,7 +21,16 @@ const GAP_REM = 0.75;
  * exist, so thousands of entries scroll and filter smoothly. Cards have a fixed height, so nothing is
  * measured while filtering (measuring forces the browser to lay out the page). Two columns on wide screens.
  */
-export function EntryList({ entries, label }: { entries: readonly Entry[]; label: string }) {
+export function EntryList({
+  entries,
+  label,
+  setSize = entries.length,
+}: {
+  entries: readonly Entry[];
+  label: string;
+  /** How many entries the list has in all, when `entries` is only its first part (still loading). */
+  setSize?: number;
+}) {
   const ref = useRef<HTMLUListElement>(null);
   const lanes = useSyncExternalStore(subscribeWide, isWide, () => false) ? 2 : 1;
   const { compactView } = useSettings().settings.display;
@@ -67,7 +76,7 @@ export function EntryList({ entries, label }: { entries: readonly Entry[]; label
         {virtualizer.getVirtualItems().map((item) => (
           <li
             key={item.key}
-            aria-setsize={entries.length}
+            aria-setsize={setSize}
             aria-posinset={item.index + 1}
             className="absolute top-0"
             style={{

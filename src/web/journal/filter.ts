@@ -70,13 +70,37 @@ export function searchText(e: Entry): string {
     .toLowerCase();
 }
 
+/** An entry with its search text, made on first need (a search, or `warmSearchText` when idle). */
 export interface Indexed {
   entry: Entry;
-  text: string;
+  text?: string;
 }
 
 export function indexEntries(entries: readonly Entry[]): Indexed[] {
-  return entries.map((entry) => ({ entry, text: searchText(entry) }));
+  return entries.map((entry) => ({ entry }));
+}
+
+const textOf = (item: Indexed) => {
+  item.text ??= searchText(item.entry);
+  return item.text;
+};
+
+/**
+ * Makes the search texts ahead of the first search, a slice at a time while the browser is idle, so
+ * neither the list's arrival nor the first keystroke pays for thousands at once. Returns a cancel.
+ */
+export function warmSearchText(list: readonly Indexed[]): () => void {
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+  let i = 0;
+  let handle = 0;
+  const step = (deadline?: IdleDeadline) => {
+    const until = performance.now() + Math.min(deadline?.timeRemaining() ?? 8, 8);
+    while (i < list.length && performance.now() < until) textOf(list[i++]);
+    if (i < list.length) handle = idle(step);
+  };
+  handle = idle(step);
+  return () => cancelIdle(handle);
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -116,7 +140,8 @@ export function filterIndexed(
   const methods = f.methods.length ? new Set(f.methods) : null;
   const { from, to } = f.dateRange;
   const out: Entry[] = [];
-  for (const { entry: e, text } of list) {
+  for (const item of list) {
+    const e = item.entry;
     if (f.favoritesOnly && !favorites.has(e.id)) continue;
     if (types && !types.has(e.strainType)) continue;
     if (methods && !methods.has(e.method)) continue;
@@ -126,7 +151,7 @@ export function filterIndexed(
     // Days compare as YYYY-MM-DD, both ends included.
     if (from && e.consumedAt.slice(0, 10) < from) continue;
     if (to && e.consumedAt.slice(0, 10) > to) continue;
-    if (q && !text.includes(q)) continue;
+    if (q && !textOf(item).includes(q)) continue;
     out.push(e);
   }
   return out;

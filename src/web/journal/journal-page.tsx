@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { BookOpen, Heart, Plus, SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BookOpen, Heart, Loader2, Plus, SlidersHorizontal, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { OutboxList } from '../offline/outbox-list';
 import { Button } from '../ui/button';
@@ -21,12 +21,37 @@ import {
   NO_FILTERS,
   SORT_LABELS,
   sortIndexed,
+  warmSearchText,
 } from './filter';
-import { FilterPanel, type FilterUpdate } from './filter-panel';
+import type { FilterUpdate } from './filter-panel';
 import { useJournalState } from './journal-state';
 
+// The filter panel (chips, the rating slider, effect icons) is closed when the journal opens: its code is
+// fetched once the journal has shown, not before.
+const loadFilterPanel = () => import('./filter-panel');
+const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
+
+/**
+ * The journal opens on its newest page (and the count of all entries), then asks for the whole list and
+ * swaps it in; a search, filter or sort waits for the whole list (saying so) rather than showing a part of
+ * the answer as if it were all of it. With the whole list already in the cache (from home, or an earlier
+ * visit) it is shown at once, as before.
+ */
+function useJournalEntries() {
+  const queryClient = useQueryClient();
+  const [hadList] = useState(() => queryClient.getQueryData(entryQueries.list().queryKey) !== undefined);
+  const first = useQuery({ ...entryQueries.firstPage(), enabled: !hadList });
+  // The whole list is asked for once the first page is in (or could not be had), so the server answers the
+  // page first and the browser shows it before it parses the rest.
+  const full = useQuery({ ...entryQueries.list(), enabled: hadList || first.isSuccess || first.isError });
+  if (full.data) return { status: 'complete', entries: full.data, total: full.data.length } as const;
+  if (full.isError) return { status: 'error', retry: () => full.refetch() } as const;
+  if (first.data) return { status: 'partial', entries: first.data.entries, total: first.data.total } as const;
+  return { status: 'pending' } as const;
+}
+
 export default function JournalPage() {
-  const entries = useQuery(entryQueries.list());
+  const entries = useJournalEntries();
   const favorites = useQuery(favoriteQueries.list());
   const favoriteIds = useMemo(() => new Set((favorites.data ?? []).map((f) => f.entryId)), [favorites.data]);
   const [state, update] = useJournalState();
@@ -44,9 +69,17 @@ export default function JournalPage() {
     [update],
   );
   const resetFilters = useCallback(() => update({ filters: NO_FILTERS }), [update]);
+  useEffect(() => {
+    void loadFilterPanel();
+  }, []);
 
   // Derived in render: indexing once per data change, sorting once per sort change, filtering per keystroke.
-  const indexed = useMemo(() => indexEntries(entries.data ?? []), [entries.data]);
+  const list = entries.status === 'complete' || entries.status === 'partial' ? entries.entries : undefined;
+  const indexed = useMemo(() => indexEntries(list ?? []), [list]);
+  useEffect(
+    () => (entries.status === 'complete' ? warmSearchText(indexed) : undefined),
+    [entries.status, indexed],
+  );
   const sorted = useMemo(() => sortIndexed(indexed, state.sort), [indexed, state.sort]);
   const shown = useMemo(
     () => filterIndexed(sorted, state.search, state.filters, favoriteIds),
@@ -54,7 +87,9 @@ export default function JournalPage() {
   );
   const active = activeFilterCount(state.filters);
   const narrowed = active > 0 || state.search.trim() !== '';
-  const total = entries.data?.length ?? 0;
+  const total = entries.status === 'complete' || entries.status === 'partial' ? entries.total : 0;
+  // Before the whole list is in, the newest page is the true answer only to "all entries, newest first".
+  const waiting = entries.status === 'partial' && (narrowed || state.sort !== 'recent');
 
   return (
     <div>
@@ -108,29 +143,54 @@ export default function JournalPage() {
       </div>
 
       {state.filtersOpen ? (
-        <FilterPanel id={panelId} filters={state.filters} onUpdate={updateFilters} onReset={resetFilters} />
+        <Suspense fallback={<Spinner label="Loading filters..." className="py-4" />}>
+          <FilterPanel id={panelId} filters={state.filters} onUpdate={updateFilters} onReset={resetFilters} />
+        </Suspense>
       ) : (
         <ActiveFilters filters={state.filters} onUpdate={updateFilters} onReset={resetFilters} />
       )}
 
       <OutboxList />
 
-      {entries.isPending ? (
+      {entries.status === 'pending' ? (
         <Spinner label="Loading entries..." />
-      ) : entries.isError ? (
+      ) : entries.status === 'error' ? (
         <EmptyState
           icon={BookOpen}
           title="Couldn't load your journal"
           hint="Please check your connection and try again."
-          action={<Button onClick={() => entries.refetch()}>Try again</Button>}
+          action={<Button onClick={entries.retry}>Try again</Button>}
         />
       ) : (
         <>
           <p className="mb-3 text-sm text-muted-foreground" aria-live="polite" data-testid="journal-count">
-            {shown.length === 1 ? '1 entry' : `${shown.length} entries found`}
+            {waiting ? (
+              <span className="inline-flex items-center gap-2">
+                <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
+                Loading all {total} entries…
+              </span>
+            ) : entries.status === 'partial' ? (
+              `${total} entries found`
+            ) : shown.length === 1 ? (
+              '1 entry'
+            ) : (
+              `${shown.length} entries found`
+            )}
           </p>
-          {shown.length > 0 ? (
-            <EntryList entries={shown} label="Journal entries" />
+          {waiting ? null : shown.length > 0 ? (
+            <>
+              <EntryList
+                entries={shown}
+                label="Journal entries"
+                setSize={entries.status === 'partial' ? total : shown.length}
+              />
+              {entries.status === 'partial' ? (
+                <p className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">
+                  <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
+                  Loading all {total} entries…
+                </p>
+              ) : null}
+            </>
           ) : (
             <EmptyState
               icon={BookOpen}
