@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+import { markSignedIn } from '../scripts/lib/browser.js';
 import { DIST, percentile, Session, startServer } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { ensureFirstAdmin, seedCatalogue } from '../src/server/db/seed.js';
@@ -180,13 +181,7 @@ async function firstPaint(base: string) {
       const page = await context.newPage();
       const res = await page.request.post('/api/login', { data: MANAGER });
       const me = await res.json();
-      await context.addInitScript((me) => {
-        localStorage.setItem('strain-journal:authenticated', 'true');
-        localStorage.setItem('strain-journal:userId', String(me.id));
-        localStorage.setItem('strain-journal:userRole', me.role);
-        localStorage.setItem('strain-journal:username', me.username);
-        localStorage.setItem('strain-journal:onboardingComplete', 'true');
-      }, me);
+      await context.addInitScript(markSignedIn, me);
       await page.goto('/manager', { waitUntil: 'commit' });
       await page.waitForSelector('[data-summary="ready"]', { timeout: 60_000 });
       const c = await page.evaluate(() => performance.now());

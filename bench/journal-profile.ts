@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+import { type CpuProfile, markSignedIn, selfTime, topLines } from '../scripts/lib/browser.js';
 import { Session, startServer } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
@@ -36,7 +37,6 @@ const app = await startServer(
   PORT,
 );
 
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
 type Marks = {
   shown: number;
   scripts: number;
@@ -64,13 +64,9 @@ try {
     });
     const [name, value] = session.cookie.split('=');
     await context.addCookies([{ name, value, url: app.base }]);
+    await context.addInitScript(markSignedIn, me);
     await context.addInitScript(
-      ({ me, expected }) => {
-        localStorage.setItem('strain-journal:authenticated', 'true');
-        localStorage.setItem('strain-journal:userId', String(me.id));
-        localStorage.setItem('strain-journal:userRole', me.role);
-        localStorage.setItem('strain-journal:username', me.username);
-        localStorage.setItem('strain-journal:onboardingComplete', 'true');
+      ({ expected }) => {
         const w = window as unknown as { __marks: Partial<Marks> };
         w.__marks = { parse: [] };
         // JSON.parse of each API answer, timed apart from its download.
@@ -89,7 +85,7 @@ try {
           if (count?.textContent?.includes(expected)) w.__marks.shown = performance.now();
         }).observe(document, { subtree: true, childList: true, characterData: true });
       },
-      { me, expected },
+      { expected },
     );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -97,7 +93,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     const runs: Marks[] = [];
-    let profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] } | undefined;
+    let profile: CpuProfile | undefined;
     for (let i = 0; i < 4; i++) {
       if (i === 3) await cdp.send('Profiler.start');
       await page.goto('/journal');
@@ -150,24 +146,8 @@ try {
         );
     }
     if (profile) {
-      const self = new Map<number, number>();
-      profile.samples.forEach((id, i) => {
-        self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-      });
-      const byFn = new Map<string, number>();
-      const byFile = new Map<string, number>();
-      for (const n of profile.nodes) {
-        const t = self.get(n.id) ?? 0;
-        const file = n.callFrame.url.replace(/^.*\/assets\//, '') || '(native)';
-        const fn = `${n.callFrame.functionName || '(anonymous)'} ${file}:${n.callFrame.lineNumber + 1}`;
-        byFn.set(fn, (byFn.get(fn) ?? 0) + t);
-        byFile.set(file, (byFile.get(file) ?? 0) + t);
-      }
-      const top = (m: Map<string, number>, k: number) =>
-        [...m]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, k)
-          .map(([name, t]) => `  ${t.toFixed(0).padStart(6)} ms  ${name}`);
+      const { byFn, byFile } = selfTime(profile);
+      const top = topLines;
       console.log('last open, JavaScript self time by file (CPU profile):');
       console.log(top(byFile, 12).join('\n'));
       console.log('by function:');

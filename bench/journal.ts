@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
+import { markSignedIn } from '../scripts/lib/browser.js';
 import { DIST, percentile, Session, startServer } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
@@ -133,13 +134,7 @@ try {
     });
     const [name, value] = session.cookie.split('=');
     await context.addCookies([{ name, value, url: app.base }]);
-    await context.addInitScript((me) => {
-      localStorage.setItem('strain-journal:authenticated', 'true');
-      localStorage.setItem('strain-journal:userId', String(me.id));
-      localStorage.setItem('strain-journal:userRole', me.role);
-      localStorage.setItem('strain-journal:username', me.username);
-      localStorage.setItem('strain-journal:onboardingComplete', 'true');
-    }, me);
+    await context.addInitScript(markSignedIn, me);
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     const cdp = await context.newCDPSession(page);

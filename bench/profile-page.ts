@@ -9,6 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+import {
+  type CpuProfile,
+  markSignedIn,
+  type ProfileNode,
+  selfTime,
+  topLines,
+} from '../scripts/lib/browser.js';
 import { startServer } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { ensureFirstAdmin, seedCatalogue } from '../src/server/db/seed.js';
@@ -25,11 +32,7 @@ await buildDemo(database.db);
 await database.close();
 const app = await startServer({ ...env, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error' }, PORT);
 
-type Node = {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-};
+type Node = ProfileNode;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const pathname of pages) {
   const login = pathname.startsWith('/manager') ? ['manager', 'manager-pass'] : ['demo', 'demo-pass'];
@@ -38,13 +41,7 @@ for (const pathname of pages) {
   const res = await page.request.post('/api/login', { data: { username: login[0], password: login[1] } });
   const me = await res.json();
   await page.goto('/login');
-  await page.evaluate((me) => {
-    localStorage.setItem('strain-journal:authenticated', 'true');
-    localStorage.setItem('strain-journal:userId', String(me.id));
-    localStorage.setItem('strain-journal:userRole', me.role);
-    localStorage.setItem('strain-journal:username', me.username);
-    localStorage.setItem('strain-journal:onboardingComplete', 'true');
-  }, me);
+  await page.evaluate(markSignedIn, me);
   // Long tasks as the page sees them: their time over 50 ms, summed, is a rough TBT (to FCP-free end).
   await page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[] };
@@ -60,31 +57,15 @@ for (const pathname of pages) {
   await cdp.send('Profiler.start');
   await page.goto(pathname, { waitUntil: 'networkidle' });
   const { profile } = (await cdp.send('Profiler.stop')) as {
-    profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+    profile: CpuProfile;
   };
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   const blocking = longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
   console.log(
     `\n${pathname}: ${longTasks.length} long tasks (${longTasks.map((d) => d.toFixed(0)).join(', ')} ms), blocking ${blocking.toFixed(0)} ms`,
   );
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  const byFn = new Map<string, number>();
-  const byFile = new Map<string, number>();
-  for (const n of profile.nodes) {
-    const t = self.get(n.id) ?? 0;
-    const file = n.callFrame.url.replace(/^.*\/assets\//, '') || '(native)';
-    const fn = `${n.callFrame.functionName || '(anonymous)'} ${file}:${n.callFrame.lineNumber + 1}`;
-    byFn.set(fn, (byFn.get(fn) ?? 0) + t);
-    byFile.set(file, (byFile.get(file) ?? 0) + t);
-  }
-  const top = (m: Map<string, number>, k: number) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, k)
-      .map(([name, t]) => `  ${t.toFixed(0).padStart(6)} ms  ${name}`);
+  const { byNode: self, byFn, byFile } = selfTime(profile);
+  const top = topLines;
   if (process.env.PROFILE_CALLERS) {
     const parent = new Map<number, Node>();
     for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);

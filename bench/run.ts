@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+import { markSignedIn } from '../scripts/lib/browser.js';
 import { Session, startServer } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
@@ -146,13 +147,7 @@ async function initialBytes(
     const res = await page.request.post('/api/login', { data: login });
     const me = await res.json();
     await page.goto('/login');
-    await page.evaluate((me) => {
-      localStorage.setItem('strain-journal:authenticated', 'true');
-      localStorage.setItem('strain-journal:userId', String(me.id));
-      localStorage.setItem('strain-journal:userRole', me.role);
-      localStorage.setItem('strain-journal:username', me.username);
-      localStorage.setItem('strain-journal:onboardingComplete', 'true');
-    }, me);
+    await page.evaluate(markSignedIn, me);
   }
   const files = new Set<string>();
   page.on('response', (r) => {
@@ -225,13 +220,7 @@ async function lighthouse(base: string, pathname: string, login?: { username: st
   if (login) {
     const res = await page.request.post('/api/login', { data: login });
     const me = await res.json();
-    await page.evaluate((me) => {
-      localStorage.setItem('strain-journal:authenticated', 'true');
-      localStorage.setItem('strain-journal:userId', String(me.id));
-      localStorage.setItem('strain-journal:userRole', me.role);
-      localStorage.setItem('strain-journal:username', me.username);
-      localStorage.setItem('strain-journal:onboardingComplete', 'true');
-    }, me);
+    await page.evaluate(markSignedIn, me);
     await page.goto(pathname);
     await page.waitForTimeout(500);
   }

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+import { markSignedIn } from './lib/browser.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback?: string): string | undefined => {
@@ -59,16 +60,7 @@ if (user) {
     data: { ...current, display: { ...current.display, darkMode: dark } },
   });
   await page.goto('/login');
-  await page.evaluate(
-    ({ me, dark }) => {
-      localStorage.setItem('strain-journal:authenticated', 'true');
-      localStorage.setItem('strain-journal:userId', String(me.id));
-      localStorage.setItem('strain-journal:userRole', me.role);
-      localStorage.setItem('strain-journal:username', me.username);
-      localStorage.setItem('strain-journal:onboardingComplete', 'true');
-    },
-    { me, dark },
-  );
+  await page.evaluate(markSignedIn, me);
 }
 for (const spec of args) {
   const [p, name] = spec.split('=');

@@ -1,0 +1,59 @@
+// What the bench and screenshot scripts do in Chromium more than once: mark a page as signed in (the app
+// reads who is signed in from local storage at start; the cookie is the server's proof), and read a CPU
+// profile as self time by file and by function.
+
+/** The signed-in user as `POST /api/login` answers it. */
+export interface SignedInUser {
+  id: number;
+  role: string;
+  username: string;
+}
+
+/**
+ * Runs in the page (`page.evaluate(markSignedIn, me)` or `context.addInitScript(markSignedIn, me)`): what the
+ * app stores after a sign-in, with the onboarding already seen. Self-contained: Playwright sends its text.
+ */
+export const markSignedIn = (me: SignedInUser) => {
+  localStorage.setItem('strain-journal:authenticated', 'true');
+  localStorage.setItem('strain-journal:userId', String(me.id));
+  localStorage.setItem('strain-journal:userRole', me.role);
+  localStorage.setItem('strain-journal:username', me.username);
+  localStorage.setItem('strain-journal:onboardingComplete', 'true');
+};
+
+/** A node of a V8 CPU profile (`Profiler.stop` over CDP). */
+export interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+export interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time in ms per node id, per file (built asset name) and per function, from a CPU profile. */
+export function selfTime(profile: CpuProfile) {
+  const byNode = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const byFn = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  for (const n of profile.nodes) {
+    const t = byNode.get(n.id) ?? 0;
+    const file = n.callFrame.url.replace(/^.*\/assets\//, '') || '(native)';
+    const fn = `${n.callFrame.functionName || '(anonymous)'} ${file}:${n.callFrame.lineNumber + 1}`;
+    byFn.set(fn, (byFn.get(fn) ?? 0) + t);
+    byFile.set(file, (byFile.get(file) ?? 0) + t);
+  }
+  return { byNode, byFn, byFile };
+}
+
+/** The `k` largest of a self-time map, one line each. */
+export const topLines = (m: Map<string, number>, k: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, k)
+    .map(([name, t]) => `  ${t.toFixed(0).padStart(6)} ms  ${name}`);
