@@ -11,27 +11,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
-import { type CpuProfile, markSignedIn, selfTime, topLines } from '../scripts/lib/browser.js';
+import { type CpuProfile, selfTime, signedInPhone, topLines } from '../scripts/lib/browser.js';
 import { Session, startServer } from '../scripts/lib/server.js';
-import { openDatabase } from '../src/server/db/client.js';
-import { entries } from '../src/server/db/schema.js';
-import { seedCatalogue } from '../src/server/db/seed.js';
-import { makeEntries } from '../src/server/demo/builder.js';
-import { createUser } from '../src/server/domain/users.js';
+import { seedJournal } from './journal-data.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 5000);
 const PORT = Number(process.env.BENCH_PROFILE_PORT ?? 5133);
 const RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sj-journal-prof-'));
-const setup = await openDatabase({ dataDir });
-await setup.migrate();
-await seedCatalogue(setup.db);
-const full = await createUser(setup.db, { username: 'bench-journal', password: 'bench-pass' });
-await createUser(setup.db, { username: 'bench-empty', password: 'bench-pass' });
-const rows = makeEntries(full.id, ENTRIES, new Date(), 42, 365);
-for (let i = 0; i < rows.length; i += 500) await setup.db.insert(entries).values(rows.slice(i, i + 500));
-await setup.close();
+await seedJournal({ dataDir }, ENTRIES);
 const app = await startServer(
   { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error' },
   PORT,
@@ -55,16 +44,7 @@ try {
   ] as const) {
     const session = new Session(app.base);
     const me = await session.login(username, 'bench-pass');
-    const context = await browser.newContext({
-      baseURL: app.base,
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const [name, value] = session.cookie.split('=');
-    await context.addCookies([{ name, value, url: app.base }]);
-    await context.addInitScript(markSignedIn, me);
+    const context = await signedInPhone(browser, app.base, session.cookie, me);
     await context.addInitScript(
       ({ expected }) => {
         const w = window as unknown as { __marks: Partial<Marks> };

@@ -7,14 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
-import { markSignedIn } from '../scripts/lib/browser.js';
+import { signedInPhone } from '../scripts/lib/browser.js';
 import { DIST, percentile, Session, startServer } from '../scripts/lib/server.js';
-import { openDatabase } from '../src/server/db/client.js';
-import { entries } from '../src/server/db/schema.js';
-import { seedCatalogue } from '../src/server/db/seed.js';
-import { makeEntries } from '../src/server/demo/builder.js';
-import { createUser } from '../src/server/domain/users.js';
 import { recordFigure } from './figures.js';
+import { seedJournal } from './journal-data.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 5000);
 const PORT = Number(process.env.BENCH_JOURNAL_PORT ?? 3391);
@@ -34,18 +30,6 @@ const stats = (xs: number[]) => {
   return { median: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1] ?? 0, n: s.length };
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-/** One user with their entries, spread over a year. */
-async function seedJournal(options: { dataDir?: string; databaseUrl?: string }) {
-  const setup = await openDatabase(options);
-  await setup.migrate();
-  await seedCatalogue(setup.db);
-  const user = await createUser(setup.db, { username: 'bench-journal', password: 'bench-pass' });
-  await createUser(setup.db, { username: 'bench-empty', password: 'bench-pass' });
-  const rows = makeEntries(user.id, ENTRIES, new Date(), 42, 365);
-  for (let i = 0; i < rows.length; i += 500) await setup.db.insert(entries).values(rows.slice(i, i + 500));
-  await setup.close();
-}
 
 /** GET /api/entries (or `url`) over HTTP, after a warm-up: times and the size of the answer. */
 async function timeListApi(base: string, url = '/api/entries') {
@@ -82,7 +66,7 @@ async function postgresListApi() {
   const url = new URL(base);
   url.pathname = `/${name}`;
   try {
-    await seedJournal({ databaseUrl: url.toString() });
+    await seedJournal({ databaseUrl: url.toString() }, ENTRIES);
     const server = await startServer(
       { DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'bench-admin-pass' },
       PORT + 1,
@@ -101,7 +85,7 @@ async function postgresListApi() {
 
 // 1. A PGlite folder with the journal.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sj-bench-journal-'));
-await seedJournal({ dataDir });
+await seedJournal({ dataDir }, ENTRIES);
 
 const app = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-pass' }, PORT);
 const lines: string[] = [];
@@ -125,16 +109,7 @@ try {
   const errors: string[] = [];
   /** A phone-sized page signed in as `session`'s user, with the CPU slowed down `rate` times. */
   async function phonePage(session: Session, me: { id: number; role: string; username: string }) {
-    const context = await browser.newContext({
-      baseURL: app.base,
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const [name, value] = session.cookie.split('=');
-    await context.addCookies([{ name, value, url: app.base }]);
-    await context.addInitScript(markSignedIn, me);
+    const context = await signedInPhone(browser, app.base, session.cookie, me);
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     const cdp = await context.newCDPSession(page);

@@ -1,3 +1,5 @@
+import type { Browser } from 'playwright-core';
+
 // What the bench and screenshot scripts do in Chromium more than once: mark a page as signed in (the app
 // reads who is signed in from local storage at start; the cookie is the server's proof), and read a CPU
 // profile as self time by file and by function.
@@ -57,3 +59,21 @@ export const topLines = (m: Map<string, number>, k: number) =>
     .sort((a, b) => b[1] - a[1])
     .slice(0, k)
     .map(([name, t]) => `  ${t.toFixed(0).padStart(6)} ms  ${name}`);
+
+/**
+ * A phone-sized browser context (390 × 844, touch) at `base`, signed in with a session's cookie
+ * (`name=value`) and marked signed in as `me` on every page it opens.
+ */
+export async function signedInPhone(browser: Browser, base: string, cookie: string, me: SignedInUser) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const [name, value] = cookie.split('=');
+  await context.addCookies([{ name, value, url: base }]);
+  await context.addInitScript(markSignedIn, me);
+  return context;
+}
