@@ -197,7 +197,9 @@ test.describe('finding entries', () => {
     const filterToggle = page.getByRole('button', { name: /^Filter/ });
     await filterToggle.click();
     await expect(filterToggle).toHaveAttribute('aria-expanded', 'true');
+    // The panel's code is a chunk of its own: judge it once it is on screen, not its loading spinner.
     const panel = page.getByRole('region', { name: 'Filters' });
+    await expect(panel).toBeVisible();
     await expectAccessible(page, 'journal with filters open');
 
     await panel.getByRole('button', { name: 'Indica', exact: true }).click();
