@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { ENTRY_NOT_FOUND, type Entry } from '../../shared/entries.js';
 import type { SessionRead } from '../auth/sessions.js';
 import type { DbOrTx } from '../db/client.js';
@@ -118,21 +118,16 @@ const entryJson = (userId: unknown) => sql<string | null>`(
  */
 export const listEntriesRead: SessionRead = {
   name: 'list_entries_json',
-  value: (sessionUserId: AnyColumn) => listJson(sessionUserId),
+  value: listJson,
 };
 export const entryRead: SessionRead = {
   name: 'get_entry_json',
-  value: (sessionUserId: AnyColumn) => entryJson(sessionUserId),
+  value: entryJson,
 };
 
-const listEntriesJsonQuery = (db: DbOrTx) =>
-  db
-    .select({ body: sql<string | null>`json_agg(t order by t."consumedAt" desc, t.id desc)::text` })
-    .from(sql`(
-      select ${listColumns}
-      from ${entries}
-      where ${entries.userId} = ${sql.placeholder('userId')}
-    ) t`);
+/** A statement answering one JSON value (a scalar subquery above), with no table of its own. */
+const selectJson = (db: DbOrTx, body: SQL<string | null>) => db.select({ body }).from(sql`(select 1) one`);
+const listEntriesJsonQuery = (db: DbOrTx) => selectJson(db, listJson(sql.placeholder('userId')));
 const prepareListEntriesJson = (db: DbOrTx) => listEntriesJsonQuery(db).prepare('list_entries_json');
 
 /**
@@ -190,13 +185,7 @@ export async function listEntriesPageJson(
   return { body: row?.body ?? '[]', total: Number(row?.total ?? 0) };
 }
 
-const getEntryJsonQuery = (db: DbOrTx) =>
-  db.select({ body: sql<string>`row_to_json(t)::text` }).from(sql`(
-      select ${listColumns}
-      from ${entries}
-      where ${entries.id} = ${sql.placeholder('id')} and ${entries.userId} = ${sql.placeholder('userId')}
-      limit 1
-    ) t`);
+const getEntryJsonQuery = (db: DbOrTx) => selectJson(db, entryJson(sql.placeholder('userId')));
 const prepareGetEntryJson = (db: DbOrTx) => getEntryJsonQuery(db).prepare('get_entry_json');
 
 // The two hottest reads are built once per database handle and sent as named prepared statements:
@@ -231,11 +220,10 @@ export async function getEntryJson(db: DbOrTx, userId: number, id: number): Prom
       )({ id, userId })) ?? null,
     );
   const [row] = await preparedFor(getEntryStatements, db, prepareGetEntryJson).execute({ id, userId });
-  if (!row) throw notFound(ENTRY_NOT_FOUND);
-  return row.body;
+  return sentJson(row?.body ?? null);
 }
 
-/** An entry read with the session (`entryRead`): its JSON text, or not found. */
+/** An entry's JSON text (from `entryJson`, alone or with the session), or not found. */
 export function sentJson(body: string | null): string {
   if (body === null) throw notFound(ENTRY_NOT_FOUND);
   return body;
