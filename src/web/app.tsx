@@ -6,7 +6,7 @@ import { askFirstQueries } from './first-queries';
 import { auth, useAuth } from './lib/auth';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
-import { Guard, type GuardKind } from './shell/guard';
+import { Guard, type GuardKind, mayOpen } from './shell/guard';
 import { OfflineBanner } from './shell/offline-banner';
 import { ErrorBoundary } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
@@ -82,11 +82,13 @@ const SCREENS = new Map(ROUTES.map(([, , load]) => [load, lazy(load)]));
 
 // Signed in at start: the shell and the screen's own code are fetched at once, in parallel, rather than
 // the screen's chunk waiting for the shell's to load and render (the data: first-queries.ts).
-if (auth.get().authenticated) {
+const signedIn = auth.get();
+if (signedIn.authenticated) {
   void loadLayout();
   void loadCelebrations();
+  // Only a screen the guard will show: an admin opening / is sent to /admin, not shown home.
   const here = ROUTES.find(([path]) => matchRoute(parse, path, window.location.pathname)[0]);
-  if (here) void here[2]();
+  if (here && signedIn.role && mayOpen(here[1], signedIn.role)) void here[2]();
 }
 
 /** Its children only while someone is signed in. */

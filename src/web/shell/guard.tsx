@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import type { Role } from '../../shared/constants';
 import { homeFor, useAuth } from '../lib/auth';
 import { loginPathFor } from '../lib/return-to';
 
 export type GuardKind = 'user' | 'manager' | 'admin' | 'any';
+
+/** Whether a role may open a screen of this kind (admins may open the manager's). */
+export function mayOpen(kind: GuardKind, role: Role): boolean {
+  if (kind === 'user') return role === 'user';
+  if (kind === 'manager') return role === 'manager' || role === 'admin';
+  if (kind === 'admin') return role === 'admin';
+  return true;
+}
 
 /** The route guards, from the locally stored flags; the server checks every call again. */
 export function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
@@ -12,9 +21,8 @@ export function Guard({ kind, children }: { kind: GuardKind; children: ReactNode
   const search = useSearch();
   if (!authenticated || !role)
     return <Redirect to={loginPathFor(search ? `${path}?${search}` : path)} replace />;
-  if (kind === 'user' && role !== 'user') return <Redirect to={homeFor(role)} replace />;
-  if (kind === 'manager' && role !== 'manager' && role !== 'admin') return <Redirect to="/" replace />;
-  if (kind === 'admin' && role !== 'admin')
-    return <Redirect to={role === 'manager' ? '/manager' : '/'} replace />;
-  return <>{children}</>;
+  if (mayOpen(kind, role)) return <>{children}</>;
+  // Elsewhere: a user's screen sends to the role's home, the admin's sends a manager to theirs.
+  const to = kind === 'user' ? homeFor(role) : kind === 'admin' && role === 'manager' ? '/manager' : '/';
+  return <Redirect to={to} replace />;
 }
