@@ -31,6 +31,24 @@ import { useJournalState } from './journal-state';
 const loadFilterPanel = () => import('./filter-panel');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 
+/** True from the first frame painted after `ready` became true. */
+function usePaintedAfter(ready: boolean) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    // requestAnimationFrame runs just before the next paint; a task queued from it runs after that paint.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
+
 /**
  * The journal opens on its newest page (and the count of all entries), then asks for the whole list and
  * swaps it in; a search, filter or sort waits for the whole list (saying so) rather than showing a part of
@@ -41,9 +59,11 @@ function useJournalEntries() {
   const queryClient = useQueryClient();
   const [hadList] = useState(() => queryClient.getQueryData(entryQueries.list().queryKey) !== undefined);
   const first = useQuery({ ...entryQueries.firstPage(), enabled: !hadList });
-  // The whole list is asked for once the first page is in (or could not be had), so the server answers the
-  // page first and the browser shows it before it parses the rest.
-  const full = useQuery({ ...entryQueries.list(), enabled: hadList || first.isSuccess || first.isError });
+  // The whole list is asked for once the first page is on screen (or could not be had): parsing and indexing
+  // thousands of entries takes the main thread for a while on a slow phone, and must not hold back the
+  // paint of the page the user opened on.
+  const painted = usePaintedAfter(first.isSuccess);
+  const full = useQuery({ ...entryQueries.list(), enabled: hadList || painted || first.isError });
   if (full.data) return { status: 'complete', entries: full.data, total: full.data.length } as const;
   if (full.isError) return { status: 'error', retry: () => full.refetch() } as const;
   if (first.data) return { status: 'partial', entries: first.data.entries, total: first.data.total } as const;
