@@ -12,6 +12,7 @@ import {
   SORTS,
   STASH_LEVEL_FILTERS,
 } from './dashboard-rules.js';
+import { entrySchema } from './entries.js';
 
 export * from './dashboard-rules.js';
 
@@ -86,13 +87,16 @@ const accountFields = {
 
 export const dashboardEntry = z.object({
   ...userRowFields,
-  strainName: z.string(),
-  strainType: z.string(),
-  productType: z.string(),
-  method: z.string(),
-  dosage: z.string(),
-  overallRating: z.number(),
-  effects: z.array(z.string()),
+  // The entry's own fields, as its author gets them.
+  ...entrySchema.pick({
+    strainName: true,
+    strainType: true,
+    productType: true,
+    method: true,
+    dosage: true,
+    overallRating: true,
+    effects: true,
+  }).shape,
   /** Null when there is none, or when a manager may not read it. */
   notes: z.string().nullable(),
   allowManagerAccess: z.boolean(),

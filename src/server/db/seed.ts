@@ -1,50 +1,45 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { ACHIEVEMENTS, CHALLENGES, RETIRED_ACHIEVEMENTS, STARTER_REWARDS } from '../../shared/catalogue.js';
 import { createUser } from '../domain/users.js';
 import type { Db } from './client.js';
 import { achievements, challenges, rewards, users } from './schema.js';
 
+/** An upsert's `set` that takes the named columns from the row that was being inserted. */
+function fromInserted<T extends PgTable, K extends keyof T['_']['columns'] & string>(table: T, keys: K[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k].name}"`)])) as Record<K, SQL>;
+}
+
 /** Challenges and achievements are kept in step with the catalogue; rewards are seeded once. */
 export async function seedCatalogue(db: Db) {
   await db.transaction(async (tx) => {
-    for (const c of CHALLENGES) {
-      await tx
-        .insert(challenges)
-        .values(c)
-        .onConflictDoUpdate({
-          target: challenges.key,
-          set: {
-            title: c.title,
-            description: c.description,
-            type: c.type,
-            metric: c.metric,
-            target: c.target,
-            pointValue: c.pointValue,
-          },
-        });
-    }
-    const catalogue = [
-      ...ACHIEVEMENTS.map((a) => ({ ...a, isActive: true })),
-      ...RETIRED_ACHIEVEMENTS.map((a) => ({ ...a, isActive: false })),
-    ];
-    for (const a of catalogue) {
-      await tx
-        .insert(achievements)
-        .values(a)
-        .onConflictDoUpdate({
-          target: achievements.key,
-          set: {
-            isActive: a.isActive,
-            name: a.name,
-            description: a.description,
-            category: a.category,
-            icon: a.icon,
-            threshold: a.threshold,
-            pointsReward: a.pointsReward,
-          },
-        });
-    }
+    await tx
+      .insert(challenges)
+      .values([...CHALLENGES])
+      .onConflictDoUpdate({
+        target: challenges.key,
+        set: fromInserted(challenges, ['title', 'description', 'type', 'metric', 'target', 'pointValue']),
+      });
+    await tx
+      .insert(achievements)
+      .values([
+        ...ACHIEVEMENTS.map((a) => ({ ...a, isActive: true })),
+        ...RETIRED_ACHIEVEMENTS.map((a) => ({ ...a, isActive: false })),
+      ])
+      .onConflictDoUpdate({
+        target: achievements.key,
+        set: fromInserted(achievements, [
+          'isActive',
+          'name',
+          'description',
+          'category',
+          'icon',
+          'threshold',
+          'pointsReward',
+        ]),
+      });
     const [{ n }] = await tx.select({ n: count() }).from(rewards);
     if (n === 0) await tx.insert(rewards).values(STARTER_REWARDS.map((r) => ({ ...r })));
   });

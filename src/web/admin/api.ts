@@ -3,7 +3,7 @@ import type { AdminUser } from '../../shared/admin';
 import type { ReportName } from '../../shared/dashboard-rules';
 import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../shared/dashboards';
 import type { AdminReward } from '../../shared/rewards-admin';
-import { getJsonOr, pagedQuery, withQuery } from '../dashboard/paged';
+import { getJsonOr, pagedQuery } from '../dashboard/paged';
 import { saveDownload } from '../lib/download';
 
 /** Every query of the admin screen, under one key so a change can renew what it touches. */
@@ -11,11 +11,7 @@ export const adminQueries = {
   all: () => ['admin'] as const,
   users: (params: { q: string; page: number; pageSize: number }) =>
     queryOptions({
-      ...pagedQuery<AdminUser>(
-        [...adminQueries.all(), 'users', params],
-        withQuery('/api/admin/users', params),
-        'Failed to fetch users',
-      ),
+      ...pagedQuery<AdminUser>('/api/admin/users', params, 'Failed to fetch users'),
       // The spec: the users list is always fetched fresh.
       staleTime: 0,
     }),
@@ -25,17 +21,9 @@ export const adminQueries = {
       queryFn: () => getJsonOr<AdminStats>('/api/admin/stats', 'Failed to fetch users'),
     }),
   entries: (params: { q: string; page: number; pageSize: number }) =>
-    pagedQuery<DashboardEntry>(
-      [...adminQueries.all(), 'entries', params],
-      withQuery('/api/admin/entries', params),
-      'Failed to fetch entries',
-    ),
+    pagedQuery<DashboardEntry>('/api/admin/entries', params, 'Failed to fetch entries'),
   loginActivity: (params: { q: string; page: number; pageSize: number }) =>
-    pagedQuery<LoginActivityRow>(
-      [...adminQueries.all(), 'login-activity', params],
-      withQuery('/api/admin/login-activity', params),
-      'Failed to fetch users',
-    ),
+    pagedQuery<LoginActivityRow>('/api/admin/login-activity', params, 'Failed to fetch users'),
   rewards: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'rewards'],

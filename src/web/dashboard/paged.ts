@@ -8,11 +8,10 @@ export interface Page<T> {
   total: number;
 }
 
+type Params = Record<string, string | number | boolean | undefined | null>;
+
 /** A query string from the set values only: `?page=2&q=kush`. */
-export function withQuery(
-  path: string,
-  params: Record<string, string | number | boolean | undefined | null>,
-) {
+export function withQuery(path: string, params: Params) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '' || value === false) continue;
@@ -68,11 +67,15 @@ export async function getPage<T>(url: string, message: string): Promise<Page<T>>
   }
 }
 
-/** The query of a server-paged list under `queryKey`: the page shown stays while the next one loads. */
-export function pagedQuery<T>(queryKey: readonly unknown[], url: string, message: string) {
+/**
+ * The query of a server-paged list at `path` (`/api/manager/users`) with `params`: its key is the path's
+ * parts after `/api` and the params (`['manager', 'users', params]`), so a screen's refresh of its scope
+ * renews it; the page shown stays while the next one loads.
+ */
+export function pagedQuery<T>(path: string, params: Params, message: string) {
   return queryOptions({
-    queryKey,
-    queryFn: () => getPage<T>(url, message),
+    queryKey: [...path.split('/').slice(2), params],
+    queryFn: () => getPage<T>(withQuery(path, params), message),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,7 +11,7 @@ import type {
   UserRewardRow,
 } from '../../shared/dashboards';
 import type { ManagerRelief } from '../../shared/session-rules';
-import { getJsonOr, pagedQuery, withQuery } from '../dashboard/paged';
+import { getJsonOr, pagedQuery } from '../dashboard/paged';
 
 export interface EntryFilters {
   q: string;
@@ -61,37 +61,25 @@ export const managerQueries = {
     }),
   entries: (filters: EntryFilters & { page: number; pageSize: number; reviews?: boolean }) =>
     pagedQuery<DashboardEntry>(
-      [...managerQueries.all(), 'entries', filters],
-      withQuery('/api/manager/entries', { ...filters, days: filters.days || undefined }),
+      '/api/manager/entries',
+      { ...filters, days: filters.days || undefined },
       'Failed to fetch entries',
     ),
   stash: (filters: StashFilters & { page: number; pageSize: number }) =>
     pagedQuery<DashboardStashItem>(
-      [...managerQueries.all(), 'stash', filters],
-      withQuery('/api/manager/stash', {
+      '/api/manager/stash',
+      {
         ...filters,
         level: filters.level === 'all' ? undefined : filters.level,
-      }),
+      },
       'Failed to fetch stash items',
     ),
   users: (params: { q: string; page: number; pageSize: number }) =>
-    pagedQuery<ManagerUser>(
-      [...managerQueries.all(), 'users', params],
-      withQuery('/api/manager/users', params),
-      'Failed to fetch users',
-    ),
+    pagedQuery<ManagerUser>('/api/manager/users', params, 'Failed to fetch users'),
   pointActivities: (params: { page: number; pageSize: number }) =>
-    pagedQuery<PointActivityRow>(
-      [...managerQueries.all(), 'point-activities', params],
-      withQuery('/api/manager/point-activities', params),
-      'Failed to fetch point activities',
-    ),
+    pagedQuery<PointActivityRow>('/api/manager/point-activities', params, 'Failed to fetch point activities'),
   userRewards: (params: { page: number; pageSize: number }) =>
-    pagedQuery<UserRewardRow>(
-      [...managerQueries.all(), 'user-rewards', params],
-      withQuery('/api/manager/user-rewards', params),
-      'Failed to fetch user rewards',
-    ),
+    pagedQuery<UserRewardRow>('/api/manager/user-rewards', params, 'Failed to fetch user rewards'),
   rewardsUsage: () =>
     queryOptions({
       queryKey: [...managerQueries.all(), 'rewards-usage'],
