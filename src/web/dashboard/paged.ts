@@ -74,7 +74,7 @@ export async function getPage<T>(url: string, message: string): Promise<Page<T>>
  */
 export function pagedQuery<T>(path: string, params: Params, message: string) {
   return queryOptions({
-    queryKey: [...path.split('/').slice(2), params],
+    queryKey: [...path.split('/').slice(2), params] as readonly unknown[],
     queryFn: () => getPage<T>(withQuery(path, params), message),
     placeholderData: keepPreviousData,
   });
