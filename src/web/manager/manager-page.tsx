@@ -13,25 +13,8 @@ import { PageHeader } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { inventoryFilters, managerQueries } from './api';
+import { loadTab, TABS, type Tab, tabOf } from './tabs';
 
-const TABS = [
-  { value: 'analytics', label: 'Analytics', href: '/manager' },
-  { value: 'entries', label: 'Entries', href: '/manager/entries' },
-  { value: 'reviews', label: 'User Reviews', href: '/manager?tab=reviews' },
-  { value: 'inventory', label: 'Inventory', href: '/manager/inventory' },
-  { value: 'users', label: 'Users', href: '/manager/users' },
-  { value: 'rewards', label: 'Rewards', href: '/manager?tab=rewards' },
-] as const;
-type Tab = (typeof TABS)[number]['value'];
-
-// The tabs load on their own, so the summary is asked for as soon as this small screen shell runs.
-const loadTab = {
-  analytics: () => import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
-  entries: () => import('./entries-tab').then((m) => ({ default: m.EntriesTab })),
-  inventory: () => import('./inventory-tab').then((m) => ({ default: m.InventoryTab })),
-  users: () => import('./users-tab').then((m) => ({ default: m.UsersTab })),
-  rewards: () => import('./rewards-tab').then((m) => ({ default: m.RewardsTab })),
-};
 const AnalyticsTab = lazy(loadTab.analytics);
 const EntriesTab = lazy(loadTab.entries);
 const InventoryTab = lazy(loadTab.inventory);
@@ -42,24 +25,10 @@ function TabLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
 }
 
-/** The tab a location names: the path for the four bottom-bar tabs, `?tab=` for the other two. */
-function tabOf(path: string, search: string): Tab {
-  const fromPath: Record<string, Tab> = {
-    '/manager/entries': 'entries',
-    '/manager/inventory': 'inventory',
-    '/manager/users': 'users',
-  };
-  if (fromPath[path]) return fromPath[path];
-  const asked = new URLSearchParams(search).get('tab');
-  return TABS.some((t) => t.value === asked) && asked !== null ? (asked as Tab) : 'analytics';
-}
-
-// Opened from another screen, the figures are asked for as this code arrives, a moment before React renders
-// it (opened directly, first-queries.ts asked already; a cached answer or a request in flight is reused).
+// Opened from another screen, the figures and the tab's code are asked for as this code arrives, a moment
+// before React renders it (opened directly, first-queries.ts asked already; a cached answer, a request in
+// flight or a module already loaded is reused).
 askFirstQueries(window.location);
-// The tab's own code too, as this code arrives rather than once the screen has rendered.
-const firstTab = tabOf(window.location.pathname, window.location.search);
-void loadTab[firstTab === 'reviews' ? 'entries' : firstTab]();
 
 // Moving between /manager paths mounts the screen afresh; the tab the user picked gets focus back.
 let focusTabOnMount: Tab | null = null;
