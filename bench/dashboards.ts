@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
-import { markSignedIn } from '../scripts/lib/browser.js';
+import { markSignedIn, shownAt } from '../scripts/lib/browser.js';
 import { DIST, percentile, Session, startServer } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { ensureFirstAdmin, seedCatalogue } from '../src/server/db/seed.js';
@@ -183,19 +183,15 @@ async function firstPaint(base: string) {
       const me = await res.json();
       await context.addInitScript(markSignedIn, me);
       await page.goto('/manager', { waitUntil: 'commit' });
-      await page.waitForSelector('[data-summary="ready"]', { timeout: 60_000 });
-      const c = await page.evaluate(() => performance.now());
-      await page.getByRole('heading', { name: 'Top Rated Strains' }).waitFor({ timeout: 60_000 });
-      const p = await page.evaluate(() => performance.now());
+      const c = await shownAt(page, '[data-summary="ready"]');
+      const p = await shownAt(page, 'h1, h2, h3, h4', 'Top Rated Strains');
       // The chart is drawn when its panel comes on screen (below the fold on a phone).
       await page.locator('figure[aria-label^="Entries per"]').scrollIntoViewIfNeeded({ timeout: 60_000 });
-      await page.waitForSelector('.recharts-area-curve', { timeout: 60_000 });
-      const t = await page.evaluate(() => performance.now());
+      const t = await shownAt(page, '.recharts-area-curve');
       // The same boot for a light screen, for comparison: what the app costs before any dashboard figure.
       const page2 = await context.newPage();
       await page2.goto('/settings', { waitUntil: 'commit' });
-      await page2.getByRole('heading', { name: 'Settings' }).waitFor({ timeout: 60_000 });
-      const b = await page2.evaluate(() => performance.now());
+      const b = await shownAt(page2, 'h1', 'Settings');
       if (i > 0) {
         cards.push(c);
         panels.push(p);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
-import { signedInPhone } from '../scripts/lib/browser.js';
+import { goneAt, shownAt, signedInPhone } from '../scripts/lib/browser.js';
 import { DIST, percentile, Session, startServer } from '../scripts/lib/server.js';
 import { recordFigure } from './figures.js';
 import { seedJournal } from './journal-data.js';
@@ -116,22 +116,20 @@ try {
     return { page, throttle: (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate }) };
   }
   /**
-   * Opens /journal four times; the first (cold caches) is left out. For each: until `count` shows, and
-   * until every entry has loaded (no "Loading all N entries…" left: the journal may show its newest page
-   * first).
+   * Opens /journal four times; the first (cold caches) is left out. For each, from navigation to the frame in
+   * which `count` shows, and to the one in which every entry has loaded (no "Loading all N entries…" left:
+   * the journal may show its newest page first).
    */
   async function openTimes(page: Page, count: string) {
     const shown: number[] = [];
     const all: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const t0 = Date.now();
-      await page.goto('/journal');
-      await page.getByText(count).waitFor({ timeout: 120_000 });
-      const t1 = Date.now();
-      await page.getByText(/^Loading all \d+ entries/).waitFor({ state: 'hidden', timeout: 120_000 });
+      await page.goto('/journal', { waitUntil: 'commit' });
+      const t1 = await shownAt(page, '[data-testid="journal-count"]', count);
+      const t2 = await goneAt(page, 'Loading all');
       if (i > 0) {
-        shown.push(t1 - t0);
-        all.push(Date.now() - t0);
+        shown.push(t1);
+        all.push(t2);
       }
     }
     return { shown: stats(shown).median, all: stats(all).median };

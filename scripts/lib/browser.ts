@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 // What the bench and screenshot scripts do in Chromium more than once: mark a page as signed in (the app
 // reads who is signed in from local storage at start; the cookie is the server's proof), and read a CPU
@@ -76,4 +76,31 @@ export async function signedInPhone(browser: Browser, base: string, cookie: stri
   await context.addCookies([{ name, value, url: base }]);
   await context.addInitScript(markSignedIn, me);
   return context;
+}
+
+/**
+ * Milliseconds from the page's navigation to the first frame in which an element matching `selector` (with
+ * exactly `text`, when given) is in the DOM: checked in the page at every animation frame, just before it
+ * paints. Playwright's own waiting (`waitFor`, `waitForSelector`) checks at 0, 20, 50, 100, 100 ms and then
+ * every 500 ms, so a time read after it was late by up to half a second, at random.
+ */
+export async function shownAt(page: Page, selector: string, text?: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    ([sel, txt]) =>
+      [...document.querySelectorAll(sel)].some((el) => txt === undefined || el.textContent?.trim() === txt) &&
+      performance.now(),
+    [selector, text] as const,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Milliseconds from navigation to the first frame in which the page's text no longer contains `text`. */
+export async function goneAt(page: Page, text: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (txt) => !document.body.textContent?.includes(txt) && performance.now(),
+    text,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as number;
 }
