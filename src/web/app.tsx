@@ -4,9 +4,12 @@ import { parse } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { askFirstQueries } from './first-queries';
 import { auth, useAuth } from './lib/auth';
+import { lazyComponent } from './lib/lazy-component';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
+import { preloadTabOf } from './manager/tabs';
 import { Guard, type GuardKind, mayOpen } from './shell/guard';
+import { preloadUserFrameParts } from './shell/layout-parts';
 import { OfflineBanner } from './shell/offline-banner';
 import { ErrorBoundary } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
@@ -16,15 +19,15 @@ askFirstQueries(window.location);
 
 // The signed-in shell (bars, menus, celebrations) is a chunk of its own, so /login paints without it;
 // someone already signed in asks for it as the app starts, beside the screen's own chunk (below).
-const loadLayout = () => import('./shell/layout');
-const loadCelebrations = () => import('./progress/celebrations');
-const Layout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
-const Celebrations = lazy(() => loadCelebrations().then((m) => ({ default: m.Celebrations })));
+const Layout = lazyComponent(() => import('./shell/layout').then((m) => ({ default: m.Layout })));
+const Celebrations = lazyComponent(() =>
+  import('./progress/celebrations').then((m) => ({ default: m.Celebrations })),
+);
 // The sign-in screen is a chunk of its own too: a signed-in start never loads it (nor the form library).
-const LoginPage = lazy(() => import('./login/login-page'));
-const SharedReportPage = lazy(() => import('./shared-report/shared-report-page'));
+const LoginPage = lazyComponent(() => import('./login/login-page'));
+const SharedReportPage = lazyComponent(() => import('./shared-report/shared-report-page'));
 const NotFoundPage = lazy(() => import('./not-found/not-found-page'));
-const OutboxSync = lazy(() => import('./offline/sync'));
+const OutboxSync = lazyComponent(() => import('./offline/sync'));
 
 const AREA: Record<GuardKind, 'user' | 'manager' | 'admin' | 'settings'> = {
   user: 'user',
@@ -78,18 +81,32 @@ const ROUTES: Array<[string, GuardKind, Load]> = [
   ['/manager/users', 'manager', loadManager],
   ['/admin', 'admin', () => import('./admin/admin-page')],
 ];
-const SCREENS = new Map(ROUTES.map(([, , load]) => [load, lazy(load)]));
+const SCREENS = new Map(ROUTES.map(([, , load]) => [load, lazyComponent(load)]));
 
-// Signed in at start: the shell and the screen's own code are fetched at once, in parallel, rather than
-// the screen's chunk waiting for the shell's to load and render (the data: first-queries.ts).
-const signedIn = auth.get();
-if (signedIn.authenticated) {
-  void loadLayout();
-  void loadCelebrations();
+/**
+ * The code of the first screen, fetched at once and in parallel as the app starts. Signed in: the frame, its
+ * parts and the screen's own chunk (and the manager's opening tab), rather than each waiting for the one
+ * around it to load and render; the data: first-queries.ts. main.tsx renders once they have arrived (or
+ * failed), so the first render draws the screen without a fallback on the way (see lazyComponent).
+ */
+function startUpCode({ pathname, search }: { pathname: string; search: string }): Array<Promise<unknown>> {
+  const signedIn = auth.get();
+  if (!signedIn.authenticated || !signedIn.role) {
+    if (pathname === '/login') return [LoginPage.preload()];
+    if (matchRoute(parse, '/shared/:token', pathname)[0]) return [SharedReportPage.preload()];
+    return [];
+  }
+  const code: Array<Promise<unknown>> = [Layout.preload(), Celebrations.preload(), OutboxSync.preload()];
+  if (signedIn.role === 'user') code.push(preloadUserFrameParts());
   // Only a screen the guard will show: an admin opening / is sent to /admin, not shown home.
-  const here = ROUTES.find(([path]) => matchRoute(parse, path, window.location.pathname)[0]);
-  if (here && signedIn.role && mayOpen(here[1], signedIn.role)) void here[2]();
+  const here = ROUTES.find(([route]) => matchRoute(parse, route, pathname)[0]);
+  if (here && mayOpen(here[1], signedIn.role)) {
+    code.push((SCREENS.get(here[2]) as ReturnType<typeof lazyComponent>).preload());
+    if (here[2] === loadManager) code.push(preloadTabOf(pathname, search));
+  }
+  return code;
 }
+export const startUpCodeArrived = Promise.allSettled(startUpCode(window.location));
 
 /** Its children only while someone is signed in. */
 function SignedIn({ children }: { children: ReactNode }) {

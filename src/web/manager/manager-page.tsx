@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Boxes, NotebookText, Users } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { label } from '../../shared/constants';
 import { formatNumber, plural } from '../dashboard/format';
@@ -13,13 +13,7 @@ import { PageHeader } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { inventoryFilters, managerQueries } from './api';
-import { loadTab, TABS, type Tab, tabOf } from './tabs';
-
-const AnalyticsTab = lazy(loadTab.analytics);
-const EntriesTab = lazy(loadTab.entries);
-const InventoryTab = lazy(loadTab.inventory);
-const UsersTab = lazy(loadTab.users);
-const RewardsTab = lazy(loadTab.rewards);
+import { AnalyticsTab, EntriesTab, InventoryTab, RewardsTab, TABS, type Tab, tabOf, UsersTab } from './tabs';
 
 function TabLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;

@@ -1,5 +1,6 @@
 // The manager screen's tabs: where each lives, and the code of each (a chunk of its own). Apart from the
 // screen so the app's start (first-queries.ts) can fetch the opening tab's code beside the screen's.
+import { lazyComponent } from '../lib/lazy-component';
 
 export const TABS = [
   { value: 'analytics', label: 'Analytics', href: '/manager' },
@@ -11,13 +12,27 @@ export const TABS = [
 ] as const;
 export type Tab = (typeof TABS)[number]['value'];
 
-/** Each tab's code; User Reviews is the Entries tab in another mode. */
-export const loadTab = {
-  analytics: () => import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
-  entries: () => import('./entries-tab').then((m) => ({ default: m.EntriesTab })),
-  inventory: () => import('./inventory-tab').then((m) => ({ default: m.InventoryTab })),
-  users: () => import('./users-tab').then((m) => ({ default: m.UsersTab })),
-  rewards: () => import('./rewards-tab').then((m) => ({ default: m.RewardsTab })),
+// Each tab's code (User Reviews is the Entries tab in another mode): shown at once when fetched already.
+export const AnalyticsTab = lazyComponent(() =>
+  import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
+);
+export const EntriesTab = lazyComponent(() =>
+  import('./entries-tab').then((m) => ({ default: m.EntriesTab })),
+);
+export const InventoryTab = lazyComponent(() =>
+  import('./inventory-tab').then((m) => ({ default: m.InventoryTab })),
+);
+export const UsersTab = lazyComponent(() => import('./users-tab').then((m) => ({ default: m.UsersTab })));
+export const RewardsTab = lazyComponent(() =>
+  import('./rewards-tab').then((m) => ({ default: m.RewardsTab })),
+);
+const TAB_CODE = {
+  analytics: AnalyticsTab,
+  entries: EntriesTab,
+  reviews: EntriesTab,
+  inventory: InventoryTab,
+  users: UsersTab,
+  rewards: RewardsTab,
 };
 
 /** The tab a location names: the path for the four bottom-bar tabs, `?tab=` for the other two. */
@@ -34,6 +49,5 @@ export function tabOf(path: string, search: string): Tab {
 
 /** Fetches the code of the tab a location opens on. */
 export function preloadTabOf(path: string, search: string) {
-  const tab = tabOf(path, search);
-  return loadTab[tab === 'reviews' ? 'entries' : tab]();
+  return TAB_CODE[tabOf(path, search)].preload();
 }

@@ -1,20 +1,14 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
-import { KEYS, storage } from '../lib/storage';
 import { BottomBar } from './bottom-bar';
+import { FollowUpReminders, Onboarding, onboardingDone } from './layout-parts';
 import { TopBar } from './top-bar';
 
 /**
  * The frame around signed-in screens: bars for regular users (and the manager bottom bar for managers),
  * the onboarding overlay until it has been completed once.
  */
-// Shown once per browser: loaded only when needed.
-const Onboarding = lazy(() => import('./onboarding'));
-// Follow-up notifications: only for users, loaded after the screen.
-const FollowUpReminders = lazy(() => import('../sessions/reminders'));
-const onboardingDone = () => storage.get(KEYS.onboardingComplete) === 'true';
-
 export function Layout({
   children,
   area,

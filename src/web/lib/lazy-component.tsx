@@ -1,0 +1,34 @@
+import { type ComponentType, lazy } from 'react';
+
+type Module<P> = { default: ComponentType<P> };
+
+/**
+ * `React.lazy` with a `preload()`, that renders at once when its code has already arrived. React.lazy
+ * suspends on its first render even then, and React reveals a Suspense boundary's content no sooner than
+ * 300 ms after the latest fallback it showed anywhere (it throttles reveals, with a timer): the shell, the
+ * screen and its tab each suspending in turn held the first screen back by 300 ms or more. Code fetched at
+ * start (app.tsx) shows without a fallback; code not yet here still suspends as before.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<Module<P>>) {
+  let Loaded: ComponentType<P> | undefined;
+  let pending: Promise<Module<P>> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (m) => {
+        Loaded = m.default;
+        return m;
+      },
+      (err: unknown) => {
+        // A failed fetch (offline, a new deploy) is tried again by the next preload or render.
+        pending = undefined;
+        throw err;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(preload);
+  function LazyComponent(props: P) {
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(LazyComponent, { preload });
+}
