@@ -13,13 +13,14 @@ registerServiceWorker();
 // The first render waits for the first screen's code, fetched in parallel as app.tsx ran, so it draws the
 // screen rather than a spinner for the frame, then the screen, then its tab. On a slow network it waits no
 // more than 1.5 s, then draws what has arrived (a spinner where code is still on its way).
-await Promise.race([startUpCodeArrived, new Promise((resolve) => setTimeout(resolve, 1500))]);
-// The first render is a transition: React draws the app in slices and yields between them, so the page
-// answers a tap while it starts (one long task otherwise, on a slow phone).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+void Promise.race([startUpCodeArrived, new Promise((resolve) => setTimeout(resolve, 1500))]).then(() => {
+  // The first render is a transition: React draws the app in slices and yields between them, so the page
+  // answers a tap while it starts (one long task otherwise, on a slow phone).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
