@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { askFirstQueries } from './first-queries';
 import { auth, useAuth } from './lib/auth';
-import { lazyComponent } from './lib/lazy-component';
+import { type LazyComponent, lazyComponent } from './lib/lazy-component';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
 import { preloadTabOf } from './manager/tabs';
@@ -26,7 +26,7 @@ const Celebrations = lazyComponent(() =>
 // The sign-in screen is a chunk of its own too: a signed-in start never loads it (nor the form library).
 const LoginPage = lazyComponent(() => import('./login/login-page'));
 const SharedReportPage = lazyComponent(() => import('./shared-report/shared-report-page'));
-const NotFoundPage = lazy(() => import('./not-found/not-found-page'));
+const NotFoundPage = lazyComponent(() => import('./not-found/not-found-page'));
 const OutboxSync = lazyComponent(() => import('./offline/sync'));
 
 const AREA: Record<GuardKind, 'user' | 'manager' | 'admin' | 'settings'> = {
@@ -58,30 +58,36 @@ function Screen({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   );
 }
 
-type Load = () => Promise<{ default: ComponentType }>;
-const loadManager: Load = () => import('./manager/manager-page');
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazyComponent(load);
+// The manager screen counts as arrived once the tab it opens on has too: that tab's code is a chunk of its
+// own, fetched beside the screen's rather than once the screen's has arrived and run.
+const ManagerScreen = screen(() =>
+  Promise.all([
+    import('./manager/manager-page'),
+    preloadTabOf(window.location.pathname, window.location.search).catch(() => undefined),
+  ]).then(([page]) => page),
+);
 
-/** The spec's route table: path, who may see it, and the screen's code (a chunk of its own). */
-const ROUTES: Array<[string, GuardKind, Load]> = [
-  ['/', 'user', () => import('./home/home-page')],
-  ['/journal', 'user', () => import('./journal/journal-page')],
-  ['/entry/:id', 'user', () => import('./entry/entry-detail-page')],
-  ['/new', 'user', () => import('./entry-form/new-entry-page')],
-  ['/edit/:id', 'user', () => import('./entry-form/edit-entry-page')],
-  ['/search', 'user', () => import('./search/search-page')],
-  ['/rewards', 'user', () => import('./rewards/rewards-page')],
-  ['/stash', 'user', () => import('./stash/stash-page')],
-  ['/wishlist', 'user', () => import('./wishlist/wishlist-page')],
-  ['/report', 'user', () => import('./report/report-page')],
-  ['/what-helps', 'user', () => import('./sessions/what-helps')],
-  ['/settings', 'any', () => import('./settings/settings-page')],
-  ['/manager', 'manager', loadManager],
-  ['/manager/entries', 'manager', loadManager],
-  ['/manager/inventory', 'manager', loadManager],
-  ['/manager/users', 'manager', loadManager],
-  ['/admin', 'admin', () => import('./admin/admin-page')],
+/** The spec's route table: path, who may see it, and the screen (its code a chunk of its own). */
+const ROUTES: Array<[string, GuardKind, LazyComponent<object>]> = [
+  ['/', 'user', screen(() => import('./home/home-page'))],
+  ['/journal', 'user', screen(() => import('./journal/journal-page'))],
+  ['/entry/:id', 'user', screen(() => import('./entry/entry-detail-page'))],
+  ['/new', 'user', screen(() => import('./entry-form/new-entry-page'))],
+  ['/edit/:id', 'user', screen(() => import('./entry-form/edit-entry-page'))],
+  ['/search', 'user', screen(() => import('./search/search-page'))],
+  ['/rewards', 'user', screen(() => import('./rewards/rewards-page'))],
+  ['/stash', 'user', screen(() => import('./stash/stash-page'))],
+  ['/wishlist', 'user', screen(() => import('./wishlist/wishlist-page'))],
+  ['/report', 'user', screen(() => import('./report/report-page'))],
+  ['/what-helps', 'user', screen(() => import('./sessions/what-helps'))],
+  ['/settings', 'any', screen(() => import('./settings/settings-page'))],
+  ['/manager', 'manager', ManagerScreen],
+  ['/manager/entries', 'manager', ManagerScreen],
+  ['/manager/inventory', 'manager', ManagerScreen],
+  ['/manager/users', 'manager', ManagerScreen],
+  ['/admin', 'admin', screen(() => import('./admin/admin-page'))],
 ];
-const SCREENS = new Map(ROUTES.map(([, , load]) => [load, lazyComponent(load)]));
 
 /**
  * The code of the first screen, fetched at once and in parallel as the app starts. Signed in: the frame, its
@@ -89,7 +95,7 @@ const SCREENS = new Map(ROUTES.map(([, , load]) => [load, lazyComponent(load)]))
  * around it to load and render; the data: first-queries.ts. main.tsx renders once they have arrived (or
  * failed), so the first render draws the screen without a fallback on the way (see lazyComponent).
  */
-function startUpCode({ pathname, search }: { pathname: string; search: string }): Array<Promise<unknown>> {
+function startUpCode(pathname: string): Array<Promise<unknown>> {
   const signedIn = auth.get();
   if (!signedIn.authenticated || !signedIn.role) {
     if (pathname === '/login') return [LoginPage.preload()];
@@ -100,13 +106,10 @@ function startUpCode({ pathname, search }: { pathname: string; search: string })
   if (signedIn.role === 'user') code.push(preloadUserFrameParts());
   // Only a screen the guard will show: an admin opening / is sent to /admin, not shown home.
   const here = ROUTES.find(([route]) => matchRoute(parse, route, pathname)[0]);
-  if (here && mayOpen(here[1], signedIn.role)) {
-    code.push((SCREENS.get(here[2]) as ReturnType<typeof lazyComponent>).preload());
-    if (here[2] === loadManager) code.push(preloadTabOf(pathname, search));
-  }
+  if (here && mayOpen(here[1], signedIn.role)) code.push(here[2].preload());
   return code;
 }
-export const startUpCodeArrived = Promise.allSettled(startUpCode(window.location));
+export const startUpCodeArrived = Promise.allSettled(startUpCode(window.location.pathname));
 
 /** Its children only while someone is signed in. */
 function SignedIn({ children }: { children: ReactNode }) {
@@ -134,16 +137,13 @@ export function App() {
               <SharedReportPage />
             </Lazy>
           </Route>
-          {ROUTES.map(([path, kind, load]) => {
-            const Page = SCREENS.get(load) as ComponentType;
-            return (
-              <Route key={path} path={path}>
-                <Screen kind={kind}>
-                  <Page />
-                </Screen>
-              </Route>
-            );
-          })}
+          {ROUTES.map(([path, kind, Page]) => (
+            <Route key={path} path={path}>
+              <Screen kind={kind}>
+                <Page />
+              </Screen>
+            </Route>
+          ))}
           <Route>
             <Lazy>
               <NotFoundPage />

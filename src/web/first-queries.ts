@@ -2,14 +2,13 @@ import { entryQueries } from './journal/api';
 import { auth } from './lib/auth';
 import { queryClient } from './lib/query-client';
 import { managerQueries } from './manager/api';
-import { preloadTabOf } from './manager/tabs';
 
 /**
  * The data a screen opens on is asked for as the app starts, while the screen's own code is still on its
  * way (a lazy chunk and its imports), rather than once that code has loaded and rendered: home needs the
  * entries, the journal their newest page, the manager screen its figures (and, on Analytics, the 30-day
- * trend) and the code of the tab it opens on. The screens use the same query keys, so they find the answer
- * (or the request in flight); the guards still decide what is shown, and the server checks every call.
+ * trend). The screens use the same query keys, so they find the answer (or the request in flight); the
+ * guards still decide what is shown, and the server checks every call.
  */
 export function askFirstQueries(location: { pathname: string; search: string }) {
   const { role } = auth.get();
@@ -19,8 +18,6 @@ export function askFirstQueries(location: { pathname: string; search: string }) 
   if (role === 'user' && path === '/journal') void queryClient.prefetchQuery(entryQueries.firstPage());
   if ((role === 'manager' || role === 'admin') && path.startsWith('/manager')) {
     void queryClient.prefetchQuery(managerQueries.summary());
-    // The tab's code too: it is a chunk the screen's own chunk would only ask for once it had arrived.
-    void preloadTabOf(path, location.search);
     if (path === '/manager' && !location.search) void queryClient.prefetchQuery(managerQueries.trends(30));
   }
 }

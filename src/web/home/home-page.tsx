@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Heart, NotebookPen, Plus, Sparkles } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../shared/constants';
 import { journalInsights } from '../../shared/insights';
@@ -10,6 +10,7 @@ import { entryQueries, favoriteQueries } from '../journal/api';
 import { EntryCard } from '../journal/entry-card';
 import { entriesWord } from '../journal/format';
 import { cn } from '../lib/cn';
+import { lazyComponent } from '../lib/lazy-component';
 import { AchievementsButton } from '../progress/achievements-dialog';
 import { StreakBadge } from '../progress/streak-badge';
 import { WhatHelpsCard } from '../sessions/what-helps';
@@ -24,7 +25,9 @@ import { InsightsCard } from './insights-card';
 import { StrainsToTry } from './strains-to-try';
 
 // The follow-up card (and its rating sliders) loads only when a session is waiting for one.
-const FollowUpCard = lazy(() => import('../sessions/follow-up').then((m) => ({ default: m.FollowUpCard })));
+const FollowUpCard = lazyComponent(() =>
+  import('../sessions/follow-up').then((m) => ({ default: m.FollowUpCard })),
+);
 
 const RECENT_COUNT = 3;
 

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Entry } from '../../shared/entries';
 import { entryQueries } from '../journal/api';
 import { formatDate } from '../lib/dates';
+import { lazyComponent } from '../lib/lazy-component';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { WhenVisible } from '../ui/when-visible';
 
-const Chart = lazy(() => import('./strain-ratings-chart'));
+const Chart = lazyComponent(() => import('./strain-ratings-chart'));
 
 /**
  * How the user has rated this strain over time, from their own entries of the same strain name. The chart

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Heart, Loader2, Plus, SlidersHorizontal, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { lazyComponent } from '../lib/lazy-component';
 import { OutboxList } from '../offline/outbox-list';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
@@ -28,8 +29,7 @@ import { useJournalState } from './journal-state';
 
 // The filter panel (chips, the rating slider, effect icons) is closed when the journal opens: its code is
 // fetched once the journal has shown, not before.
-const loadFilterPanel = () => import('./filter-panel');
-const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
+const FilterPanel = lazyComponent(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel })));
 
 /** True from the first frame painted after `ready` became true. */
 function usePaintedAfter(ready: boolean) {
@@ -90,7 +90,7 @@ export default function JournalPage() {
   );
   const resetFilters = useCallback(() => update({ filters: NO_FILTERS }), [update]);
   useEffect(() => {
-    void loadFilterPanel();
+    void FilterPanel.preload();
   }, []);
 
   // Derived in render: indexing once per data change, sorting once per sort change, filtering per keystroke.

@@ -2,6 +2,9 @@ import { type ComponentType, lazy } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
+/** A lazily loaded component, and the fetch of its code (started once, shared by every caller). */
+export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<Module<P>> };
+
 /**
  * `React.lazy` with a `preload()`, that renders at once when its code has already arrived. React.lazy
  * suspends on its first render even then, and React reveals a Suspense boundary's content no sooner than
@@ -9,7 +12,7 @@ type Module<P> = { default: ComponentType<P> };
  * screen and its tab each suspending in turn held the first screen back by 300 ms or more. Code fetched at
  * start (app.tsx) shows without a fallback; code not yet here still suspends as before.
  */
-export function lazyComponent<P extends object>(load: () => Promise<Module<P>>) {
+export function lazyComponent<P extends object>(load: () => Promise<Module<P>>): LazyComponent<P> {
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<Module<P>> | undefined;
   const preload = () => {
@@ -19,7 +22,7 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>) 
         return m;
       },
       (err: unknown) => {
-        // A failed fetch (offline, a new deploy) is tried again by the next preload or render.
+        // A failed fetch (offline, a new deploy) is tried again by the next preload().
         pending = undefined;
         throw err;
       },

@@ -10,7 +10,7 @@ import {
   Sparkles,
   Telescope,
 } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { label } from '../../shared/constants';
 import { DAY_FILTERS, type DayFilter, TOP_STRAIN_MIN_REVIEWS } from '../../shared/dashboard-rules';
 import type { ManagerTrends } from '../../shared/dashboards';
@@ -20,13 +20,14 @@ import { formatNumber, oneDecimal, plural } from '../dashboard/format';
 import { AmountBadge, Meter, Panel, Stars } from '../dashboard/parts';
 import { cn } from '../lib/cn';
 import { formatDay } from '../lib/dates';
+import { lazyComponent } from '../lib/lazy-component';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { WhenVisible } from '../ui/when-visible';
 import { managerQueries } from './api';
 import { ReliefPanel } from './relief-panel';
 
-const TrendChart = lazy(() => import('./trend-chart'));
+const TrendChart = lazyComponent(() => import('./trend-chart'));
 
 export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
   const summary = useQuery(managerQueries.summary());

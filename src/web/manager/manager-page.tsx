@@ -19,9 +19,9 @@ function TabLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
 }
 
-// Opened from another screen, the figures and the tab's code are asked for as this code arrives, a moment
-// before React renders it (opened directly, first-queries.ts asked already; a cached answer, a request in
-// flight or a module already loaded is reused).
+// Opened from another screen, the figures are asked for as this code arrives, a moment before React renders
+// it (opened directly, first-queries.ts asked already; a cached answer or a request in flight is reused).
+// The tab's code comes with this screen's (app.tsx).
 askFirstQueries(window.location);
 
 // Moving between /manager paths mounts the screen afresh; the tab the user picked gets focus back.

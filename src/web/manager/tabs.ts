@@ -1,5 +1,5 @@
 // The manager screen's tabs: where each lives, and the code of each (a chunk of its own). Apart from the
-// screen so the app's start (first-queries.ts) can fetch the opening tab's code beside the screen's.
+// screen so the route (app.tsx) can fetch the opening tab's code beside the screen's.
 import { lazyComponent } from '../lib/lazy-component';
 
 export const TABS = [

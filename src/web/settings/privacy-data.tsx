@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Eye, ShieldOff, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type AccessLogEntry, deleteAccountInput } from '../../shared/privacy';
 import { errorMessage, getJson, sendJson } from '../lib/api';
@@ -8,6 +8,7 @@ import { auth, useAuth } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
 import { saveDownload } from '../lib/download';
 import { useZodForm } from '../lib/form';
+import { lazyComponent } from '../lib/lazy-component';
 import { queryClient as globalQueryClient } from '../lib/query-client';
 import { sharesQuery } from '../report/shares-api';
 import { Button } from '../ui/button';
@@ -17,7 +18,7 @@ import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast';
 
-const ImportCard = lazy(() => import('./import-card'));
+const ImportCard = lazyComponent(() => import('./import-card'));
 
 export const accessLogQuery = {
   queryKey: ['/api/user/access-log'],

@@ -1,7 +1,8 @@
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 
 // Radix AlertDialog loads when a confirmation first opens, not with the screen that may ask for one.
-const ConfirmDialogParts = lazy(() => import('./confirm-dialog-parts'));
+const ConfirmDialogParts = lazyComponent(() => import('./confirm-dialog-parts'));
 
 /** "Are you sure?" before something that cannot be undone. */
 export function ConfirmDialog(props: ComponentProps<typeof ConfirmDialogParts>) {

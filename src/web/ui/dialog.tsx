@@ -1,12 +1,12 @@
-import { type ComponentProps, lazy, Suspense, useRef } from 'react';
+import { type ComponentProps, Suspense, useRef } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 import type DialogPartsType from './dialog-parts';
 import { createOverlay } from './overlay';
 
 // Radix Dialog (focus trap, scroll lock, portal: about 20 kB gzip) loads when a dialog first opens, or
 // as soon as the pointer or keyboard reaches a trigger, never with a screen's first load.
-const loadParts = () => import('./dialog-parts');
-const DialogParts = lazy(loadParts);
-const overlay = createOverlay('Dialog', loadParts);
+const DialogParts = lazyComponent(() => import('./dialog-parts'));
+const overlay = createOverlay('Dialog', DialogParts.preload);
 
 export const Dialog = overlay.Root;
 export const DialogTrigger = overlay.Trigger;

@@ -1,12 +1,12 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 import { createOverlay } from './overlay';
 import type PopoverPartsType from './popover-parts';
 
 // Radix Popover with floating-ui loads when a popover first opens, or as soon as the pointer or the
 // keyboard reaches its trigger, never with a screen's first load.
-const loadParts = () => import('./popover-parts');
-const PopoverParts = lazy(loadParts);
-const overlay = createOverlay('Popover', loadParts);
+const PopoverParts = lazyComponent(() => import('./popover-parts'));
+const overlay = createOverlay('Popover', PopoverParts.preload);
 
 export const Popover = overlay.Root;
 /** Opens and closes the popover; the panel is placed beside it. */

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 import { snapshot, subscribe } from './toast-store';
 
 export { dismiss, type ToastItem, type ToastOptions, toast } from './toast-store';
 
 // The notification area (Radix Toast and its layers) loads with the first toast, so the first screen does
 // not carry it; every build's files are precached by the service worker, so it loads offline too.
-const ToastView = lazy(() => import('./toast-view'));
+const ToastView = lazyComponent(() => import('./toast-view'));
 
 /** Mounts the notification area once anything has been said. */
 export function Toaster() {
