@@ -124,12 +124,12 @@ export default function JournalPage() {
           onValueChange={(search) => update({ search })}
           enterKeyHint="search"
         />
-        <div className="flex flex-1 gap-2 sm:flex-none">
+        <div className="flex flex-1 flex-wrap gap-2 sm:flex-none sm:flex-nowrap">
           <Button
             variant={state.filters.favoritesOnly ? 'secondary' : 'outline'}
             aria-pressed={state.filters.favoritesOnly}
             onClick={() => updateFilters((f) => ({ ...f, favoritesOnly: !f.favoritesOnly }))}
-            className="shrink-0"
+            className="flex-1 sm:flex-none"
           >
             <Heart aria-hidden="true" className={state.filters.favoritesOnly ? 'fill-current' : undefined} />
             Favorites
@@ -139,7 +139,7 @@ export default function JournalPage() {
             aria-expanded={state.filtersOpen}
             aria-controls={panelId}
             onClick={() => update({ filtersOpen: !state.filtersOpen })}
-            className="shrink-0"
+            className="flex-1 sm:flex-none"
           >
             <SlidersHorizontal aria-hidden="true" />
             Filter
@@ -155,7 +155,7 @@ export default function JournalPage() {
             aria-label="Sort entries"
             value={state.sort}
             onChange={(e) => update({ sort: e.target.value as JournalSort })}
-            className="min-w-0 flex-1 sm:w-44"
+            className="min-w-40 flex-1 sm:w-44 sm:flex-none"
           >
             <Options values={JOURNAL_SORTS} label={(s) => SORT_LABELS[s]} />
           </NativeSelect>
