@@ -1,6 +1,8 @@
 // The floors the app is measured against, in the same run: a bare Fastify JSON route and a bare route doing
-// one primary-key SELECT on the same kind of database (BARE_DATABASE_URL for PostgreSQL, else PGlite).
-import { mkdtempSync } from 'node:fs';
+// one primary-key SELECT on the same kind of database (BARE_DATABASE_URL for PostgreSQL, else PGlite);
+// and the ceiling of the list rows: a route sending the list's own body (BARE_BODY_FILE) from memory, with
+// no database and no work, which is what writing that many bytes per answer costs on this machine.
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,5 +24,7 @@ if (url) {
 
 const app = Fastify();
 app.get('/hello', async () => ({ hello: 'world' }));
+const body = process.env.BARE_BODY_FILE ? readFileSync(process.env.BARE_BODY_FILE, 'utf8') : '[]';
+app.get('/body', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
 app.get<{ Params: { id: string } }>('/select/:id', async (req) => query(Number(req.params.id)));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

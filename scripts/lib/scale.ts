@@ -173,6 +173,8 @@ export async function scaleCheck(baseUrl: string, ports: [number, number] = [446
         `${spent} redeemed (10 affordable), balance ${balance}, statuses ${[...new Set(redemptions)].join('/')}`,
       );
 
+      // B reads (and keeps, decision 0035) the journal list before A writes.
+      const listedBefore = await on(B, user).request('GET', '/api/entries');
       const entry = await user.request('POST', '/api/entries', {
         strainName: 'Scale Haze',
         strainType: 'sativa',
@@ -193,6 +195,15 @@ export async function scaleCheck(baseUrl: string, ports: [number, number] = [446
         'an entry written on A is read on B',
         entry.status === 201 && read.status === 200 && read.json.strainName === 'Scale Haze',
         `write ${entry.status}, read ${read.status}`,
+      );
+      const listedAfter = await on(B, user).request('GET', '/api/entries');
+      const listed = (listedAfter.json as Array<{ id: number }>) ?? [];
+      check(
+        'B’s journal list, kept before, shows the entry written on A',
+        listedBefore.status === 200 &&
+          listedAfter.status === 200 &&
+          listed.some((e) => e.id === entry.json?.id),
+        `list ${listedBefore.status} then ${listedAfter.status} with ${listed.length} entries`,
       );
       return checks;
     } finally {

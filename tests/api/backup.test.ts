@@ -36,10 +36,17 @@ describe('backup and restore', () => {
     const tables = tablesInDependencyOrder();
     expect(tables.length).toBeGreaterThan(10);
     let nonEmpty = 0;
+    // Except each user's list version: restoring the entries renews it on purpose (decision 0035), so no
+    // journal list a server kept from the old database can pass for the restored one.
+    const rowsOf = async (db: typeof target.db, table: (typeof tables)[number]) =>
+      (await tableRows(db, table)).map((row) => {
+        const { entries_version: _renewed, ...rest } = row as Record<string, unknown>;
+        return rest;
+      });
     for (const table of tables) {
-      const before = await tableRows(ctx.database.db, table);
+      const before = await rowsOf(ctx.database.db, table);
       if (before.length > 0) nonEmpty++;
-      expect(await tableRows(target.db, table), getTableConfig(table).name).toEqual(before);
+      expect(await rowsOf(target.db, table), getTableConfig(table).name).toEqual(before);
     }
     expect(nonEmpty).toBeGreaterThan(8);
 

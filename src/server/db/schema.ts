@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -41,6 +42,12 @@ export const users = pgTable(
     timeZoneSetAt: timestamp('time_zone_set_at', { withTimezone: true, mode: 'date' }),
     /** Prices in entries are in this currency (ISO 4217); null until the browser or the user picks one. */
     currency: text('currency'),
+    /**
+     * A new random value whenever anything the journal's list shows changes: the user's entries, or the
+     * name of a stash item an entry is linked to (kept by triggers, migration 0011). A server keeps the
+     * list's JSON under it and knows when it is stale (decision 0035).
+     */
+    entriesVersion: uuid('entries_version').notNull().defaultRandom(),
     createdAt: createdAt(),
   },
   (t) => [

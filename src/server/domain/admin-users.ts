@@ -7,6 +7,7 @@ import { endUserSessions, forgetUserSessions } from '../auth/sessions.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../errors.js';
+import { forgetList } from './entry-list-cache.js';
 import { containing, type Paged, pagedRows } from './sql.js';
 import {
   createUser,
@@ -86,5 +87,6 @@ export async function adminDeleteUser(db: Db, actorId: number, id: number) {
     return tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   });
   forgetUserSessions(id);
+  forgetList(id);
   if (deleted.length === 0) throw notFound('User not found');
 }

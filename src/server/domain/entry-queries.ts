@@ -3,8 +3,9 @@ import { ENTRY_NOT_FOUND, type Entry } from '../../shared/entries.js';
 import type { SessionRead } from '../auth/sessions.js';
 import type { DbOrTx } from '../db/client.js';
 import { pgliteOf, pgliteTextStatement } from '../db/pglite-statement.js';
-import { entries, wishlistItems } from '../db/schema.js';
+import { entries, users, wishlistItems } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { keepList, keptList } from './entry-list-cache.js';
 
 /** The columns an entry's author gets back: everything but the points bookkeeping. */
 export const entryColumns = {
@@ -112,13 +113,17 @@ const entryJson = (userId: unknown) => sql<string | null>`(
   ) t
 )`;
 
+/** The version of what a user's list shows (see `users.entriesVersion`), as text. */
+const versionOf = (userId: unknown) =>
+  sql<string>`(select ${users.entriesVersion}::text from ${users} where ${users.id} = ${userId})`;
+
 /**
- * The list and one entry, read in the session look-up's statement (`withSession` on their routes): one
- * database round trip per request where the session is not cached (always on PostgreSQL).
+ * The list's version and one entry, read in the session look-up's statement (`withSession` on their
+ * routes): one database round trip per request where the session is not cached (always on PostgreSQL).
  */
-export const listEntriesRead: SessionRead = {
-  name: 'list_entries_json',
-  value: listJson,
+export const listVersionRead: SessionRead = {
+  name: 'entries_version',
+  value: versionOf,
 };
 export const entryRead: SessionRead = {
   name: 'get_entry_json',
@@ -129,6 +134,41 @@ export const entryRead: SessionRead = {
 const selectJson = (db: DbOrTx, body: SQL<string | null>) => db.select({ body }).from(sql`(select 1) one`);
 const listEntriesJsonQuery = (db: DbOrTx) => selectJson(db, listJson(sql.placeholder('userId')));
 const prepareListEntriesJson = (db: DbOrTx) => listEntriesJsonQuery(db).prepare('list_entries_json');
+
+const entriesVersionQuery = (db: DbOrTx) => selectJson(db, versionOf(sql.placeholder('userId')));
+const prepareEntriesVersion = (db: DbOrTx) => entriesVersionQuery(db).prepare('entries_version');
+
+/** The version of what the user's list shows now (when the session look-up did not read it). */
+async function entriesVersion(db: DbOrTx, userId: number): Promise<string | null> {
+  const pglite = pgliteOf(db);
+  if (pglite)
+    return (
+      (await preparedFor(pgliteVersions, db, () =>
+        pgliteTextStatement(pglite, 'entries_version', entriesVersionQuery(db).toSQL()),
+      )({ userId })) ?? null
+    );
+  const [row] = await preparedFor(versionStatements, db, prepareEntriesVersion).execute({ userId });
+  return row?.body ?? null;
+}
+
+/**
+ * The user's whole list as JSON text: the body kept in this process while the database's version of the
+ * list still matches it (`version` when the session look-up read it), else read and kept (decision 0035).
+ */
+export async function listEntriesKept(
+  db: DbOrTx,
+  userId: number,
+  now: number,
+  version?: string | null,
+): Promise<string> {
+  const current = version ?? (await entriesVersion(db, userId));
+  if (current === null) return listEntriesJson(db, userId);
+  const hit = keptList(userId, current, now);
+  if (hit !== undefined) return hit;
+  const body = await listEntriesJson(db, userId);
+  keepList(userId, current, body, now);
+  return body;
+}
 
 /**
  * The user's entries, most recently taken first (served by the (user_id, consumed_at desc) index), as the JSON text of
@@ -192,10 +232,12 @@ const prepareGetEntryJson = (db: DbOrTx) => getEntryJsonQuery(db).prepare('get_e
 // building a query in Drizzle costs more CPU than PostgreSQL spends answering it.
 const listStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListEntriesJson>>();
 const pageStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListEntriesPageJson>>();
+const versionStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareEntriesVersion>>();
 const getEntryStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareGetEntryJson>>();
 // On PGlite, as named statements prepared once in its session (see pgliteTextStatement).
 const pgliteLists = new WeakMap<DbOrTx, ReturnType<typeof pgliteTextStatement>>();
 const pgliteEntries = new WeakMap<DbOrTx, ReturnType<typeof pgliteTextStatement>>();
+const pgliteVersions = new WeakMap<DbOrTx, ReturnType<typeof pgliteTextStatement>>();
 function preparedFor<T>(statements: WeakMap<DbOrTx, T>, db: DbOrTx, prepare: (db: DbOrTx) => T): T {
   let statement = statements.get(db);
   if (!statement) {

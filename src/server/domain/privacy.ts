@@ -22,6 +22,7 @@ import {
 } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { toCsv } from './csv.js';
+import { forgetList } from './entry-list-cache.js';
 import { getSettings } from './settings.js';
 import { publicUser } from './users.js';
 
@@ -136,6 +137,7 @@ export async function eraseAccount(db: Db, userId: number, password: string, now
     await tx.delete(users).where(eq(users.id, userId));
   });
   forgetUserSessions(userId);
+  forgetList(userId);
 }
 
 const DELETED_READER = 'Deleted manager';

@@ -14,9 +14,9 @@ import { deleteEntry } from '../domain/delete-entry.js';
 import {
   entryRead,
   getEntryJson,
-  listEntriesJson,
+  listEntriesKept,
   listEntriesPageJson,
-  listEntriesRead,
+  listVersionRead,
   sentJson,
 } from '../domain/entry-queries.js';
 import { idempotencyKeyOf, once } from '../domain/idempotency.js';
@@ -32,11 +32,12 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
   // An array of `entrySchema`, sent as the JSON text PostgreSQL builds from exactly those columns (see
   // listEntriesJson); the API tests check every item against the schema. `?limit=N` answers only the N
   // newest of that array, with the number of all entries in `x-total-count` (the journal's first page).
-  // Without a query string the list is read in the session look-up's statement (one round trip).
+  // Without a query string the whole list is served as kept while its version, read in the session
+  // look-up's statement, says it is current (listEntriesKept).
   const listConfig = {
     ...config,
     withSession: (req: { url: string }) =>
-      req.url.includes('?') ? null : { read: listEntriesRead, params: {} },
+      req.url.includes('?') ? null : { read: listVersionRead, params: {} },
   };
   app.get(
     '/api/entries',
@@ -47,13 +48,10 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
         const page = await listEntriesPageJson(app.db, req.user.id, limit);
         return reply.header(TOTAL_COUNT_HEADER, String(page.total)).type(JSON_TYPE).send(page.body);
       }
+      const version = req.withSession?.value as string | null | undefined;
       return reply
         .type(JSON_TYPE)
-        .send(
-          req.withSession
-            ? ((req.withSession.value as string | null) ?? '[]')
-            : await listEntriesJson(app.db, req.user.id),
-        );
+        .send(await listEntriesKept(app.db, req.user.id, app.now().getTime(), version));
     },
   );
 

@@ -1,0 +1,67 @@
+/**
+ * The journal list's JSON, kept in this process per user under the user's `entries_version` (decision
+ * 0035). The version is read from the database on every request (in the session look-up's statement where
+ * it can be), and triggers give it a new random value on every write the list shows, whatever path made
+ * it. So a kept body is served only while the database still says it is current, on one server or many.
+ *
+ * The body is read after the version, so a body is never older than the version it is kept under (at
+ * worst newer, when a write committed in between: the next request reads the new version and reads again).
+ */
+interface Kept {
+  version: string;
+  body: string;
+  keptAt: number;
+}
+
+/** Bodies kept at most, in UTF-16 code units of the JSON text (about bytes for this ASCII-heavy text). */
+export const LIST_CACHE_MAX_CHARS = 64 * 2 ** 20;
+/** A body larger than this is not kept (a few huge journals would push everybody else out). */
+const MAX_BODY_CHARS = LIST_CACHE_MAX_CHARS / 8;
+/** Nobody's journal stays in memory longer than this after it was read from the database. */
+export const LIST_CACHE_MAX_AGE_MS = 10 * 60_000;
+
+// In order of last use: the first is the next to go.
+const kept = new Map<number, Kept>();
+let keptChars = 0;
+
+function drop(userId: number) {
+  const item = kept.get(userId);
+  if (!item) return;
+  kept.delete(userId);
+  keptChars -= item.body.length;
+}
+
+/** The list's JSON for `userId` if one is kept under `version` and still young; undefined otherwise. */
+export function keptList(userId: number, version: string, now: number): string | undefined {
+  const item = kept.get(userId);
+  if (!item) return undefined;
+  if (item.version !== version || now - item.keptAt > LIST_CACHE_MAX_AGE_MS || now < item.keptAt) {
+    drop(userId);
+    return undefined;
+  }
+  kept.delete(userId);
+  kept.set(userId, item);
+  return item.body;
+}
+
+/** Keeps `body` (read after `version`) and lets the least recently used and the old ones go. */
+export function keepList(userId: number, version: string, body: string, now: number) {
+  drop(userId);
+  if (body.length > MAX_BODY_CHARS) return;
+  kept.set(userId, { version, body, keptAt: now });
+  keptChars += body.length;
+  for (const [id, item] of kept) {
+    if (keptChars <= LIST_CACHE_MAX_CHARS && now - item.keptAt <= LIST_CACHE_MAX_AGE_MS) break;
+    drop(id);
+  }
+}
+
+/** Forgets a user's list (the account is erased: its journal leaves this process's memory at once). */
+export function forgetList(userId: number) {
+  drop(userId);
+}
+
+/** How much is kept (for tests and metrics). */
+export function listCacheSize() {
+  return { users: kept.size, chars: keptChars };
+}
