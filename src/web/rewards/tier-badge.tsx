@@ -1,6 +1,4 @@
-import { label } from '../../shared/constants';
-import { cn } from '../lib/cn';
-import { Badge } from '../ui/badge';
+import { ToneBadge } from '../ui/badge';
 
 const TIER: Record<string, string> = {
   bronze: 'bg-orange-100 text-orange-900 dark:bg-orange-500/15 dark:text-orange-200',
@@ -11,8 +9,5 @@ const TIER: Record<string, string> = {
 
 /** A reward's tier (bronze, silver, gold, platinum; anything else gray). */
 export function TierBadge({ tier, className }: { tier: string | null | undefined; className?: string }) {
-  if (!tier) return null;
-  return (
-    <Badge className={cn(TIER[tier] ?? 'bg-muted text-muted-foreground', className)}>{label(tier)}</Badge>
-  );
+  return <ToneBadge value={tier} tones={TIER} className={className} />;
 }
