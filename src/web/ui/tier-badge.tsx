@@ -1,6 +1,7 @@
-import { ToneBadge } from '../ui/badge';
+import { ToneBadge } from './badge';
 
-const TIER: Record<string, string> = {
+/** Tier colours, light and dark: the rewards screen's badges and the dashboards' pills. */
+export const TIER_BADGE: Record<string, string> = {
   bronze: 'bg-orange-100 text-orange-900 dark:bg-orange-500/15 dark:text-orange-200',
   silver: 'bg-slate-200 text-slate-800 dark:bg-slate-400/20 dark:text-slate-200',
   gold: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-400/15 dark:text-yellow-200',
@@ -9,5 +10,5 @@ const TIER: Record<string, string> = {
 
 /** A reward's tier (bronze, silver, gold, platinum; anything else gray). */
 export function TierBadge({ tier, className }: { tier: string | null | undefined; className?: string }) {
-  return <ToneBadge value={tier} tones={TIER} className={className} />;
+  return <ToneBadge value={tier} tones={TIER_BADGE} className={className} />;
 }
