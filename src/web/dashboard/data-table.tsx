@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ComponentProps, type ReactNode, useSyncExternalStore } from 'react';
 import { label } from '../../shared/constants';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
@@ -169,6 +169,40 @@ export function PagedList<T>({
         />
       ) : null}
     </>
+  );
+}
+
+/** A server-paged grid of cards, named `label`: the grid draws each card's frame, `card` what is inside. */
+export function PagedCards<T extends { id: number }>({
+  label,
+  className,
+  cardClassName,
+  card,
+  ...list
+}: Omit<ComponentProps<typeof PagedList<T>>, 'children'> & {
+  label: string;
+  className?: string;
+  cardClassName?: string;
+  card: (row: T) => ReactNode;
+}) {
+  return (
+    <PagedList<T> {...list}>
+      {(rows) => (
+        <ul aria-label={label} className={cn('grid grid-cols-1 gap-3 md:grid-cols-2', className)}>
+          {rows.map((row) => (
+            <li
+              key={row.id}
+              className={cn(
+                'flex flex-col rounded-2xl border border-border bg-card p-4 shadow-sm',
+                cardClassName,
+              )}
+            >
+              {card(row)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 

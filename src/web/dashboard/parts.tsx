@@ -11,6 +11,7 @@ import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { SearchField } from '../ui/search-field';
+import { TIER_BADGE } from '../ui/tier-badge';
 import { withFreshFigures } from './paged';
 
 /** "4/5" with five stars; the stars are decoration, the text says it. */
@@ -324,16 +325,9 @@ export function AmountBadge({ level }: { level: string }) {
   return <TonePill value={level} tones={AMOUNT_TONE} />;
 }
 
-const TIER_TONE: Record<string, string> = {
-  bronze: 'bg-orange-100 text-orange-900 dark:bg-orange-500/15 dark:text-orange-200',
-  silver: 'bg-slate-200 text-slate-800 dark:bg-slate-400/20 dark:text-slate-200',
-  gold: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-400/15 dark:text-yellow-200',
-  platinum: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-400/20 dark:text-indigo-200',
-};
-
 /** A reward's tier as a coloured pill; nothing for a reward without one. */
 export function TierPill({ tier }: { tier: string | null }) {
-  return tier ? <TonePill value={tier} tones={TIER_TONE} /> : null;
+  return tier ? <TonePill value={tier} tones={TIER_BADGE} /> : null;
 }
 
 /** A value as a capitalised pill, coloured by `tones` (grey for a value it does not list). */

@@ -20,9 +20,7 @@ export function InsightsCard({ insights }: { insights: JournalInsights }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <BarChart3 className="size-4 text-primary" aria-hidden="true" /> Your Insights
-        </CardTitle>
+        <CardTitle icon={BarChart3}>Your Insights</CardTitle>
         <CardDescription>Average ratings by product type (1 to 5), from what you rated</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -10,7 +10,7 @@ import {
   SORTS,
 } from '../../shared/dashboard-rules';
 import type { DashboardEntry } from '../../shared/dashboards';
-import { type Column, PagedList, PagedTable, strainColumn } from '../dashboard/data-table';
+import { type Column, PagedCards, PagedTable, strainColumn } from '../dashboard/data-table';
 import { EffectChips, SearchAndUser, Stars } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate } from '../lib/dates';
@@ -82,20 +82,15 @@ export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
           {...entries}
         />
       ) : (
-        <PagedList
+        <PagedCards
+          label="User reviews"
           loading="Loading..."
           empty="No reviews shared with managers yet"
           pageLabel={mode}
+          cardClassName="gap-3"
+          card={(e) => <ReviewCard entry={e} />}
           {...entries}
-        >
-          {(rows) => (
-            <ul aria-label="User reviews" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-              {rows.map((e) => (
-                <ReviewCard key={e.id} entry={e} />
-              ))}
-            </ul>
-          )}
-        </PagedList>
+        />
       )}
     </div>
   );
@@ -103,7 +98,7 @@ export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
 
 function ReviewCard({ entry: e }: { entry: DashboardEntry }) {
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm">
+    <>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{e.strainName}</h3>
@@ -121,7 +116,7 @@ function ReviewCard({ entry: e }: { entry: DashboardEntry }) {
         <EffectChips effects={e.effects} shown={EFFECTS_SHOWN_IN_REVIEW} />
         <span className="text-xs text-muted-foreground">{formatDate(e.createdAt)}</span>
       </div>
-    </li>
+    </>
   );
 }
 

@@ -15,10 +15,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { inventoryFilters, managerQueries } from './api';
 import { AnalyticsTab, EntriesTab, InventoryTab, RewardsTab, TABS, type Tab, tabOf, UsersTab } from './tabs';
 
-function TabLoading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
-}
-
 // Opened from another screen, the figures are asked for as this code arrives, a moment before React renders
 // it (opened directly, first-queries.ts asked already; a cached answer or a request in flight is reused).
 // The tab's code comes with this screen's (app.tsx).
@@ -49,6 +45,22 @@ export default function ManagerPage() {
     focusTabOnMount = next as Tab;
     const href = TABS.find((t) => t.value === next)?.href ?? '/manager';
     navigate(href);
+  };
+
+  const panels: Record<Tab, ReactNode> = {
+    analytics: (
+      <AnalyticsTab
+        onViewMore={() => {
+          inventoryFilters.showNeedsRestocking();
+          show('inventory');
+        }}
+      />
+    ),
+    entries: <EntriesTab mode="entries" />,
+    reviews: <EntriesTab mode="reviews" />,
+    inventory: <InventoryTab />,
+    users: <UsersTab />,
+    rewards: <RewardsTab />,
   };
 
   const s = summary.data;
@@ -128,41 +140,11 @@ export default function ManagerPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="analytics">
-          <TabLoading>
-            <AnalyticsTab
-              onViewMore={() => {
-                inventoryFilters.showNeedsRestocking();
-                show('inventory');
-              }}
-            />
-          </TabLoading>
-        </TabsContent>
-        <TabsContent value="entries">
-          <TabLoading>
-            <EntriesTab mode="entries" />
-          </TabLoading>
-        </TabsContent>
-        <TabsContent value="reviews">
-          <TabLoading>
-            <EntriesTab mode="reviews" />
-          </TabLoading>
-        </TabsContent>
-        <TabsContent value="inventory">
-          <TabLoading>
-            <InventoryTab />
-          </TabLoading>
-        </TabsContent>
-        <TabsContent value="users">
-          <TabLoading>
-            <UsersTab />
-          </TabLoading>
-        </TabsContent>
-        <TabsContent value="rewards">
-          <TabLoading>
-            <RewardsTab />
-          </TabLoading>
-        </TabsContent>
+        {TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            <Suspense fallback={<Spinner label="Loading..." />}>{panels[t.value]}</Suspense>
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

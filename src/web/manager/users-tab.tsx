@@ -1,7 +1,7 @@
 import { CheckCircle2, Flame, Star } from 'lucide-react';
 import { achievementProgress } from '../../shared/dashboard-rules';
 import type { ManagerUser } from '../../shared/dashboards';
-import { PagedList } from '../dashboard/data-table';
+import { PagedCards } from '../dashboard/data-table';
 import { formatNumber, plural } from '../dashboard/format';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { cn } from '../lib/cn';
@@ -30,15 +30,15 @@ export function UsersTab() {
           onValueChange={(q) => update({ q })}
         />
       </div>
-      <PagedList loading="Loading users..." empty="No users found" pageLabel="users" {...users}>
-        {(rows) => (
-          <ul aria-label="Users" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {rows.map((u) => (
-              <UserCard key={u.id} user={u} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
+      <PagedCards
+        label="Users"
+        className="xl:grid-cols-3"
+        loading="Loading users..."
+        empty="No users found"
+        pageLabel="users"
+        card={(u) => <UserCard user={u} />}
+        {...users}
+      />
     </div>
   );
 }
@@ -46,7 +46,7 @@ export function UsersTab() {
 function UserCard({ user: u }: { user: ManagerUser }) {
   const progress = achievementProgress(u.counts);
   return (
-    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm">
+    <>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{u.username}</h3>
@@ -116,6 +116,6 @@ function UserCard({ user: u }: { user: ManagerUser }) {
           </li>
         ))}
       </ul>
-    </li>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { label } from '../../shared/constants';
 import { cn } from '../lib/cn';
 import { progressQueries } from '../progress/api';
-import { Badge } from '../ui/badge';
+import { ToneBadge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { ProgressBar } from '../ui/progress';
 import { Spinner } from '../ui/spinner';
@@ -64,9 +64,7 @@ function ChallengeCard({ row }: { row: Row }) {
               <h3 id={titleId} className="font-semibold">
                 {c.title}
               </h3>
-              <Badge className={TYPE_BADGE[c.type] ?? 'bg-muted text-muted-foreground'}>
-                {label(c.type)}
-              </Badge>
+              <ToneBadge value={c.type} tones={TYPE_BADGE} />
             </div>
             <p className="mt-1 text-sm text-muted-foreground">{c.description}</p>
           </div>

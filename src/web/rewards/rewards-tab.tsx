@@ -9,9 +9,9 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
+import { TierBadge } from '../ui/tier-badge';
 import { toast } from '../ui/toast';
 import { redeemReward, rewardQueries } from './api';
-import { TierBadge } from './tier-badge';
 
 function newKey() {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -74,9 +74,7 @@ export function FollowUpCard({ due }: { due: Entry[] }) {
   return (
     <Card className="border-primary/40">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <HeartPulse className="size-4 text-primary" aria-hidden="true" /> How do you feel now?
-        </CardTitle>
+        <CardTitle icon={HeartPulse}>How do you feel now?</CardTitle>
         <CardDescription>
           Rate your symptoms again to see what helps.{' '}
           {due.length === 1 ? 'One session is' : `${due.length} sessions are`} waiting.

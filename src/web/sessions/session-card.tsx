@@ -52,9 +52,7 @@ export function SessionCard({ entry }: { entry: Entry }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <HeartPulse className="size-4 text-primary" aria-hidden="true" /> Session
-        </CardTitle>
+        <CardTitle icon={HeartPulse}>Session</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {entry.outcomes.length > 0 ? (

@@ -82,9 +82,7 @@ export function WhatHelpsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <HeartHandshake className="size-4 text-primary" aria-hidden="true" /> What helps
-        </CardTitle>
+        <CardTitle icon={HeartHandshake}>What helps</CardTitle>
         <CardDescription>
           Relief per symptom: how much lower it was after than before (0 to 10).
         </CardDescription>

@@ -67,8 +67,7 @@ export function PersonalInventoryCard({
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle id={titleId} className="flex items-center gap-2">
-          <Package className="size-4 text-primary" aria-hidden="true" />
+        <CardTitle id={titleId} icon={Package}>
           Personal Inventory
         </CardTitle>
         {wished ? (

@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { label } from '../../shared/constants';
 import { cn } from '../lib/cn';
 
 export function Badge({ className, ...props }: ComponentProps<'span'>) {
@@ -10,5 +11,30 @@ export function Badge({ className, ...props }: ComponentProps<'span'>) {
       )}
       {...props}
     />
+  );
+}
+
+/**
+ * A value (a strain type, a tier, …) as a badge with its label, coloured by `tones` (gray for a value it
+ * does not list); nothing without a value.
+ */
+export function ToneBadge({
+  value,
+  tones,
+  icon,
+  className,
+}: {
+  value: string | null | undefined;
+  tones: Record<string, string>;
+  /** Drawn before the label. */
+  icon?: ReactNode;
+  className?: string;
+}) {
+  if (!value) return null;
+  return (
+    <Badge className={cn(tones[value] ?? 'bg-muted text-muted-foreground', className)}>
+      {icon}
+      {label(value)}
+    </Badge>
   );
 }

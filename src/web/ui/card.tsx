@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
@@ -14,8 +15,22 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1 p-[var(--space)] pb-0', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-base font-semibold leading-tight', className)} {...props} />;
+/** A card's heading; with `icon`, a small icon in the accent colour before it. */
+export function CardTitle({
+  className,
+  icon: Icon,
+  children,
+  ...props
+}: ComponentProps<'h2'> & { icon?: LucideIcon }) {
+  return (
+    <h2
+      className={cn('text-base font-semibold leading-tight', Icon && 'flex items-center gap-2', className)}
+      {...props}
+    >
+      {Icon ? <Icon className="size-4 text-primary" aria-hidden="true" /> : null}
+      {children}
+    </h2>
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

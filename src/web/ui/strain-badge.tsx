@@ -1,6 +1,4 @@
-import { label } from '../../shared/constants';
-import { cn } from '../lib/cn';
-import { Badge } from './badge';
+import { ToneBadge } from './badge';
 import { StrainTypeIcon } from './kind-icons';
 
 /** Strain type colours (indica purple, sativa orange, hybrid blue, anything else gray), light and dark. */
@@ -19,9 +17,11 @@ export const STRAIN_DOT: Record<string, string> = {
 export function StrainBadge({ type, className }: { type: string | null | undefined; className?: string }) {
   if (!type) return null;
   return (
-    <Badge className={cn('gap-1', STRAIN_BADGE[type] ?? 'bg-muted text-muted-foreground', className)}>
-      <StrainTypeIcon type={type} className="size-3" />
-      {label(type)}
-    </Badge>
+    <ToneBadge
+      value={type}
+      tones={STRAIN_BADGE}
+      icon={<StrainTypeIcon type={type} className="size-3" />}
+      className={className}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { label } from '../../shared/constants';
-import { cn } from '../lib/cn';
-import { Badge } from '../ui/badge';
+import { ToneBadge } from './badge';
 
-const TIER: Record<string, string> = {
+/** Tier colours, light and dark: the rewards screen's badges and the dashboards' pills. */
+export const TIER_BADGE: Record<string, string> = {
   bronze: 'bg-orange-100 text-orange-900 dark:bg-orange-500/15 dark:text-orange-200',
   silver: 'bg-slate-200 text-slate-800 dark:bg-slate-400/20 dark:text-slate-200',
   gold: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-400/15 dark:text-yellow-200',
@@ -11,8 +10,5 @@ const TIER: Record<string, string> = {
 
 /** A reward's tier (bronze, silver, gold, platinum; anything else gray). */
 export function TierBadge({ tier, className }: { tier: string | null | undefined; className?: string }) {
-  if (!tier) return null;
-  return (
-    <Badge className={cn(TIER[tier] ?? 'bg-muted text-muted-foreground', className)}>{label(tier)}</Badge>
-  );
+  return <ToneBadge value={tier} tones={TIER_BADGE} className={className} />;
 }
