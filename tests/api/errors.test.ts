@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/shared/errors.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
-import { errorBody, setupApp, signUp } from '../support/app.js';
+import { errorBody, fieldError, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -12,12 +12,9 @@ describe('error bodies', () => {
       ...DEFAULT_SETTINGS,
       display: { ...DEFAULT_SETTINGS.display, colorTheme: 'pink' },
     });
-    expect(errorBody(bad)).toEqual({
-      status: 400,
-      error: 'Colour theme must be indica, sativa or hybrid',
-      code: 'validation',
-      field: 'display.colorTheme',
-    });
+    expect(errorBody(bad)).toEqual(
+      fieldError('display.colorTheme', 'Colour theme must be indica, sativa or hybrid'),
+    );
   });
 
   it('carry unauthenticated, not_found and forbidden codes', async () => {

@@ -84,6 +84,14 @@ export function errorBody(res: LightMyRequestResponse): {
   return { ...res.json(), status: res.statusCode };
 }
 
+/**
+ * What `errorBody` reads from an answer that refuses one field: a 400 validation error unless another
+ * status and code are given.
+ */
+export function fieldError(field: string, error: string, status = 400, code = 'validation') {
+  return { status, error, code, field };
+}
+
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
   return res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
 }
