@@ -30,12 +30,7 @@ describe('error bodies', () => {
 
   it('carry unsupported_media_type and a code for bad JSON', async () => {
     const alice = await signUp(ctx);
-    const res = await alice.request({
-      method: 'PUT',
-      url: '/api/user/settings',
-      body: 'a=b',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await alice.sendAs('application/x-www-form-urlencoded', 'PUT', '/api/user/settings', 'a=b');
     expect(errorBody(res)).toMatchObject({ status: 415, code: 'unsupported_media_type' });
   });
 

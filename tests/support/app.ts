@@ -72,6 +72,13 @@ export interface Client {
   put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   patch(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   del(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  /** A request whose body goes as it is (a string, not JSON) under the given content type. */
+  sendAs(
+    contentType: string,
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: string,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** An answer's status and its whole error body as one value, to compare with `toEqual`. */
@@ -137,6 +144,8 @@ export async function signIn(ctx: Ctx, username: string, password: string): Prom
     put: (url, b) => request({ method: 'PUT', url, body: b }),
     patch: (url, b) => request({ method: 'PATCH', url, body: b }),
     del: (url, b) => request({ method: 'DELETE', url, body: b }),
+    sendAs: (contentType, method, url, b) =>
+      request({ method, url, body: b, headers: { 'content-type': contentType } }),
   };
 }
 
