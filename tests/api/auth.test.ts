@@ -261,21 +261,12 @@ describe('browser defences and errors', () => {
 
   it('answers 415 for a text/plain body on any change, and for a bodyless change that claims text/plain', async () => {
     const alice = await signUp(ctx);
-    const plain = await alice.request({
-      method: 'POST',
-      url: '/api/entries',
-      body: '{"strainName":"Blue Dream"}',
-      headers: { 'content-type': 'text/plain' },
-    });
+    const plain = await alice.sendAs('text/plain', 'POST', '/api/entries', '{"strainName":"Blue Dream"}');
     expect(errorBody(plain)).toMatchObject({
       status: 415,
       error: 'Send the request body as JSON (Content-Type: application/json)',
     });
-    const bodyless = await alice.request({
-      method: 'DELETE',
-      url: '/api/user/sessions/others',
-      headers: { 'content-type': 'text/plain' },
-    });
+    const bodyless = await alice.sendAs('text/plain', 'DELETE', '/api/user/sessions/others');
     expect(bodyless.statusCode).toBe(415);
     // Without a content type, a bodyless change goes through.
     expect((await alice.del('/api/user/sessions/others')).statusCode).toBeLessThan(300);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/shared/errors.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
-import { errorBody, setupApp, signUp } from '../support/app.js';
+import { errorBody, fieldError, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -12,12 +12,9 @@ describe('error bodies', () => {
       ...DEFAULT_SETTINGS,
       display: { ...DEFAULT_SETTINGS.display, colorTheme: 'pink' },
     });
-    expect(errorBody(bad)).toEqual({
-      status: 400,
-      error: 'Colour theme must be indica, sativa or hybrid',
-      code: 'validation',
-      field: 'display.colorTheme',
-    });
+    expect(errorBody(bad)).toEqual(
+      fieldError('display.colorTheme', 'Colour theme must be indica, sativa or hybrid'),
+    );
   });
 
   it('carry unauthenticated, not_found and forbidden codes', async () => {
@@ -33,12 +30,7 @@ describe('error bodies', () => {
 
   it('carry unsupported_media_type and a code for bad JSON', async () => {
     const alice = await signUp(ctx);
-    const res = await alice.request({
-      method: 'PUT',
-      url: '/api/user/settings',
-      body: 'a=b',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await alice.sendAs('application/x-www-form-urlencoded', 'PUT', '/api/user/settings', 'a=b');
     expect(errorBody(res)).toMatchObject({ status: 415, code: 'unsupported_media_type' });
   });
 

@@ -235,12 +235,7 @@ describe('import', () => {
   it('a file over the size limit gets 413 with a clear message', async () => {
     const alice = await signUp(ctx);
     const huge = JSON.stringify({ entries: [{ notes: 'x'.repeat(21 * 1024 * 1024) }] });
-    const res = await alice.request({
-      method: 'POST',
-      url: '/api/user/import',
-      body: huge,
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await alice.sendAs('application/json', 'POST', '/api/user/import', huge);
     expect(errorBody(res)).toMatchObject({
       status: 413,
       error: 'This file is too large to import: at most 20 MB at a time',

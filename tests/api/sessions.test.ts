@@ -3,7 +3,7 @@ import { entrySchema } from '../../src/shared/entries.js';
 import { guessMapping, rowToEntry } from '../../src/shared/import.js';
 import { reliefInsightSchema, SESSION_MESSAGES, SYMPTOMS } from '../../src/shared/sessions.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings-defaults.js';
-import { type Client, entryBody, errorBody, logEntry, setupApp, signUp } from '../support/app.js';
+import { type Client, entryBody, errorBody, fieldError, logEntry, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -86,12 +86,7 @@ describe('session fields on entries', () => {
     expect((await alice.post('/api/entries', entryBody({ consumedAt: soon }))).statusCode).toBe(201);
     const later = new Date(ctx.clock.now().getTime() + 6 * 60_000).toISOString();
     const res = await alice.post('/api/entries', entryBody({ consumedAt: later }));
-    expect(errorBody(res)).toEqual({
-      status: 400,
-      error: SESSION_MESSAGES.consumedAtFuture,
-      code: 'validation',
-      field: 'consumedAt',
-    });
+    expect(errorBody(res)).toEqual(fieldError('consumedAt', SESSION_MESSAGES.consumedAtFuture));
   });
 
   const thirteen = [...SYMPTOMS, 'anxiety'].map((symptom) => ({ symptom, before: 5, after: null }));

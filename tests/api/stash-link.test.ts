@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entrySchema } from '../../src/shared/entries.js';
 import type { StashItem } from '../../src/shared/stash.js';
-import { type Client, entryBody, errorBody, setupApp, signUp } from '../support/app.js';
+import { type Client, entryBody, errorBody, fieldError, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -79,12 +79,9 @@ describe('entries linked to stash items by id', () => {
     const bob = await signUp(ctx);
     const alices = await addItem(alice);
     const refused = await bob.post('/api/entries', entryBody({ stashItemId: alices.id }));
-    expect(errorBody(refused)).toEqual({
-      status: 404,
-      error: 'That item is not in your stash',
-      code: 'not_found',
-      field: 'stashItemId',
-    });
+    expect(errorBody(refused)).toEqual(
+      fieldError('stashItemId', 'That item is not in your stash', 404, 'not_found'),
+    );
     const bobs = await logFrom(bob, null);
     const edit = await bob.put(`/api/entries/${bobs.id}`, entryBody({ stashItemId: alices.id }));
     expect(errorBody(edit)).toMatchObject({ status: 404, code: 'not_found', field: 'stashItemId' });
@@ -97,21 +94,13 @@ describe('entries linked to stash items by id', () => {
     const wish = await addItem(alice, { list: 'wish' });
     const item = await addItem(alice);
     const wished = await alice.post('/api/entries', entryBody({ stashItemId: wish.id }));
-    expect(errorBody(wished)).toEqual({
-      status: 400,
-      error: 'Please choose an item from your stash',
-      code: 'validation',
-      field: 'stashItemId',
-    });
+    expect(errorBody(wished)).toEqual(fieldError('stashItemId', 'Please choose an item from your stash'));
     const malformed = await alice.post('/api/entries', entryBody({ stashItemId: 'one' }));
     expect(errorBody(malformed)).toMatchObject({ status: 400, code: 'validation', field: 'stashItemId' });
     const both = await alice.post('/api/entries', entryBody({ stashItemId: item.id, addToStash: true }));
-    expect(errorBody(both)).toEqual({
-      status: 400,
-      error: 'Choose an item from your stash or add a new one, not both',
-      code: 'validation',
-      field: 'stashItemId',
-    });
+    expect(errorBody(both)).toEqual(
+      fieldError('stashItemId', 'Choose an item from your stash or add a new one, not both'),
+    );
   });
 
   it('an edit links, keeps (field left out) and unlinks (null)', async () => {

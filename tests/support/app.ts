@@ -72,6 +72,13 @@ export interface Client {
   put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   patch(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   del(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  /** A request whose body goes as it is (a string, not JSON) under the given content type. */
+  sendAs(
+    contentType: string,
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: string,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** An answer's status and its whole error body as one value, to compare with `toEqual`. */
@@ -82,6 +89,14 @@ export function errorBody(res: LightMyRequestResponse): {
   field?: string;
 } {
   return { ...res.json(), status: res.statusCode };
+}
+
+/**
+ * What `errorBody` reads from an answer that refuses one field: a 400 validation error unless another
+ * status and code are given.
+ */
+export function fieldError(field: string, error: string, status = 400, code = 'validation') {
+  return { status, error, code, field };
 }
 
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
@@ -129,6 +144,8 @@ export async function signIn(ctx: Ctx, username: string, password: string): Prom
     put: (url, b) => request({ method: 'PUT', url, body: b }),
     patch: (url, b) => request({ method: 'PATCH', url, body: b }),
     del: (url, b) => request({ method: 'DELETE', url, body: b }),
+    sendAs: (contentType, method, url, b) =>
+      request({ method, url, body: b, headers: { 'content-type': contentType } }),
   };
 }
 

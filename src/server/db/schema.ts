@@ -16,10 +16,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const userRef = () =>
+/** Every point in time is stored with its zone and read as a Date. */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+/** A row that belongs to the `parent` row: required, and deleted with it. */
+const parentRef = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+const userRef = () => parentRef('user_id', () => users.id);
+/** The key of a table that holds at most one row per user, deleted with the user. */
+const userKey = () =>
   integer('user_id')
-    .notNull()
+    .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
@@ -33,13 +41,13 @@ export const users = pgTable(
       .default('user'),
     points: integer('points').notNull().default(0),
     streakCount: integer('streak_count').notNull().default(0),
-    lastLoginDate: timestamp('last_login_date', { withTimezone: true, mode: 'date' }),
+    lastLoginDate: timestamptz('last_login_date'),
     /** Calendar day (in the user's time zone) of the last signed-in visit; drives the streak. */
     lastVisitDay: date('last_visit_day', { mode: 'string' }),
     /** The zone that decides the user's calendar days (an account setting, never a request header). */
     timeZone: text('time_zone').notNull().default('UTC'),
     /** When the user (or their browser, the first time) last chose the zone; null: never chosen. */
-    timeZoneSetAt: timestamp('time_zone_set_at', { withTimezone: true, mode: 'date' }),
+    timeZoneSetAt: timestamptz('time_zone_set_at'),
     /** Prices in entries are in this currency (ISO 4217); null until the browser or the user picks one. */
     currency: text('currency'),
     /**
@@ -66,7 +74,7 @@ export const sessions = pgTable(
     userId: userRef(),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -81,17 +89,15 @@ export const loginThrottles = pgTable(
   {
     key: text('key').primaryKey(),
     attempts: integer('attempts').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
   },
   (t) => [index('login_throttles_window_idx').on(t.windowStart)],
 );
 
 export const userSettings = pgTable('user_settings', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   settings: jsonb('settings').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 const rating = (name: string) => doublePrecision(name);
@@ -132,7 +138,7 @@ export const entries = pgTable(
     allowManagerAccess: boolean('allow_manager_access').notNull().default(false),
     effects: text('effects').array().notNull().default(sql`'{}'::text[]`),
     /** When it was taken (the journal's order and day); the time of writing unless the user says otherwise. */
-    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    consumedAt: timestamptz('consumed_at').notNull().defaultNow(),
     /** The session's symptoms: `[{symptom, before, after}]`, levels 0–10, `after` null until followed up. */
     outcomes: jsonb('outcomes')
       .$type<Array<{ symptom: string; before: number; after: number | null }>>()
@@ -155,7 +161,7 @@ export const entries = pgTable(
     /** Whether entry points were paid for this entry (retroactive awards pay the others once). */
     pointsAwarded: boolean('points_awarded').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('entries_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -172,9 +178,7 @@ export const favorites = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
+    entryId: parentRef('entry_id', () => entries.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -200,7 +204,7 @@ export const wishlistItems = pgTable(
     currentAmount: text('current_amount').notNull().default('empty'),
     notes: text('notes'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('wishlist_user_idx').on(t.userId, t.createdAt.desc()),
@@ -253,7 +257,7 @@ export const userRewards = pgTable(
     rewardName: text('reward_name').notNull(),
     rewardCost: integer('reward_cost').notNull(),
     redeemed: boolean('redeemed').notNull().default(false),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }),
+    redeemedAt: timestamptz('redeemed_at'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
@@ -287,14 +291,12 @@ export const userChallenges = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
-    challengeId: integer('challenge_id')
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
+    challengeId: parentRef('challenge_id', () => challenges.id),
     /** First day of the period (day, week or month) this row counts. */
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     progress: integer('progress').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamptz('completed_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('user_challenges_period_idx').on(t.userId, t.challengeId, t.periodStart)],
@@ -323,24 +325,20 @@ export const userAchievements = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
-    achievementId: integer('achievement_id')
-      .notNull()
-      .references(() => achievements.id, { onDelete: 'cascade' }),
+    achievementId: parentRef('achievement_id', () => achievements.id),
     currentProgress: integer('current_progress').notNull().default(0),
     unlocked: boolean('unlocked').notNull().default(false),
-    unlockedAt: timestamp('unlocked_at', { withTimezone: true, mode: 'date' }),
+    unlockedAt: timestamptz('unlocked_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('user_achievements_user_idx').on(t.userId, t.achievementId)],
 );
 
 export const userProgression = pgTable('user_progression', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   level: text('level').notNull().default('curious_beginner'),
   lifetimePoints: integer('lifetime_points').notNull().default(0),
-  lastLevelUpAt: timestamp('last_level_up_at', { withTimezone: true, mode: 'date' }),
+  lastLevelUpAt: timestamptz('last_level_up_at'),
 });
 
 /** Every time a manager's request returned an entry's notes: who, which entry, when. */
@@ -350,9 +348,7 @@ export const noteReads = pgTable(
     id: serial('id').primaryKey(),
     /** The entry's author. */
     userId: userRef(),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
+    entryId: parentRef('entry_id', () => entries.id),
     /** The manager who read the note; null once that account is deleted (the record stays for the author). */
     readerId: integer('reader_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -365,10 +361,8 @@ export const noteReads = pgTable(
 
 /** One running import per account (across app servers): a row while it runs. */
 export const importRuns = pgTable('import_runs', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  userId: userKey(),
+  startedAt: timestamptz('started_at').notNull(),
 });
 
 /** Report links a user shares; the token is kept only as its SHA-256 hash. */
@@ -381,10 +375,10 @@ export const shares = pgTable(
     fromDay: date('from_day', { mode: 'string' }).notNull(),
     toDay: date('to_day', { mode: 'string' }).notNull(),
     includeNotes: boolean('include_notes').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     viewCount: integer('view_count').notNull().default(0),
-    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true, mode: 'date' }),
+    lastViewedAt: timestamptz('last_viewed_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('shares_token_hash_idx').on(t.tokenHash), index('shares_user_idx').on(t.userId)],
@@ -395,7 +389,7 @@ export const shareLookupFailures = pgTable(
   'share_lookup_failures',
   {
     address: text('address').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [uniqueIndex('share_lookup_failures_key').on(t.address, t.windowStart)],

@@ -18,7 +18,7 @@ import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers } from '..
 import { dayIn } from '../domain/calendar.js';
 import { listDashboardEntries } from '../domain/dashboard-entries.js';
 import { REPORT_BUILDERS } from '../domain/reports.js';
-import { deleteById, idParams, pagedLists, viewerTimeZone } from './params.js';
+import { editableCollection, pagedLists, viewerTimeZone } from './params.js';
 
 const _ok = z.object({ ok: z.literal(true) });
 const reportParams = z.object({
@@ -33,19 +33,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = pagedLists(app, ADMIN);
   list('/api/admin/users', pageQuery, adminUser, (q) => listUsers(app.db, q));
 
-  app.post(
-    '/api/admin/users',
-    { config, schema: { body: createUserInput, response: { 201: adminUser } } },
-    async (req, reply) => reply.code(201).send(await adminCreateUser(app.db, req.body, app.now())),
-  );
-
-  app.patch(
-    '/api/admin/users/:id',
-    { config, schema: { params: idParams, body: updateUserInput, response: { 200: adminUser } } },
-    async (req) => adminUpdateUser(app.db, req.user.id, req.params.id, req.body),
-  );
-
-  deleteById(app, '/api/admin/users/:id', ADMIN, (id, req) => adminDeleteUser(app.db, req.user.id, id));
+  editableCollection(app, '/api/admin/users', ADMIN, {
+    row: adminUser,
+    createBody: createUserInput,
+    patchBody: updateUserInput,
+    create: (body) => adminCreateUser(app.db, body, app.now()),
+    update: (id, body, req) => adminUpdateUser(app.db, req.user.id, id, body),
+    remove: (id, req) => adminDeleteUser(app.db, req.user.id, id),
+  });
 
   // Passwords are stored only as argon2id hashes: there is nothing to show, ever.
   app.get(
@@ -87,17 +82,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     listAdminRewards(app.db),
   );
 
-  app.post(
-    '/api/admin/rewards',
-    { config, schema: { body: rewardInput, response: { 201: adminReward } } },
-    async (req, reply) => reply.code(201).send(await createReward(app.db, req.body, app.now())),
-  );
-
-  app.patch(
-    '/api/admin/rewards/:id',
-    { config, schema: { params: idParams, body: rewardPatch, response: { 200: adminReward } } },
-    async (req) => updateReward(app.db, req.params.id, req.body),
-  );
-
-  deleteById(app, '/api/admin/rewards/:id', ADMIN, (id) => deleteReward(app.db, id));
+  editableCollection(app, '/api/admin/rewards', ADMIN, {
+    row: adminReward,
+    createBody: rewardInput,
+    patchBody: rewardPatch,
+    create: (body) => createReward(app.db, body, app.now()),
+    update: (id, body) => updateReward(app.db, id, body),
+    remove: (id) => deleteReward(app.db, id),
+  });
 };

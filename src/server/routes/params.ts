@@ -83,3 +83,37 @@ export function accountSetting<S extends z.ZodType, B extends z.ZodType>(
     write(req.user.id, req.body as z.infer<B>),
   );
 }
+
+/**
+ * A collection edited row by row at `url`: POST `url` creates a row (201 with it), PATCH `url/:id` changes
+ * one (answers it as it now is), DELETE `url/:id` removes one (`{ ok: true }`). The admin's accounts and
+ * rewards are both such collections.
+ */
+export function editableCollection<R extends z.ZodType, C extends z.ZodType, P extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  access: Access,
+  collection: {
+    row: R;
+    createBody: C;
+    patchBody: P;
+    create: (body: z.infer<C>) => Promise<z.infer<R>>;
+    update: (id: number, body: z.infer<P>, req: FastifyRequest) => Promise<z.infer<R>>;
+    remove: (id: number, req: FastifyRequest) => Promise<unknown>;
+  },
+) {
+  const { createBody, patchBody } = collection;
+  // Typed by `create` and `update` above; Fastify cannot resolve a generic schema's answer type.
+  const row = collection.row as z.ZodType;
+  app.post(
+    url,
+    { config: { access }, schema: { body: createBody, response: { 201: row } } },
+    async (req, reply) => reply.code(201).send(await collection.create(req.body as z.infer<C>)),
+  );
+  app.patch(
+    `${url}/:id`,
+    { config: { access }, schema: { params: idParams, body: patchBody, response: { 200: row } } },
+    async (req) => collection.update(req.params.id, req.body as z.infer<P>, req),
+  );
+  deleteById(app, `${url}/:id`, access, collection.remove);
+}
