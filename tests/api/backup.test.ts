@@ -1,38 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dumpDatabase,
   restoreDatabase,
   tableRows,
   tablesInDependencyOrder,
 } from '../../src/server/db/backup.js';
-import type { Database } from '../../src/server/db/client.js';
 import { buildDemo } from '../../src/server/demo/builder.js';
 import { setupApp, signUp } from '../support/app.js';
-import { createTestDatabase } from '../support/db.js';
+import { extraDatabases } from '../support/db.js';
 
 const ctx = setupApp();
-const opened: Database[] = [];
-afterAll(async () => {
-  for (const d of opened) await d.close();
-});
-
-async function emptyDatabase() {
-  // A name of its own: the worker's shared test database must stay.
-  const database = await createTestDatabase(`_restore${opened.length}`);
-  opened.push(database);
-  return database;
-}
+const databases = extraDatabases();
+let restores = 0;
+// A name of its own each time: the worker's shared test database must stay.
+const emptyDatabase = () => databases.open(`_restore${restores++}`);
 
 describe('backup and restore', () => {
   it('round-trips every table exactly, and new rows continue after the restored ids', async () => {
     await buildDemo(ctx.database.db, ctx.clock.now());
     await signUp(ctx);
-    const backup = JSON.parse(JSON.stringify(await dumpDatabase(ctx.database.db)));
-
-    const target = await emptyDatabase();
-    await restoreDatabase(target.db, backup);
+    const { target } = await databases.restoredCopy(ctx.database.db, '_round_trip');
     const tables = tablesInDependencyOrder();
     expect(tables.length).toBeGreaterThan(10);
     let nonEmpty = 0;

@@ -1,24 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { dumpDatabase, restoreDatabase } from '../../src/server/db/backup.js';
-import type { Database, Db } from '../../src/server/db/client.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/client.js';
 import { getManagerSummary } from '../../src/server/domain/manager-summary.js';
 import { productTypeOf } from '../../src/shared/dashboard-rules.js';
 import { type ManagerSummary, TOP_LIST_SIZE, TOP_STRAIN_MIN_REVIEWS } from '../../src/shared/dashboards.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
 import { strainKey } from '../../src/shared/strains.js';
 import { type Client, entryBody, logEntry, setupApp, signUp } from '../support/app.js';
-import { createTestDatabase } from '../support/db.js';
+import { extraDatabases } from '../support/db.js';
 
 /**
  * The manager's summary reads roll-ups that triggers keep on every write to `entries` (decision 0029).
  * Whatever the write, its figures must equal the same figures counted straight from the entries.
  */
 const ctx = setupApp();
-const opened: Database[] = [];
-afterAll(async () => {
-  for (const d of opened) await d.close();
-});
+const databases = extraDatabases();
 
 type Figures = Pick<ManagerSummary, 'totalEntries' | 'topStrains' | 'topEffects' | 'ratingByProductType'>;
 
@@ -211,12 +207,8 @@ describe('the manager summary is the entries’ own figures after every kind of 
   it('on a database restored from a backup (the restore fills the roll-ups)', async () => {
     const { manager } = await journals();
     const before = await summary(manager);
-    const backup = JSON.parse(JSON.stringify(await dumpDatabase(ctx.database.db)));
+    const { backup, target } = await databases.restoredCopy(ctx.database.db, '_rollups_restore');
     expect(Object.keys(backup.tables)).not.toContain('entry_strain_rollups');
-
-    const target = await createTestDatabase('_rollups_restore');
-    opened.push(target);
-    await restoreDatabase(target.db, backup);
     const restored = await getManagerSummary(target.db, new Date());
     expect(figuresOf(restored)).toEqual(figuresOf(before));
     expect(figuresOf(restored)).toEqual(await figuresFromEntries(target.db));

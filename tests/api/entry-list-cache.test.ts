@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { dumpDatabase, restoreDatabase } from '../../src/server/db/backup.js';
-import type { Database } from '../../src/server/db/client.js';
+import { describe, expect, it } from 'vitest';
 import {
   keepList,
   keptList,
@@ -19,7 +17,7 @@ import {
   setupApp,
   signUp,
 } from '../support/app.js';
-import { createTestDatabase } from '../support/db.js';
+import { extraDatabases } from '../support/db.js';
 
 /**
  * The whole journal list is served from a copy kept in the server while the database says it is current
@@ -28,10 +26,7 @@ import { createTestDatabase } from '../support/db.js';
  * be the entries as they are in the database.
  */
 const ctx = setupApp();
-const opened: Database[] = [];
-afterAll(async () => {
-  for (const d of opened) await d.close();
-});
+const databases = extraDatabases();
 
 async function list(client: Client): Promise<Entry[]> {
   const res = await client.get('/api/entries');
@@ -146,10 +141,7 @@ describe('the journal list kept in the server is always the database’s', () =>
   it('a restored database gives every user a version of its own', async () => {
     const alice = await signUp(ctx);
     await logEntry(alice);
-    const backup = JSON.parse(JSON.stringify(await dumpDatabase(ctx.database.db)));
-    const target = await createTestDatabase('_list_versions_restore');
-    opened.push(target);
-    await restoreDatabase(target.db, backup);
+    const { target } = await databases.restoredCopy(ctx.database.db, '_list_versions_restore');
     const restored = await target.db.execute<{ v: string }>(
       sql`select entries_version::text as v from users where id = ${alice.id}`,
     );

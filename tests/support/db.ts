@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/server/db/client.js';
+import { afterAll } from 'vitest';
+import { type Backup, dumpDatabase, restoreDatabase } from '../../src/server/db/backup.js';
+import { type Database, type Db, openDatabase } from '../../src/server/db/client.js';
 import { seedCatalogue } from '../../src/server/db/seed.js';
 
 /**
@@ -52,6 +54,30 @@ export async function createTestDatabase(suffix = '', logQuery?: (sql: string) =
     await dropPostgresDatabase(base, name);
   };
   return database;
+}
+
+/**
+ * Databases a test file opens besides its worker's own, each closed (and on PostgreSQL dropped) after the
+ * file: `open(suffix)` a new, migrated, empty one; `restoredCopy(db, suffix)` one restored from a backup of
+ * `db`, taken through JSON text like a backup file.
+ */
+export function extraDatabases() {
+  const opened: Database[] = [];
+  afterAll(async () => {
+    for (const d of opened) await d.close();
+  });
+  const open = async (suffix: string) => {
+    const database = await createTestDatabase(suffix);
+    opened.push(database);
+    return database;
+  };
+  const restoredCopy = async (db: Db, suffix: string) => {
+    const backup = JSON.parse(JSON.stringify(await dumpDatabase(db))) as Backup;
+    const target = await open(suffix);
+    await restoreDatabase(target.db, backup);
+    return { backup, target };
+  };
+  return { open, restoredCopy };
 }
 
 export function testDatabase(): Promise<Database> {
