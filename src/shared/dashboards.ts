@@ -13,6 +13,8 @@ import {
   STASH_LEVEL_FILTERS,
 } from './dashboard-rules.js';
 import { entrySchema } from './entries.js';
+import { pointActivitySchema } from './progression.js';
+import { userRewardSchema } from './rewards.js';
 
 export * from './dashboard-rules.js';
 
@@ -130,22 +132,17 @@ export const managerUser = z.object({
 });
 export type ManagerUser = z.infer<typeof managerUser>;
 
+/** A point activity (without the progression card's alias), with whose it is. */
 export const pointActivityRow = z.object({
   ...userRowFields,
-  activityType: z.string(),
-  description: z.string(),
-  points: z.number(),
-  createdAt: iso,
+  ...pointActivitySchema.omit({ id: true, pointsEarned: true }).shape,
 });
 export type PointActivityRow = z.infer<typeof pointActivityRow>;
 
+/** A redemption, with whose it is. */
 export const userRewardRow = z.object({
   ...userRowFields,
-  rewardId: z.number().nullable(),
-  rewardName: z.string(),
-  rewardCost: z.number(),
-  redeemedAt: iso.nullable(),
-  createdAt: iso,
+  ...userRewardSchema.omit({ id: true, redeemed: true, reward: true }).shape,
 });
 export type UserRewardRow = z.infer<typeof userRewardRow>;
 
