@@ -128,16 +128,6 @@ export const shareInput = z
   });
 export type ShareInput = z.input<typeof shareInput>;
 
-export const createdShareSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  expiresAt: z.string(),
-  includeNotes: z.boolean(),
-  from: z.string(),
-  to: z.string(),
-});
-export type CreatedShare = z.infer<typeof createdShareSchema>;
-
 export const shareSchema = z.object({
   id: z.number().int(),
   from: z.string(),
@@ -151,6 +141,12 @@ export const shareSchema = z.object({
   lastViewedAt: z.string().nullable(),
 });
 export type Share = z.infer<typeof shareSchema>;
+
+/** What creating a link answers: the share's own fields and the address to hand out. */
+export const createdShareSchema = shareSchema
+  .pick({ id: true, expiresAt: true, includeNotes: true, from: true, to: true })
+  .extend({ url: z.string() });
+export type CreatedShare = z.infer<typeof createdShareSchema>;
 
 /** A share token: base64url of at least 32 random bytes. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43,128}$/;
