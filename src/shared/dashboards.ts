@@ -98,11 +98,11 @@ export const dashboardEntry = z.object({
     dosage: true,
     overallRating: true,
     effects: true,
+    allowManagerAccess: true,
+    createdAt: true,
   }).shape,
   /** Null when there is none, or when a manager may not read it. */
   notes: z.string().nullable(),
-  allowManagerAccess: z.boolean(),
-  createdAt: iso,
 });
 export type DashboardEntry = z.infer<typeof dashboardEntry>;
 
