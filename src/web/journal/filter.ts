@@ -10,7 +10,7 @@ export const SORT_LABELS = {
   alphabetical: 'Alphabetical',
 } as const;
 export type JournalSort = keyof typeof SORT_LABELS;
-export const JOURNAL_SORTS = Object.keys(SORT_LABELS) as JournalSort[];
+export const JOURNAL_SORTS = Object.keys(SORT_LABELS) as readonly JournalSort[];
 
 export interface JournalFilters {
   types: string[];
