@@ -37,16 +37,18 @@ export const passwordChangeInput = z.strictObject({
   newPassword: passwordSchema,
 });
 
-/** What `GET /api/user` answers: the signed-in account, never a password or hash. */
-export const currentUser = z.object({
+/** What every answer about an account shows: who it is and how far it got, never a password or hash. */
+export const accountFields = {
   id: z.number(),
   username: z.string(),
   role: roleSchema,
   points: z.number(),
   streakCount: z.number(),
   lastLoginDate: z.string().nullable(),
-  createdAt: z.string(),
-});
+};
+
+/** What `GET /api/user` answers: the signed-in account. */
+export const currentUser = z.object({ ...accountFields, createdAt: z.string() });
 export type CurrentUser = z.infer<typeof currentUser>;
 
 export const sessionInfo = z.object({

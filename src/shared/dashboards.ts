@@ -3,7 +3,8 @@
  * figures in SQL; these are the rules both sides name (labels, fallbacks, progress math, statuses).
  */
 import { z } from 'zod';
-import { AMOUNT_LEVELS, ROLES } from './constants.js';
+import { accountFields } from './auth.js';
+import { AMOUNT_LEVELS } from './constants.js';
 import {
   ACTIVITY_STATUSES,
   DAY_FILTERS,
@@ -13,6 +14,8 @@ import {
   STASH_LEVEL_FILTERS,
 } from './dashboard-rules.js';
 import { entrySchema } from './entries.js';
+import { pointActivitySchema } from './progression.js';
+import { userRewardSchema } from './rewards.js';
 
 export * from './dashboard-rules.js';
 
@@ -73,17 +76,11 @@ const iso = z.string();
 /** What every row of a list across users starts with: its id and whose it is. */
 const userRowFields = { id: z.number(), userId: z.number(), username: z.string() };
 
-/** An account as the dashboards list it: who, and how active (hidden when the user keeps that private). */
-const accountFields = {
-  id: z.number(),
-  username: z.string(),
-  role: z.enum(ROLES),
-  points: z.number(),
-  streakCount: z.number(),
-  /** Null when never, or when the user keeps their activity private (`activityHidden`). */
-  lastLoginDate: iso.nullable(),
-  activityHidden: z.boolean(),
-};
+/**
+ * An account as the dashboards list it: who, and how active (hidden when the user keeps that private). Its
+ * `lastLoginDate` is null when never, or when the user keeps their activity private (`activityHidden`).
+ */
+const listedAccountFields = { ...accountFields, activityHidden: z.boolean() };
 
 export const dashboardEntry = z.object({
   ...userRowFields,
@@ -96,11 +93,11 @@ export const dashboardEntry = z.object({
     dosage: true,
     overallRating: true,
     effects: true,
+    allowManagerAccess: true,
+    createdAt: true,
   }).shape,
   /** Null when there is none, or when a manager may not read it. */
   notes: z.string().nullable(),
-  allowManagerAccess: z.boolean(),
-  createdAt: iso,
 });
 export type DashboardEntry = z.infer<typeof dashboardEntry>;
 
@@ -119,7 +116,7 @@ export const dashboardStashItem = z.object({
 export type DashboardStashItem = z.infer<typeof dashboardStashItem>;
 
 export const managerUser = z.object({
-  ...accountFields,
+  ...listedAccountFields,
   createdAt: iso,
   counts: z.object({
     entries: z.number(),
@@ -130,22 +127,17 @@ export const managerUser = z.object({
 });
 export type ManagerUser = z.infer<typeof managerUser>;
 
+/** A point activity (without the progression card's alias), with whose it is. */
 export const pointActivityRow = z.object({
   ...userRowFields,
-  activityType: z.string(),
-  description: z.string(),
-  points: z.number(),
-  createdAt: iso,
+  ...pointActivitySchema.omit({ id: true, pointsEarned: true }).shape,
 });
 export type PointActivityRow = z.infer<typeof pointActivityRow>;
 
+/** A redemption, with whose it is. */
 export const userRewardRow = z.object({
   ...userRowFields,
-  rewardId: z.number().nullable(),
-  rewardName: z.string(),
-  rewardCost: z.number(),
-  redeemedAt: iso.nullable(),
-  createdAt: iso,
+  ...userRewardSchema.omit({ id: true, redeemed: true, reward: true }).shape,
 });
 export type UserRewardRow = z.infer<typeof userRewardRow>;
 
@@ -233,7 +225,7 @@ export const adminStats = z.object({
 export type AdminStats = z.infer<typeof adminStats>;
 
 export const loginActivityRow = z.object({
-  ...accountFields,
+  ...listedAccountFields,
   status: z.enum([...ACTIVITY_STATUSES, 'Hidden']),
 });
 export type LoginActivityRow = z.infer<typeof loginActivityRow>;

@@ -3,29 +3,11 @@
 import { label, type ProductType } from './constants.js';
 import { QUANTITY_MIN, MESSAGES as STASH_MESSAGES, stashProductFor } from './stash-rules.js';
 
-/** Every rating column of an entry, in the order the entry detail lists them (overall first). */
-export const RATING_FIELDS = [
-  'overallRating',
-  'relaxationRating',
-  'creativityRating',
-  'energyRating',
-  'flavorRating',
-  'potencyRating',
-  'aromaRating',
-  'smoothnessRating',
-  'appearanceRating',
-  'tasteRating',
-  'onsetTimeRating',
-  'durationRating',
-  'packagingRating',
-  'oilQualityRating',
-  'purityRating',
-  'hardwareQualityRating',
-  'vaporProductionRating',
-] as const;
-export type RatingField = (typeof RATING_FIELDS)[number];
-
-export const RATING_LABELS: Record<RatingField, string> = {
+/**
+ * Every rating column of an entry with its label, in the order the entry detail lists them (overall first):
+ * each rating is named once.
+ */
+export const RATING_LABELS = {
   overallRating: 'Overall',
   relaxationRating: 'Relaxation',
   creativityRating: 'Creativity',
@@ -43,7 +25,9 @@ export const RATING_LABELS: Record<RatingField, string> = {
   purityRating: 'Purity',
   hardwareQualityRating: 'Hardware Quality',
   vaporProductionRating: 'Vapor Production',
-};
+} as const;
+export type RatingField = keyof typeof RATING_LABELS;
+export const RATING_FIELDS = Object.keys(RATING_LABELS) as readonly RatingField[];
 
 /** The sixteen optional sub-ratings the entry detail shows when they have a value, in the spec's order. */
 export const SUB_RATING_FIELDS = RATING_FIELDS.filter(

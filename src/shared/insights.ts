@@ -60,14 +60,15 @@ export function averageRating(entries: readonly Rated[], field: RatingField): nu
 export const INSIGHT_MIN_ENTRIES = 3;
 
 /** The comparison radar's axes: the overall experience plus the ratings every kind of entry can carry. */
-export const COMPARE_AXES = [
-  { field: 'overallRating', label: 'Overall' },
-  { field: 'potencyRating', label: 'Potency' },
-  { field: 'flavorRating', label: 'Flavor' },
-  { field: 'relaxationRating', label: 'Relaxation' },
-  { field: 'creativityRating', label: 'Creativity' },
-  { field: 'energyRating', label: 'Energy' },
-] as const satisfies ReadonlyArray<{ field: RatingField; label: string }>;
+const COMPARE_FIELDS = [
+  'overallRating',
+  'potencyRating',
+  'flavorRating',
+  'relaxationRating',
+  'creativityRating',
+  'energyRating',
+] as const satisfies readonly RatingField[];
+export const COMPARE_AXES = COMPARE_FIELDS.map((field) => ({ field, label: RATING_LABELS[field] }));
 
 export interface InsightEntry extends Rated {
   strainName: string;

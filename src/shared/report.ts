@@ -36,6 +36,14 @@ export function periodError(from: string, to: string): string | null {
   return null;
 }
 
+/** A request's period rules, once both days are given; a broken rule is reported on `from`. */
+function checkPeriod(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (q.from && q.to) {
+    const message = periodError(q.from, q.to);
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['from'] });
+  }
+}
+
 /** GET /api/report. Without from/to the report covers the last REPORT_DEFAULT_DAYS days. */
 export const reportQuery = z
   .object({
@@ -43,12 +51,7 @@ export const reportQuery = z
     to: reportDay.optional(),
     notes: z.enum(['true', 'false'], { error: REPORT_BAD_NOTES }).default('false'),
   })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to) {
-      const message = periodError(q.from, q.to);
-      if (message) ctx.addIssue({ code: 'custom', message, path: ['from'] });
-    }
-  });
+  .superRefine(checkPeriod);
 
 const countOf = z.object({ name: z.string(), count: z.number().int() });
 
@@ -120,23 +123,8 @@ export const shareInput = z
       .max(SHARE_MAX_DAYS, { error: SHARE_BAD_EXPIRY })
       .default(SHARE_DEFAULT_DAYS),
   })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to) {
-      const message = periodError(q.from, q.to);
-      if (message) ctx.addIssue({ code: 'custom', message, path: ['from'] });
-    }
-  });
+  .superRefine(checkPeriod);
 export type ShareInput = z.input<typeof shareInput>;
-
-export const createdShareSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  expiresAt: z.string(),
-  includeNotes: z.boolean(),
-  from: z.string(),
-  to: z.string(),
-});
-export type CreatedShare = z.infer<typeof createdShareSchema>;
 
 export const shareSchema = z.object({
   id: z.number().int(),
@@ -151,6 +139,12 @@ export const shareSchema = z.object({
   lastViewedAt: z.string().nullable(),
 });
 export type Share = z.infer<typeof shareSchema>;
+
+/** What creating a link answers: the share's own fields and the address to hand out. */
+export const createdShareSchema = shareSchema
+  .pick({ id: true, expiresAt: true, includeNotes: true, from: true, to: true })
+  .extend({ url: z.string() });
+export type CreatedShare = z.infer<typeof createdShareSchema>;
 
 /** A share token: base64url of at least 32 random bytes. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43,128}$/;

@@ -1,6 +1,7 @@
 /** The admin's reward form: one schema for the dialog and for the server. */
 import { z } from 'zod';
 import { REWARD_TIERS } from './catalogue.js';
+import { rewardSchema } from './rewards.js';
 
 export const REWARD_NAME_MESSAGE = 'Reward name is required';
 export const REWARD_COST_MESSAGE = 'Cost must be a whole number of points, 0 or more';
@@ -59,15 +60,8 @@ export type RewardInput = z.input<typeof rewardInput>;
 export const rewardPatch = z.strictObject(rewardFields).partial();
 export type RewardPatch = z.input<typeof rewardPatch>;
 
-export const adminReward = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  pointsCost: z.number(),
-  tier: z.string(),
-  isActive: z.boolean(),
-  imageUrl: z.string().nullable(),
-  createdAt: z.string(),
+/** A reward as the admin lists it: the stored reward (without the rewards screen's alias). */
+export const adminReward = rewardSchema.omit({ pointCost: true }).extend({
   /** How many times it was redeemed (history survives the reward's deletion). */
   redemptions: z.number(),
 });

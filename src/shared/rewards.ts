@@ -23,14 +23,7 @@ export const userRewardSchema = z.object({
   redeemed: z.boolean(),
   redeemedAt: z.string().nullable(),
   createdAt: z.string(),
-  reward: z
-    .object({
-      name: z.string(),
-      description: z.string(),
-      tier: z.string(),
-      imageUrl: z.string().nullable(),
-    })
-    .nullable(),
+  reward: rewardSchema.pick({ name: true, description: true, tier: true, imageUrl: true }).nullable(),
 });
 export type UserReward = z.infer<typeof userRewardSchema>;
 

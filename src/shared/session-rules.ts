@@ -1,4 +1,6 @@
 /** Sessions' rules without zod (screens that only show data load this, not the schemas). */
+import { label } from './constants.js';
+
 /**
  * A session: when an entry was taken, why (symptoms rated 0–10 before and after), how fast it came on and
  * how long it lasted, and what the label said. Every field is optional, so entries written without them
@@ -20,20 +22,10 @@ export const SYMPTOMS = [
 ] as const;
 export type Symptom = (typeof SYMPTOMS)[number];
 
-export const SYMPTOM_LABELS: Record<Symptom, string> = {
-  anxiety: 'Anxiety',
-  stress: 'Stress',
-  pain: 'Pain',
-  insomnia: 'Insomnia',
-  nausea: 'Nausea',
-  low_appetite: 'Low appetite',
-  headache: 'Headache',
-  depression: 'Depression',
-  fatigue: 'Fatigue',
-  muscle_tension: 'Muscle tension',
-  inflammation: 'Inflammation',
-  poor_focus: 'Poor focus',
-};
+/** Each symptom's label is its key in words ("low_appetite" is "Low appetite"). */
+export const SYMPTOM_LABELS = Object.fromEntries(
+  SYMPTOMS.map((s) => [s, label(s.replaceAll('_', ' '))]),
+) as Record<Symptom, string>;
 
 export const symptomLabel = (s: string) => SYMPTOM_LABELS[s as Symptom] ?? s;
 

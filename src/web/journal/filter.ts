@@ -2,14 +2,15 @@ import type { Entry } from '../../shared/entries';
 import { productTypeLabel } from '../../shared/entry-rules';
 import { symptomLabel } from '../../shared/session-rules';
 
-export const JOURNAL_SORTS = ['recent', 'oldest', 'highest', 'alphabetical'] as const;
-export type JournalSort = (typeof JOURNAL_SORTS)[number];
-export const SORT_LABELS: Record<JournalSort, string> = {
+/** The journal's sorts with their labels, in the menu's order: each sort is named once. */
+export const SORT_LABELS = {
   recent: 'Most Recent',
   oldest: 'Oldest First',
   highest: 'Highest Rated',
   alphabetical: 'Alphabetical',
-};
+} as const;
+export type JournalSort = keyof typeof SORT_LABELS;
+export const JOURNAL_SORTS = Object.keys(SORT_LABELS) as readonly JournalSort[];
 
 export interface JournalFilters {
   types: string[];
