@@ -12,7 +12,7 @@ describe.skipIf(!base)(
       const port = 5000 + Math.floor(Math.random() * 100) * 2; // 5000-5199: apart from the other process tests
       const checks = await scaleCheck(base as string, [port, port + 1]);
       expect(checks.filter((c) => !c.ok)).toEqual([]);
-      expect(checks).toHaveLength(7);
+      expect(checks).toHaveLength(8);
     }, 120_000);
   },
 );
