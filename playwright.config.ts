@@ -11,19 +11,20 @@ const skipped = (process.env.E2E_SKIP_PROJECTS ?? '').split(',').filter(Boolean)
 if (skipped.length)
   console.log(`playwright: skipping the projects ${skipped.join(', ')} (E2E_SKIP_PROJECTS)`);
 /**
- * Two viewports. The phone runs every spec. The desktop (1280 × 800) runs the screens' accessibility and
- * layout specs: axe on every screen in light and dark, the sidebar, the readable width. A test tagged
- * `@phone` (touch targets, say) or `@desktop` runs in that project only.
+ * Two viewports. The phone runs every spec: its behaviour specs in `phone`, its accessibility and layout
+ * specs (axe on every screen in light and dark, touch targets, widths) in `phone-screens`. The desktop
+ * (1280 × 800) runs the accessibility and layout specs again: the sidebar, the readable width. A test
+ * tagged `@phone` (touch targets, say) or `@desktop` runs on that viewport only. What the screens specs
+ * check does not depend on the database kind, so CI runs `phone-screens` and `desktop` on PGlite only.
  */
+const SCREENS = ['a11y.spec.ts', 'layout.spec.ts'];
+const phone = { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const };
 const projects = [
-  {
-    name: 'phone',
-    grepInvert: /@desktop/,
-    use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const },
-  },
+  { name: 'phone', testIgnore: SCREENS, grepInvert: /@desktop/, use: phone },
+  { name: 'phone-screens', testMatch: SCREENS, grepInvert: /@desktop/, use: phone },
   {
     name: 'desktop',
-    testMatch: ['a11y.spec.ts', 'layout.spec.ts'],
+    testMatch: SCREENS,
     grepInvert: /@phone/,
     use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
   },

@@ -7,9 +7,11 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = process.env.DIST_DIR ?? 'dist';
+// Absolute, so a relative DIST_DIR and an absolute one both land where asked (Vite resolves outDir from
+// its root, src/web).
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
-run('npx', ['vite', 'build', '--outDir', `../../${dist}/web`, '--emptyOutDir']);
+run('npx', ['vite', 'build', '--outDir', path.join(dist, 'web'), '--emptyOutDir']);
 run('npx', ['tsc', '-p', 'tsconfig.server.json', '--outDir', `${dist}/server`]);
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;

