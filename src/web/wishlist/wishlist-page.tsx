@@ -1,8 +1,9 @@
-import { ArrowLeft, Check, Heart, PackageCheck, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { ArrowLeft, Check, Heart, PackageCheck, ShoppingBag, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { StashItem } from '../../shared/stash';
 import { formatQuantity, itemCount, productLabel } from '../../shared/stash-rules';
+import { AddItemButton } from '../stash/add-item-button';
 import { useStashItems, useUpdateStashItem } from '../stash/api';
 import { AddItemDialog } from '../stash/item-form';
 import { ItemsState } from '../stash/items-state';
@@ -48,13 +49,7 @@ export default function WishlistPage() {
       <PageHeader
         title="Wishlist"
         subtitle="Strains to try and items to buy again"
-        actions={
-          empty ? null : (
-            <Button onClick={() => add.start()}>
-              <Plus aria-hidden="true" /> Add Strain
-            </Button>
-          )
-        }
+        actions={empty ? null : <AddItemButton label="Add Strain" onClick={add.start} />}
       />
 
       <ItemsState
@@ -67,11 +62,7 @@ export default function WishlistPage() {
             icon={Heart}
             title="Your wishlist is empty"
             hint="Save strains you want to try. Anything that runs out in your stash shows up here too."
-            action={
-              <Button onClick={() => add.start()}>
-                <Plus aria-hidden="true" /> Add Strain
-              </Button>
-            }
+            action={<AddItemButton label="Add Strain" onClick={add.start} />}
           />
         ) : (
           <div className="grid gap-6">
