@@ -19,12 +19,70 @@ import { FormField } from '../ui/form-field';
 import { Switch } from '../ui/switch';
 import { adminQueries } from './api';
 
-/** The achievements that pay points, as the server pays them. */
-const PAYING_ACHIEVEMENTS = ACHIEVEMENTS.filter((a) => a.pointsReward > 0);
+/** One line of a list of the app's fixed rules. */
+type InfoRows = { term: string; value: string }[];
+
+/** What the point system pays, as the server pays it. */
+const POINT_ROWS: InfoRows = [
+  {
+    term: 'Daily login',
+    value: `${POINTS.dailyVisitBase} points + ${POINTS.dailyVisitPerStreakDay} per streak day`,
+  },
+  {
+    term: 'New entry',
+    value: `${POINTS.newEntry} points, +${POINTS.completeEntryBonus} for completing all fields`,
+  },
+  { term: 'Add to stash', value: `${POINTS.addToStash} points, track inventory +${POINTS.updateStash}` },
+  { term: 'Entries rewarded per day', value: `The first ${POINTS.entriesPerDayRewarded}` },
+];
+
+/** A set of the app's fixed rules: a panel under the table, and the dialog with the full list it opens. */
+interface Rules {
+  title: string;
+  icon: ComponentType<{ className?: string }>;
+  description: string;
+  button: string;
+  rows: InfoRows;
+  dialog: { title: string; heading?: string; rows: InfoRows };
+}
+
+const RULES: Rules[] = [
+  {
+    title: 'Point Settings',
+    icon: Coins,
+    description: 'What each action earns',
+    button: 'Adjust Point System',
+    rows: POINT_ROWS,
+    dialog: {
+      title: 'Point System',
+      heading: 'Levels by lifetime points',
+      rows: LEVELS.map((l) => ({ term: l.name, value: `${formatNumber(l.threshold)} points` })),
+    },
+  },
+  {
+    title: 'Achievement Settings',
+    icon: Award,
+    description: 'Achievements that award points, once',
+    button: 'Manage Achievements',
+    // The achievements that pay points, as the server pays them.
+    rows: ACHIEVEMENTS.filter((a) => a.pointsReward > 0).map((a) => ({
+      term: a.name,
+      value: `${a.pointsReward} points · ${a.description}`,
+    })),
+    dialog: {
+      title: 'Achievements',
+      rows: ACHIEVEMENTS.map((a) => ({
+        term: a.name,
+        value: `${a.description}${a.pointsReward ? ` · ${a.pointsReward} points` : ''}`,
+      })),
+    },
+  },
+];
 
 /** A dialog or a confirmation open on the rewards screen. */
 type Open =
-  | { kind: 'create' | 'points' | 'achievements' }
+  | { kind: 'create' }
+  | { kind: 'rules'; rules: Rules }
   | { kind: 'edit' | 'delete'; reward: AdminReward }
   | null;
 
@@ -105,25 +163,9 @@ export function RewardsTab() {
       <QueryTable label="Rewards" columns={columns} query={rewards} empty="No rewards found" />
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <RulesPanel
-          title="Point Settings"
-          icon={Coins}
-          description="What each action earns"
-          button="Adjust Point System"
-          onOpen={() => setOpen({ kind: 'points' })}
-          rows={POINT_ROWS}
-        />
-        <RulesPanel
-          title="Achievement Settings"
-          icon={Award}
-          description="Achievements that award points, once"
-          button="Manage Achievements"
-          onOpen={() => setOpen({ kind: 'achievements' })}
-          rows={PAYING_ACHIEVEMENTS.map((a) => ({
-            term: a.name,
-            value: `${a.pointsReward} points · ${a.description}`,
-          }))}
-        />
+        {RULES.map((rules) => (
+          <RulesPanel key={rules.title} rules={rules} onOpen={() => setOpen({ kind: 'rules', rules })} />
+        ))}
       </div>
 
       {open?.kind === 'create' ? <RewardDialog onClose={close} /> : null}
@@ -136,103 +178,57 @@ export function RewardsTab() {
         renew={adminQueries.all()}
         onClose={close}
       />
-      <Dialog
-        open={open?.kind === 'points' || open?.kind === 'achievements'}
-        onOpenChange={(isOpen) => !isOpen && close()}
-      >
-        {open?.kind === 'points' || open?.kind === 'achievements' ? <RulesDialog kind={open.kind} /> : null}
+      <Dialog open={open?.kind === 'rules'} onOpenChange={(isOpen) => !isOpen && close()}>
+        {open?.kind === 'rules' ? <RulesDialog rules={open.rules} /> : null}
       </Dialog>
     </div>
   );
 }
 
-/** What the point system pays, as the server pays it. */
-const POINT_ROWS = [
-  {
-    term: 'Daily login',
-    value: `${POINTS.dailyVisitBase} points + ${POINTS.dailyVisitPerStreakDay} per streak day`,
-  },
-  {
-    term: 'New entry',
-    value: `${POINTS.newEntry} points, +${POINTS.completeEntryBonus} for completing all fields`,
-  },
-  { term: 'Add to stash', value: `${POINTS.addToStash} points, track inventory +${POINTS.updateStash}` },
-  { term: 'Entries rewarded per day', value: `The first ${POINTS.entriesPerDayRewarded}` },
-];
-
 /** A panel of the app's fixed rules, with a button that opens the full list. */
-function RulesPanel({
-  title,
-  icon,
-  description,
-  button,
-  onOpen,
-  rows,
-}: {
-  title: string;
-  icon: ComponentType<{ className?: string }>;
-  description: string;
-  button: string;
-  onOpen: () => void;
-  rows: { term: string; value: string }[];
-}) {
+function RulesPanel({ rules, onOpen }: { rules: Rules; onOpen: () => void }) {
   return (
     <Panel
-      title={title}
-      icon={icon}
-      description={description}
+      title={rules.title}
+      icon={rules.icon}
+      description={rules.description}
       action={
         <Button variant="outline" size="sm" onClick={onOpen}>
-          {button}
+          {rules.button}
         </Button>
       }
     >
-      <dl className="grid gap-2 text-sm">
-        {rows.map((r) => (
-          <InfoRow key={r.term} term={r.term} value={r.value} />
-        ))}
-      </dl>
+      <InfoList rows={rules.rows} className="grid gap-2 text-sm" />
     </Panel>
   );
 }
 
-function InfoRow({ term, value }: { term: string; value: string }) {
+/** The point system and achievements are rules of the app (one copy, shared by every screen and the server). */
+function RulesDialog({ rules: { dialog } }: { rules: Rules }) {
   return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 rounded-xl bg-muted/50 px-3 py-2">
-      <dt className="font-medium">{term}</dt>
-      <dd className="text-muted-foreground">{value}</dd>
-    </div>
+    <DialogContent
+      title={dialog.title}
+      description="These numbers are built into the app so that every screen and the server use the same values; changing them is a release, not a setting."
+    >
+      {dialog.heading ? <h3 className="mb-2 text-sm font-semibold">{dialog.heading}</h3> : null}
+      <InfoList rows={dialog.rows} className="grid gap-1.5 text-sm" />
+    </DialogContent>
   );
 }
 
-/** The point system and achievements are rules of the app (one copy, shared by every screen and the server). */
-function RulesDialog({ kind }: { kind: 'points' | 'achievements' }) {
-  const note =
-    'These numbers are built into the app so that every screen and the server use the same values; changing them is a release, not a setting.';
-  if (kind === 'points') {
-    return (
-      <DialogContent title="Point System" description={note}>
-        <h3 className="mb-2 text-sm font-semibold">Levels by lifetime points</h3>
-        <dl className="grid gap-1.5 text-sm">
-          {LEVELS.map((l) => (
-            <InfoRow key={l.key} term={l.name} value={`${formatNumber(l.threshold)} points`} />
-          ))}
-        </dl>
-      </DialogContent>
-    );
-  }
+function InfoList({ rows, className }: { rows: InfoRows; className: string }) {
   return (
-    <DialogContent title="Achievements" description={note}>
-      <dl className="grid gap-1.5 text-sm">
-        {ACHIEVEMENTS.map((a) => (
-          <InfoRow
-            key={a.key}
-            term={a.name}
-            value={`${a.description}${a.pointsReward ? ` · ${a.pointsReward} points` : ''}`}
-          />
-        ))}
-      </dl>
-    </DialogContent>
+    <dl className={className}>
+      {rows.map((r) => (
+        <div
+          key={r.term}
+          className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 rounded-xl bg-muted/50 px-3 py-2"
+        >
+          <dt className="font-medium">{r.term}</dt>
+          <dd className="text-muted-foreground">{r.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -9,8 +9,8 @@ import { Dialog, DialogContent } from '../ui/dialog';
 import { toast } from '../ui/toast';
 
 /**
- * The create/edit dialog of a dashboard record: a titled dialog holding the form, closed by Cancel, Escape
- * or a successful save; the submit button says what it is doing while busy.
+ * A titled dialog holding a form (a dashboard record's create/edit, the account's deletion), closed by
+ * Cancel, Escape or a successful save; the submit button says what it is doing while busy.
  */
 export function FormDialog({
   title,
@@ -20,6 +20,8 @@ export function FormDialog({
   busy,
   submitLabel,
   busyLabel,
+  destructive,
+  className = 'grid grid-cols-1 gap-4',
   children,
 }: {
   title: string;
@@ -29,18 +31,22 @@ export function FormDialog({
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
+  /** The submit button warns: what it does cannot be undone. */
+  destructive?: boolean;
+  /** The form's layout. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={title} description={description}>
-        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
+        <form onSubmit={onSubmit} noValidate className={className}>
           {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" variant={destructive ? 'destructive' : undefined} disabled={busy}>
               {busy ? busyLabel : submitLabel}
             </Button>
           </div>

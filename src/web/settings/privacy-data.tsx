@@ -3,6 +3,7 @@ import { Download, Eye, ShieldOff, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type AccessLogEntry, deleteAccountInput } from '../../shared/privacy';
+import { FormDialog } from '../dashboard/form-dialog';
 import { errorMessage, getJson, sendJson } from '../lib/api';
 import { auth, useAuth } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
@@ -13,7 +14,6 @@ import { queryClient as globalQueryClient } from '../lib/query-client';
 import { sharesQuery } from '../report/shares-api';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { Dialog, DialogContent } from '../ui/dialog';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast';
@@ -214,39 +214,29 @@ function DeleteAccountCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Dialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) form.reset();
-          }}
-        >
-          <Button variant="destructive" onClick={() => setOpen(true)}>
-            <Trash2 aria-hidden="true" /> Delete my account
-          </Button>
-          <DialogContent
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden="true" /> Delete my account
+        </Button>
+        {open ? (
+          <FormDialog
             title="Delete your account?"
             description="This cannot be undone. Every entry, stash item, point and setting will be erased."
+            onClose={() => {
+              setOpen(false);
+              form.reset();
+            }}
+            onSubmit={form.handleSubmit((v) => erase.mutate(v.password))}
+            busy={erase.isPending}
+            submitLabel="Delete forever"
+            busyLabel="Deleting..."
+            destructive
+            className="space-y-3"
           >
-            <form
-              onSubmit={form.handleSubmit((v) => erase.mutate(v.password))}
-              noValidate
-              className="space-y-3"
-            >
-              <FormField form={form} name="password" label="Current password" id="delete-password">
-                <Input type="password" autoComplete="current-password" {...form.register('password')} />
-              </FormField>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" variant="destructive" disabled={erase.isPending}>
-                  {erase.isPending ? 'Deleting...' : 'Delete forever'}
-                </Button>
-              </div>
-            </form>
-          </DialogContent>
-        </Dialog>
+            <FormField form={form} name="password" label="Current password" id="delete-password">
+              <Input type="password" autoComplete="current-password" {...form.register('password')} />
+            </FormField>
+          </FormDialog>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { ListChecks, Package, Plus } from 'lucide-react';
+import { ListChecks, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { StashItem } from '../../shared/stash';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
 import { toast } from '../ui/toast';
+import { AddItemButton } from './add-item-button';
 import { useStashItems, useUpdateStashItem } from './api';
 import { AddItemDialog, EditItemDialog } from './item-form';
 import { ItemsState } from './items-state';
@@ -33,13 +34,7 @@ export default function StashPage() {
       <PageHeader
         title="My Stash"
         subtitle="Track your current inventory and shopping list"
-        actions={
-          stash.length > 0 ? (
-            <Button onClick={() => add.start()}>
-              <Plus aria-hidden="true" /> Add Item
-            </Button>
-          ) : null
-        }
+        actions={stash.length > 0 ? <AddItemButton label="Add Item" onClick={add.start} /> : null}
       />
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -74,11 +69,7 @@ export default function StashPage() {
             icon={Package}
             title="Your stash is empty"
             hint="Keep track of what you have on hand, how much is left, and what to buy next."
-            action={
-              <Button onClick={() => add.start()}>
-                <Plus aria-hidden="true" /> Add First Item
-              </Button>
-            }
+            action={<AddItemButton label="Add First Item" onClick={add.start} />}
           />
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label="Stash items">

@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { useReturnFocus } from './dialog';
+import type { OpenProps } from './overlay';
 
 /** The Radix half of `confirm-dialog.tsx`, loaded when a confirmation first opens. */
 export default function ConfirmDialogParts({
@@ -12,9 +13,7 @@ export default function ConfirmDialogParts({
   confirmLabel = 'Delete',
   busy,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: OpenProps & {
   title: ReactNode;
   description: ReactNode;
   confirmLabel?: string;

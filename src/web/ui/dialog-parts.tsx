@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import type { OpenProps } from './overlay';
 
 /**
  * The Radix half of `dialog.tsx`, loaded on a dialog's first open: Radix's focus trap, scroll lock and
@@ -15,12 +16,11 @@ export default function DialogParts({
   children,
   className,
   ...props
-}: ComponentProps<typeof RadixDialog.Content> & {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-}) {
+}: ComponentProps<typeof RadixDialog.Content> &
+  OpenProps & {
+    title: ReactNode;
+    description?: ReactNode;
+  }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -1,7 +1,7 @@
 import { type ComponentProps, Suspense, useRef } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
 import type DialogPartsType from './dialog-parts';
-import { createOverlay } from './overlay';
+import { createOverlay, type OpenProps } from './overlay';
 
 // Radix Dialog (focus trap, scroll lock, portal: about 20 kB gzip) loads when a dialog first opens, or
 // as soon as the pointer or keyboard reaches a trigger, never with a screen's first load.
@@ -49,7 +49,7 @@ export function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: Omit<ComponentProps<typeof DialogPartsType>, 'open' | 'onOpenChange'>) {
+}: Omit<ComponentProps<typeof DialogPartsType>, keyof OpenProps>) {
   const { open, setOpen, opened } = overlay.useOverlay();
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   if (!opened) return null;

@@ -16,6 +16,12 @@ export interface OverlayState {
   trigger: RefObject<HTMLElement | null>;
 }
 
+/** A dialog or popover opened and closed by its owner, as a content part hands it to its Radix half. */
+export interface OpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 type ButtonProps = ComponentProps<'button'> & { asChild?: boolean };
 
 /**

@@ -1,6 +1,7 @@
 import { Popover as RadixPopover } from 'radix-ui';
 import { type ComponentProps, type RefObject, useRef } from 'react';
 import { cn } from '../lib/cn';
+import type { OpenProps } from './overlay';
 
 /**
  * The Radix half of `popover.tsx`, loaded on a popover's first open: floating-ui's positioning and
@@ -15,11 +16,7 @@ export default function PopoverParts({
   onInteractOutside,
   onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof RadixPopover.Content> & {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: RefObject<HTMLElement | null>;
-}) {
+}: ComponentProps<typeof RadixPopover.Content> & OpenProps & { trigger: RefObject<HTMLElement | null> }) {
   const interactedOutside = useRef(false);
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>

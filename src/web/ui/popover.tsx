@@ -1,6 +1,6 @@
 import { type ComponentProps, Suspense } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
-import { createOverlay } from './overlay';
+import { createOverlay, type OpenProps } from './overlay';
 import type PopoverPartsType from './popover-parts';
 
 // Radix Popover with floating-ui loads when a popover first opens, or as soon as the pointer or the
@@ -15,7 +15,7 @@ export const PopoverClose = overlay.Close;
 
 /** A panel anchored to its trigger; closes on an outside click or Escape and returns focus. */
 export function PopoverContent(
-  props: Omit<ComponentProps<typeof PopoverPartsType>, 'open' | 'onOpenChange' | 'trigger'>,
+  props: Omit<ComponentProps<typeof PopoverPartsType>, keyof OpenProps | 'trigger'>,
 ) {
   const { open, setOpen, trigger, opened } = overlay.useOverlay();
   if (!opened) return null;

@@ -1,8 +1,9 @@
-import { ArrowLeft, Check, Heart, PackageCheck, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { ArrowLeft, Check, Heart, PackageCheck, ShoppingBag, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { StashItem } from '../../shared/stash';
 import { formatQuantity, itemCount, productLabel } from '../../shared/stash-rules';
+import { AddItemButton } from '../stash/add-item-button';
 import { useStashItems, useUpdateStashItem } from '../stash/api';
 import { AddItemDialog } from '../stash/item-form';
 import { ItemsState } from '../stash/items-state';
@@ -48,13 +49,7 @@ export default function WishlistPage() {
       <PageHeader
         title="Wishlist"
         subtitle="Strains to try and items to buy again"
-        actions={
-          empty ? null : (
-            <Button onClick={() => add.start()}>
-              <Plus aria-hidden="true" /> Add Strain
-            </Button>
-          )
-        }
+        actions={empty ? null : <AddItemButton label="Add Strain" onClick={add.start} />}
       />
 
       <ItemsState
@@ -67,56 +62,42 @@ export default function WishlistPage() {
             icon={Heart}
             title="Your wishlist is empty"
             hint="Save strains you want to try. Anything that runs out in your stash shows up here too."
-            action={
-              <Button onClick={() => add.start()}>
-                <Plus aria-hidden="true" /> Add Strain
-              </Button>
-            }
+            action={<AddItemButton label="Add Strain" onClick={add.start} />}
           />
         ) : (
           <div className="grid gap-6">
             <Section
               title="To Try"
-              count={wishes.length}
               icon={<Heart className="size-4" aria-hidden="true" />}
               emptyText="No strains saved to try. Add one from an entry or with Add Strain."
-            >
-              {wishes.map((item) => (
-                <Row
-                  key={item.id}
-                  item={item}
-                  detail={`${productLabel(item.productType)} · ${formatQuantity(item.quantity, item.quantityUnit, item.productType)}`}
-                  action={
-                    <Button size="sm" className="min-h-11" onClick={() => moveToStash(item)}>
-                      <PackageCheck aria-hidden="true" /> Got it
-                      <span className="sr-only"> – move {item.strainName} to stash</span>
-                    </Button>
-                  }
-                  onRemove={() => remove.ask(item)}
-                />
-              ))}
-            </Section>
+              items={wishes}
+              row={(item) => ({
+                detail: `${productLabel(item.productType)} · ${formatQuantity(item.quantity, item.quantityUnit, item.productType)}`,
+                action: (
+                  <Button size="sm" className="min-h-11" onClick={() => moveToStash(item)}>
+                    <PackageCheck aria-hidden="true" /> Got it
+                    <span className="sr-only"> – move {item.strainName} to stash</span>
+                  </Button>
+                ),
+                onRemove: () => remove.ask(item),
+              })}
+            />
             <Section
               title="To Buy"
-              count={toBuy.length}
               icon={<ShoppingBag className="size-4" aria-hidden="true" />}
               emptyText="Nothing has run out. Items you mark Empty in your stash show up here."
-            >
-              {toBuy.map((item) => (
-                <Row
-                  key={item.id}
-                  item={item}
-                  detail={productLabel(item.productType)}
-                  badge={<AmountBadge level={item.currentAmount} />}
-                  action={
-                    <Button size="sm" variant="outline" className="min-h-11" onClick={() => restocked(item)}>
-                      <Check aria-hidden="true" /> Restocked
-                      <span className="sr-only"> {item.strainName}</span>
-                    </Button>
-                  }
-                />
-              ))}
-            </Section>
+              items={toBuy}
+              row={(item) => ({
+                detail: productLabel(item.productType),
+                badge: <AmountBadge level={item.currentAmount} />,
+                action: (
+                  <Button size="sm" variant="outline" className="min-h-11" onClick={() => restocked(item)}>
+                    <Check aria-hidden="true" /> Restocked
+                    <span className="sr-only"> {item.strainName}</span>
+                  </Button>
+                ),
+              })}
+            />
           </div>
         )}
       </ItemsState>
@@ -132,18 +113,20 @@ export default function WishlistPage() {
   );
 }
 
+/** A titled list of the page: a line saying it is empty, or a row for each item. */
 function Section({
   title,
-  count,
   icon,
   emptyText,
-  children,
+  items,
+  row,
 }: {
   title: string;
-  count: number;
   icon: ReactNode;
   emptyText: string;
-  children: ReactNode;
+  items: StashItem[];
+  /** What the item's row shows besides the item itself. */
+  row: (item: StashItem) => Omit<RowProps, 'item'>;
 }) {
   const headingId = `wishlist-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
@@ -153,32 +136,32 @@ function Section({
           <span className="text-primary">{icon}</span>
           {title}
         </h2>
-        <span className="text-sm text-muted-foreground">{itemCount(count)}</span>
+        <span className="text-sm text-muted-foreground">{itemCount(items.length)}</span>
       </div>
-      {count === 0 ? (
+      {items.length === 0 ? (
         <p className="rounded-card border border-dashed border-border px-4 py-5 text-center text-sm text-muted-foreground">
           {emptyText}
         </p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3">{children}</ul>
+        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3">
+          {items.map((item) => (
+            <Row key={item.id} item={item} {...row(item)} />
+          ))}
+        </ul>
       )}
     </section>
   );
 }
 
-function Row({
-  item,
-  detail,
-  badge,
-  action,
-  onRemove,
-}: {
+interface RowProps {
   item: StashItem;
   detail: string;
   badge?: ReactNode;
   action: ReactNode;
   onRemove?: () => void;
-}) {
+}
+
+function Row({ item, detail, badge, action, onRemove }: RowProps) {
   return (
     <li className="flex items-center gap-3 rounded-card border border-border bg-card p-3 shadow-sm">
       <div className="min-w-0 flex-1">
