@@ -3,6 +3,16 @@ export const PRODUCT_NAME = 'Strain Journal';
 /** Prefix for keys kept in the browser's local storage. */
 export const STORAGE_PREFIX = 'strain-journal';
 
+/**
+ * A closed set of values, each with its label, named once: `labels` is the table and `values` its keys in
+ * the table's order, as a non-empty list (what `z.enum` and the screens' option lists take).
+ */
+export function labelled<const T extends Record<string, string>>(labels: T) {
+  type Value = Extract<keyof T, string>;
+  const values: readonly [Value, ...Value[]] = Object.keys(labels) as [Value, ...Value[]];
+  return { labels, values };
+}
+
 export const ROLES = ['user', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -30,15 +40,15 @@ export const EFFECTS = [
 ] as const;
 export type Effect = (typeof EFFECTS)[number];
 
-/** Product types of a journal entry. */
-export const PRODUCT_TYPES = [
-  'flower',
-  'pre-roll',
-  'vape cartridge',
-  'edible',
-  'concentrate',
-  'other',
-] as const;
+/** Product types of a journal entry, each with its label. */
+export const { values: PRODUCT_TYPES, labels: PRODUCT_TYPE_LABELS } = labelled({
+  flower: 'Flower',
+  'pre-roll': 'Pre-roll',
+  'vape cartridge': 'Vape Cartridge',
+  edible: 'Edible',
+  concentrate: 'Concentrate',
+  other: 'Other',
+});
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const AMOUNT_LEVELS = ['high', 'medium', 'low', 'empty'] as const;

@@ -4,7 +4,7 @@
  * loading zod; `dashboards.ts` re-exports them beside the request and answer schemas.
  */
 import { ACHIEVEMENTS } from './catalogue.js';
-import { AMOUNT_LEVELS, type AmountLevel, type Method, type ProductType } from './constants.js';
+import { AMOUNT_LEVELS, type AmountLevel, labelled, type Method, type ProductType } from './constants.js';
 
 // ---------------------------------------------------------------- constants of the spec (section 9)
 
@@ -18,15 +18,14 @@ export const MIN_RATING_FILTERS = [
   { value: 5, label: '5 stars' },
 ] as const;
 
-export const SORTS = ['newest', 'oldest', 'highest', 'lowest', 'alphabetical'] as const;
-export type EntrySort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<EntrySort, string> = {
+export const { values: SORTS, labels: SORT_LABELS } = labelled({
   newest: 'Newest first',
   oldest: 'Oldest first',
   highest: 'Highest rated',
   lowest: 'Lowest rated',
   alphabetical: 'Alphabetical',
-};
+});
+export type EntrySort = (typeof SORTS)[number];
 
 /** Top lists are capped at 5; a strain needs at least 2 reviews to be ranked. */
 export const TOP_LIST_SIZE = 5;

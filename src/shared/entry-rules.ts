@@ -1,13 +1,16 @@
 // An entry's fields, labels, rules and messages, without zod: screens that only show entries load this
 // and not the schema library. entries.ts builds the schemas on it and re-exports it.
-import { label, type ProductType } from './constants.js';
+import { label, labelled, PRODUCT_TYPE_LABELS, type ProductType } from './constants.js';
 import { QUANTITY_MIN, MESSAGES as STASH_MESSAGES, stashProductFor } from './stash-rules.js';
+
+/** The product types' labels are named with the types themselves (constants.ts). */
+export { PRODUCT_TYPE_LABELS };
 
 /**
  * Every rating column of an entry with its label, in the order the entry detail lists them (overall first):
  * each rating is named once.
  */
-export const RATING_LABELS = {
+export const { values: RATING_FIELDS, labels: RATING_LABELS } = labelled({
   overallRating: 'Overall',
   relaxationRating: 'Relaxation',
   creativityRating: 'Creativity',
@@ -25,9 +28,8 @@ export const RATING_LABELS = {
   purityRating: 'Purity',
   hardwareQualityRating: 'Hardware Quality',
   vaporProductionRating: 'Vapor Production',
-} as const;
-export type RatingField = keyof typeof RATING_LABELS;
-export const RATING_FIELDS = Object.keys(RATING_LABELS) as readonly RatingField[];
+});
+export type RatingField = (typeof RATING_FIELDS)[number];
 
 /** The sixteen optional sub-ratings the entry detail shows when they have a value, in the spec's order. */
 export const SUB_RATING_FIELDS = RATING_FIELDS.filter(
@@ -91,15 +93,6 @@ export const PRODUCT_RATING_FIELDS: Record<ProductType, readonly RatingField[]> 
 export function ratingFieldsAllowed(productType: ProductType): ReadonlySet<RatingField> {
   return new Set<RatingField>([...PRODUCT_RATING_FIELDS[productType], ...CORE_RATING_FIELDS]);
 }
-
-export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
-  flower: 'Flower',
-  'pre-roll': 'Pre-roll',
-  'vape cartridge': 'Vape Cartridge',
-  edible: 'Edible',
-  concentrate: 'Concentrate',
-  other: 'Other',
-};
 
 /** A product type as a label; unknown stored values are shown capitalised. */
 export function productTypeLabel(value: string | null | undefined): string {

@@ -69,6 +69,11 @@ export const CSV_FIELDS = [
 ] as const;
 export type CsvField = (typeof CSV_FIELDS)[number]['key'];
 
+/** Each field's value when its column is absent or blank: the one the import form names beside it. */
+const FALLBACK = Object.fromEntries(CSV_FIELDS.map((f) => [f.key, f.fallback])) as {
+  [F in (typeof CSV_FIELDS)[number] as F['key']]: F['fallback'];
+};
+
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Columns matched to fields by their header names (first match wins). */
@@ -124,10 +129,10 @@ export function rowToEntry(
   return {
     ...exportExtras(headers, row),
     strainName: unquote(cell('strainName')),
-    strainType: pickEnum(cell('strainType'), STRAIN_TYPES, 'hybrid'),
-    productType: pickEnum(cell('productType'), PRODUCT_TYPES, 'flower'),
-    method: pickEnum(cell('method'), METHODS, 'other'),
-    dosage: unquote(cell('dosage')) || 'Not recorded',
+    strainType: pickEnum(cell('strainType'), STRAIN_TYPES, FALLBACK.strainType),
+    productType: pickEnum(cell('productType'), PRODUCT_TYPES, FALLBACK.productType),
+    method: pickEnum(cell('method'), METHODS, FALLBACK.method),
+    dosage: unquote(cell('dosage')) || FALLBACK.dosage,
     // The journal rates in half steps: 4.2 in a spreadsheet becomes 4.
     overallRating: rating === '' ? null : Math.round(Number(rating.replace(',', '.')) * 2) / 2,
     effects: splitList(cell('effects')),

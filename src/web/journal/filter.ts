@@ -1,16 +1,16 @@
+import { labelled } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
 import { productTypeLabel } from '../../shared/entry-rules';
 import { symptomLabel } from '../../shared/session-rules';
 
 /** The journal's sorts with their labels, in the menu's order: each sort is named once. */
-export const SORT_LABELS = {
+export const { values: JOURNAL_SORTS, labels: SORT_LABELS } = labelled({
   recent: 'Most Recent',
   oldest: 'Oldest First',
   highest: 'Highest Rated',
   alphabetical: 'Alphabetical',
-} as const;
-export type JournalSort = keyof typeof SORT_LABELS;
-export const JOURNAL_SORTS = Object.keys(SORT_LABELS) as readonly JournalSort[];
+});
+export type JournalSort = (typeof JOURNAL_SORTS)[number];
 
 export interface JournalFilters {
   types: string[];

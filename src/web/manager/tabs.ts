@@ -2,17 +2,7 @@
 // screen so the route (app.tsx) can fetch the opening tab's code beside the screen's.
 import { lazyComponent } from '../lib/lazy-component';
 
-export const TABS = [
-  { value: 'analytics', label: 'Analytics', href: '/manager' },
-  { value: 'entries', label: 'Entries', href: '/manager/entries' },
-  { value: 'reviews', label: 'User Reviews', href: '/manager?tab=reviews' },
-  { value: 'inventory', label: 'Inventory', href: '/manager/inventory' },
-  { value: 'users', label: 'Users', href: '/manager/users' },
-  { value: 'rewards', label: 'Rewards', href: '/manager?tab=rewards' },
-] as const;
-export type Tab = (typeof TABS)[number]['value'];
-
-// Each tab's code (User Reviews is the Entries tab in another mode): shown at once when fetched already.
+// Each tab's code: shown at once when fetched already.
 export const AnalyticsTab = lazyComponent(() =>
   import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
 );
@@ -26,28 +16,32 @@ export const UsersTab = lazyComponent(() => import('./users-tab').then((m) => ({
 export const RewardsTab = lazyComponent(() =>
   import('./rewards-tab').then((m) => ({ default: m.RewardsTab })),
 );
-const TAB_CODE = {
-  analytics: AnalyticsTab,
-  entries: EntriesTab,
-  reviews: EntriesTab,
-  inventory: InventoryTab,
-  users: UsersTab,
-  rewards: RewardsTab,
-};
 
-/** The tab a location names: the path for the four bottom-bar tabs, `?tab=` for the other two. */
-export function tabOf(path: string, search: string): Tab {
-  const fromPath: Record<string, Tab> = {
-    '/manager/entries': 'entries',
-    '/manager/inventory': 'inventory',
-    '/manager/users': 'users',
-  };
-  if (fromPath[path]) return fromPath[path];
+/** The tabs in the bar's order, each with its address and its code (User Reviews is the Entries tab in
+ * another mode). */
+export const TABS = [
+  { value: 'analytics', label: 'Analytics', href: '/manager', code: AnalyticsTab },
+  { value: 'entries', label: 'Entries', href: '/manager/entries', code: EntriesTab },
+  { value: 'reviews', label: 'User Reviews', href: '/manager?tab=reviews', code: EntriesTab },
+  { value: 'inventory', label: 'Inventory', href: '/manager/inventory', code: InventoryTab },
+  { value: 'users', label: 'Users', href: '/manager/users', code: UsersTab },
+  { value: 'rewards', label: 'Rewards', href: '/manager?tab=rewards', code: RewardsTab },
+] as const;
+export type Tab = (typeof TABS)[number]['value'];
+
+/** The tab a location names: a tab's own path (/manager/entries…), else `?tab=`, else Analytics (/manager). */
+function tabAt(path: string, search: string) {
   const asked = new URLSearchParams(search).get('tab');
-  return TABS.some((t) => t.value === asked) && asked !== null ? (asked as Tab) : 'analytics';
+  const named =
+    TABS.find((t) => t.href === path && t.href !== '/manager') ?? TABS.find((t) => t.value === asked);
+  return named ?? TABS[0];
+}
+
+export function tabOf(path: string, search: string): Tab {
+  return tabAt(path, search).value;
 }
 
 /** Fetches the code of the tab a location opens on. */
 export function preloadTabOf(path: string, search: string) {
-  return TAB_CODE[tabOf(path, search)].preload();
+  return tabAt(path, search).code.preload();
 }
