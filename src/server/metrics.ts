@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from './db/client.js';
+import { listCacheSize } from './domain/entry-list-cache.js';
 
 /**
  * GET /metrics in the Prometheus text format (version 0.0.4): requests by route and status, their
- * latency as a histogram by route, the database pool, and sign-in failures. The counters live in this
+ * latency as a histogram by route, the database pool, sign-in failures and the journal lists kept in
+ * memory (decision 0035). The counters live in this
  * process: each app server is scraped on its own and Prometheus sums them.
  */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -99,6 +101,13 @@ export function registerMetrics(app: FastifyInstance, options: { database: Datab
     out.push('# HELP db_pool_waiting_requests Queries waiting for a free database connection.');
     out.push('# TYPE db_pool_waiting_requests gauge');
     out.push(`db_pool_waiting_requests ${pool?.waiting ?? 0}`);
+    const kept = listCacheSize();
+    out.push('# HELP entry_list_cache_users Journal lists kept in this process (decision 0035).');
+    out.push('# TYPE entry_list_cache_users gauge');
+    out.push(`entry_list_cache_users ${kept.users}`);
+    out.push('# HELP entry_list_cache_chars Characters of the journal lists kept (at most 64 Mi).');
+    out.push('# TYPE entry_list_cache_chars gauge');
+    out.push(`entry_list_cache_chars ${kept.chars}`);
     out.push('# HELP process_resident_memory_bytes Resident memory size in bytes.');
     out.push('# TYPE process_resident_memory_bytes gauge');
     out.push(`process_resident_memory_bytes ${process.memoryUsage().rss}`);

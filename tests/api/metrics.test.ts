@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { METRICS_FORBIDDEN } from '../../src/server/metrics.js';
 import { errorBody, setupApp, signUp } from '../support/app.js';
+import { createEntry } from '../support/progress.js';
 
 const ctx = setupApp();
 const TOKEN = 'a-metrics-token-of-32-characters';
@@ -14,9 +15,11 @@ function value(text: string, series: string) {
 describe('GET /metrics', () => {
   it('counts requests and latencies by route, sign-in failures and the database pool', async () => {
     const alice = await signUp(ctx);
-    await alice.get('/api/entries');
-    await alice.get('/api/entries/1');
-    await alice.get('/api/entries/2');
+    await createEntry(ctx, alice.id);
+    const list = await alice.get('/api/entries');
+    expect(list.json()).toHaveLength(1);
+    await alice.get('/api/entries/998');
+    await alice.get('/api/entries/999');
     for (let i = 0; i < 2; i++)
       await ctx.app.inject({
         method: 'POST',
@@ -35,6 +38,9 @@ describe('GET /metrics', () => {
     ).toBe(2);
     expect(value(text, 'sign_in_failures_total{reason="wrong_credentials"}')).toBe(2);
     expect(value(text, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    // Alice's list, read once, is kept (with whatever other lists this process holds).
+    expect(value(text, 'entry_list_cache_users')).toBeGreaterThanOrEqual(1);
+    expect(value(text, 'entry_list_cache_chars')).toBeGreaterThanOrEqual(list.body.length);
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     // Every sample line is "name{labels} number" or "name number".
     for (const line of text
