@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, fitsWidth, signInAs, test } from './fixtures';
+import { createAccount, expect, expectAccessible, fitsWidth, settle, signInAs, test } from './fixtures';
 
 for (const role of ['manager', 'admin'] as const) {
   test(`${role === 'admin' ? 'an admin' : 'a manager'} who opens Settings has one tap back to the dashboard`, async ({
@@ -120,6 +120,34 @@ test('on a phone a toast sits just above the bottom bar and covers neither Save 
     if (overlaps(box, (await control.boundingBox())!)) covered.push(`bar: ${await control.textContent()}`);
   }
   expect(covered, 'controls under the toast').toEqual([]);
+});
+
+test('on a phone a toast over an open dialog sits at the top, clear of the dialog’s buttons', {
+  tag: '@phone',
+}, async ({ page, request }) => {
+  const admin = await createAccount(request, 'admin');
+  await signInAs(page, admin);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Add New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New User' });
+  // A name that is taken: the server refuses it, and a toast says so while the dialog stays open.
+  await dialog.getByLabel('Username').fill(admin.username);
+  await dialog.getByLabel('Password', { exact: true }).fill('pass-1234');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  const toast = page.locator('.toast').filter({ hasText: 'Failed to create user' });
+  await expect(toast).toBeVisible();
+  await settle(page);
+  const box = (await toast.boundingBox())!;
+  expect(box.y + box.height, 'in the upper half').toBeLessThan(page.viewportSize()!.height / 2);
+  const covered: string[] = [];
+  for (const control of await dialog.getByRole('button').all()) {
+    const b = await control.boundingBox();
+    if (b && overlaps(box, b)) covered.push((await control.textContent()) || 'a button');
+  }
+  expect(covered, 'dialog buttons under the toast').toEqual([]);
+  // Cancel answers at once, toast or not.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('on a desktop a toast sits at the top right', { tag: '@desktop' }, async ({ page, request }) => {
