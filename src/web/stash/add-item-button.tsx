@@ -4,7 +4,7 @@ import { Button } from '../ui/button';
 /** The button of /stash and /wishlist that opens their add dialog (`useAddItemDialog`'s `start`). */
 export function AddItemButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button onClick={() => onClick()}>
+    <Button onClick={onClick}>
       <Plus aria-hidden="true" /> {label}
     </Button>
   );
