@@ -1,72 +1,28 @@
 import { METHODS, PRODUCT_TYPES, STRAIN_TYPES } from './constants.js';
 import { exportExtras, splitList } from './entry-csv.js';
 
+/** A CSV column's field: its key, the label the import form shows, whether a row needs it, its value when
+ * absent, and the header names (lower case, letters and digits only) that are taken for it. */
+const field = <const K extends string, const F extends string>(
+  key: K,
+  label: string,
+  required: boolean,
+  fallback: F,
+  synonyms: string,
+) => ({ key, label, required, fallback, synonyms: synonyms.split(' ') });
+
 /** The journal fields a spreadsheet's columns can map to, with what is used when a column is absent. */
 export const CSV_FIELDS = [
-  {
-    key: 'strainName',
-    label: 'Strain',
-    required: true,
-    fallback: '',
-    synonyms: ['strain', 'strainname', 'name', 'product', 'productname'],
-  },
-  {
-    key: 'overallRating',
-    label: 'Rating',
-    required: true,
-    fallback: '',
-    synonyms: ['rating', 'overall', 'overallrating', 'score', 'stars'],
-  },
-  {
-    key: 'strainType',
-    label: 'Strain type',
-    required: false,
-    fallback: 'hybrid',
-    synonyms: ['straintype', 'type', 'variety'],
-  },
-  {
-    key: 'productType',
-    label: 'Product type',
-    required: false,
-    fallback: 'flower',
-    synonyms: ['producttype', 'form', 'category'],
-  },
-  {
-    key: 'method',
-    label: 'Method',
-    required: false,
-    fallback: 'other',
-    synonyms: ['method', 'consumptionmethod', 'how'],
-  },
-  {
-    key: 'dosage',
-    label: 'Dosage',
-    required: false,
-    fallback: 'Not recorded',
-    synonyms: ['dosage', 'dose', 'amount', 'quantity'],
-  },
-  {
-    key: 'effects',
-    label: 'Effects',
-    required: false,
-    fallback: 'none',
-    synonyms: ['effects', 'effect', 'feelings'],
-  },
-  {
-    key: 'notes',
-    label: 'Notes',
-    required: false,
-    fallback: 'none',
-    synonyms: ['notes', 'note', 'comments', 'comment', 'review'],
-  },
-  {
-    key: 'createdAt',
-    label: 'Date',
-    required: false,
-    fallback: 'today',
-    synonyms: ['date', 'createdat', 'when', 'day', 'time'],
-  },
-] as const;
+  field('strainName', 'Strain', true, '', 'strain strainname name product productname'),
+  field('overallRating', 'Rating', true, '', 'rating overall overallrating score stars'),
+  field('strainType', 'Strain type', false, 'hybrid', 'straintype type variety'),
+  field('productType', 'Product type', false, 'flower', 'producttype form category'),
+  field('method', 'Method', false, 'other', 'method consumptionmethod how'),
+  field('dosage', 'Dosage', false, 'Not recorded', 'dosage dose amount quantity'),
+  field('effects', 'Effects', false, 'none', 'effects effect feelings'),
+  field('notes', 'Notes', false, 'none', 'notes note comments comment review'),
+  field('createdAt', 'Date', false, 'today', 'date createdat when day time'),
+];
 export type CsvField = (typeof CSV_FIELDS)[number]['key'];
 
 /** Each field's value when its column is absent or blank: the one the import form names beside it. */
@@ -81,9 +37,7 @@ export function guessMapping(headers: string[]): Record<CsvField, number | null>
   const taken = new Set<number>();
   const out = {} as Record<CsvField, number | null>;
   for (const field of CSV_FIELDS) {
-    const i = headers.findIndex(
-      (h, idx) => !taken.has(idx) && (field.synonyms as readonly string[]).includes(norm(h)),
-    );
+    const i = headers.findIndex((h, idx) => !taken.has(idx) && field.synonyms.includes(norm(h)));
     out[field.key] = i === -1 ? null : i;
     if (i !== -1) taken.add(i);
   }

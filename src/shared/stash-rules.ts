@@ -1,6 +1,6 @@
 // The stash's products, units, amounts, rules and messages, without zod (see entry-rules.ts); stash.ts
 // builds the schemas on it and re-exports it.
-import { AMOUNT_LEVELS, type AmountLevel, type QuantityUnit } from './constants.js';
+import { AMOUNT_LEVELS, type AmountLevel, type QuantityUnit, type StrainType } from './constants.js';
 
 /** Product types of a stash item, in the order the form offers them, with the unit each is counted in. */
 export const STASH_PRODUCTS = [
@@ -217,3 +217,19 @@ export function sameStrain(
 /** A new item's amount when none is given: what goes in the stash is full; a wish is not had yet. */
 export const defaultAmount = (list: 'stash' | 'wish'): 'high' | 'empty' =>
   list === 'stash' ? 'high' : 'empty';
+
+/**
+ * What Home's "Add to stash" on a recommended strain sends, as the spec's Home does: one gram of flower,
+ * marked empty (to buy, not yet had), with a note dated `day` (the date as the screen shows it).
+ */
+export const recommendationStashItem = (
+  strain: { strainName: string; strainType: StrainType },
+  day: string,
+) => ({
+  ...strain,
+  productType: 'flower' as const,
+  quantity: 1,
+  quantityUnit: 'grams' as const,
+  currentAmount: 'empty' as const,
+  notes: `Added from recommendations on ${day}`,
+});

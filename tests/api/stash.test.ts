@@ -4,6 +4,7 @@ import { pointActivities } from '../../src/server/db/schema.js';
 import { createStashItem } from '../../src/server/domain/stash.js';
 import { POINTS } from '../../src/shared/progression.js';
 import { STASH_PRODUCTS, type StashItem } from '../../src/shared/stash.js';
+import { recommendationStashItem } from '../../src/shared/stash-rules.js';
 import { type Client, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
@@ -148,7 +149,11 @@ describe('POST /api/wishlist', () => {
 
   it('sends Home recommendations as the spec does', async () => {
     const alice = await signUp(ctx);
-    const item = await add(alice, {
+    const body = recommendationStashItem(
+      { strainName: 'Pineapple Express', strainType: 'hybrid' },
+      'Jun 15, 2026',
+    );
+    expect(body).toEqual({
       strainName: 'Pineapple Express',
       strainType: 'hybrid',
       productType: 'flower',
@@ -157,6 +162,7 @@ describe('POST /api/wishlist', () => {
       currentAmount: 'empty',
       notes: 'Added from recommendations on Jun 15, 2026',
     });
+    const item = await add(alice, body);
     expect(item).toMatchObject({ list: 'stash', currentAmount: 'empty', quantityUnit: 'grams' });
   });
 });

@@ -1,6 +1,7 @@
 import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { sameStrain } from '../../shared/stash-rules';
+import type { StrainType } from '../../shared/constants';
+import { recommendationStashItem, sameStrain } from '../../shared/stash-rules';
 import { ApiError } from '../lib/api';
 import { auth } from '../lib/auth';
 import { formatDate } from '../lib/dates';
@@ -31,15 +32,7 @@ export function AddRecommendationToStash({
       return;
     }
     add.mutate(
-      {
-        strainName,
-        strainType: strainType as 'indica' | 'sativa' | 'hybrid',
-        productType: 'flower',
-        quantity: 1,
-        quantityUnit: 'grams',
-        currentAmount: 'empty',
-        notes: `Added from recommendations on ${formatDate(new Date())}`,
-      },
+      recommendationStashItem({ strainName, strainType: strainType as StrainType }, formatDate(new Date())),
       {
         onSuccess: () => {
           setAdded(true);
