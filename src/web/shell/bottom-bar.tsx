@@ -1,13 +1,15 @@
 import { BarChart3, BookOpen, Boxes, Gift, Home, NotebookText, Package, Plus, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { cn } from '../lib/cn';
+import { tabOf } from '../manager/tabs';
 
 interface Slot {
   href: string;
   label: string;
   icon: ComponentType<{ className?: string }>;
-  active: (path: string) => boolean;
+  /** Whether the slot is the page shown: its path, and its query string (the manager's `?tab=`). */
+  active: (path: string, search: string) => boolean;
 }
 
 const USER_SLOTS: Slot[] = [
@@ -23,11 +25,18 @@ const USER_SLOTS: Slot[] = [
   { href: '/rewards', label: 'Rewards', icon: Gift, active: (p) => p === '/rewards' },
 ];
 
+// A manager's slot is lit for its own tab only: /manager?tab=reviews (or rewards) is a tab with no slot.
+const managerSlot = (href: string, label: string, icon: Slot['icon'], tab: string): Slot => ({
+  href,
+  label,
+  icon,
+  active: (p, search) => p.startsWith('/manager') && tabOf(p, search) === tab,
+});
 const MANAGER_SLOTS: Slot[] = [
-  { href: '/manager', label: 'Analytics', icon: BarChart3, active: (p) => p === '/manager' },
-  { href: '/manager/entries', label: 'Entries', icon: NotebookText, active: (p) => p === '/manager/entries' },
-  { href: '/manager/inventory', label: 'Inventory', icon: Boxes, active: (p) => p === '/manager/inventory' },
-  { href: '/manager/users', label: 'Users', icon: Users, active: (p) => p === '/manager/users' },
+  managerSlot('/manager', 'Analytics', BarChart3, 'analytics'),
+  managerSlot('/manager/entries', 'Entries', NotebookText, 'entries'),
+  managerSlot('/manager/inventory', 'Inventory', Boxes, 'inventory'),
+  managerSlot('/manager/users', 'Users', Users, 'users'),
 ];
 
 /**
@@ -36,6 +45,7 @@ const MANAGER_SLOTS: Slot[] = [
  */
 export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
   const [path] = useLocation();
+  const search = useSearch();
   const slots = variant === 'manager' ? MANAGER_SLOTS : USER_SLOTS;
   return (
     <nav
@@ -55,7 +65,7 @@ export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
         )}
       >
         {slots.map((slot) => {
-          const active = slot.active(path);
+          const active = slot.active(path, search);
           const Icon = slot.icon;
           const centre = variant === 'user' && slot.href === '/new';
           return (
