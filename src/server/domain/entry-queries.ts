@@ -160,14 +160,12 @@ export async function listEntriesKept(
   userId: number,
   now: number,
   version?: string | null,
-): Promise<string> {
+): Promise<string | Buffer> {
   const current = version ?? (await entriesVersion(db, userId));
   if (current === null) return listEntriesJson(db, userId);
   const hit = keptList(userId, current, now);
   if (hit !== undefined) return hit;
-  const body = await listEntriesJson(db, userId);
-  keepList(userId, current, body, now);
-  return body;
+  return keepList(userId, current, await listEntriesJson(db, userId), now);
 }
 
 /**
