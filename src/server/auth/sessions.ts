@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import crypto, { createHash, randomBytes } from 'node:crypto';
 import { type AnyColumn, and, eq, NoopLogger, ne, Placeholder, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DbOrTx } from '../db/client.js';
@@ -46,7 +46,11 @@ export function forgetUserSessions(userId: number) {
   for (const [id, entry] of cache) if (entry.user.id === userId) cache.delete(id);
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+// One call (Node's one-shot `crypto.hash`, where there is one) rather than a Hash object per request.
+const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+const digest = oneShot
+  ? (token: string) => oneShot('sha256', token, 'hex')
+  : (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** What a request needs of its user: who, what role, and the account's day (the daily visit). */
 export interface SessionUser {
@@ -77,8 +81,9 @@ export async function createSession(db: DbOrTx, userId: number, userAgent: strin
 /**
  * A route's read that rides in the session look-up's statement, so that a request makes one database round
  * trip, not two: `value` is an SQL value (a scalar subquery) over the session's user id, with
- * `sql.placeholder`s filled from the request by the route (see the guard's `withSession`). Its answer is
- * used only once the session has passed every check of the guard.
+ * `sql.placeholder`s filled from the request by the route (see the guard's `withSession`), or a column of
+ * `users`, which the look-up joins on the session's user. Its answer is used only once the session has
+ * passed every check of the guard.
  */
 export interface SessionRead {
   /** Names the prepared statement (one per read): letters and underscores. */
