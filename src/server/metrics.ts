@@ -105,9 +105,9 @@ export function registerMetrics(app: FastifyInstance, options: { database: Datab
     out.push('# HELP entry_list_cache_users Journal lists kept in this process (decision 0035).');
     out.push('# TYPE entry_list_cache_users gauge');
     out.push(`entry_list_cache_users ${kept.users}`);
-    out.push('# HELP entry_list_cache_chars Characters of the journal lists kept (at most 64 Mi).');
-    out.push('# TYPE entry_list_cache_chars gauge');
-    out.push(`entry_list_cache_chars ${kept.chars}`);
+    out.push('# HELP entry_list_cache_bytes Bytes of the journal lists kept (UTF-8, at most 64 MiB).');
+    out.push('# TYPE entry_list_cache_bytes gauge');
+    out.push(`entry_list_cache_bytes ${kept.bytes}`);
     out.push('# HELP process_resident_memory_bytes Resident memory size in bytes.');
     out.push('# TYPE process_resident_memory_bytes gauge');
     out.push(`process_resident_memory_bytes ${process.memoryUsage().rss}`);

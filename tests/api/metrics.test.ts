@@ -40,7 +40,7 @@ describe('GET /metrics', () => {
     expect(value(text, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     // Alice's list, read once, is kept (with whatever other lists this process holds).
     expect(value(text, 'entry_list_cache_users')).toBeGreaterThanOrEqual(1);
-    expect(value(text, 'entry_list_cache_chars')).toBeGreaterThanOrEqual(list.body.length);
+    expect(value(text, 'entry_list_cache_bytes')).toBeGreaterThanOrEqual(list.body.length);
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     // Every sample line is "name{labels} number" or "name number".
     for (const line of text

@@ -109,10 +109,7 @@ export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
       const visit = await recordDailyVisit(db, session.user.id, tz, at);
       if (visit) {
         forgetUserSessions(session.user.id);
-        session.user.streakCount = visit.streak;
-        session.user.points += visit.points;
         session.user.lastVisitDay = day;
-        session.user.lastLoginDate = at;
       }
     }
   });

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { type AnyColumn, and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import crypto, { createHash, randomBytes } from 'node:crypto';
+import { type AnyColumn, and, eq, NoopLogger, ne, Placeholder, type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { DbOrTx } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 
@@ -18,8 +19,9 @@ export const CACHE_TTL_MS = 5_000;
 const CACHE_MAX = 10_000;
 interface Cached {
   cachedAt: number;
-  createdAt: Date;
-  lastSeenAt: Date;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  lastSeenAt: number;
   user: SessionUser;
 }
 const cache = new Map<string, Cached>();
@@ -44,18 +46,18 @@ export function forgetUserSessions(userId: number) {
   for (const [id, entry] of cache) if (entry.user.id === userId) cache.delete(id);
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+// One call (Node's one-shot `crypto.hash`, where there is one) rather than a Hash object per request.
+const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+const digest = oneShot
+  ? (token: string) => oneShot('sha256', token, 'hex')
+  : (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** What a request needs of its user: who, what role, and the account's day (the daily visit). */
 export interface SessionUser {
   id: number;
-  username: string;
   role: 'user' | 'manager' | 'admin';
-  points: number;
-  streakCount: number;
-  lastLoginDate: Date | null;
   lastVisitDay: string | null;
   timeZone: string;
-  createdAt: Date;
 }
 
 export interface ActiveSession {
@@ -79,8 +81,9 @@ export async function createSession(db: DbOrTx, userId: number, userAgent: strin
 /**
  * A route's read that rides in the session look-up's statement, so that a request makes one database round
  * trip, not two: `value` is an SQL value (a scalar subquery) over the session's user id, with
- * `sql.placeholder`s filled from the request by the route (see the guard's `withSession`). Its answer is
- * used only once the session has passed every check of the guard.
+ * `sql.placeholder`s filled from the request by the route (see the guard's `withSession`), or a column of
+ * `users`, which the look-up joins on the session's user. Its answer is used only once the session has
+ * passed every check of the guard.
  */
 export interface SessionRead {
   /** Names the prepared statement (one per read): letters and underscores. */
@@ -90,14 +93,9 @@ export interface SessionRead {
 
 const userColumns = {
   id: users.id,
-  username: users.username,
   role: users.role,
-  points: users.points,
-  streakCount: users.streakCount,
-  lastLoginDate: users.lastLoginDate,
   lastVisitDay: users.lastVisitDay,
   timeZone: users.timeZone,
-  createdAt: users.createdAt,
 };
 
 // The look-up is built once per database handle (and read) and sent as a named prepared statement:
@@ -131,6 +129,96 @@ function lookup(db: DbOrTx, read?: SessionRead) {
   return statement;
 }
 
+/**
+ * On PostgreSQL the look-up is sent with `pg` itself, not through Drizzle: a named statement (prepared
+ * once per connection), rows as arrays, and only simple columns (integers, text, the session's two
+ * times as epoch milliseconds in float8), so that pg parses no dates and Drizzle maps nothing. Its text
+ * is Drizzle's rendering of the same select, made once. Drizzle's per-request work here (its prepared
+ * query's wrapper, tracing span, row mapping of Date columns) was about a tenth of a signed-in
+ * request's CPU (bench/notes.md, 2026-11-25, night).
+ */
+interface RawLookup {
+  name: string;
+  text: string;
+  /** The statement's parameters: a Placeholder's name to fill from the request, or a fixed value. */
+  params: Array<string | { value: unknown }>;
+}
+const epochMs = (column: AnyColumn) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
+function prepareRawLookup(db: DbOrTx, read?: SessionRead): RawLookup {
+  const query = db
+    .select({
+      userId: sessions.userId,
+      role: users.role,
+      timeZone: users.timeZone,
+      lastVisitDay: sql<string | null>`${users.lastVisitDay}::text`,
+      createdAt: epochMs(sessions.createdAt),
+      lastSeenAt: epochMs(sessions.lastSeenAt),
+      read: read ? read.value(sessions.userId) : sql<null>`null`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .toSQL();
+  return {
+    name: read ? `session_raw_with_${read.name}` : 'session_raw',
+    text: query.sql,
+    params: query.params.map((p) => (p instanceof Placeholder ? (p.name as string) : { value: p })),
+  };
+}
+type RawRow = [number, SessionUser['role'], string, string | null, number, number, unknown];
+interface RawClient {
+  db: DbOrTx;
+  pool: pg.Pool;
+  /** Drizzle's query logger when one was given (tests see every statement's text). */
+  log: ((query: string, params: unknown[]) => void) | null;
+  lookups: Map<string, RawLookup>;
+}
+const rawClients = new WeakMap<DbOrTx, RawClient | null>();
+function rawClientOf(db: DbOrTx): RawClient | null {
+  let raw = rawClients.get(db);
+  if (raw === undefined) {
+    const client = (db as { $client?: unknown }).$client;
+    const logger = (db as { session?: { logger?: { logQuery(q: string, p: unknown[]): void } } }).session
+      ?.logger;
+    raw =
+      client instanceof pg.Pool
+        ? {
+            db,
+            pool: client,
+            log: logger && !(logger instanceof NoopLogger) ? (q, p) => logger.logQuery(q, p) : null,
+            lookups: new Map(),
+          }
+        : null;
+    rawClients.set(db, raw);
+  }
+  return raw;
+}
+async function rawLookup(
+  raw: RawClient,
+  id: string,
+  withRead?: { read: SessionRead; params: Record<string, unknown> },
+): Promise<RawRow | undefined> {
+  const key = withRead?.read.name ?? '';
+  let statement = raw.lookups.get(key);
+  if (!statement) {
+    statement = prepareRawLookup(raw.db, withRead?.read);
+    raw.lookups.set(key, statement);
+  }
+  const given = withRead?.params;
+  const values = statement.params.map((p) =>
+    typeof p === 'string' ? (p === 'sessionId' ? id : given?.[p]) : p.value,
+  );
+  raw.log?.(statement.text, values);
+  const result = await raw.pool.query<RawRow>({
+    name: statement.name,
+    text: statement.text,
+    values,
+    rowMode: 'array',
+  });
+  return result.rows[0];
+}
+
 /** The live session behind a cookie token, or null; expired sessions are deleted on sight. */
 export async function findSession(db: DbOrTx, token: string, now: Date): Promise<ActiveSession | null> {
   return (await findSessionWith(db, token, now))?.session ?? null;
@@ -151,30 +239,59 @@ export async function findSessionWith(
   const t = now.getTime();
   const hit = cacheEnabled ? cache.get(id) : undefined;
   if (hit && t - hit.cachedAt < CACHE_TTL_MS && t >= hit.cachedAt) {
-    if (
-      t - hit.lastSeenAt.getTime() <= SESSION_IDLE_MS &&
-      t - hit.createdAt.getTime() <= SESSION_ABSOLUTE_MS
-    ) {
+    if (t - hit.lastSeenAt <= SESSION_IDLE_MS && t - hit.createdAt <= SESSION_ABSOLUTE_MS) {
       // A copy: request handlers may adjust their user (points after a visit) without touching the cache.
       return { session: { id, user: { ...hit.user } } };
     }
   }
   cache.delete(id);
+  const raw = rawClientOf(db);
+  if (raw) {
+    const row = await rawLookup(raw, id, withRead);
+    if (!row) return null;
+    const [userId, role, timeZone, lastVisitDay, createdAt, lastSeenAt, read] = row;
+    const live = await checkAge(db, id, now, createdAt, lastSeenAt);
+    if (live === null) return null;
+    const session = { id, user: { id: userId, role, lastVisitDay, timeZone } };
+    if (cacheEnabled) remember(id, { cachedAt: t, createdAt, lastSeenAt: live, user: { ...session.user } });
+    return withRead ? { session, read } : { session };
+  }
   const rows = await lookup(db, withRead?.read).execute({ ...withRead?.params, sessionId: id });
   const row = rows[0];
   if (!row) return null;
-  if (t - row.lastSeenAt.getTime() > SESSION_IDLE_MS || t - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
+  const live = await checkAge(db, id, now, row.createdAt.getTime(), row.lastSeenAt.getTime());
+  if (live === null) return null;
+  if (cacheEnabled)
+    remember(id, {
+      cachedAt: t,
+      createdAt: row.createdAt.getTime(),
+      lastSeenAt: live,
+      user: { ...row.user },
+    });
+  return withRead ? { session: { id, user: row.user }, read: row.read } : { session: { id, user: row.user } };
+}
+
+/**
+ * A session past its idle or absolute limit is deleted (null); one last seen over a minute ago is
+ * touched. Answers when it was last seen (epoch ms).
+ */
+async function checkAge(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+  createdAt: number,
+  lastSeenAt: number,
+): Promise<number | null> {
+  const t = now.getTime();
+  if (t - lastSeenAt > SESSION_IDLE_MS || t - createdAt > SESSION_ABSOLUTE_MS) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  let lastSeenAt = row.lastSeenAt;
-  if (t - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (t - lastSeenAt > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-    lastSeenAt = now;
+    return t;
   }
-  if (cacheEnabled)
-    remember(id, { cachedAt: t, createdAt: row.createdAt, lastSeenAt, user: { ...row.user } });
-  return withRead ? { session: { id, user: row.user }, read: row.read } : { session: { id, user: row.user } };
+  return lastSeenAt;
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string) {

@@ -121,9 +121,12 @@ const versionOf = (userId: unknown) =>
  * The list's version and one entry, read in the session look-up's statement (`withSession` on their
  * routes): one database round trip per request where the session is not cached (always on PostgreSQL).
  */
+// The version is a column of the session's user, whom the look-up joins already: as a subquery over
+// `users` again it cost PostgreSQL about twice the CPU of the look-up itself (bench/notes.md, 2026-11-25,
+// night).
 export const listVersionRead: SessionRead = {
-  name: 'entries_version',
-  value: versionOf,
+  name: 'entries_version_column',
+  value: () => sql<string>`${users.entriesVersion}::text`,
 };
 export const entryRead: SessionRead = {
   name: 'get_entry_json',
@@ -160,14 +163,12 @@ export async function listEntriesKept(
   userId: number,
   now: number,
   version?: string | null,
-): Promise<string> {
+): Promise<string | Buffer> {
   const current = version ?? (await entriesVersion(db, userId));
   if (current === null) return listEntriesJson(db, userId);
   const hit = keptList(userId, current, now);
   if (hit !== undefined) return hit;
-  const body = await listEntriesJson(db, userId);
-  keepList(userId, current, body, now);
-  return body;
+  return keepList(userId, current, await listEntriesJson(db, userId), now);
 }
 
 /**
