@@ -15,7 +15,8 @@ import { ErrorBoundary } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
 import { Toaster } from './ui/toast';
 
-askFirstQueries(window.location);
+/** The first screen's data (first-queries.ts), settled once it has come back. */
+export const firstQueriesSettled = askFirstQueries(window.location);
 
 // The signed-in shell (bars, menus, celebrations) is a chunk of its own, so /login paints without it;
 // someone already signed in asks for it as the app starts, beside the screen's own chunk (below).
