@@ -4,6 +4,7 @@ import { parse } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { askFirstQueries } from './first-queries';
 import { auth, useAuth } from './lib/auth';
+import { warmDateFormatting } from './lib/dates';
 import { type LazyComponent, lazyComponent } from './lib/lazy-component';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
@@ -15,7 +16,8 @@ import { ErrorBoundary } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
 import { Toaster } from './ui/toast';
 
-askFirstQueries(window.location);
+/** The first screen's data (first-queries.ts), settled once it has come back. */
+export const firstQueriesSettled = askFirstQueries(window.location);
 
 // The signed-in shell (bars, menus, celebrations) is a chunk of its own, so /login paints without it;
 // someone already signed in asks for it as the app starts, beside the screen's own chunk (below).
@@ -110,6 +112,8 @@ function startUpCode(pathname: string): Array<Promise<unknown>> {
   return code;
 }
 export const startUpCodeArrived = Promise.allSettled(startUpCode(window.location.pathname));
+// The main thread waits for that code: the first date formatter's set-up (ICU) is done meanwhile.
+if (auth.get().authenticated) setTimeout(warmDateFormatting, 0);
 
 /** Its children only while someone is signed in. */
 function SignedIn({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, startUpCodeArrived } from './app';
+import { App, firstQueriesSettled, startUpCodeArrived } from './app';
 import './index.css';
 import { registerServiceWorker } from './lib/pwa';
 
@@ -8,7 +8,8 @@ import { registerServiceWorker } from './lib/pwa';
 const root = createRoot(document.getElementById('root')!, {
   onCaughtError: (error, info) => console.warn('A screen failed to render', error, info.componentStack),
 });
-registerServiceWorker();
+// The service worker's install (every screen's code) waits for the first screen's code and data.
+registerServiceWorker(Promise.all([startUpCodeArrived, firstQueriesSettled]));
 
 // The first render waits for the first screen's code, fetched in parallel as app.tsx ran, so it draws the
 // screen rather than a spinner for the frame, then the screen, then its tab. On a slow network it waits no
