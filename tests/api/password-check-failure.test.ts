@@ -1,23 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { passwordPool } from '../../src/server/auth/password-pool.js';
 import { setupApp, signUp } from '../support/app.js';
-
-// The pool as it is, except that a check can be made to fail the way a dying worker fails it.
-const failing = vi.hoisted(() => ({ verify: false }));
-vi.mock('../../src/server/auth/password-pool.js', async (importOriginal) => {
-  const pool = await importOriginal<typeof import('../../src/server/auth/password-pool.js')>();
-  return {
-    ...pool,
-    inPool: (op: 'hash' | 'verify', args: unknown[]) =>
-      failing.verify && op === 'verify'
-        ? Promise.reject(new Error('Worker terminated'))
-        : pool.inPool(op, args),
-  };
-});
 
 const ctx = setupApp();
 const PASSWORD = 'correct-horse-9';
+// The pool as it is, except that a check fails the way it does when its worker dies.
+const realRun = passwordPool.run.bind(passwordPool);
+const failVerify = () =>
+  vi
+    .spyOn(passwordPool, 'run')
+    .mockImplementation(<T>(op: 'hash' | 'verify', args: unknown[]) =>
+      op === 'verify' ? Promise.reject(new Error('Worker terminated')) : realRun<T>(op, args),
+    );
 afterEach(() => {
-  failing.verify = false;
+  vi.restoreAllMocks();
 });
 
 describe('a password check that fails is not a wrong password', () => {
@@ -29,14 +25,14 @@ describe('a password check that fails is not a wrong password', () => {
         url: '/api/login',
         payload: { username: alice.username, password: PASSWORD },
       });
-    failing.verify = true;
+    const failing = failVerify();
     const broken = await login();
     expect(broken.statusCode).toBe(500);
     expect(broken.json()).toEqual({
       error: 'Something went wrong on our side. Please try again.',
       code: 'server_error',
     });
-    failing.verify = false;
+    failing.mockRestore();
     expect((await login()).statusCode).toBe(200);
   });
 
