@@ -1,4 +1,4 @@
-import crypto, { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { type AnyColumn, and, eq, NoopLogger, ne, Placeholder, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DbOrTx } from '../db/client.js';
@@ -46,11 +46,8 @@ export function forgetUserSessions(userId: number) {
   for (const [id, entry] of cache) if (entry.user.id === userId) cache.delete(id);
 }
 
-// One call (Node's one-shot `crypto.hash`, where there is one) rather than a Hash object per request.
-const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
-const digest = oneShot
-  ? (token: string) => oneShot('sha256', token, 'hex')
-  : (token: string) => createHash('sha256').update(token).digest('hex');
+// Node's one-shot `crypto.hash` (every Node the project runs on has it): no Hash object per request.
+const digest = (token: string) => hash('sha256', token, 'hex');
 
 /** What a request needs of its user: who, what role, and the account's day (the daily visit). */
 export interface SessionUser {
@@ -91,61 +88,15 @@ export interface SessionRead {
   value: (sessionUserId: AnyColumn) => SQL;
 }
 
-const userColumns = {
-  id: users.id,
-  role: users.role,
-  lastVisitDay: users.lastVisitDay,
-  timeZone: users.timeZone,
-};
-
-// The look-up is built once per database handle (and read) and sent as a named prepared statement:
-// building it in Drizzle for every request cost more Node CPU than the query itself.
-const prepareLookup = (db: DbOrTx, read?: SessionRead) =>
-  db
-    .select({
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      user: userColumns,
-      read: read ? read.value(sessions.userId) : sql<null>`null`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('sessionId')))
-    .limit(1)
-    .prepare(read ? `session_with_${read.name}` : 'session');
-const lookups = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareLookup>>>();
-function lookup(db: DbOrTx, read?: SessionRead) {
-  let byRead = lookups.get(db);
-  if (!byRead) {
-    byRead = new Map();
-    lookups.set(db, byRead);
-  }
-  const key = read?.name ?? '';
-  let statement = byRead.get(key);
-  if (!statement) {
-    statement = prepareLookup(db, read);
-    byRead.set(key, statement);
-  }
-  return statement;
-}
-
 /**
- * On PostgreSQL the look-up is sent with `pg` itself, not through Drizzle: a named statement (prepared
- * once per connection), rows as arrays, and only simple columns (integers, text, the session's two
- * times as epoch milliseconds in float8), so that pg parses no dates and Drizzle maps nothing. Its text
- * is Drizzle's rendering of the same select, made once. Drizzle's per-request work here (its prepared
- * query's wrapper, tracing span, row mapping of Date columns) was about a tenth of a signed-in
- * request's CPU (bench/notes.md, 2026-11-25, night).
+ * The look-up: the session's times (epoch milliseconds) and what a request needs of its user, with a
+ * route's read, in one statement. Its columns are plain (integers, text, float8), so neither driver parses
+ * a date and nothing is mapped. It is built once per database handle and read, and sent as a named
+ * prepared statement: building it in Drizzle for every request cost more Node CPU than the query itself.
  */
-interface RawLookup {
-  name: string;
-  text: string;
-  /** The statement's parameters: a Placeholder's name to fill from the request, or a fixed value. */
-  params: Array<string | { value: unknown }>;
-}
 const epochMs = (column: AnyColumn) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
-function prepareRawLookup(db: DbOrTx, read?: SessionRead): RawLookup {
-  const query = db
+const lookupSelect = (db: DbOrTx, read?: SessionRead) =>
+  db
     .select({
       userId: sessions.userId,
       role: users.role,
@@ -158,21 +109,56 @@ function prepareRawLookup(db: DbOrTx, read?: SessionRead): RawLookup {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
-    .limit(1)
-    .toSQL();
+    .limit(1);
+type LookupRow = Awaited<ReturnType<typeof lookupSelect>>[number];
+const statementName = (read?: SessionRead) => (read ? `session_with_${read.name}` : 'session');
+
+/** One statement per read and database handle, made on first use. */
+function memo<T>(
+  byDb: WeakMap<object, Map<string, T>>,
+  db: object,
+  read: SessionRead | undefined,
+  make: () => T,
+) {
+  let byRead = byDb.get(db);
+  if (!byRead) {
+    byRead = new Map();
+    byDb.set(db, byRead);
+  }
+  const key = read?.name ?? '';
+  let statement = byRead.get(key);
+  if (!statement) {
+    statement = make();
+    byRead.set(key, statement);
+  }
+  return statement;
+}
+
+const prepared = new WeakMap<object, Map<string, ReturnType<typeof prepareLookup>>>();
+const prepareLookup = (db: DbOrTx, read?: SessionRead) => lookupSelect(db, read).prepare(statementName(read));
+
+/**
+ * On PostgreSQL the statement is sent with `pg` itself (its text rendered by Drizzle once): rows as
+ * arrays, no Drizzle wrapper, tracing span or row mapping, which were about a tenth of a signed-in
+ * request's CPU (bench/notes.md, 2026-11-25, night). PGlite runs it through Drizzle's prepared statement.
+ */
+interface RawLookup {
+  text: string;
+  /** The statement's parameters: a Placeholder's name to fill from the request, or a fixed value. */
+  params: Array<string | { value: unknown }>;
+}
+const rendered = new WeakMap<object, Map<string, RawLookup>>();
+function renderLookup(db: DbOrTx, read?: SessionRead): RawLookup {
+  const query = lookupSelect(db, read).toSQL();
   return {
-    name: read ? `session_raw_with_${read.name}` : 'session_raw',
     text: query.sql,
     params: query.params.map((p) => (p instanceof Placeholder ? (p.name as string) : { value: p })),
   };
 }
-type RawRow = [number, SessionUser['role'], string, string | null, number, number, unknown];
+/** The pg pool behind a Drizzle handle, with Drizzle's query logger (tests see every statement); null on PGlite. */
 interface RawClient {
-  db: DbOrTx;
   pool: pg.Pool;
-  /** Drizzle's query logger when one was given (tests see every statement's text). */
   log: ((query: string, params: unknown[]) => void) | null;
-  lookups: Map<string, RawLookup>;
 }
 const rawClients = new WeakMap<DbOrTx, RawClient | null>();
 function rawClientOf(db: DbOrTx): RawClient | null {
@@ -184,39 +170,42 @@ function rawClientOf(db: DbOrTx): RawClient | null {
     raw =
       client instanceof pg.Pool
         ? {
-            db,
             pool: client,
             log: logger && !(logger instanceof NoopLogger) ? (q, p) => logger.logQuery(q, p) : null,
-            lookups: new Map(),
           }
         : null;
     rawClients.set(db, raw);
   }
   return raw;
 }
-async function rawLookup(
-  raw: RawClient,
+
+/** The look-up's row for session `id`, by whichever driver the handle has. */
+async function lookupRow(
+  db: DbOrTx,
   id: string,
   withRead?: { read: SessionRead; params: Record<string, unknown> },
-): Promise<RawRow | undefined> {
-  const key = withRead?.read.name ?? '';
-  let statement = raw.lookups.get(key);
-  if (!statement) {
-    statement = prepareRawLookup(raw.db, withRead?.read);
-    raw.lookups.set(key, statement);
+): Promise<LookupRow | undefined> {
+  const read = withRead?.read;
+  const raw = rawClientOf(db);
+  if (!raw) {
+    const statement = memo(prepared, db, read, () => prepareLookup(db, read));
+    return (await statement.execute({ ...withRead?.params, sessionId: id }))[0];
   }
-  const given = withRead?.params;
+  const statement = memo(rendered, db, read, () => renderLookup(db, read));
   const values = statement.params.map((p) =>
-    typeof p === 'string' ? (p === 'sessionId' ? id : given?.[p]) : p.value,
+    typeof p === 'string' ? (p === 'sessionId' ? id : withRead?.params[p]) : p.value,
   );
   raw.log?.(statement.text, values);
-  const result = await raw.pool.query<RawRow>({
-    name: statement.name,
+  const result = await raw.pool.query<LookupRow[keyof LookupRow][]>({
+    name: statementName(read),
     text: statement.text,
     values,
     rowMode: 'array',
   });
-  return result.rows[0];
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const [userId, role, timeZone, lastVisitDay, createdAt, lastSeenAt, answer] = row;
+  return { userId, role, timeZone, lastVisitDay, createdAt, lastSeenAt, read: answer } as LookupRow;
 }
 
 /** The live session behind a cookie token, or null; expired sessions are deleted on sight. */
@@ -240,35 +229,25 @@ export async function findSessionWith(
   const hit = cacheEnabled ? cache.get(id) : undefined;
   if (hit && t - hit.cachedAt < CACHE_TTL_MS && t >= hit.cachedAt) {
     if (t - hit.lastSeenAt <= SESSION_IDLE_MS && t - hit.createdAt <= SESSION_ABSOLUTE_MS) {
-      // A copy: request handlers may adjust their user (points after a visit) without touching the cache.
+      // A copy: a request may adjust its user (the day of a visit just recorded) without touching the cache.
       return { session: { id, user: { ...hit.user } } };
     }
   }
   cache.delete(id);
-  const raw = rawClientOf(db);
-  if (raw) {
-    const row = await rawLookup(raw, id, withRead);
-    if (!row) return null;
-    const [userId, role, timeZone, lastVisitDay, createdAt, lastSeenAt, read] = row;
-    const live = await checkAge(db, id, now, createdAt, lastSeenAt);
-    if (live === null) return null;
-    const session = { id, user: { id: userId, role, lastVisitDay, timeZone } };
-    if (cacheEnabled) remember(id, { cachedAt: t, createdAt, lastSeenAt: live, user: { ...session.user } });
-    return withRead ? { session, read } : { session };
-  }
-  const rows = await lookup(db, withRead?.read).execute({ ...withRead?.params, sessionId: id });
-  const row = rows[0];
+  const row = await lookupRow(db, id, withRead);
   if (!row) return null;
-  const live = await checkAge(db, id, now, row.createdAt.getTime(), row.lastSeenAt.getTime());
+  const live = await checkAge(db, id, now, row.createdAt, row.lastSeenAt);
   if (live === null) return null;
+  const user: SessionUser = {
+    id: row.userId,
+    role: row.role,
+    lastVisitDay: row.lastVisitDay,
+    timeZone: row.timeZone,
+  };
   if (cacheEnabled)
-    remember(id, {
-      cachedAt: t,
-      createdAt: row.createdAt.getTime(),
-      lastSeenAt: live,
-      user: { ...row.user },
-    });
-  return withRead ? { session: { id, user: row.user }, read: row.read } : { session: { id, user: row.user } };
+    remember(id, { cachedAt: t, createdAt: row.createdAt, lastSeenAt: live, user: { ...user } });
+  const session = { id, user };
+  return withRead ? { session, read: row.read } : { session };
 }
 
 /**

@@ -120,10 +120,9 @@ const versionOf = (userId: unknown) =>
 /**
  * The list's version and one entry, read in the session look-up's statement (`withSession` on their
  * routes): one database round trip per request where the session is not cached (always on PostgreSQL).
+ * The version is a column of the session's user, whom the look-up joins already, rather than a subquery
+ * reading `users` again (a few µs of PostgreSQL's CPU: bench/notes.md, 2026-11-25, night).
  */
-// The version is a column of the session's user, whom the look-up joins already: as a subquery over
-// `users` again it cost PostgreSQL about twice the CPU of the look-up itself (bench/notes.md, 2026-11-25,
-// night).
 export const listVersionRead: SessionRead = {
   name: 'entries_version_column',
   value: () => sql<string>`${users.entriesVersion}::text`,
