@@ -135,34 +135,52 @@ async function sendItem(item: OutboxItem): Promise<unknown> {
   }
 }
 
-let syncing: Promise<{ sent: number; failed: number }> | null = null;
+type SyncResult = { sent: number; failed: number };
+let syncing: Promise<SyncResult> | null = null;
+let followUp: Promise<SyncResult> | null = null;
+
+/**
+ * Sends what waits, in order; one sync at a time. Asked while one runs (the browser came back online
+ * during a sync that started offline, which stops at its first network error), one more sync follows it,
+ * so nothing waits for the next start or the next time the browser comes online.
+ */
+export function syncOutbox(): Promise<SyncResult> {
+  if (syncing) {
+    followUp ??= syncing
+      .catch(() => undefined)
+      .then(() => {
+        followUp = null;
+        return syncOutbox();
+      });
+    return followUp;
+  }
+  syncing = sendWaiting().finally(() => {
+    syncing = null;
+  });
+  return syncing;
+}
 
 /**
  * Sends every waiting item of the signed-in user, oldest first. Stops at the first request that gets no
  * answer (still offline); an item the server refuses keeps its reason and the rest go on.
  */
-export function syncOutbox(): Promise<{ sent: number; failed: number }> {
-  syncing ??= (async () => {
-    if (!loaded) await load();
-    const userId = auth.get().userId;
-    let sent = 0;
-    let failed = 0;
-    for (const item of items.filter((i) => i.userId === userId && !i.error)) {
-      try {
-        await sendItem(item);
-        await remove(item.id);
-        sent++;
-      } catch (err) {
-        if (err instanceof NetworkError) break;
-        await put({ ...item, error: err instanceof Error ? err.message : 'The server refused it' });
-        failed++;
-      }
+async function sendWaiting(): Promise<SyncResult> {
+  if (!loaded) await load();
+  const userId = auth.get().userId;
+  let sent = 0;
+  let failed = 0;
+  for (const item of items.filter((i) => i.userId === userId && !i.error)) {
+    try {
+      await sendItem(item);
+      await remove(item.id);
+      sent++;
+    } catch (err) {
+      if (err instanceof NetworkError) break;
+      await put({ ...item, error: err instanceof Error ? err.message : 'The server refused it' });
+      failed++;
     }
-    return { sent, failed };
-  })().finally(() => {
-    syncing = null;
-  });
-  return syncing;
+  }
+  return { sent, failed };
 }
 
 /** Sends a refused item again (after the reason was dealt with, or to try once more). */
