@@ -35,10 +35,31 @@ function serviceWorkerPrecache(): Plugin {
   };
 }
 
+/**
+ * The ICU warm-up (src/web/intl-warm-up.js, decision 0038): emitted as a hashed asset (cached for good,
+ * precached by the service worker like every asset) and loaded by an async script in the page's head, so
+ * it runs before the app's code has arrived.
+ */
+function intlWarmUp(): Plugin {
+  const file = readFileSync(path.resolve(import.meta.dirname, 'src/web/intl-warm-up.js'), 'utf8');
+  const source = file.replace(/^\s*\/\/.*\n/gm, ''); // its comments stay in the source
+  const fileName = `assets/intl-warm-up-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  return {
+    name: 'intl-warm-up',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: () => [
+      { tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), serviceWorkerPrecache()],
+  plugins: [react(), tailwindcss(), intlWarmUp(), serviceWorkerPrecache()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -165,6 +165,26 @@ test.describe('guards', () => {
   });
 });
 
+test.describe('start-up', () => {
+  test('the date and number formatting set-up runs in a worker that starts with the page and ends on its own', async ({
+    page,
+  }) => {
+    // Decision 0038: the page's head starts a worker that makes the first Intl formatters, off the main
+    // thread; the fixture fails the test on any console error (a refused worker, a policy violation).
+    let closed: Promise<void> | undefined;
+    const started = new Promise<string>((resolve) =>
+      page.on('worker', (worker) => {
+        closed = new Promise((done) => worker.on('close', () => done()));
+        resolve(new URL(worker.url()).pathname);
+      }),
+    );
+    await page.goto('/login');
+    expect(await started).toMatch(/^\/assets\/intl-warm-up-[0-9a-f]{8}\.js$/);
+    await closed;
+    await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+  });
+});
+
 test.describe('a screen whose code cannot load', () => {
   test.use({ serviceWorkers: 'block' });
   test('says so with a way out instead of a blank page, and the other screens still open', async ({

@@ -4,7 +4,6 @@ import { parse } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { askFirstQueries } from './first-queries';
 import { auth, useAuth } from './lib/auth';
-import { warmDateFormatting } from './lib/dates';
 import { type LazyComponent, lazyComponent } from './lib/lazy-component';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
@@ -112,8 +111,6 @@ function startUpCode(pathname: string): Array<Promise<unknown>> {
   return code;
 }
 export const startUpCodeArrived = Promise.allSettled(startUpCode(window.location.pathname));
-// The main thread waits for that code: the first date formatter's set-up (ICU) is done meanwhile.
-if (auth.get().authenticated) setTimeout(warmDateFormatting, 0);
 
 /** Its children only while someone is signed in. */
 function SignedIn({ children }: { children: ReactNode }) {

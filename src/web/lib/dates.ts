@@ -44,16 +44,6 @@ function formatter(style: DateStyle, locale: string, timeZone: string | undefine
   return found;
 }
 
-/**
- * Builds the formatters a first screen uses (the date and the time of day, in the browser's zone until the
- * account's is known), so the page's first `Intl.DateTimeFormat` (ICU loading its data: 25 to 45 ms, over
- * 100 ms on a slow phone) runs while the screen's code is still on its way rather than inside its first
- * render. app.tsx calls it at start, signed in.
- */
-export function warmDateFormatting() {
-  for (const style of ['date', 'time'] as const) formatter(style, userLocale(), accountZone);
-}
-
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const d = value instanceof Date ? value : new Date(value);
