@@ -169,3 +169,67 @@ test.describe('offline', () => {
     await expect.poll(() => page.evaluate(() => caches.has('api-data'))).toBe(false);
   });
 });
+
+test.describe('offline, a sync raced', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('coming back online while a sync is failing sends the outbox once that sync has stopped', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // The race behind a flaky CI run: a sync that started offline stops at its first network error; the
+    // browser's "online" event, arriving during it, must get a sync of its own after it, not that dead one.
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    const headers = { 'x-user-id': String(user.id) };
+    const created = await page.request.post('/api/entries', {
+      headers,
+      data: {
+        strainName: 'Raced Kush',
+        strainType: 'indica',
+        method: 'joint',
+        dosage: '1 g',
+        overallRating: 4,
+      },
+    });
+    const id = (await created.json()).id as number;
+    // The worker keeps the app's code (the toast's among it) for the offline part.
+    await page.goto(`/entry/${id}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Favorite' })).toBeEnabled();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Favorite' }).click();
+    await expectToast(page, 'Saved on this device');
+
+    // The first send is held, then fails as if the network had gone again; later sends go through.
+    let held: () => void = () => {};
+    const heldUntil = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    let first = true;
+    const firstSent = new Promise<void>((resolve) =>
+      page.route('**/api/favorites', async (route) => {
+        if (route.request().method() !== 'POST' || !first) return route.continue();
+        first = false;
+        resolve();
+        await heldUntil;
+        await route.abort('internetdisconnected');
+      }),
+    );
+    await context.setOffline(false); // "online": the first sync starts and its send is held
+    await firstSent;
+    await page.evaluate(() => window.dispatchEvent(new Event('online'))); // asked again while it runs
+    held();
+
+    await expectToast(page, 'Synced', '1 change made offline reached the server.');
+    await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+    const favorites = (await (await page.request.get('/api/favorites', { headers })).json()) as Array<{
+      entryId: number;
+    }>;
+    expect(favorites.map((f) => f.entryId)).toEqual([id]);
+  });
+});
