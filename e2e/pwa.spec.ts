@@ -233,3 +233,39 @@ test.describe('offline, a sync raced', () => {
     expect(favorites.map((f) => f.entryId)).toEqual([id]);
   });
 });
+
+test.describe('offline before the service worker has the code', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a toast whose code cannot load yet takes nothing down, and shows once it can', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    const created = await page.request.post('/api/entries', {
+      headers: { 'x-user-id': String(user.id) },
+      data: {
+        strainName: 'Early Haze',
+        strainType: 'sativa',
+        method: 'joint',
+        dosage: '1 g',
+        overallRating: 4,
+      },
+    });
+    await page.goto(`/entry/${(await created.json()).id}`);
+    await expect(page.getByRole('button', { name: 'Favorite' })).toBeEnabled();
+
+    // No toast yet, so its code has not loaded, and there is no worker to serve it offline.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Favorite' }).click();
+    await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'Early Haze', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expectToast(page, 'Synced', '1 change made offline reached the server.');
+    await expect(page.getByRole('heading', { name: 'Early Haze', level: 1 })).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
 import { snapshot, subscribe } from './toast-store';
 
@@ -8,14 +8,29 @@ export { dismiss, type ToastItem, type ToastOptions, toast } from './toast-store
 // not carry it; every build's files are precached by the service worker, so it loads offline too.
 const ToastView = lazyComponent(() => import('./toast-view'));
 
-/** Mounts the notification area once anything has been said. */
+/**
+ * Mounts the notification area once anything has been said and its code has arrived. Code that cannot
+ * arrive (offline before the service worker has it) is asked again when the browser comes back online; the
+ * toasts wait in their store meanwhile, and nothing above this part is taken down.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const [needed, setNeeded] = useState(false);
-  if (!needed && toasts.length > 0) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <ToastView />
-    </Suspense>
-  ) : null;
+  const [loaded, setLoaded] = useState(false);
+  const waiting = !loaded && toasts.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    const load = () =>
+      ToastView.preload().then(
+        () => live && setLoaded(true),
+        () => undefined,
+      );
+    load();
+    window.addEventListener('online', load);
+    return () => {
+      live = false;
+      window.removeEventListener('online', load);
+    };
+  }, [waiting]);
+  return loaded ? <ToastView /> : null;
 }
