@@ -27,4 +27,23 @@ describe('password hashing in the worker pool', () => {
     );
     expect(checks).toEqual(passwords.flatMap(() => [true, false]));
   });
+
+  it('keeps hashing while the event loop is busy: every job is done when the loop comes back', async () => {
+    // Each worker works through its own inbox: it never waits for the event loop to hand it its next job
+    // (under load, that hand-off held sign-ins back for seconds). Two jobs per worker are asked for, then
+    // the loop is blocked far longer than they take; when it comes back every answer is already waiting.
+    await Promise.all(Array.from({ length: POOL_SIZE }, () => verifyPassword(null, 'x'))); // workers up
+    const hash = await hashPassword('busy-loop');
+    const settled: boolean[] = [];
+    const jobs = Array.from({ length: POOL_SIZE * 2 }, (_, i) =>
+      verifyPassword(hash, i % 2 ? 'busy-loop' : 'wrong').then((ok) => {
+        settled[i] = true;
+        return ok;
+      }),
+    );
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled.filter(Boolean)).toHaveLength(jobs.length);
+    expect(await Promise.all(jobs)).toEqual(jobs.map((_, i) => i % 2 === 1));
+  });
 });

@@ -3,10 +3,12 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
- * argon2 runs in a pool of worker threads, one per core (ARGON2_THREADS overrides): each hash is about
- * 40 ms of CPU and 19 MiB, and the event loop (which on PGlite also runs the database) must stay free to
- * answer everybody else meanwhile. Jobs beyond the pool's size wait in a queue here, first come first
- * served. See docs/decisions/0021-password-worker-pool.md.
+ * argon2 runs in a pool of worker threads, one per core (ARGON2_THREADS overrides): each check is about
+ * 15 ms of a free core and 19 MiB, and the event loop (which on PGlite also runs the database) must stay
+ * free to answer everybody else meanwhile. A job is handed to a worker the moment it is asked for (the one
+ * with the fewest waiting), and each worker works through its own inbox back to back: a worker never
+ * waits for a busy event loop to give it its next job, so a loaded server still hashes at the pool's full
+ * speed (only the answers wait for the loop). See docs/decisions/0021-password-worker-pool.md.
  */
 type Job = {
   op: 'hash' | 'verify';
@@ -17,6 +19,7 @@ type Job = {
 
 // The worker's code is evaluated (CommonJS) rather than loaded from a file, so the same pool runs from the
 // TypeScript sources (tests) and the compiled server alike; it loads argon2 from the path resolved here.
+// Messages are handled in the order they arrive, one at a time, so answers come back in that order too.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const argon2 = require(workerData.argon2);
@@ -35,56 +38,44 @@ export const POOL_SIZE = Math.max(1, Number(process.env.ARGON2_THREADS) || avail
 
 interface Slot {
   worker: Worker;
-  job: Job | null;
+  /** Sent to this worker and not answered yet, oldest first (the first is the one it is working on). */
+  jobs: Job[];
 }
 const slots: Slot[] = [];
-const queue: Job[] = [];
 
 function startSlot(): Slot {
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { argon2: argon2Path } });
-  const slot: Slot = { worker, job: null };
+  const slot: Slot = { worker, jobs: [] };
   // An idle pool never keeps the process alive; a busy one does, so a script awaiting a hash finishes it.
   worker.unref();
   worker.on('message', (m: { ok: boolean; value?: unknown; message?: string }) => {
-    const job = slot.job;
-    slot.job = null;
-    if (job) {
-      if (m.ok) job.resolve(m.value);
-      else job.reject(new Error(m.message));
-    }
-    next(slot);
+    const job = slot.jobs.shift();
+    if (slot.jobs.length === 0) worker.unref();
+    if (!job) return;
+    if (m.ok) job.resolve(m.value);
+    else job.reject(new Error(m.message));
   });
   worker.on('error', (error) => {
-    slot.job?.reject(error);
-    slot.job = null;
+    // The job it was working on fails; the ones still waiting in its inbox go to the other workers.
     slots.splice(slots.indexOf(slot), 1);
-    const waiting = queue.shift();
-    if (waiting) run(waiting);
+    const [current, ...waiting] = slot.jobs;
+    slot.jobs = [];
+    current?.reject(error);
+    for (const job of waiting) run(job);
   });
   slots.push(slot);
   return slot;
 }
 
-function next(slot: Slot) {
-  const job = queue.shift();
-  if (!job) {
-    slot.worker.unref();
-    return;
-  }
-  slot.job = job;
+function run(job: Job) {
+  const least = slots.reduce<Slot | undefined>(
+    (a, b) => (a && a.jobs.length <= b.jobs.length ? a : b),
+    undefined,
+  );
+  const slot = least && (least.jobs.length === 0 || slots.length >= POOL_SIZE) ? least : startSlot();
+  slot.jobs.push(job);
   slot.worker.ref();
   slot.worker.postMessage({ op: job.op, args: job.args });
-}
-
-function run(job: Job) {
-  const idle = slots.find((s) => !s.job) ?? (slots.length < POOL_SIZE ? startSlot() : undefined);
-  if (!idle) {
-    queue.push(job);
-    return;
-  }
-  idle.job = job;
-  idle.worker.ref();
-  idle.worker.postMessage({ op: job.op, args: job.args });
 }
 
 /** The pool's one way in: an object, so that a test can stand in for a worker that fails. */
