@@ -213,6 +213,32 @@ test.describe('a screen whose code cannot load', () => {
     await expect(page.getByRole('heading', { name: 'Your Journal' })).toBeVisible();
     await expect(alert).toHaveCount(0);
   });
+
+  test('a part the app works without (the outbox sync) that cannot load takes nothing down, and is asked for again online', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await createAccount(request));
+    const optional = /\/assets\/sync-[^/]+\.js$/;
+    let refused = 0;
+    await page.route(optional, (route) => {
+      refused++;
+      return route.abort('failed');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(1);
+    // The screens still work.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journal' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Journal' })).toBeVisible();
+
+    await page.unroute(optional);
+    const asked = page.waitForResponse((res) => /\/assets\/sync-[^/]+\.js$/.test(res.url()) && res.ok());
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await asked;
+    await expect(page.getByRole('heading', { name: 'Your Journal' })).toBeVisible();
+  });
 });
 
 test.describe('settings', () => {

@@ -11,7 +11,7 @@ import { preloadTabOf } from './manager/tabs';
 import { Guard, type GuardKind, mayOpen } from './shell/guard';
 import { preloadUserFrameParts } from './shell/layout-parts';
 import { OfflineBanner } from './shell/offline-banner';
-import { ErrorBoundary } from './ui/error-boundary';
+import { ErrorBoundary, OptionalPart } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
 import { Toaster } from './ui/toast';
 
@@ -153,12 +153,16 @@ export function App() {
         </Switch>
         <OfflineBanner />
         <SignedIn>
-          <Suspense fallback={null}>
-            <Celebrations />
-          </Suspense>
-          <Suspense fallback={null}>
-            <OutboxSync />
-          </Suspense>
+          <OptionalPart load={Celebrations.preload}>
+            <Suspense fallback={null}>
+              <Celebrations />
+            </Suspense>
+          </OptionalPart>
+          <OptionalPart load={OutboxSync.preload}>
+            <Suspense fallback={null}>
+              <OutboxSync />
+            </Suspense>
+          </OptionalPart>
         </SignedIn>
         <Toaster />
       </SettingsProvider>

@@ -40,3 +40,38 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     );
   }
 }
+
+/**
+ * A part the app works without (celebrations, the outbox's sync): if its code cannot load (offline before
+ * the service worker has it), it shows nothing instead of taking the app down, and its code is asked for
+ * again when the browser comes back online.
+ */
+export class OptionalPart extends Component<
+  { children: ReactNode; load: () => Promise<unknown> },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  private retry = () => {
+    this.props.load().then(
+      () => this.setState({ failed: false }),
+      () => undefined,
+    );
+  };
+
+  override componentDidMount() {
+    window.addEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
+import { OptionalPart } from './error-boundary';
 import { snapshot, subscribe } from './toast-store';
 
 export { dismiss, type ToastItem, type ToastOptions, toast } from './toast-store';
@@ -8,29 +9,16 @@ export { dismiss, type ToastItem, type ToastOptions, toast } from './toast-store
 // not carry it; every build's files are precached by the service worker, so it loads offline too.
 const ToastView = lazyComponent(() => import('./toast-view'));
 
-/**
- * Mounts the notification area once anything has been said and its code has arrived. Code that cannot
- * arrive (offline before the service worker has it) is asked again when the browser comes back online; the
- * toasts wait in their store meanwhile, and nothing above this part is taken down.
- */
+/** Mounts the notification area once anything has been said; it is a part the app works without. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const [loaded, setLoaded] = useState(false);
-  const waiting = !loaded && toasts.length > 0;
-  useEffect(() => {
-    if (!waiting) return;
-    let live = true;
-    const load = () =>
-      ToastView.preload().then(
-        () => live && setLoaded(true),
-        () => undefined,
-      );
-    load();
-    window.addEventListener('online', load);
-    return () => {
-      live = false;
-      window.removeEventListener('online', load);
-    };
-  }, [waiting]);
-  return loaded ? <ToastView /> : null;
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  return needed ? (
+    <OptionalPart load={ToastView.preload}>
+      <Suspense fallback={null}>
+        <ToastView />
+      </Suspense>
+    </OptionalPart>
+  ) : null;
 }
