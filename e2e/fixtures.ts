@@ -121,6 +121,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** An entry logged for the account through the API (the required fields, then those given); its id. */
+export async function logEntry(
+  page: Page,
+  account: Account,
+  fields: { strainName: string } & Record<string, unknown>,
+) {
+  const res = await page.request.post('/api/entries', {
+    headers: { 'x-user-id': String(account.id) },
+    data: { strainType: 'hybrid', method: 'joint', dosage: '1 g', overallRating: 4, ...fields },
+  });
+  expect(res.ok(), `logging ${fields.strainName}`).toBeTruthy();
+  return (await res.json()).id as number;
+}
+
 /** The toast on screen shows this title (and description). */
 export async function expectToast(page: Page, title: string, description?: string | RegExp) {
   const toast = page.locator('.toast').filter({ hasText: title });

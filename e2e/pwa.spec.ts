@@ -1,4 +1,5 @@
-import { createAccount, expect, expectAccessible, expectToast, signInAs, test } from './fixtures';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { createAccount, expect, expectAccessible, expectToast, logEntry, signInAs, test } from './fixtures';
 
 // Installable and offline, end to end in Chromium: the manifest and its icons, the service worker taking
 // control, then the network cut: the shell still loads, says the user is offline, and a save fails loudly.
@@ -170,6 +171,35 @@ test.describe('offline', () => {
   });
 });
 
+/**
+ * A new account's entry, opened and marked a favorite offline (the change waits in the outbox). With the
+ * service worker, the page is reloaded under its control first, so the app's code is there offline.
+ */
+async function favoriteOffline(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  strainName: string,
+  worker: boolean,
+) {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  const id = await logEntry(page, user, { strainName });
+  await page.goto(`/entry/${id}`);
+  if (worker) {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+  }
+  const favorite = page.getByRole('button', { name: 'Favorite' });
+  await expect(favorite).toBeEnabled();
+  await context.setOffline(true);
+  await favorite.click();
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+  return { user, id };
+}
+
 test.describe('offline, a sync raced', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -180,29 +210,7 @@ test.describe('offline, a sync raced', () => {
   }) => {
     // The race behind a flaky CI run: a sync that started offline stops at its first network error; the
     // browser's "online" event, arriving during it, must get a sync of its own after it, not that dead one.
-    const user = await createAccount(request);
-    await signInAs(page, user);
-    const headers = { 'x-user-id': String(user.id) };
-    const created = await page.request.post('/api/entries', {
-      headers,
-      data: {
-        strainName: 'Raced Kush',
-        strainType: 'indica',
-        method: 'joint',
-        dosage: '1 g',
-        overallRating: 4,
-      },
-    });
-    const id = (await created.json()).id as number;
-    // The worker keeps the app's code (the toast's among it) for the offline part.
-    await page.goto(`/entry/${id}`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Favorite' })).toBeEnabled();
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Favorite' }).click();
+    const { user, id } = await favoriteOffline(page, context, request, 'Raced Kush', true);
     await expectToast(page, 'Saved on this device');
 
     // The first send is held, then fails as if the network had gone again; later sends go through.
@@ -227,6 +235,7 @@ test.describe('offline, a sync raced', () => {
 
     await expectToast(page, 'Synced', '1 change made offline reached the server.');
     await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+    const headers = { 'x-user-id': String(user.id) };
     const favorites = (await (await page.request.get('/api/favorites', { headers })).json()) as Array<{
       entryId: number;
     }>;
@@ -242,25 +251,8 @@ test.describe('offline before the service worker has the code', () => {
     context,
     request,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
-    const created = await page.request.post('/api/entries', {
-      headers: { 'x-user-id': String(user.id) },
-      data: {
-        strainName: 'Early Haze',
-        strainType: 'sativa',
-        method: 'joint',
-        dosage: '1 g',
-        overallRating: 4,
-      },
-    });
-    await page.goto(`/entry/${(await created.json()).id}`);
-    await expect(page.getByRole('button', { name: 'Favorite' })).toBeEnabled();
-
     // No toast yet, so its code has not loaded, and there is no worker to serve it offline.
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Favorite' }).click();
-    await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+    await favoriteOffline(page, context, request, 'Early Haze', false);
     await expect(page.getByRole('heading', { name: 'Early Haze', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
