@@ -268,7 +268,11 @@ async function lighthouse(base: string, pathname: string, login?: { username: st
     };
   }
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  const score = (k: string) => Math.round((json.categories[k]?.score ?? 0) * 100);
+  // A run that could not score (Lighthouse's own runtime error, say) has no score: NaN, left out of the median.
+  const score = (k: string) => {
+    const v = json.categories[k]?.score;
+    return typeof v === 'number' ? Math.round(v * 100) : NaN;
+  };
   const audits = json.audits;
   const failing = (k: string) =>
     (json.categories[k]?.auditRefs ?? [])
@@ -315,11 +319,14 @@ async function lighthouseMedian(
   const scored = runs
     .filter((r) => Number.isFinite(r.performance))
     .sort((a, b) => a.performance - b.performance);
+  const failed = runs.length - scored.length;
   const median = scored[Math.floor((scored.length - 1) / 2)] ?? runs[0];
   const range =
     scored.length > 1
-      ? ` (${scored[0].performance}–${scored[scored.length - 1].performance} in ${scored.length} runs)`
-      : '';
+      ? ` (${scored[0].performance}–${scored[scored.length - 1].performance} in ${scored.length} runs${failed ? `; ${failed} failed` : ''})`
+      : failed
+        ? ` (${failed} of ${runs.length} runs failed)`
+        : '';
   return { ...median, range };
 }
 
