@@ -4,9 +4,11 @@ import { App, firstQueriesSettled, startUpCodeArrived } from './app';
 import './index.css';
 import { registerServiceWorker } from './lib/pwa';
 
-// A screen that fails is caught by its error boundary, which shows what happened; log it as a warning.
+// A screen (or a part the app works without) that fails is caught by its error boundary, which shows what
+// happened (or nothing, for an optional part); log it as a warning.
 const root = createRoot(document.getElementById('root')!, {
-  onCaughtError: (error, info) => console.warn('A screen failed to render', error, info.componentStack),
+  onCaughtError: (error, info) =>
+    console.warn('A part of the page failed to render', error, info.componentStack),
 });
 // The service worker's install (every screen's code) waits for the first screen's code and data.
 registerServiceWorker(Promise.all([startUpCodeArrived, firstQueriesSettled]));
