@@ -8,6 +8,7 @@ import {
   entrySchema,
   PRODUCT_RATING_FIELDS,
   RATING_FIELDS,
+  RATING_LABELS,
   ratingNotApplicableMessage,
 } from '../../src/shared/entries.js';
 import { type Client, ENTRY_BASICS, flowerRatings, setupApp, signUp } from '../support/app.js';
@@ -177,43 +178,16 @@ describe('ratings by product type', () => {
     }
   });
 
-  it('gives each product type the spec set of ratings', () => {
-    expect(PRODUCT_RATING_FIELDS.flower).toEqual([
-      'overallRating',
-      'potencyRating',
-      'appearanceRating',
-      'aromaRating',
-      'flavorRating',
-      'smoothnessRating',
-    ]);
-    expect(PRODUCT_RATING_FIELDS['pre-roll']).toEqual(PRODUCT_RATING_FIELDS.flower);
-    expect(PRODUCT_RATING_FIELDS['vape cartridge']).toEqual([
-      'overallRating',
-      'potencyRating',
-      'oilQualityRating',
-      'purityRating',
-      'hardwareQualityRating',
-      'flavorRating',
-      'vaporProductionRating',
-      'smoothnessRating',
-    ]);
-    expect(PRODUCT_RATING_FIELDS.concentrate).toEqual([
-      'overallRating',
-      'potencyRating',
-      'oilQualityRating',
-      'purityRating',
-      'flavorRating',
-      'smoothnessRating',
-    ]);
-    expect(PRODUCT_RATING_FIELDS.edible).toEqual([
-      'overallRating',
-      'potencyRating',
-      'tasteRating',
-      'onsetTimeRating',
-      'durationRating',
-      'packagingRating',
-    ]);
-    expect(PRODUCT_RATING_FIELDS.other).toEqual(['overallRating', 'potencyRating']);
+  it('gives each product type the spec set of ratings, by the labels the form shows', () => {
+    const asked = (type: ProductType) => PRODUCT_RATING_FIELDS[type].map((f) => RATING_LABELS[f]).join(', ');
+    expect(asked('flower')).toBe('Overall, Potency, Appearance, Aroma, Flavor, Smoothness');
+    expect(asked('pre-roll')).toBe(asked('flower'));
+    expect(asked('vape cartridge')).toBe(
+      'Overall, Potency, Oil Quality, Purity, Hardware Quality, Flavor, Vapor Production, Smoothness',
+    );
+    expect(asked('concentrate')).toBe('Overall, Potency, Oil Quality, Purity, Flavor, Smoothness');
+    expect(asked('edible')).toBe('Overall, Potency, Taste, Onset Time, Duration, Packaging');
+    expect(asked('other')).toBe('Overall, Potency');
   });
 
   it.each([
