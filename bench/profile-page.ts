@@ -4,6 +4,9 @@
 //   DIST_DIR=.dist-prof npx vite build --minify false --outDir ../../.dist-prof/web --emptyOutDir
 //   (and the server: npx tsc -p tsconfig.server.json --outDir .dist-prof/server)
 //   DIST_DIR=.dist-prof npx tsx bench/profile-page.ts / [/journal …]
+// Options: PROFILE_TASKS=1 each long task and what filled it (a Chromium trace); PROFILE_ROOTS=1 time by the
+// outermost script frame (a module's evaluation, React's scheduler task…), PROFILE_UNDER=text what ran under
+// the outermost frames named with that text; PROFILE_CALLERS=fn who called fn.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,7 +59,13 @@ for (const pathname of pages) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  const tracing = Boolean(process.env.PROFILE_TASKS);
+  if (tracing)
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
   await page.goto(pathname, { waitUntil: 'networkidle' });
+  if (tracing) printLongTasks(pathname, JSON.parse((await browser.stopTracing()).toString()).traceEvents);
   const { profile } = (await cdp.send('Profiler.stop')) as {
     profile: CpuProfile;
   };
@@ -71,7 +80,7 @@ for (const pathname of pages) {
   };
   const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
   console.log(
-    `${pathname}: script ${(metric('ScriptDuration') * 1000).toFixed(0)} ms, style ${(metric('RecalcStyleDuration') * 1000).toFixed(0)} ms, layout ${(metric('LayoutDuration') * 1000).toFixed(0)} ms, all tasks ${(metric('TaskDuration') * 1000).toFixed(0)} ms, ${metric('Nodes')} DOM nodes`,
+    `${pathname}: script ${(metric('ScriptDuration') * 1000).toFixed(0)} ms, style ${(metric('RecalcStyleDuration') * 1000).toFixed(0)} ms, layout ${(metric('LayoutDuration') * 1000).toFixed(0)} ms, all tasks ${(metric('TaskDuration') * 1000).toFixed(0)} ms, ${metric('Nodes')} DOM nodes; ${metric('RecalcStyleCount')} style recalculations, ${metric('LayoutCount')} layouts (counts: steady under load)`,
   );
   const { byNode: self, byFn, byFile } = selfTime(profile);
   const top = topLines;
@@ -93,6 +102,31 @@ for (const pathname of pages) {
     for (const [c, t] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 8))
       console.log(`  ${t.toFixed(0)} ms ${c}`);
   }
+  if (process.env.PROFILE_ROOTS) {
+    // JavaScript time by the outermost script frame of each sample: a module's body (its evaluation at
+    // import), the scheduler's task (React's render and commit), an event handler, a timer…
+    const parent = new Map<number, Node>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const roots = new Map<string, number>();
+    const under = new Map<string, number>();
+    for (const [id, t] of self) {
+      let outer: Node | undefined;
+      for (let n = byId.get(id); n; n = parent.get(n.id)) if (n.callFrame.url.includes('/assets/')) outer = n;
+      if (!outer) continue;
+      const key = `${outer.callFrame.functionName || '(module body)'} ${outer.callFrame.url.replace(/^.*\/assets\//, '')}:${outer.callFrame.lineNumber + 1}`;
+      roots.set(key, (roots.get(key) ?? 0) + t);
+      // PROFILE_UNDER=text: what ran, by function, under the outermost frames whose name holds that text.
+      const node = byId.get(id);
+      if (node && process.env.PROFILE_UNDER && key.includes(process.env.PROFILE_UNDER)) {
+        const fn = `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.replace(/^.*\/assets\//, '')}:${node.callFrame.lineNumber + 1}`;
+        under.set(fn, (under.get(fn) ?? 0) + t);
+      }
+    }
+    console.log(`\n${pathname}: JavaScript time by outermost script frame`);
+    console.log(top(roots, 25).join('\n'));
+    if (under.size) console.log(`under "${process.env.PROFILE_UNDER}":\n${top(under, 25).join('\n')}`);
+  }
   console.log(`\n${pathname}: JavaScript self time with the CPU 4 × slower, by file`);
   console.log(top(byFile, 10).join('\n'));
   console.log(`${pathname}: by function`);
@@ -102,3 +136,54 @@ for (const pathname of pages) {
 await browser.close();
 app.proc.kill('SIGTERM');
 await app.exited;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: { data?: { url?: string; functionName?: string } };
+}
+
+/**
+ * With PROFILE_TASKS=1: each task of the renderer's main thread over 50 ms, and what filled it (the trace's
+ * events one level down, by name, and by script for script events): which long task is evaluation, which is
+ * React's commit, which is style and layout.
+ */
+function printLongTasks(pathname: string, events: TraceEvent[]) {
+  // The page's main thread: of the renderers' main threads, the one that ran the most.
+  const mains = events.filter(
+    (e) => e.name === 'thread_name' && (e.args as { name?: string })?.name === 'CrRendererMain',
+  );
+  const busy = (tid: number) =>
+    events.filter((e) => e.tid === tid && e.name === 'RunTask').reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  const main = mains.sort((a, b) => busy(b.tid) - busy(a.tid))[0];
+  const onMain = events.filter((e) => e.tid === main?.tid && e.ph === 'X' && e.dur !== undefined);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
+  const t0 = Math.min(...onMain.map((e) => e.ts));
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+    // Count each event's time less what its own children inside this task took: self time by name.
+    const parts = new Map<string, number>();
+    for (const e of inside) {
+      const children = inside.filter(
+        (c) => c !== e && c.ts >= e.ts && c.ts + (c.dur ?? 0) <= e.ts + (e.dur ?? 0),
+      );
+      const direct = children.filter(
+        (c) => !children.some((o) => o !== c && c.ts >= o.ts && c.ts + (c.dur ?? 0) <= o.ts + (o.dur ?? 0)),
+      );
+      const self = (e.dur ?? 0) - direct.reduce((sum, c) => sum + (c.dur ?? 0), 0);
+      const url = e.args?.data?.url?.replace(/^.*\/assets\//, '');
+      const key = url ? `${e.name} ${url}` : e.name;
+      parts.set(key, (parts.get(key) ?? 0) + self);
+    }
+    const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(
+      `${pathname}: task at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${top
+        .map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`)
+        .join(', ')}`,
+    );
+  }
+}
