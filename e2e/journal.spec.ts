@@ -493,10 +493,13 @@ test.describe('home', () => {
       page.getByText('Flower profile from 4 entries: Overall 4, Potency 4, Aroma 5, Flavor 4.'),
     ).toBeAttached();
     await expectAccessible(page, 'home full');
-    // The year grid opens on its newest week (laid out from the right, no script scrolls it).
-    const year = page.getByRole('img', { name: /with entries in the last year/ });
+    // The year grid opens on its newest week (laid out from the right, no script scrolls it). Its squares
+    // are drawn as they come near (the text alternative is there before): today's holds the four entries.
+    const year = page.getByRole('img', { name: '1 day with entries in the last year; longest run 1 day.' });
     await year.scrollIntoViewIfNeeded();
     await expect(year.locator(':scope > div').last()).toBeInViewport();
+    await expect(year.getByTitle(/: 4 entries$/)).toBeVisible();
+    await expectAccessible(page, 'home full, the year grid drawn');
 
     // The radar chart is plain SVG drawn with the page (no chart library to wait for, decision 0030): one
     // polygon per series over the five grid rings, and a label per axis.

@@ -2,6 +2,10 @@ import { useMemo } from 'react';
 import { gridSummary, yearGrid } from '../../shared/journaling-days';
 import { cn } from '../lib/cn';
 import { STRAIN_DOT } from '../ui/strain-badge';
+import { WhenVisible } from '../ui/when-visible';
+
+/** Seven rows of 11 px squares, 3 px apart: the height the squares take, held while they are not drawn. */
+const SQUARES_HEIGHT = 'h-[95px]';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -41,29 +45,36 @@ export function YearGrid({
               );
             })}
           </div>
-          <div role="img" aria-label={label} className="flex gap-[3px]">
-            {columns.map((col, i) => (
-              <div key={col[0]?.day ?? i} className="flex flex-col gap-[3px]">
-                {col.map((cell) => (
-                  <span
-                    key={cell.day}
-                    title={
-                      cell.count
-                        ? `${cell.day}: ${cell.count} ${cell.count === 1 ? 'entry' : 'entries'}`
-                        : cell.day
-                    }
-                    className={cn(
-                      'size-[11px] rounded-[3px]',
-                      cell.type
-                        ? (STRAIN_DOT[cell.type] ?? 'bg-gray-400')
-                        : 'bg-muted ring-1 ring-border/60 ring-inset',
-                      cell.count > 2 && 'ring-2 ring-foreground/25 ring-inset',
-                    )}
-                  />
-                ))}
-              </div>
-            ))}
-          </div>
+          {/* About 420 squares, most of home's elements, far below the fold on a phone: drawn when they
+              come near, so the first load does not lay them out. The text alternative is there at once. */}
+          <WhenVisible
+            margin="600px"
+            fallback={<div role="img" aria-label={label} className={SQUARES_HEIGHT} />}
+          >
+            <div role="img" aria-label={label} className="flex gap-[3px]">
+              {columns.map((col, i) => (
+                <div key={col[0]?.day ?? i} className="flex flex-col gap-[3px]">
+                  {col.map((cell) => (
+                    <span
+                      key={cell.day}
+                      title={
+                        cell.count
+                          ? `${cell.day}: ${cell.count} ${cell.count === 1 ? 'entry' : 'entries'}`
+                          : cell.day
+                      }
+                      className={cn(
+                        'size-[11px] rounded-[3px]',
+                        cell.type
+                          ? (STRAIN_DOT[cell.type] ?? 'bg-gray-400')
+                          : 'bg-muted ring-1 ring-border/60 ring-inset',
+                        cell.count > 2 && 'ring-2 ring-foreground/25 ring-inset',
+                      )}
+                    />
+                  ))}
+                </div>
+              ))}
+            </div>
+          </WhenVisible>
         </div>
       </section>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">

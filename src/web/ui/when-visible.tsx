@@ -1,11 +1,20 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 /**
- * Renders its (lazily loaded) children once their place comes on screen, and the fallback, which
- * holds the same height, until then and while the code loads. A chart below the fold then costs the
- * first load nothing: Recharts is the largest code the app has.
+ * Renders its children (lazily loaded, or only costly to draw) once their place comes on screen, or within
+ * `margin` of it (a CSS length: they are ready before the user scrolls to them), and the fallback, which
+ * holds the same height, until then and while the code loads. A chart or a big picture below the fold then
+ * costs the first load nothing: Recharts is the largest code the app has, the year grid the most elements.
  */
-export function WhenVisible({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+export function WhenVisible({
+  fallback,
+  children,
+  margin = '0px',
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+  margin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -18,11 +27,11 @@ export function WhenVisible({ fallback, children }: { fallback: ReactNode; child
           observer.disconnect();
         }
       },
-      { rootMargin: '0px' },
+      { rootMargin: margin },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, margin]);
   if (!near) return <div ref={ref}>{fallback}</div>;
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }
