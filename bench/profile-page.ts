@@ -80,7 +80,7 @@ for (const pathname of pages) {
   };
   const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
   console.log(
-    `${pathname}: script ${(metric('ScriptDuration') * 1000).toFixed(0)} ms, style ${(metric('RecalcStyleDuration') * 1000).toFixed(0)} ms, layout ${(metric('LayoutDuration') * 1000).toFixed(0)} ms, all tasks ${(metric('TaskDuration') * 1000).toFixed(0)} ms, ${metric('Nodes')} DOM nodes; ${metric('RecalcStyleCount')} style recalculations, ${metric('LayoutCount')} layouts (counts: steady under load)`,
+    `${pathname}: script ${(metric('ScriptDuration') * 1000).toFixed(0)} ms, style ${(metric('RecalcStyleDuration') * 1000).toFixed(0)} ms, layout ${(metric('LayoutDuration') * 1000).toFixed(0)} ms, all tasks ${(metric('TaskDuration') * 1000).toFixed(0)} ms, ${metric('Nodes')} DOM nodes; ${metric('RecalcStyleCount')} style recalculations, ${metric('LayoutCount')} layouts`,
   );
   const { byNode: self, byFn, byFile } = selfTime(profile);
   const top = topLines;
