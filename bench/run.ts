@@ -461,7 +461,7 @@ if (PARTS.has('lighthouse'))
   );
 if (PARTS.has('lighthouse')) log('| page | performance | accessibility | best practices | LCP | CLS | TBT |');
 if (PARTS.has('lighthouse')) log('|---|---|---|---|---|---|---|');
-if (PARTS.has('lighthouse')) {
+if (PARTS.has('lighthouse') && !process.env.BENCH_LH_PAGES) {
   // The floor in the same minutes: the bare React + Vite hello served by a bare Fastify. What it scores
   // is what this machine, at this load, allows any page (TBT is the CPU's time, 4 × slowed, under load).
   const floor = Fastify();
@@ -483,6 +483,8 @@ for (const [p, login] of (PARTS.has('lighthouse')
       ['/manager', manager],
     ]
   : []) as Array<[string, { username: string; password: string } | undefined]>) {
+  // BENCH_LH_PAGES=/,/manager measures only those pages (for comparing two builds on one page).
+  if (process.env.BENCH_LH_PAGES && !process.env.BENCH_LH_PAGES.split(',').includes(p)) continue;
   const r = await lighthouseMedian(app.base, p, login);
   recordFigure(`lighthouse ${p}`, r.performance);
   if ('tbtMs' in r && r.tbtMs !== undefined) recordFigure(`lighthouse TBT ${p}`, r.tbtMs);
