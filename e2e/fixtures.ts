@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { twMerge } from 'tailwind-merge';
 import type { Role } from '../src/shared/constants';
 
 export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-pass' };
@@ -100,8 +101,93 @@ export async function expectAccessible(page: Page, label = '') {
   expect(summary, `accessibility violations ${label}`).toEqual([]);
 }
 
+/**
+ * The class lists among `lists` in which two classes of one Tailwind group meet (`bg-muted bg-primary`):
+ * tailwind-merge, the oracle here and in no built file, would drop one. The app joins classes without
+ * merging them (decision 0039), so there the stylesheet's order would decide, not the markup's.
+ */
+export function conflictingClassLists(lists: Iterable<string>) {
+  const found: string[] = [];
+  for (const list of lists) {
+    const classes = list.split(/\s+/).filter(Boolean);
+    const kept = new Set(twMerge(classes).split(' '));
+    const dropped = classes.filter((c) => !kept.has(c));
+    if (dropped.length) found.push(`${dropped.join(' ')} lost in "${classes.join(' ')}"`);
+  }
+  return found;
+}
+
+/**
+ * Records every distinct `class` attribute an element of the page shows at any moment (a dialog opened
+ * and closed again, a toast), sending each new one once to `report`.
+ */
+function recordClassLists() {
+  const seen = new Set<string>();
+  const report = async (lists: string[]) =>
+    (window as unknown as { __reportClassLists?: (lists: string[]) => Promise<void> }).__reportClassLists?.(
+      lists,
+    );
+  const collect = (root: Element, fresh: string[]) => {
+    const add = (el: Element) => {
+      const list = el.getAttribute('class');
+      if (list && !seen.has(list)) {
+        seen.add(list);
+        fresh.push(list);
+      }
+    };
+    add(root);
+    for (const el of root.querySelectorAll('[class]')) add(el);
+  };
+  const observer = new MutationObserver((records) => {
+    const fresh: string[] = [];
+    for (const r of records) {
+      if (r.type === 'attributes' && r.target instanceof Element) collect(r.target, fresh);
+      for (const node of r.addedNodes) if (node instanceof Element) collect(node, fresh);
+    }
+    if (fresh.length) report(fresh).catch(() => {});
+  });
+  const start = () => {
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+    const fresh: string[] = [];
+    collect(document.documentElement, fresh);
+    if (fresh.length) report(fresh).catch(() => {});
+  };
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start, { once: true });
+}
+
 /** Every test fails on an uncaught page error or a console error (other than expected HTTP failures). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; classConflicts: undefined }>({
+  /**
+   * Every test fails when two classes of one Tailwind group met on an element of its page (decision
+   * 0039): a ui primitive takes a variant, tone or size, never a caller's class that overrides its own.
+   */
+  classConflicts: [
+    async ({ page }, use, testInfo) => {
+      const lists = new Set<string>();
+      await page.exposeFunction('__reportClassLists', (fresh: string[]) => {
+        for (const list of fresh) lists.add(list);
+      });
+      await page.addInitScript(recordClassLists);
+      await use(undefined);
+      if (!page.isClosed()) {
+        const now = await page
+          .evaluate(() =>
+            [...document.querySelectorAll('[class]')].map((el) => el.getAttribute('class') ?? ''),
+          )
+          .catch(() => [] as string[]);
+        for (const list of now) lists.add(list);
+      }
+      const conflicts = conflictingClassLists(lists);
+      expect(conflicts, `class conflicts in "${testInfo.titlePath.join(' › ')}"`).toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

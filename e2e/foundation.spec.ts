@@ -183,6 +183,20 @@ test.describe('start-up', () => {
     await closed;
     await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
   });
+
+  test('no script the app serves carries tailwind-merge (decision 0039)', async ({ request }) => {
+    // Every file of the build is in the service worker's list. `conflictingClassGroups` is a key of
+    // tailwind-merge's configuration: minifying keeps it.
+    const worker = await (await request.get('/sw.js')).text();
+    const files: string[] = JSON.parse(worker.match(/const BUILD = (\{.*?\});/)?.[1] ?? '{}').files ?? [];
+    const scripts = files.filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    const carrying: string[] = [];
+    for (const file of scripts) {
+      if ((await (await request.get(file)).text()).includes('conflictingClassGroups')) carrying.push(file);
+    }
+    expect(carrying).toEqual([]);
+  });
 });
 
 test.describe('a screen whose code cannot load', () => {

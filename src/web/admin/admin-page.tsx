@@ -40,7 +40,7 @@ export default function AdminPage() {
       >
         <TabsList ref={tabList} aria-label="Admin sections" className="sm:w-fit">
           {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} className="flex-none sm:flex-1">
+            <TabsTrigger key={t.value} value={t.value} scrolls>
               {t.label}
             </TabsTrigger>
           ))}

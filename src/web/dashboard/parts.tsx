@@ -9,7 +9,7 @@ import {
   useRef,
 } from 'react';
 import { cn } from '../lib/cn';
-import { Button } from '../ui/button';
+import { Button, type ButtonProps } from '../ui/button';
 import { Card } from '../ui/card';
 import { SearchField } from '../ui/search-field';
 import { TIER_BADGE } from '../ui/tier-badge';
@@ -100,7 +100,7 @@ export function RowActions({
         name={`Delete ${name}`}
         blocked={deleteBlocked}
         onClick={onDelete}
-        className="text-destructive"
+        tone="destructive"
       />
     </div>
   );
@@ -111,19 +111,19 @@ function RowButton({
   name,
   blocked,
   onClick,
-  className,
+  tone,
 }: {
   icon: LucideIcon;
   name: string;
   blocked: string | undefined;
   onClick: () => void;
-  className?: string;
+  tone?: ButtonProps['tone'];
 }) {
   return (
     <Button
       variant="ghost"
+      tone={tone}
       size="icon"
-      className={className}
       aria-label={blocked ?? name}
       title={blocked}
       disabled={Boolean(blocked)}

@@ -197,11 +197,7 @@ function EntryDetail({ entry }: { entry: Entry }) {
         <div className="grid gap-2 sm:grid-cols-3">
           <EntryStashButtons entryId={entry.id} />
         </div>
-        <Button
-          variant="ghost"
-          className="w-full text-destructive hover:bg-destructive/10"
-          onClick={() => setConfirming(true)}
-        >
+        <Button variant="ghost" tone="destructive" className="w-full" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" /> Delete entry
         </Button>
       </div>
@@ -281,7 +277,8 @@ function FavoriteButton({ entryId }: { entryId: number }) {
       aria-label="Favorite"
       disabled={favorites.isPending || toggle.isPending}
       onClick={() => toggle.mutate()}
-      className={cn('rounded-full', on ? 'text-rose-500' : 'text-muted-foreground')}
+      tone={on ? 'favourite' : 'muted'}
+      radius="full"
     >
       <Heart className={cn('!size-6 transition', on && 'fill-current')} aria-hidden="true" />
     </Button>

@@ -224,7 +224,7 @@ function EntriesSection({
           {title}
         </h2>
         {more ? (
-          <Button asChild variant="ghost" className="text-primary">
+          <Button asChild variant="ghost" tone="primary">
             <Link href={more.href}>
               {more.label} <ArrowRight aria-hidden="true" />
             </Link>

@@ -34,7 +34,7 @@ export function StrainsToTry() {
         {items.length > 0 ? (
           <Dialog>
             <DialogTrigger asChild>
-              <Button variant="ghost" className="shrink-0 text-primary">
+              <Button variant="ghost" tone="primary" className="shrink-0">
                 View all
               </Button>
             </DialogTrigger>

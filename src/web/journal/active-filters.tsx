@@ -56,7 +56,7 @@ export function ActiveFilters({
           {c.text} <X className="size-3.5" aria-hidden="true" />
         </button>
       ))}
-      <Button variant="ghost" size="sm" onClick={onReset} className="text-primary">
+      <Button variant="ghost" tone="primary" size="sm" onClick={onReset}>
         Clear all
       </Button>
     </section>

@@ -163,7 +163,7 @@ export default function JournalPage() {
       </div>
 
       {state.filtersOpen ? (
-        <Suspense fallback={<Spinner label="Loading filters..." className="py-4" />}>
+        <Suspense fallback={<Spinner label="Loading filters..." compact />}>
           <FilterPanel id={panelId} filters={state.filters} onUpdate={updateFilters} onReset={resetFilters} />
         </Suspense>
       ) : (

@@ -115,7 +115,7 @@ export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
         description={`${plural(s.lowInventory, 'item')} low or empty`}
         action={
           s.lowInventory > 0 ? (
-            <Button variant="link" className="min-h-11" onClick={onViewMore}>
+            <Button variant="link" onClick={onViewMore}>
               view more
             </Button>
           ) : null
@@ -306,8 +306,8 @@ export function DaysToggle({ value, onChange }: { value: DayFilter; onChange: (d
         <label
           key={d}
           className={cn(
-            'inline-flex min-h-11 min-w-11 cursor-pointer sm:min-h-9 items-center justify-center rounded-lg px-2 text-sm font-medium text-muted-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
-            value === d && 'bg-card text-foreground shadow-sm',
+            'inline-flex min-h-11 min-w-11 cursor-pointer sm:min-h-9 items-center justify-center rounded-lg px-2 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
+            value === d ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground',
           )}
         >
           <input

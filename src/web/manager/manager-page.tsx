@@ -135,7 +135,7 @@ export default function ManagerPage() {
       <Tabs value={tab} onValueChange={show}>
         <TabsList ref={tabList} aria-label="Manager sections" className="sm:w-fit">
           {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} data-tab={t.value} className="flex-none sm:flex-1">
+            <TabsTrigger key={t.value} value={t.value} data-tab={t.value} scrolls>
               {t.label}
             </TabsTrigger>
           ))}

@@ -99,7 +99,7 @@ export function AchievementsButton() {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="icon" aria-label="Achievements" className="relative rounded-full">
+        <Button variant="outline" size="icon" radius="full" aria-label="Achievements" className="relative">
           <Trophy className="text-amber-500" />
           {unlocked > 0 ? (
             <span

@@ -9,7 +9,6 @@ import {
   type UserChallenge,
 } from '../../shared/challenges';
 import { label } from '../../shared/constants';
-import { cn } from '../lib/cn';
 import { progressQueries } from '../progress/api';
 import { ToneBadge } from '../ui/badge';
 import { Card } from '../ui/card';
@@ -57,7 +56,7 @@ function ChallengeCard({ row }: { row: Row }) {
   const titleId = useId();
   return (
     <li>
-      <Card className={cn('p-[var(--space)]', completed && 'border-primary/40')} aria-labelledby={titleId}>
+      <Card tone={completed ? 'primary' : 'default'} className="p-[var(--space)]" aria-labelledby={titleId}>
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
@@ -114,7 +113,7 @@ export function ChallengesList() {
     <Tabs defaultValue="all">
       <TabsList aria-label="Challenge types">
         {FILTERS.map((f) => (
-          <TabsTrigger key={f} value={f} className="px-2.5">
+          <TabsTrigger key={f} value={f} compact>
             {label(f)}
           </TabsTrigger>
         ))}

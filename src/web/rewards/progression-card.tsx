@@ -25,7 +25,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 function RecentActivity() {
   const [expanded, setExpanded] = useState(false);
   const { data, isLoading, isError } = useQuery(progressQueries.activities());
-  if (isLoading) return <Spinner label="Loading activity..." className="py-4" />;
+  if (isLoading) return <Spinner label="Loading activity..." compact />;
   if (isError) return <p className="text-sm text-muted-foreground">Failed to fetch point activities</p>;
   if (!data || data.length === 0)
     return <p className="text-sm text-muted-foreground">No points yet: log an entry to earn your first.</p>;
@@ -84,7 +84,7 @@ export function ProgressionCard({ progression: p }: { progression: Progression }
             <span className="font-medium">{p.levelName}</span>
             <span className="text-muted-foreground">{p.nextLevel ? p.nextLevelName : MAX_LEVEL_LABEL}</span>
           </div>
-          <ProgressBar value={p.levelProgress} aria-label="Progress to the next level" className="h-3" />
+          <ProgressBar value={p.levelProgress} aria-label="Progress to the next level" size="lg" />
           <p className="mt-1.5 text-xs text-muted-foreground">
             {pointsToNextLevel(p) ?? 'You have reached the top level.'}
           </p>

@@ -153,7 +153,7 @@ export function RewardsTab() {
   const points = progression.data?.points ?? 0;
   return (
     <div className="flex flex-col gap-6">
-      <Card className="flex items-center gap-4 bg-gradient-to-br from-primary-soft to-card p-[var(--space)]">
+      <Card tone="highlight" className="flex items-center gap-4 p-[var(--space)]">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-sm">
           <Coins className="size-6" aria-hidden="true" />
         </span>

@@ -48,8 +48,7 @@ export default function SearchPage() {
       <SearchField
         label="Search entries"
         className="mb-3"
-        iconClassName="size-5"
-        inputClassName="min-h-12 pl-10 text-base"
+        large
         placeholder="Search by strain name, type, effect..."
         value={query}
         onValueChange={setQuery}

@@ -72,7 +72,7 @@ export function FollowUpCard({ due }: { due: Entry[] }) {
   const reminders = useFollowUpReminders();
   if (due.length === 0) return null;
   return (
-    <Card className="border-primary/40">
+    <Card tone="primary">
       <CardHeader>
         <CardTitle icon={HeartPulse}>How do you feel now?</CardTitle>
         <CardDescription>

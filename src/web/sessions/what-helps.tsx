@@ -103,7 +103,7 @@ export function WhatHelpsCard() {
                 headingLevel="h3"
               />
             ))}
-            <Button asChild variant="ghost" className="-ml-3 text-primary">
+            <Button asChild variant="ghost" tone="primary" className="-ml-3">
               <Link href="/what-helps">
                 See what helps <ArrowRight aria-hidden="true" />
               </Link>

@@ -205,7 +205,7 @@ function DeleteAccountCard() {
     onError: (err) => form.setError('password', { type: 'server', message: errorMessage(err) }),
   });
   return (
-    <Card className="border-destructive/40">
+    <Card tone="destructive">
       <CardHeader>
         <CardTitle className="text-destructive">Delete my account</CardTitle>
         <CardDescription>

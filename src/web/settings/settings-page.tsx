@@ -382,9 +382,7 @@ function SessionsCard() {
             <p className="font-medium">Current Device</p>
             <p className="text-xs text-muted-foreground">{deviceName(navigator.userAgent)}</p>
           </div>
-          <Badge className="bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300">
-            Active
-          </Badge>
+          <Badge tone="bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300">Active</Badge>
         </li>
         {others.map((s) => (
           <li key={s.id} className="flex items-center gap-3 p-3">

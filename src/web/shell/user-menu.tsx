@@ -58,7 +58,7 @@ export function UserMenu({ className }: { className: string }) {
         >
           <AccountMenuItems
             username={username ?? 'Guest'}
-            badge={<Badge className="bg-primary text-primary-foreground">{label(role ?? 'user')}</Badge>}
+            badge={<Badge tone="bg-primary text-primary-foreground">{label(role ?? 'user')}</Badge>}
             report={role === 'user'}
             signOutLabel="Sign out"
             onPick={() => setOpen(false)}

@@ -66,7 +66,7 @@ export function PersonalInventoryCard({
 
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader className="flex-row items-center justify-between gap-2">
+      <CardHeader row>
         <CardTitle id={titleId} icon={Package}>
           Personal Inventory
         </CardTitle>

@@ -216,7 +216,7 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
                 ? 'Where to find it, who recommended it...'
                 : 'Where you got it, price, storage...'
           }
-          className="min-h-16"
+          short
         />
       </FormField>
 

@@ -102,7 +102,8 @@ export function StashCard({
           <Button
             variant="secondary"
             size="icon"
-            className="flex-1 rounded-lg sm:w-14 sm:flex-none"
+            radius="lg"
+            className="flex-1 sm:w-14 sm:flex-none"
             aria-label={`Decrease quantity of ${item.strainName}`}
             disabled={atMinimum}
             onClick={() => onAdjust(item, adjustQuantity(item.quantity, item.quantityUnit, -1))}
@@ -112,7 +113,8 @@ export function StashCard({
           <Button
             variant="secondary"
             size="icon"
-            className="flex-1 rounded-lg sm:w-14 sm:flex-none"
+            radius="lg"
+            className="flex-1 sm:w-14 sm:flex-none"
             aria-label={`Increase quantity of ${item.strainName}`}
             onClick={() => onAdjust(item, adjustQuantity(item.quantity, item.quantityUnit, 1))}
           >
@@ -123,8 +125,10 @@ export function StashCard({
             <DropdownMenu.Trigger asChild>
               <Button
                 variant="ghost"
+                tone="muted"
                 size="icon"
-                className="shrink-0 rounded-lg text-muted-foreground"
+                radius="lg"
+                className="shrink-0"
                 aria-label={`Actions for ${item.strainName}`}
               >
                 <MoreVertical />

@@ -9,8 +9,9 @@ import { Input, Label } from '../ui/field';
 import { FieldNotes, fieldNoteIds } from '../ui/form-field';
 import { STRAIN_DOT } from '../ui/strain-badge';
 
+// The look both pickers' options share; each sets its own height, spacing and direction.
 const option =
-  'flex min-h-11 items-center justify-center gap-2 rounded-xl border-2 border-border px-2 text-sm font-medium transition ' +
+  'flex items-center justify-center rounded-xl border-2 border-border text-sm font-medium transition ' +
   'hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary';
 
 /** The form's strain type buttons (a radio group). */
@@ -26,7 +27,7 @@ export function StrainTypePicker({ value, onChange }: { value: string; onChange:
         orientation="horizontal"
       >
         {STRAIN_TYPES.map((t) => (
-          <RadioGroup.Item key={t} value={t} className={option}>
+          <RadioGroup.Item key={t} value={t} className={cn(option, 'min-h-11 gap-2 px-2')}>
             <span className={cn('size-2.5 rounded-full', STRAIN_DOT[t])} aria-hidden="true" />
             {label(t)}
           </RadioGroup.Item>
@@ -63,7 +64,7 @@ export function AmountPicker({
             className={cn(option, 'min-h-14 flex-col gap-1.5 px-1.5')}
           >
             <span>{AMOUNT_LABELS[level]}</span>
-            <AmountBar level={level} className="h-1.5" />
+            <AmountBar level={level} size="sm" />
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

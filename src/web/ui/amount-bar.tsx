@@ -19,9 +19,25 @@ const BADGE: Record<AmountLevel, string> = {
 };
 
 /** How full an item is: High 100 %, Medium 50 %, Low 25 %, Empty no fill. The text says it; the bar shows it. */
-export function AmountBar({ level, className }: { level: AmountLevel; className?: string }) {
+export function AmountBar({
+  level,
+  size = 'md',
+  className,
+}: {
+  level: AmountLevel;
+  /** The bar's thickness: `sm` in the amount picker's options. */
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
   return (
-    <div aria-hidden="true" className={cn('h-2 w-full overflow-hidden rounded-full bg-muted', className)}>
+    <div
+      aria-hidden="true"
+      className={cn(
+        'w-full overflow-hidden rounded-full bg-muted',
+        size === 'sm' ? 'h-1.5' : 'h-2',
+        className,
+      )}
+    >
       <div
         className={cn('h-full rounded-full transition-[width] duration-300', BAR[level])}
         style={{ width: `${AMOUNT_FILL[level]}%` }}
@@ -32,5 +48,9 @@ export function AmountBar({ level, className }: { level: AmountLevel; className?
 }
 
 export function AmountBadge({ level, className }: { level: AmountLevel; className?: string }) {
-  return <Badge className={cn(BADGE[level], className)}>{AMOUNT_LABELS[level]}</Badge>;
+  return (
+    <Badge tone={BADGE[level]} className={className}>
+      {AMOUNT_LABELS[level]}
+    </Badge>
+  );
 }

@@ -2,11 +2,17 @@ import type { ComponentProps, ReactNode } from 'react';
 import { label } from '../../shared/constants';
 import { cn } from '../lib/cn';
 
-export function Badge({ className, ...props }: ComponentProps<'span'>) {
+/** A small pill; `tone` is its colours (background and text, light and dark), muted gray by default. */
+export function Badge({
+  className,
+  tone = 'bg-muted',
+  ...props
+}: ComponentProps<'span'> & { tone?: string }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full border border-transparent bg-muted px-2.5 py-0.5 text-xs font-semibold',
+        'inline-flex items-center gap-1 rounded-full border border-transparent px-2.5 py-0.5 text-xs font-semibold',
+        tone,
         className,
       )}
       {...props}
@@ -32,7 +38,7 @@ export function ToneBadge({
 }) {
   if (!value) return null;
   return (
-    <Badge className={cn(tones[value] ?? 'bg-muted text-muted-foreground', className)}>
+    <Badge tone={tones[value] ?? 'bg-muted text-muted-foreground'} className={className}>
       {icon}
       {label(value)}
     </Badge>

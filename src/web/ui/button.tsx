@@ -4,12 +4,22 @@ import { cn } from '../lib/cn';
 
 const variants = {
   primary: 'bg-primary text-primary-foreground hover:brightness-110 shadow-sm',
-  secondary: 'bg-muted text-foreground hover:bg-border',
-  outline: 'border border-border bg-card text-foreground hover:bg-muted',
-  ghost: 'text-foreground hover:bg-muted',
+  secondary: 'bg-muted hover:bg-border',
+  outline: 'border border-border bg-card hover:bg-muted',
+  ghost: 'hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground hover:brightness-110 shadow-sm',
-  link: 'text-primary underline-offset-4 hover:underline px-0 min-h-0',
+  link: 'text-primary underline-offset-4 hover:underline',
 } as const;
+
+/** The text colour of the quiet variants (secondary, outline, ghost); the others bring their own. */
+const tones = {
+  default: 'text-foreground',
+  muted: 'text-muted-foreground',
+  primary: 'text-primary',
+  destructive: 'text-destructive',
+  favourite: 'text-rose-500',
+} as const;
+const TONED: ReadonlySet<string> = new Set(['secondary', 'outline', 'ghost']);
 
 const sizes = {
   md: 'min-h-11 px-4 text-sm',
@@ -18,16 +28,27 @@ const sizes = {
   icon: 'size-11 p-0',
 } as const;
 
+const radii = { xl: 'rounded-xl', lg: 'rounded-lg', full: 'rounded-full' } as const;
+
+/**
+ * Classes a caller adds place the button (margins, width, flex) and never restyle it: its colours, size and
+ * corners are props (decision 0039).
+ */
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof variants;
+  /** The text colour of a secondary, outline or ghost button; a ghost one in `destructive` tints red on hover. */
+  tone?: keyof typeof tones;
   size?: keyof typeof sizes;
+  radius?: keyof typeof radii;
   asChild?: boolean;
 }
 
 export function Button({
   className,
   variant = 'primary',
+  tone = 'default',
   size = 'md',
+  radius = 'xl',
   asChild,
   type,
   ...props
@@ -37,11 +58,13 @@ export function Button({
     <Comp
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-xl font-medium transition select-none',
+        'inline-flex items-center justify-center gap-2 font-medium transition select-none',
         'disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2',
         '[&_svg]:size-4 [&_svg]:shrink-0',
-        variants[variant],
+        variant === 'ghost' && tone === 'destructive' ? 'hover:bg-destructive/10' : variants[variant],
+        TONED.has(variant) && tones[tone],
         sizes[size],
+        radii[radius],
         className,
       )}
       {...props}

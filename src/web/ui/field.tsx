@@ -6,12 +6,14 @@ const control =
   'w-full rounded-xl border border-border bg-card px-3 text-base sm:text-sm text-foreground placeholder:text-muted-foreground ' +
   'focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-60 aria-[invalid=true]:border-destructive';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(control, 'min-h-11', className)} {...props} />;
+/** A text box; `tall` for a screen's main box (the search page's). */
+export function Input({ className, tall, ...props }: ComponentProps<'input'> & { tall?: boolean }) {
+  return <input className={cn(control, tall ? 'min-h-12' : 'min-h-11', className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(control, 'min-h-24 py-2', className)} {...props} />;
+/** A text area; `short` for a side note (a stash item's notes). */
+export function Textarea({ className, short, ...props }: ComponentProps<'textarea'> & { short?: boolean }) {
+  return <textarea className={cn(control, 'py-2', short ? 'min-h-16' : 'min-h-24', className)} {...props} />;
 }
 
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {

@@ -25,10 +25,10 @@ const PRODUCT_ICON: Record<string, LucideIcon> = {
   other: Package,
 };
 
-/** Decorative: the name beside it says the same. */
-export function StrainTypeIcon({ type, className }: { type: string; className?: string }) {
+/** Decorative, in a strain type's badge: the name beside it says the same. */
+export function StrainTypeIcon({ type }: { type: string }) {
   const Icon = STRAIN_ICON[type];
-  return Icon ? <Icon className={cn('size-3.5 shrink-0', className)} aria-hidden="true" /> : null;
+  return Icon ? <Icon className="size-3 shrink-0" aria-hidden="true" /> : null;
 }
 
 export function ProductIcon({ type, className }: { type: string; className?: string }) {

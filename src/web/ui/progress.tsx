@@ -6,12 +6,15 @@ import { cn } from '../lib/cn';
 export function ProgressBar({
   value,
   max = 100,
+  size = 'md',
   className,
   indicatorClassName,
   ...props
 }: Omit<ComponentProps<typeof RadixProgress.Root>, 'value' | 'max'> & {
   value: number;
   max?: number;
+  /** The bar's thickness: `lg` for a screen's main figure (the level). */
+  size?: 'md' | 'lg';
   indicatorClassName?: string;
 }) {
   const safeMax = max > 0 ? max : 1;
@@ -20,7 +23,11 @@ export function ProgressBar({
     <RadixProgress.Root
       value={clamped}
       max={safeMax}
-      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
+      className={cn(
+        'relative w-full overflow-hidden rounded-full bg-muted',
+        size === 'lg' ? 'h-3' : 'h-2',
+        className,
+      )}
       {...props}
     >
       <RadixProgress.Indicator

@@ -14,9 +14,8 @@ export function SearchField({
   value,
   onValueChange,
   icon: Icon = Search,
+  large,
   className,
-  inputClassName,
-  iconClassName,
   ...input
 }: {
   label: string;
@@ -24,17 +23,17 @@ export function SearchField({
   value: string;
   onValueChange: (value: string) => void;
   icon?: LucideIcon;
+  /** A screen's main search (the search page's): a taller box and a larger icon. */
+  large?: boolean;
   /** Classes of the wrapper (the label and the box). */
   className?: string;
-  inputClassName?: string;
-  iconClassName?: string;
 } & Omit<ComponentProps<'input'>, 'id' | 'type' | 'value' | 'onChange' | 'className'>) {
   const box = (
     <div className={cn('relative', id ? undefined : className)}>
       <Icon
         className={cn(
-          'pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground',
-          iconClassName,
+          'pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground',
+          large ? 'size-5' : 'size-4',
         )}
         aria-hidden="true"
       />
@@ -42,7 +41,8 @@ export function SearchField({
         id={id}
         type="search"
         aria-label={id ? undefined : label}
-        className={cn('pl-9', inputClassName)}
+        tall={large}
+        className={large ? 'pl-10' : 'pl-9'}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
         {...input}

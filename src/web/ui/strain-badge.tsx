@@ -20,7 +20,7 @@ export function StrainBadge({ type, className }: { type: string | null | undefin
     <ToneBadge
       value={type}
       tones={STRAIN_BADGE}
-      icon={<StrainTypeIcon type={type} className="size-3" />}
+      icon={<StrainTypeIcon type={type} />}
       className={className}
     />
   );

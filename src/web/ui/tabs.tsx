@@ -16,11 +16,22 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+/**
+ * A tab. The tabs share the list's width; with `scrolls` (a long list) a phone keeps each tab's own width
+ * and scrolls the list sideways. `compact` narrows the padding for short labels.
+ */
+export function TabsTrigger({
+  className,
+  scrolls,
+  compact,
+  ...props
+}: ComponentProps<typeof RadixTabs.Trigger> & { scrolls?: boolean; compact?: boolean }) {
   return (
     <RadixTabs.Trigger
       className={cn(
-        'min-h-11 flex-1 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-muted-foreground transition',
+        'min-h-11 whitespace-nowrap rounded-lg text-sm font-medium text-muted-foreground transition',
+        scrolls ? 'flex-none sm:flex-1' : 'flex-1',
+        compact ? 'px-2.5' : 'px-3',
         'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}

@@ -41,7 +41,7 @@ export default function WishlistPage() {
   const empty = wishes.length === 0 && toBuy.length === 0;
   return (
     <div>
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-2 min-h-11 text-muted-foreground">
+      <Button asChild variant="ghost" tone="muted" size="sm" className="-ml-3 mb-2 min-h-11">
         <Link href="/stash">
           <ArrowLeft aria-hidden="true" /> My Stash
         </Link>
@@ -178,8 +178,8 @@ function Row({ item, detail, badge, action, onRemove }: RowProps) {
         {onRemove ? (
           <Button
             variant="ghost"
+            tone="muted"
             size="icon"
-            className="text-muted-foreground"
             aria-label={`Remove ${item.strainName} from wishlist`}
             onClick={onRemove}
           >
