@@ -190,6 +190,8 @@ test.describe('manager dashboard', () => {
     await expect(stash.getByText(writer.n.low)).toBeVisible();
     const lowItem = stash.getByRole('listitem').or(stash.getByRole('row')).filter({ hasText: writer.n.low });
     await expect(lowItem).toContainText('3-7 days');
+    // The level reads as on the user's own stash (one amount badge for both).
+    await expect(lowItem.getByText('Low', { exact: true })).toBeVisible();
     await page.getByRole('tabpanel').getByLabel('Amount').selectOption('high');
     await expect(page.getByText('No stash items found')).toBeVisible();
     await page.getByRole('tabpanel').getByLabel('Amount').selectOption('restock');

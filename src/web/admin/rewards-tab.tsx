@@ -9,7 +9,7 @@ import { type AdminReward, rewardInput } from '../../shared/rewards-admin';
 import { type Column, idColumn, QueryTable } from '../dashboard/data-table';
 import { DeleteRecordDialog, FormDialog, useRecordMutation } from '../dashboard/form-dialog';
 import { formatNumber } from '../dashboard/format';
-import { Panel, RowActions, TierPill } from '../dashboard/parts';
+import { Panel, RowActions } from '../dashboard/parts';
 import { sendJson } from '../lib/api';
 import { useZodFormOf } from '../lib/form';
 import { Button } from '../ui/button';
@@ -17,6 +17,7 @@ import { Dialog, DialogContent } from '../ui/dialog';
 import { Input, Label, NativeSelect, Options, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { Switch } from '../ui/switch';
+import { TierBadge } from '../ui/tier-badge';
 import { adminQueries } from './api';
 
 /** One line of a list of the app's fixed rules. */
@@ -101,7 +102,7 @@ export function RewardsTab() {
       phone: 'title',
       cell: (r) => (
         <span className="flex items-center gap-2 font-medium">
-          {r.name} <TierPill tier={r.tier} />
+          {r.name} <TierBadge tier={r.tier} />
         </span>
       ),
     },

@@ -12,7 +12,6 @@ import { cn } from '../lib/cn';
 import { Button, type ButtonProps } from '../ui/button';
 import { Card } from '../ui/card';
 import { SearchField } from '../ui/search-field';
-import { TIER_BADGE } from '../ui/tier-badge';
 import { withFreshFigures } from './paged';
 
 /** "4/5" with five stars; the stars are decoration, the text says it. */
@@ -311,37 +310,6 @@ export function Meter({
         />
       </div>
     </div>
-  );
-}
-
-const AMOUNT_TONE: Record<string, string> = {
-  high: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200',
-  medium: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200',
-  low: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
-  empty: 'bg-red-100 text-red-800 dark:bg-red-400/15 dark:text-red-200',
-};
-
-/** An inventory level as a coloured pill. */
-export function AmountBadge({ level }: { level: string }) {
-  return <TonePill value={level} tones={AMOUNT_TONE} />;
-}
-
-/** A reward's tier as a coloured pill; nothing for a reward without one. */
-export function TierPill({ tier }: { tier: string | null }) {
-  return tier ? <TonePill value={tier} tones={TIER_BADGE} /> : null;
-}
-
-/** A value as a capitalised pill, coloured by `tones` (grey for a value it does not list). */
-function TonePill({ value, tones }: { value: string; tones: Record<string, string> }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
-        tones[value] ?? 'bg-muted',
-      )}
-    >
-      {value}
-    </span>
   );
 }
 

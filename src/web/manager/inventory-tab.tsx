@@ -2,9 +2,10 @@ import { FORECAST_LABELS, STASH_LEVEL_FILTERS, type StashLevelFilter } from '../
 import type { DashboardStashItem } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
 import { type Column, PagedTable, strainColumn } from '../dashboard/data-table';
-import { AmountBadge, SearchAndUser } from '../dashboard/parts';
+import { SearchAndUser } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate } from '../lib/dates';
+import { AmountBadge } from '../ui/amount-bar';
 import { SelectField } from '../ui/field';
 import { inventoryFilters, managerQueries } from './api';
 

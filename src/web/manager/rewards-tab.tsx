@@ -6,10 +6,11 @@ import { RECENT_ACTIVITY_COUNT } from '../../shared/dashboard-rules';
 import type { RewardsUsage } from '../../shared/dashboards';
 import { type Column, DataTable, EmptyState, ErrorState, PagedList } from '../dashboard/data-table';
 import { formatNumber } from '../dashboard/format';
-import { Meter, Panel, StatRow, TierPill } from '../dashboard/parts';
+import { Meter, Panel, StatRow } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { Spinner } from '../ui/spinner';
+import { TierBadge } from '../ui/tier-badge';
 import { managerQueries } from './api';
 
 type UsageRow = RewardsUsage['rewards'][number];
@@ -24,7 +25,7 @@ const USAGE_COLUMNS: Column<UsageRow>[] = [
     cell: (r) => (
       <span className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{r.name}</span>
-        <TierPill tier={r.tier} />
+        <TierBadge tier={r.tier} />
         {r.isActive === false ? <span className="text-xs text-muted-foreground">Inactive</span> : null}
         {r.isActive === null ? <span className="text-xs text-muted-foreground">Deleted</span> : null}
       </span>
