@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parse } from 'csv-parse/browser/esm/sync';
 import { FileUp } from 'lucide-react';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { CSV_FIELDS, type CsvField, guessMapping, rowToEntry } from '../../shared/import';
@@ -36,7 +35,7 @@ const START: ImportState = {
 };
 
 /** Brings a journal back in: our JSON export, or a spreadsheet's CSV with a column mapping preview. */
-export default function ImportCard() {
+export function ImportCard() {
   const queryClient = useQueryClient();
   const inputId = useId();
   const [state, setState] = useState<ImportState>(START);
@@ -69,6 +68,8 @@ export default function ImportCard() {
       return;
     }
     try {
+      // The CSV parser is fetched when a CSV file is chosen, not with the Settings screen.
+      const { parse } = await import('csv-parse/browser/esm/sync');
       const records = parse(text.replace(/^\ufeff/, ''), {
         skip_empty_lines: true,
         relax_column_count: true,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Eye, ShieldOff, Trash2 } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type AccessLogEntry, deleteAccountInput } from '../../shared/privacy';
 import { FormDialog } from '../dashboard/form-dialog';
@@ -9,7 +9,6 @@ import { auth, useAuth } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
 import { saveDownload } from '../lib/download';
 import { useZodForm } from '../lib/form';
-import { lazyComponent } from '../lib/lazy-component';
 import { queryClient as globalQueryClient } from '../lib/query-client';
 import { sharesQuery } from '../report/shares-api';
 import { Button } from '../ui/button';
@@ -17,8 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast';
-
-const ImportCard = lazyComponent(() => import('./import-card'));
+import { ImportCard } from './import-card';
 
 export const accessLogQuery = {
   queryKey: ['/api/user/access-log'],
@@ -31,11 +29,7 @@ export function PrivacyData() {
   return (
     <>
       <ExportCard />
-      {role === 'user' ? (
-        <Suspense fallback={null}>
-          <ImportCard />
-        </Suspense>
-      ) : null}
+      {role === 'user' ? <ImportCard /> : null}
       {role === 'user' ? <AccessLogCard /> : null}
       {role === 'user' ? <ShareViewsCard /> : null}
       <DeleteAccountCard />
