@@ -283,36 +283,6 @@ export function Panel({
   );
 }
 
-/** A horizontal bar with its label, for ranked lists; `percent` of the bar is filled. */
-export function Meter({
-  label,
-  value,
-  percent,
-  className,
-  barClassName,
-}: {
-  label: ReactNode;
-  value: ReactNode;
-  percent: number;
-  className?: string;
-  barClassName?: string;
-}) {
-  return (
-    <div className={cn('grid min-w-0 gap-1', className)}>
-      <div className="flex min-w-0 items-baseline justify-between gap-3 text-sm">
-        <span className="min-w-0 truncate">{label}</span>
-        <span className="shrink-0 tabular-nums text-muted-foreground">{value}</span>
-      </div>
-      <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-        <div
-          className={cn('h-full rounded-full bg-primary transition-[width]', barClassName)}
-          style={{ width: `${Math.max(0, Math.min(100, percent))}%` }}
-        />
-      </div>
-    </div>
-  );
-}
-
 /** The first `shown` effects as chips, then "+n". */
 export function EffectChips({ effects, shown }: { effects: string[]; shown: number }) {
   if (effects.length === 0) return <span className="text-muted-foreground">—</span>;

@@ -3,7 +3,8 @@ import { HeartPulse } from 'lucide-react';
 import { RELIEF_GROUP_MIN_USERS, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
 import { EmptyState, ErrorState } from '../dashboard/data-table';
 import { plural } from '../dashboard/format';
-import { Meter, Panel } from '../dashboard/parts';
+import { Meter } from '../dashboard/meter';
+import { Panel } from '../dashboard/parts';
 import { managerQueries } from './api';
 
 /**

@@ -99,27 +99,20 @@ export function StashCard({
           {stockLabel(item)}
         </output>
         <div className="flex items-center gap-1.5 sm:shrink-0">
-          <Button
-            variant="secondary"
-            size="icon"
-            radius="lg"
-            className="flex-1 sm:w-14 sm:flex-none"
-            aria-label={`Decrease quantity of ${item.strainName}`}
-            disabled={atMinimum}
-            onClick={() => onAdjust(item, adjustQuantity(item.quantity, item.quantityUnit, -1))}
-          >
-            <Minus />
-          </Button>
-          <Button
-            variant="secondary"
-            size="icon"
-            radius="lg"
-            className="flex-1 sm:w-14 sm:flex-none"
-            aria-label={`Increase quantity of ${item.strainName}`}
-            onClick={() => onAdjust(item, adjustQuantity(item.quantity, item.quantityUnit, 1))}
-          >
-            <Plus />
-          </Button>
+          {([-1, 1] as const).map((step) => (
+            <Button
+              key={step}
+              variant="secondary"
+              size="icon"
+              radius="lg"
+              className="flex-1 sm:w-14 sm:flex-none"
+              aria-label={`${step < 0 ? 'Decrease' : 'Increase'} quantity of ${item.strainName}`}
+              disabled={step < 0 && atMinimum}
+              onClick={() => onAdjust(item, adjustQuantity(item.quantity, item.quantityUnit, step))}
+            >
+              {step < 0 ? <Minus /> : <Plus />}
+            </Button>
+          ))}
           {/* Not modal: a modal menu hides the page from assistive technology while its buttons stay focusable. */}
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger asChild>
