@@ -6,7 +6,9 @@
 //   DIST_DIR=.dist-prof npx tsx bench/profile-page.ts / [/journal …]
 // Options: PROFILE_TASKS=1 each long task and what filled it (a Chromium trace); PROFILE_ROOTS=1 time by the
 // outermost script frame (a module's evaluation, React's scheduler task…), PROFILE_UNDER=text what ran under
-// the outermost frames named with that text; PROFILE_CALLERS=fn who called fn.
+// the outermost frames named with that text; PROFILE_CALLERS=fn who called fn; PROFILE_RATE=1 no CPU
+// throttling, tasks over 50 / rate ms listed (Lighthouse's simulation measures unthrottled and multiplies by 4),
+// PROFILE_MIN_MS=5 tasks over 5 ms.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +27,7 @@ import { ensureFirstAdmin, seedCatalogue } from '../src/server/db/seed.js';
 import { buildDemo } from '../src/server/demo/builder.js';
 
 const PORT = Number(process.env.BENCH_PROFILE_PORT ?? 5131);
+const RATE = Number(process.env.PROFILE_RATE ?? 4);
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sj-prof-')), DATABASE_URL: '' };
 const database = await openDatabase({ dataDir: env.DATA_DIR });
@@ -54,7 +57,7 @@ for (const pathname of pages) {
     }).observe({ type: 'longtask', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   await cdp.send('Performance.enable');
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -65,10 +68,11 @@ for (const pathname of pages) {
       categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
     });
   await page.goto(pathname, { waitUntil: 'networkidle' });
-  if (tracing) printLongTasks(pathname, JSON.parse((await browser.stopTracing()).toString()).traceEvents);
+  const trace = tracing ? JSON.parse((await browser.stopTracing()).toString()).traceEvents : null;
   const { profile } = (await cdp.send('Profiler.stop')) as {
     profile: CpuProfile;
   };
+  if (trace) printLongTasks(pathname, trace, profile);
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   const blocking = longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
   console.log(
@@ -127,7 +131,7 @@ for (const pathname of pages) {
     console.log(top(roots, 25).join('\n'));
     if (under.size) console.log(`under "${process.env.PROFILE_UNDER}":\n${top(under, 25).join('\n')}`);
   }
-  console.log(`\n${pathname}: JavaScript self time with the CPU 4 × slower, by file`);
+  console.log(`\n${pathname}: JavaScript self time with the CPU ${RATE} × slower, by file`);
   console.log(top(byFile, 10).join('\n'));
   console.log(`${pathname}: by function`);
   console.log(top(byFn, 30).join('\n'));
@@ -151,7 +155,22 @@ interface TraceEvent {
  * events one level down, by name, and by script for script events): which long task is evaluation, which is
  * React's commit, which is style and layout.
  */
-function printLongTasks(pathname: string, events: TraceEvent[]) {
+function printLongTasks(pathname: string, events: TraceEvent[], profile: CpuProfile) {
+  // The CPU profile's samples on the trace's clock (both microseconds of the same monotonic clock), with
+  // the components (capitalised functions of the app's chunks) on each sample's stack: whose render it was.
+  const parent = new Map<number, ProfileNode>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const samples: Array<{ ts: number; components: string[] }> = [];
+  let ts = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    ts += profile.timeDeltas[i] ?? 0;
+    const components = new Set<string>();
+    for (let n = byId.get(id); n; n = parent.get(n.id))
+      if (/^[A-Z]/.test(n.callFrame.functionName) && n.callFrame.url.includes('/assets/'))
+        components.add(n.callFrame.functionName);
+    samples.push({ ts, components: [...components] });
+  });
   // The page's main thread: of the renderers' main threads, the one that ran the most.
   const mains = events.filter(
     (e) => e.name === 'thread_name' && (e.args as { name?: string })?.name === 'CrRendererMain',
@@ -160,7 +179,9 @@ function printLongTasks(pathname: string, events: TraceEvent[]) {
     events.filter((e) => e.tid === tid && e.name === 'RunTask').reduce((sum, e) => sum + (e.dur ?? 0), 0);
   const main = mains.sort((a, b) => busy(b.tid) - busy(a.tid))[0];
   const onMain = events.filter((e) => e.tid === main?.tid && e.ph === 'X' && e.dur !== undefined);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
+  const tasks = onMain.filter(
+    (e) => e.name === 'RunTask' && (e.dur ?? 0) > Number(process.env.PROFILE_MIN_MS ?? 50 / RATE) * 1000,
+  );
   const t0 = Math.min(...onMain.map((e) => e.ts));
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
@@ -180,10 +201,19 @@ function printLongTasks(pathname: string, events: TraceEvent[]) {
       parts.set(key, (parts.get(key) ?? 0) + self);
     }
     const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    const inTask = samples.filter((x) => x.ts >= task.ts && x.ts <= end);
+    const components = new Map<string, number>();
+    for (const x of inTask) for (const c of x.components) components.set(c, (components.get(c) ?? 0) + 1);
+    const whose = [...components]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([c, n]) => `${c} ${Math.round((n / Math.max(1, inTask.length)) * 100)}%`);
     console.log(
       `${pathname}: task at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${top
         .map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`)
-        .join(', ')}`,
+        .join(
+          ', ',
+        )}${whose.length ? `\n    components on the stack (share of ${inTask.length} samples): ${whose.join(', ')}` : ''}`,
     );
   }
 }

@@ -30,6 +30,8 @@ export interface ProfileNode {
   children?: number[];
 }
 export interface CpuProfile {
+  /** Microseconds, on the clock of a trace taken meanwhile. */
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
