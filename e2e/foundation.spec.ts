@@ -303,9 +303,15 @@ test.describe('settings', () => {
     test('the browser sends its zone once; Settings changes it', async ({ page, request }) => {
       const user = await createAccount(request);
       await signInAs(page, user);
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/user/time-zone') calls.push(r.method());
+      });
       await page.goto('/settings');
       const select = page.getByLabel('Time zone', { exact: true });
       await expect(select).toHaveValue('Asia/Tokyo');
+      // One read, shared by the screen and the offer, and one write: no second read after it.
+      expect(calls.sort()).toEqual(['GET', 'PUT']);
       await select.selectOption('Europe/Lisbon');
       await expectToast(page, 'Time zone saved', 'Your days now follow Europe/Lisbon.');
       // Saved to the account, and a reload does not send the browser's zone again.

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type CurrencySetting, DEFAULT_CURRENCY, isCurrency } from '../../shared/session-rules';
 import { getJson, sendJson } from './api';
 import { offerOnce } from './send-once';
@@ -56,5 +57,5 @@ export function browserCurrency(): string {
   }
 }
 
-export const sendBrowserCurrencyOnce = (userId: number) =>
-  offerOnce(KEYS.currencySent(userId), currencyQuery.queryFn, () => chooseCurrency(browserCurrency()));
+export const sendBrowserCurrencyOnce = (queryClient: QueryClient, userId: number) =>
+  offerOnce(queryClient, KEYS.currencySent(userId), currencyQuery, () => chooseCurrency(browserCurrency()));

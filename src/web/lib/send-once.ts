@@ -1,18 +1,20 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { storage } from './storage';
 
 /**
  * Offers a browser default (its time zone, its currency) to an account setting once: only while the
  * account has none chosen yet, and only once per account on this device. After that it is a setting the
- * user changes in Settings. Answers the setting when it was read, null when it had been offered before.
+ * user changes in Settings. The setting is read through the query cache (one request, shared with a screen
+ * asking for it meanwhile), and what the server answers to the choice becomes the cached setting.
  */
 export async function offerOnce<T extends { chosen: boolean }>(
+  queryClient: QueryClient,
   key: string,
-  read: () => Promise<T>,
+  query: { queryKey: QueryKey; queryFn: () => Promise<T> },
   choose: () => Promise<T>,
-): Promise<T | null> {
-  if (storage.get(key) === 'true') return null;
-  let setting = await read();
-  if (!setting.chosen) setting = await choose();
+): Promise<void> {
+  if (storage.get(key) === 'true') return;
+  const setting = await queryClient.fetchQuery(query);
+  if (!setting.chosen) queryClient.setQueryData(query.queryKey, await choose());
   storage.set(key, 'true');
-  return setting;
 }

@@ -14,7 +14,7 @@ import { DEFAULT_SETTINGS, type UserSettings, withDefaults } from '../../shared/
 import { toast } from '../ui/toast';
 import { getJson, sendJson } from './api';
 import { useAuth } from './auth';
-import { currencyQuery, sendBrowserCurrencyOnce } from './currency';
+import { sendBrowserCurrencyOnce } from './currency';
 import { setDisplayTimeZone } from './dates';
 import { applyDisplay } from './display';
 import { KEYS, storage } from './storage';
@@ -70,12 +70,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   // The account's time zone and currency start as the browser's (sent once; changed later in Settings).
   useEffect(() => {
     if (!authenticated || !userId) return;
-    sendBrowserTimeZoneOnce(userId)
-      .then((setting) => setting && queryClient.invalidateQueries({ queryKey: timeZoneQuery.queryKey }))
-      .catch(() => {});
-    sendBrowserCurrencyOnce(userId)
-      .then((setting) => setting && queryClient.invalidateQueries({ queryKey: currencyQuery.queryKey }))
-      .catch(() => {});
+    // Offered again on a later visit when this one fails (offline, say).
+    sendBrowserTimeZoneOnce(queryClient, userId).catch(() => {});
+    sendBrowserCurrencyOnce(queryClient, userId).catch(() => {});
   }, [authenticated, userId, queryClient]);
 
   const update = useCallback(

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { TimeZoneSetting } from '../../shared/time-zone';
 import { getJson, sendJson } from './api';
 import { offerOnce } from './send-once';
@@ -24,5 +25,5 @@ export const chooseTimeZone = (timeZone: string) =>
  * Sends the browser's zone once per account, when the account has none chosen yet: after that, the zone
  * is a setting the user changes in Settings (the server decides every day by it, never by a header).
  */
-export const sendBrowserTimeZoneOnce = (userId: number) =>
-  offerOnce(KEYS.timeZoneSent(userId), timeZoneQuery.queryFn, () => chooseTimeZone(browserTimeZone()));
+export const sendBrowserTimeZoneOnce = (queryClient: QueryClient, userId: number) =>
+  offerOnce(queryClient, KEYS.timeZoneSent(userId), timeZoneQuery, () => chooseTimeZone(browserTimeZone()));
