@@ -8,7 +8,7 @@
 // outermost script frame (a module's evaluation, React's scheduler task…), PROFILE_UNDER=text what ran under
 // the outermost frames named with that text; PROFILE_CALLERS=fn who called fn; PROFILE_RATE=1 no CPU
 // throttling, tasks over 50 / rate ms listed (Lighthouse's simulation measures unthrottled and multiplies by 4),
-// PROFILE_MIN_MS=5 tasks over 5 ms.
+// PROFILE_MIN_MS=5 tasks over 5 ms, PROFILE_TASK_DETAIL=1 each task's functions and outermost frames.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -161,7 +161,9 @@ function printLongTasks(pathname: string, events: TraceEvent[], profile: CpuProf
   const parent = new Map<number, ProfileNode>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const samples: Array<{ ts: number; components: string[] }> = [];
+  const samples: Array<{ ts: number; components: string[]; fn: string; stack: string }> = [];
+  const frameName = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber + 1}`;
   let ts = profile.startTime;
   profile.samples.forEach((id, i) => {
     ts += profile.timeDeltas[i] ?? 0;
@@ -169,7 +171,17 @@ function printLongTasks(pathname: string, events: TraceEvent[], profile: CpuProf
     for (let n = byId.get(id); n; n = parent.get(n.id))
       if (/^[A-Z]/.test(n.callFrame.functionName) && n.callFrame.url.includes('/assets/'))
         components.add(n.callFrame.functionName);
-    samples.push({ ts, components: [...components] });
+    const node = byId.get(id);
+    const chain: string[] = [];
+    for (let n = node; n && chain.length < 40; n = parent.get(n.id))
+      if (n.callFrame.url.includes('/assets/')) chain.push(n.callFrame.functionName || '(anonymous)');
+    samples.push({
+      ts,
+      components: [...components],
+      fn: node ? frameName(node) : '?',
+      // The outermost app frames, which say what the task was (a scheduler callback, an effect…).
+      stack: chain.slice(-6).reverse().join(' > '),
+    });
   });
   // The page's main thread: of the renderers' main threads, the one that ran the most.
   const mains = events.filter(
@@ -208,12 +220,24 @@ function printLongTasks(pathname: string, events: TraceEvent[], profile: CpuProf
       .sort((a, b) => b[1] - a[1])
       .slice(0, 8)
       .map(([c, n]) => `${c} ${Math.round((n / Math.max(1, inTask.length)) * 100)}%`);
+    const count = (key: (x: (typeof samples)[number]) => string) => {
+      const m = new Map<string, number>();
+      for (const x of inTask) m.set(key(x), (m.get(key(x)) ?? 0) + 1);
+      return [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([k, n]) => `      ${String(n).padStart(4)}  ${k}`)
+        .join('\n');
+    };
+    const detail = process.env.PROFILE_TASK_DETAIL
+      ? `\n    by function:\n${count((x) => x.fn)}\n    by outer frames:\n${count((x) => x.stack)}`
+      : '';
     console.log(
       `${pathname}: task at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${top
         .map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`)
         .join(
           ', ',
-        )}${whose.length ? `\n    components on the stack (share of ${inTask.length} samples): ${whose.join(', ')}` : ''}`,
+        )}${whose.length ? `\n    components on the stack (share of ${inTask.length} samples): ${whose.join(', ')}` : ''}${detail}`,
     );
   }
 }

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Heart, NotebookPen, Plus, Sparkles } from 'lucide-react';
 import { type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../shared/constants';
+import type { Entry } from '../../shared/entries';
 import { journalInsights } from '../../shared/insights';
 import { followUpDue } from '../../shared/session-rules';
 import { YearGrid } from '../insights/year-grid';
@@ -33,7 +34,8 @@ const RECENT_COUNT = 3;
 
 export default function HomePage() {
   const entries = useQuery(entryQueries.list());
-  const favorites = useQuery(favoriteQueries.list());
+  // Asked for now, alongside the entries; read (and redrawn when they arrive) by FavoriteEntries alone.
+  usePrefetchQuery(favoriteQueries.list());
   // Home's cards are drawn from a deferred copy of the list: React renders them in slices it can pause for
   // a tap, not in one long task the moment the list arrives (a phone's main thread stays responsive).
   const data = useDeferredValue(entries.data);
@@ -44,10 +46,6 @@ export default function HomePage() {
   // The list arrives newest first; "recent" is by creation time.
   const recent = list.slice(0, RECENT_COUNT);
   // Sessions waiting for "How do you feel now?" (from their onset, for a day).
-  const favoriteEntries = useMemo(() => {
-    const ids = new Set((favorites.data ?? []).map((f) => f.entryId));
-    return list.filter((e) => ids.has(e.id));
-  }, [list, favorites.data]);
   const due = useMemo(() => list.filter((e) => followUpDue(e, Date.now())), [list]);
 
   return (
@@ -157,28 +155,7 @@ export default function HomePage() {
 
             <InsightsCard insights={insights} />
           </div>
-          {favoriteEntries.length > 0 ? (
-            <EntriesSection
-              id="favorite-entries"
-              title="Your Favorites"
-              icon={
-                <Heart className="size-4 fill-current text-rose-600 dark:text-rose-400" aria-hidden="true" />
-              }
-              more={
-                favoriteEntries.length > RECENT_COUNT
-                  ? { href: '/journal?favorites', label: 'See all' }
-                  : undefined
-              }
-            >
-              <ul className="grid gap-3 md:grid-cols-3">
-                {favoriteEntries.slice(0, RECENT_COUNT).map((e) => (
-                  <li key={e.id}>
-                    <EntryCard entry={e} />
-                  </li>
-                ))}
-              </ul>
-            </EntriesSection>
-          ) : null}
+          <FavoriteEntries list={list} />
           {count > 0 ? <WhatHelpsCard /> : null}
           {count > 0 ? (
             <Card>
@@ -198,6 +175,37 @@ export default function HomePage() {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The user's favourites among the entries. It asks for the favourites itself, so their arrival redraws this
+ * section alone, not the whole of Home in one task.
+ */
+function FavoriteEntries({ list }: { list: Entry[] }) {
+  const favorites = useQuery(favoriteQueries.list());
+  const favoriteEntries = useMemo(() => {
+    const ids = new Set((favorites.data ?? []).map((f) => f.entryId));
+    return list.filter((e) => ids.has(e.id));
+  }, [list, favorites.data]);
+  if (favoriteEntries.length === 0) return null;
+  return (
+    <EntriesSection
+      id="favorite-entries"
+      title="Your Favorites"
+      icon={<Heart className="size-4 fill-current text-rose-600 dark:text-rose-400" aria-hidden="true" />}
+      more={
+        favoriteEntries.length > RECENT_COUNT ? { href: '/journal?favorites', label: 'See all' } : undefined
+      }
+    >
+      <ul className="grid gap-3 md:grid-cols-3">
+        {favoriteEntries.slice(0, RECENT_COUNT).map((e) => (
+          <li key={e.id}>
+            <EntryCard entry={e} />
+          </li>
+        ))}
+      </ul>
+    </EntriesSection>
   );
 }
 
