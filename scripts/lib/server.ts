@@ -11,11 +11,12 @@ export interface Started {
 }
 
 export async function startServer(env: Record<string, string>, port: number): Promise<Started> {
-  // SERVER_NODE_ARGS (say "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under a script's load.
+  // SERVER_NODE_ARGS (say "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under a script's load;
+  // SERVER_LOG=info prints the server's log at that level (each request's own responseTime) to stdout.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const proc = spawn(process.execPath, [...nodeArgs, path.resolve(DIST, 'server/server/main.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: process.env.SERVER_LOG ?? 'warn', ...env },
+    stdio: ['ignore', process.env.SERVER_LOG ? 'inherit' : 'ignore', 'pipe'],
   });
   let stderr = '';
   proc.stderr?.on('data', (d) => {
