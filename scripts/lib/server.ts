@@ -15,7 +15,13 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   // SERVER_LOG=info prints the server's log at that level (each request's own responseTime) to stdout.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const proc = spawn(process.execPath, [...nodeArgs, path.resolve(DIST, 'server/server/main.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: process.env.SERVER_LOG ?? 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: process.env.SERVER_LOG ?? 'warn',
+      ...env,
+    },
     stdio: ['ignore', process.env.SERVER_LOG ? 'inherit' : 'ignore', 'pipe'],
   });
   let stderr = '';
