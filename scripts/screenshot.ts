@@ -1,6 +1,6 @@
 // Screenshots of screens in Chromium, for looking at what we built.
 // Usage: npx tsx scripts/screenshot.ts --base http://127.0.0.1:3000 [--user name --pass pw] [--dark] [--desktop]
-//        [--full] [--out screenshots] path[=name] ...
+//        [--full] [--out screenshots] path[=name] ...   (a path may have a query: /journal?type=sativa=name)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -63,7 +63,7 @@ if (user) {
   await page.evaluate(markSignedIn, me);
 }
 for (const spec of args) {
-  const [p, name] = spec.split('=');
+  const [p, name] = pathAndName(spec);
   await page.goto(p);
   await page.waitForTimeout(wait);
   const file = path.join(
@@ -74,3 +74,22 @@ for (const spec of args) {
   console.log(file);
 }
 await browser.close();
+
+/**
+ * "/stash=stash" → ["/stash", "stash"]; a path may carry a query: "/journal?type=sativa" has no name,
+ * "/journal?type=sativa=sativa" is named "sativa" (a name follows a query's last complete key=value).
+ */
+function pathAndName(spec: string): [string, string | undefined] {
+  const cut = spec.lastIndexOf('=');
+  if (cut <= 0) return [spec, undefined];
+  const before = spec.slice(0, cut);
+  const query = before.indexOf('?');
+  const lastParam =
+    query < 0
+      ? ''
+      : (before
+          .slice(query + 1)
+          .split('&')
+          .pop() ?? '');
+  return query < 0 || lastParam.includes('=') ? [before, spec.slice(cut + 1)] : [spec, undefined];
+}
