@@ -129,7 +129,7 @@ function InventoryLine({ item }: { item: StashItem }) {
           <span />
         )}
         {lower ? (
-          <Button variant="outline" size="sm" className="min-h-11" onClick={lowerTo}>
+          <Button variant="outline" size="sm" onClick={lowerTo}>
             Used some? Set to {AMOUNT_LABELS[lower]}
           </Button>
         ) : null}

@@ -52,7 +52,7 @@ export function AddRecommendationToStash({
 
   if (inStash) {
     return (
-      <Button variant="secondary" size="sm" className="min-h-11" disabled>
+      <Button variant="secondary" size="sm" disabled>
         <Check aria-hidden="true" /> In your stash
       </Button>
     );
@@ -61,7 +61,6 @@ export function AddRecommendationToStash({
     <Button
       variant="outline"
       size="sm"
-      className="min-h-11"
       onClick={onClick}
       disabled={add.isPending}
       data-strain={strainName}

@@ -83,7 +83,7 @@ export function StashCard({
 
       <div className="flex flex-wrap items-center justify-between gap-1.5">
         <p className="text-xs text-muted-foreground">{sessionsLabel(item.sessionCount)}</p>
-        <Button asChild variant="outline" size="sm" className="min-h-11">
+        <Button asChild variant="outline" size="sm">
           <Link href={`/new?stash=${item.id}`} aria-label={`Log a session from ${item.strainName}`}>
             <NotebookPen aria-hidden="true" /> Log a session
           </Link>

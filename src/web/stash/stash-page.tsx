@@ -51,7 +51,7 @@ export default function StashPage() {
             </>
           ) : null}
         </p>
-        <Button asChild variant="outline" size="sm" className="min-h-11">
+        <Button asChild variant="outline" size="sm">
           <Link href="/wishlist">
             <ListChecks aria-hidden="true" /> Wishlist
             {shopping > 0 ? (

@@ -41,7 +41,7 @@ export default function WishlistPage() {
   const empty = wishes.length === 0 && toBuy.length === 0;
   return (
     <div>
-      <Button asChild variant="ghost" tone="muted" size="sm" className="-ml-3 mb-2 min-h-11">
+      <Button asChild variant="ghost" tone="muted" size="sm" className="-ml-3 mb-2">
         <Link href="/stash">
           <ArrowLeft aria-hidden="true" /> My Stash
         </Link>
@@ -74,7 +74,7 @@ export default function WishlistPage() {
               row={(item) => ({
                 detail: `${productLabel(item.productType)} · ${formatQuantity(item.quantity, item.quantityUnit, item.productType)}`,
                 action: (
-                  <Button size="sm" className="min-h-11" onClick={() => moveToStash(item)}>
+                  <Button size="sm" onClick={() => moveToStash(item)}>
                     <PackageCheck aria-hidden="true" /> Got it
                     <span className="sr-only"> – move {item.strainName} to stash</span>
                   </Button>
@@ -91,7 +91,7 @@ export default function WishlistPage() {
                 detail: productLabel(item.productType),
                 badge: <AmountBadge level={item.currentAmount} />,
                 action: (
-                  <Button size="sm" variant="outline" className="min-h-11" onClick={() => restocked(item)}>
+                  <Button size="sm" variant="outline" onClick={() => restocked(item)}>
                     <Check aria-hidden="true" /> Restocked
                     <span className="sr-only"> {item.strainName}</span>
                   </Button>
