@@ -154,7 +154,7 @@ export function PagedList<T>({
       ) : !rows ? (
         <Spinner label={loading} />
       ) : rows.length === 0 ? (
-        <EmptyState>{empty}</EmptyState>
+        <NothingToShow>{empty}</NothingToShow>
       ) : (
         children(rows)
       )}
@@ -219,7 +219,7 @@ export function DataTable<T>({
   const wide = useWide();
   if (error) return <ErrorState message={error} />;
   if (!rows) return loading ? <Spinner label="Loading..." /> : null;
-  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  if (rows.length === 0) return <NothingToShow>{empty}</NothingToShow>;
 
   if (!wide) {
     const title = columns.find((c) => c.phone === 'title');
@@ -289,7 +289,8 @@ export function DataTable<T>({
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
+/** A dashboard list's or panel's one-line "nothing here" (the screens' own empty states are ui/empty-state). */
+export function NothingToShow({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-2xl border border-dashed border-border bg-card/60 px-4 py-10 text-center text-sm text-muted-foreground">
       {children}

@@ -15,7 +15,7 @@ import { label } from '../../shared/constants';
 import { DAY_FILTERS, type DayFilter, TOP_STRAIN_MIN_REVIEWS } from '../../shared/dashboard-rules';
 import type { ManagerTrends } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
-import { EmptyState, ErrorState } from '../dashboard/data-table';
+import { ErrorState, NothingToShow } from '../dashboard/data-table';
 import { formatNumber, oneDecimal, plural } from '../dashboard/format';
 import { Meter } from '../dashboard/meter';
 import { Panel, Stars } from '../dashboard/parts';
@@ -63,7 +63,7 @@ export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
             ))}
           </ol>
         ) : (
-          <EmptyState>No strain has {TOP_STRAIN_MIN_REVIEWS} reviews yet</EmptyState>
+          <NothingToShow>No strain has {TOP_STRAIN_MIN_REVIEWS} reviews yet</NothingToShow>
         )}
       </Panel>
 
@@ -80,7 +80,7 @@ export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
             ))}
           </div>
         ) : (
-          <EmptyState>No effects logged yet</EmptyState>
+          <NothingToShow>No effects logged yet</NothingToShow>
         )}
       </Panel>
 
@@ -107,7 +107,7 @@ export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
             ))}
           </div>
         ) : (
-          <EmptyState>No entries yet</EmptyState>
+          <NothingToShow>No entries yet</NothingToShow>
         )}
       </Panel>
 
@@ -141,7 +141,7 @@ export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
             ))}
           </ul>
         ) : (
-          <EmptyState>Every stash is stocked</EmptyState>
+          <NothingToShow>Every stash is stocked</NothingToShow>
         )}
       </Panel>
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { HeartPulse } from 'lucide-react';
 import { RELIEF_GROUP_MIN_USERS, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
-import { EmptyState, ErrorState } from '../dashboard/data-table';
+import { ErrorState, NothingToShow } from '../dashboard/data-table';
 import { plural } from '../dashboard/format';
 import { Meter } from '../dashboard/meter';
 import { Panel } from '../dashboard/parts';
@@ -25,7 +25,7 @@ export function ReliefPanel() {
       ) : !relief.data ? (
         <div className="h-24 animate-pulse rounded-xl bg-muted/50" />
       ) : relief.data.length === 0 ? (
-        <EmptyState>Not enough people have followed up a session yet</EmptyState>
+        <NothingToShow>Not enough people have followed up a session yet</NothingToShow>
       ) : (
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {relief.data.map((r) => (

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { label } from '../../shared/constants';
 import { RECENT_ACTIVITY_COUNT } from '../../shared/dashboard-rules';
 import type { RewardsUsage } from '../../shared/dashboards';
-import { type Column, DataTable, EmptyState, ErrorState, PagedList } from '../dashboard/data-table';
+import { type Column, DataTable, ErrorState, NothingToShow, PagedList } from '../dashboard/data-table';
 import { formatNumber } from '../dashboard/format';
 import { Meter } from '../dashboard/meter';
 import { Panel, StatRow } from '../dashboard/parts';
@@ -101,7 +101,7 @@ export function RewardsTab() {
           ) : !u ? (
             <Spinner />
           ) : u.redemptions === 0 ? (
-            <EmptyState>No rewards redeemed yet</EmptyState>
+            <NothingToShow>No rewards redeemed yet</NothingToShow>
           ) : (
             <div className="grid grid-cols-1 gap-3">
               {u.rewards
