@@ -106,7 +106,7 @@ export const dashboardStashItem = z.object({
   strainName: z.string(),
   strainType: z.string().nullable(),
   productType: z.string(),
-  currentAmount: z.string(),
+  currentAmount: z.enum(AMOUNT_LEVELS),
   quantity: z.number(),
   quantityUnit: z.string(),
   notes: z.string().nullable(),

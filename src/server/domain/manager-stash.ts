@@ -16,7 +16,8 @@ export interface StashRow {
   strain_name: string;
   strain_type: string | null;
   product_type: string;
-  current_amount: string;
+  /** Written only through the stash schemas, which accept the four levels alone. */
+  current_amount: AmountLevel;
   quantity: number;
   quantity_unit: string;
   notes: string | null;
@@ -39,7 +40,7 @@ export function toStashItem(r: StashRow): DashboardStashItem {
     quantity: Number(r.quantity),
     quantityUnit: r.quantity_unit,
     notes: r.notes,
-    forecast: FORECAST_LABELS[r.current_amount as AmountLevel] ?? FORECAST_LABELS.empty,
+    forecast: FORECAST_LABELS[r.current_amount],
     updatedAt: iso(r.updated_at),
   };
 }

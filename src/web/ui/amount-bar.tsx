@@ -1,5 +1,5 @@
 import type { AmountLevel } from '../../shared/constants';
-import { AMOUNT_FILL, AMOUNT_LEVELS } from '../../shared/constants';
+import { AMOUNT_FILL } from '../../shared/constants';
 import { AMOUNT_LABELS } from '../../shared/stash-rules';
 import { cn } from '../lib/cn';
 import { Badge } from './badge';
@@ -47,15 +47,11 @@ export function AmountBar({
   );
 }
 
-/**
- * An amount as a coloured badge: the user's stash and the dashboards' stash lists alike. A value that is not
- * a known level (the dashboards' rows carry it as text) shows as it is, in gray.
- */
-export function AmountBadge({ level, className }: { level: AmountLevel | string; className?: string }) {
-  const known = (AMOUNT_LEVELS as readonly string[]).includes(level) ? (level as AmountLevel) : undefined;
+/** An amount as a coloured badge: the user's stash and the dashboards' stash lists alike. */
+export function AmountBadge({ level, className }: { level: AmountLevel; className?: string }) {
   return (
-    <Badge tone={known ? BADGE[known] : undefined} className={className}>
-      {known ? AMOUNT_LABELS[known] : level}
+    <Badge tone={BADGE[level]} className={className}>
+      {AMOUNT_LABELS[level]}
     </Badge>
   );
 }
