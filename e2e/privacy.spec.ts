@@ -125,3 +125,27 @@ test('import a spreadsheet with a column mapping preview', async ({ page, reques
   const names = ((await list.json()) as Array<{ strainName: string }>).map((e) => e.strainName).sort();
   expect(names).toEqual(['Blue Dream', 'Sour Diesel']);
 });
+
+test.describe('import without the CSV reader', () => {
+  // The service worker would answer from its cache; this is the first visit, before it is installed.
+  test.use({ serviceWorkers: 'block' });
+  test('a CSV reader that cannot be fetched is said so, not blamed on the file', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await page.route(/\/assets\/sync-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Privacy' }).click();
+    await page.getByText('Choose a file').setInputFiles({
+      name: 'my-journal.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Strain\nGelato\n'),
+    });
+    await expect(
+      page.getByText('The CSV reader could not be loaded. Check your connection and try again.'),
+    ).toBeVisible();
+    await expect(page.getByText(/could not be read/)).toHaveCount(0);
+  });
+});

@@ -67,10 +67,12 @@ export function ImportCard() {
       }
       return;
     }
+    // The CSV parser is fetched when a CSV file is chosen, not with the Settings screen; its fetch failing
+    // (offline before the app was installed, say) is not the file's fault.
+    const csv = await import('csv-parse/browser/esm/sync').catch(() => null);
+    if (!csv) return problemIs('The CSV reader could not be loaded. Check your connection and try again.');
     try {
-      // The CSV parser is fetched when a CSV file is chosen, not with the Settings screen.
-      const { parse } = await import('csv-parse/browser/esm/sync');
-      const records = parse(text.replace(/^\ufeff/, ''), {
+      const records = csv.parse(text.replace(/^\ufeff/, ''), {
         skip_empty_lines: true,
         relax_column_count: true,
       }) as string[][];
