@@ -13,6 +13,16 @@ export interface Started {
 export async function startServer(env: Record<string, string>, port: number): Promise<Started> {
   // SERVER_NODE_ARGS (say "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under a script's load;
   // SERVER_LOG=info prints the server's log at that level (each request's own responseTime) to stdout.
+  const base = `http://127.0.0.1:${port}`;
+  // A server left behind by an earlier run would answer the health check below before this one fails to
+  // bind, and the script would measure the wrong build without a word: refuse instead.
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} already has a server (one left by an earlier run?): stop it first`);
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const proc = spawn(process.execPath, [...nodeArgs, path.resolve(DIST, 'server/server/main.js')], {
     env: {
@@ -29,7 +39,8 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     stderr += d;
   });
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
+  // Not left running when the script ends early (an error, or its output's reader gone).
+  process.once('exit', () => proc.kill());
   for (let i = 0; i < 300; i++) {
     if (proc.exitCode !== null) throw new Error(`server exited: ${stderr}`);
     try {
