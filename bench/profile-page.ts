@@ -16,8 +16,10 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import {
   type CpuProfile,
+  frameLabel,
   markSignedIn,
   type ProfileNode,
+  profileTree,
   selfTime,
   topLines,
 } from '../scripts/lib/browser.js';
@@ -38,7 +40,6 @@ await buildDemo(database.db);
 await database.close();
 const app = await startServer({ ...env, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error' }, PORT);
 
-type Node = ProfileNode;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const pathname of pages) {
   const login = pathname.startsWith('/manager') ? ['manager', 'manager-pass'] : ['demo', 'demo-pass'];
@@ -46,6 +47,7 @@ for (const pathname of pages) {
   const page = await context.newPage();
   const res = await page.request.post('/api/login', { data: { username: login[0], password: login[1] } });
   const me = await res.json();
+  if (!res.ok()) throw new Error(`signing ${login[0]} in: ${res.status()} ${JSON.stringify(me)}`);
   await page.goto('/login');
   await page.evaluate(markSignedIn, me);
   // Long tasks as the page sees them: their time over 50 ms, summed, is a rough TBT (to FCP-free end).
@@ -88,19 +90,14 @@ for (const pathname of pages) {
   );
   const { byNode: self, byFn, byFile } = selfTime(profile);
   const top = topLines;
+  const { byId, parent } = profileTree(profile);
   if (process.env.PROFILE_CALLERS) {
-    const parent = new Map<number, Node>();
-    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
-    const name = (n: Node | undefined) =>
-      n
-        ? `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber + 1}`
-        : '-';
     const callers = new Map<string, number>();
     for (const n of profile.nodes) {
       if (n.callFrame.functionName !== process.env.PROFILE_CALLERS) continue;
       let chain = '';
       let p = parent.get(n.id);
-      for (let i = 0; i < 4 && p; i++, p = parent.get(p.id)) chain += ` < ${name(p)}`;
+      for (let i = 0; i < 4 && p; i++, p = parent.get(p.id)) chain += ` < ${frameLabel(p)}`;
       callers.set(chain, (callers.get(chain) ?? 0) + (self.get(n.id) ?? 0));
     }
     for (const [c, t] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 8))
@@ -109,22 +106,18 @@ for (const pathname of pages) {
   if (process.env.PROFILE_ROOTS) {
     // JavaScript time by the outermost script frame of each sample: a module's body (its evaluation at
     // import), the scheduler's task (React's render and commit), an event handler, a timer…
-    const parent = new Map<number, Node>();
-    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const roots = new Map<string, number>();
     const under = new Map<string, number>();
     for (const [id, t] of self) {
-      let outer: Node | undefined;
+      let outer: ProfileNode | undefined;
       for (let n = byId.get(id); n; n = parent.get(n.id)) if (n.callFrame.url.includes('/assets/')) outer = n;
       if (!outer) continue;
-      const key = `${outer.callFrame.functionName || '(module body)'} ${outer.callFrame.url.replace(/^.*\/assets\//, '')}:${outer.callFrame.lineNumber + 1}`;
+      const key = frameLabel(outer, '(module body)');
       roots.set(key, (roots.get(key) ?? 0) + t);
       // PROFILE_UNDER=text: what ran, by function, under the outermost frames whose name holds that text.
       const node = byId.get(id);
       if (node && process.env.PROFILE_UNDER && key.includes(process.env.PROFILE_UNDER)) {
-        const fn = `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.replace(/^.*\/assets\//, '')}:${node.callFrame.lineNumber + 1}`;
-        under.set(fn, (under.get(fn) ?? 0) + t);
+        under.set(frameLabel(node), (under.get(frameLabel(node)) ?? 0) + t);
       }
     }
     console.log(`\n${pathname}: JavaScript time by outermost script frame`);
@@ -151,37 +144,25 @@ interface TraceEvent {
 }
 
 /**
- * With PROFILE_TASKS=1: each task of the renderer's main thread over 50 ms, and what filled it (the trace's
- * events one level down, by name, and by script for script events): which long task is evaluation, which is
- * React's commit, which is style and layout.
+ * With PROFILE_TASKS=1: each task of the renderer's main thread over 50 / PROFILE_RATE ms (or PROFILE_MIN_MS),
+ * and what filled it (the trace's events one level down, by name, and by script for script events): which
+ * long task is evaluation, which is React's commit, which is style and layout; with PROFILE_TASK_DETAIL=1
+ * also its functions and outermost app frames, from the CPU profile's samples in it.
  */
 function printLongTasks(pathname: string, events: TraceEvent[], profile: CpuProfile) {
-  // The CPU profile's samples on the trace's clock (both microseconds of the same monotonic clock), with
-  // the components (capitalised functions of the app's chunks) on each sample's stack: whose render it was.
-  const parent = new Map<number, ProfileNode>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const samples: Array<{ ts: number; components: string[]; fn: string; stack: string }> = [];
-  const frameName = (n: ProfileNode) =>
-    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber + 1}`;
+  // The CPU profile's samples on the trace's clock (both microseconds of the same monotonic clock), each
+  // with its function and its outermost app frames (which say what the task was: a scheduler callback, an
+  // effect, a module's evaluation…).
+  const { byId, parent } = profileTree(profile);
+  const samples: Array<{ ts: number; fn: string; stack: string }> = [];
   let ts = profile.startTime;
   profile.samples.forEach((id, i) => {
     ts += profile.timeDeltas[i] ?? 0;
-    const components = new Set<string>();
-    for (let n = byId.get(id); n; n = parent.get(n.id))
-      if (/^[A-Z]/.test(n.callFrame.functionName) && n.callFrame.url.includes('/assets/'))
-        components.add(n.callFrame.functionName);
     const node = byId.get(id);
     const chain: string[] = [];
     for (let n = node; n && chain.length < 40; n = parent.get(n.id))
       if (n.callFrame.url.includes('/assets/')) chain.push(n.callFrame.functionName || '(anonymous)');
-    samples.push({
-      ts,
-      components: [...components],
-      fn: node ? frameName(node) : '?',
-      // The outermost app frames, which say what the task was (a scheduler callback, an effect…).
-      stack: chain.slice(-6).reverse().join(' > '),
-    });
+    samples.push({ ts, fn: node ? frameLabel(node) : '?', stack: chain.slice(-6).reverse().join(' > ') });
   });
   // The page's main thread: of the renderers' main threads, the one that ran the most.
   const mains = events.filter(
@@ -214,12 +195,6 @@ function printLongTasks(pathname: string, events: TraceEvent[], profile: CpuProf
     }
     const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6);
     const inTask = samples.filter((x) => x.ts >= task.ts && x.ts <= end);
-    const components = new Map<string, number>();
-    for (const x of inTask) for (const c of x.components) components.set(c, (components.get(c) ?? 0) + 1);
-    const whose = [...components]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 8)
-      .map(([c, n]) => `${c} ${Math.round((n / Math.max(1, inTask.length)) * 100)}%`);
     const count = (key: (x: (typeof samples)[number]) => string) => {
       const m = new Map<string, number>();
       for (const x of inTask) m.set(key(x), (m.get(key(x)) ?? 0) + 1);
@@ -235,9 +210,7 @@ function printLongTasks(pathname: string, events: TraceEvent[], profile: CpuProf
     console.log(
       `${pathname}: task at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${top
         .map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`)
-        .join(
-          ', ',
-        )}${whose.length ? `\n    components on the stack (share of ${inTask.length} samples): ${whose.join(', ')}` : ''}${detail}`,
+        .join(', ')}${detail}`,
     );
   }
 }

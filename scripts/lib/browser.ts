@@ -37,6 +37,21 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
+/** A built asset's name, or "(native)" for the browser's own code. */
+const fileOf = (n: ProfileNode) => n.callFrame.url.replace(/^.*\/assets\//, '') || '(native)';
+
+/** "fn file.js:line", how every listing names a frame (`anonymous` names a function without a name). */
+export const frameLabel = (n: ProfileNode, anonymous = '(anonymous)') =>
+  `${n.callFrame.functionName || anonymous} ${fileOf(n)}:${n.callFrame.lineNumber + 1}`;
+
+/** A CPU profile's nodes by id, and each node's caller. */
+export function profileTree(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, ProfileNode>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
+  return { byId, parent };
+}
+
 /** Self time in ms per node id, per file (built asset name) and per function, from a CPU profile. */
 export function selfTime(profile: CpuProfile) {
   const byNode = new Map<number, number>();
@@ -47,10 +62,8 @@ export function selfTime(profile: CpuProfile) {
   const byFile = new Map<string, number>();
   for (const n of profile.nodes) {
     const t = byNode.get(n.id) ?? 0;
-    const file = n.callFrame.url.replace(/^.*\/assets\//, '') || '(native)';
-    const fn = `${n.callFrame.functionName || '(anonymous)'} ${file}:${n.callFrame.lineNumber + 1}`;
-    byFn.set(fn, (byFn.get(fn) ?? 0) + t);
-    byFile.set(file, (byFile.get(file) ?? 0) + t);
+    byFn.set(frameLabel(n), (byFn.get(frameLabel(n)) ?? 0) + t);
+    byFile.set(fileOf(n), (byFile.get(fileOf(n)) ?? 0) + t);
   }
   return { byNode, byFn, byFile };
 }
