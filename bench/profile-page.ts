@@ -8,7 +8,9 @@
 // outermost script frame (a module's evaluation, React's scheduler task…), PROFILE_UNDER=text what ran under
 // the outermost frames named with that text; PROFILE_CALLERS=fn who called fn; PROFILE_RATE=1 no CPU
 // throttling, tasks over 50 / rate ms listed (Lighthouse's simulation measures unthrottled and multiplies by 4),
-// PROFILE_MIN_MS=5 tasks over 5 ms, PROFILE_TASK_DETAIL=1 each task's functions and outermost frames.
+// PROFILE_MIN_MS=5 tasks over 5 ms, PROFILE_TASK_DETAIL=1 each task's functions and outermost frames;
+// PROFILE_CATEGORIES=blink,fonts more trace categories, PROFILE_EVENT=Font each trace event whose name holds
+// that text, with its time (how decision 0040 counted the font set-up inside home's first layout).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,17 +66,23 @@ for (const pathname of pages) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  const tracing = Boolean(process.env.PROFILE_TASKS);
+  const tracing = Boolean(process.env.PROFILE_TASKS || process.env.PROFILE_EVENT);
   if (tracing)
     await browser.startTracing(page, {
-      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        ...(process.env.PROFILE_CATEGORIES?.split(',') ?? []),
+      ],
     });
   await page.goto(pathname, { waitUntil: 'networkidle' });
   const trace = tracing ? JSON.parse((await browser.stopTracing()).toString()).traceEvents : null;
   const { profile } = (await cdp.send('Profiler.stop')) as {
     profile: CpuProfile;
   };
-  if (trace) printLongTasks(pathname, trace, profile);
+  if (trace && process.env.PROFILE_TASKS) printLongTasks(pathname, trace, profile);
+  if (trace && process.env.PROFILE_EVENT) printEvents(trace, process.env.PROFILE_EVENT);
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   const blocking = longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
   console.log(
@@ -141,6 +149,14 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   args?: { data?: { url?: string; functionName?: string } };
+}
+
+/** Each trace event whose name holds `text`, with its duration, and how many and how long in all. */
+function printEvents(events: TraceEvent[], text: string) {
+  const hits = events.filter((e) => e.name.includes(text) && e.dur !== undefined);
+  for (const e of hits) console.log(`  ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms`);
+  const total = hits.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
+  console.log(`${hits.length} events named "…${text}…", ${total.toFixed(0)} ms (nested ones counted again)`);
 }
 
 /**
