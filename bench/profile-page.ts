@@ -209,7 +209,7 @@ function printLongTasks(pathname: string, events: TraceEvent[], profile: CpuProf
       const key = url ? `${e.name} ${url}` : e.name;
       parts.set(key, (parts.get(key) ?? 0) + self);
     }
-    const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_PARTS ?? 6));
     const inTask = samples.filter((x) => x.ts >= task.ts && x.ts <= end);
     const count = (key: (x: (typeof samples)[number]) => string) => {
       const m = new Map<string, number>();
