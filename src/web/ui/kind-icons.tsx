@@ -10,7 +10,6 @@ import {
   SunMoon,
   Wind,
 } from 'lucide-react';
-import { cn } from '../lib/cn';
 
 /** One icon per strain type (indica evening, sativa day, hybrid both), drawn beside its name. */
 const STRAIN_ICON: Record<string, LucideIcon> = { indica: Moon, sativa: Sun, hybrid: SunMoon };
@@ -31,7 +30,8 @@ export function StrainTypeIcon({ type }: { type: string }) {
   return Icon ? <Icon className="size-3 shrink-0" aria-hidden="true" /> : null;
 }
 
-export function ProductIcon({ type, className }: { type: string; className?: string }) {
+/** Decorative, beside a product type's name. */
+export function ProductIcon({ type }: { type: string }) {
   const Icon = PRODUCT_ICON[type] ?? Package;
-  return <Icon className={cn('size-3.5 shrink-0', className)} aria-hidden="true" />;
+  return <Icon className="size-3.5 shrink-0" aria-hidden="true" />;
 }
