@@ -5,18 +5,15 @@ import { describe, expect, it } from 'vitest';
 // index.html lays out each text size and weight the screens use, unseen, while the app's code downloads
 // (decision 0040). A size or weight a screen uses but the warm-up lacks is set up inside that screen's first
 // render again: this keeps the two lists together.
-const web = path.dirname(new URL(import.meta.url).pathname);
+const web = import.meta.dirname;
 const SIZE = /(?<![\w-])(?:[a-z0-9]+:)*(text-(?:xs|sm|base|lg|\dxl|xl|\[\d+px\]))(?![\w-])/g;
 const WEIGHT =
   /(?<![\w-])(?:[a-z0-9]+:)*(font-(?:thin|light|normal|medium|semibold|bold|extrabold|black))(?![\w-])/g;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const file = path.join(dir, d.name);
-    if (d.isDirectory()) return sources(file);
-    return /\.tsx?$/.test(d.name) && !d.name.endsWith('.test.ts') ? [readFileSync(file, 'utf8')] : [];
-  });
-}
+const sources = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 const found = (text: string, pattern: RegExp) => new Set([...text.matchAll(pattern)].map((m) => m[1]));
 
 describe('the font warm-up in index.html', () => {
