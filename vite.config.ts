@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { START_UP_FILES, type StartUpFiles } from './src/server/page';
+import { ALL_START_UP_CODE } from './src/shared/screens';
 
 /**
  * Writes this build's id and files into the service worker (public/sw.js, `const BUILD = …`), so it
@@ -56,10 +58,54 @@ function intlWarmUp(): Plugin {
   };
 }
 
+/**
+ * Writes which files each piece of start-up code needs (its chunk, the chunks it imports, their styles) to
+ * `.vite/start-up.json` beside the build, for the server to name them in its page (src/server/page.ts,
+ * decision 0041). The build fails if a piece of that code is in no chunk.
+ */
+function startUpFiles(): Plugin {
+  let root = '';
+  let outDir = '';
+  let files: StartUpFiles = {};
+  return {
+    name: 'start-up-files',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
+      const chunkOf = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
+      const walk = (chunk: (typeof chunks)[number], into: Set<string>) => {
+        if (into.has(chunk.fileName)) return;
+        into.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+        for (const file of chunk.imports) {
+          const imported = bundle[file];
+          if (imported?.type === 'chunk') walk(imported, into);
+        }
+      };
+      files = {};
+      for (const code of ALL_START_UP_CODE) {
+        const chunk = ['.tsx', '.ts'].map((ext) => chunkOf.get(path.join(root, code + ext))).find(Boolean);
+        if (!chunk) this.error(`Start-up code ${code} is in no chunk of the build`);
+        const into = new Set<string>();
+        walk(chunk, into);
+        files[code] = [...into];
+      }
+    },
+    writeBundle() {
+      mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+      writeFileSync(path.join(outDir, START_UP_FILES), JSON.stringify(files));
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), intlWarmUp(), serviceWorkerPrecache()],
+  plugins: [react(), tailwindcss(), intlWarmUp(), serviceWorkerPrecache(), startUpFiles()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

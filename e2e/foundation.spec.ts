@@ -184,6 +184,40 @@ test.describe('start-up', () => {
     await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
   });
 
+  test('the page the server sends names the screen’s code, so no script has to ask for it (decision 0041)', async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const manager = await createAccount(request, 'manager');
+    await signInAs(page, manager);
+    // The links as the server wrote them, before any script ran.
+    const served = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const html = served(await (await page.request.get('/manager/users')).text());
+    expect(html.some((f) => /\/assets\/manager-page-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(html.some((f) => /\/assets\/users-tab-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(html.some((f) => /\/assets\/analytics-tab-[\w-]+\.js$/.test(f))).toBe(false);
+    // Signed out (no cookie at all), the same address names the sign-in screen's code instead.
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const signedOut = served(await (await anonymous.get('/manager/users')).text());
+    await anonymous.dispose();
+    expect(signedOut.some((f) => /\/assets\/login-page-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(signedOut.some((f) => /\/assets\/manager-page-/.test(f))).toBe(false);
+
+    await page.goto('/manager/users');
+    await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
+    // Each file is linked once: the app's start found the server's links and added none of its own.
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=modulepreload]')].map(
+        (l) => new URL((l as HTMLLinkElement).href).pathname,
+      ),
+    );
+    expect(linked.filter((f) => /\/assets\/(manager-page|users-tab)-/.test(f))).toHaveLength(2);
+    expect(new Set(linked).size).toBe(linked.length);
+  });
+
   test('no script the app serves carries tailwind-merge (decision 0039)', async ({ request }) => {
     // Every file of the build is in the service worker's list. `conflictingClassGroups` is a key of
     // tailwind-merge's configuration: minifying keeps it.

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -11,12 +16,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import type { Role } from '../shared/constants.js';
 import { type ApiErrorBody, codeForStatus, type ErrorCode } from '../shared/errors.js';
 import { registerGuard } from './auth/guard.js';
-import { setSessionCache } from './auth/sessions.js';
+import { findSession, SESSION_COOKIE, setSessionCache } from './auth/sessions.js';
 import type { Database } from './db/client.js';
 import { AppError, uniqueViolation } from './errors.js';
 import { registerMetrics } from './metrics.js';
+import { appPages } from './page.js';
 import { routes } from './routes/index.js';
 
 export interface AppOptions {
@@ -225,6 +232,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(routes);
 
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+  const pages = webRoot ? appPages(webRoot) : null;
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -251,14 +259,38 @@ export async function buildApp(options: AppOptions) {
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/assets/') &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (wantsPage) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (wantsPage && pages) return sendPage(req, reply, pages);
     return reply.code(404).send(errorBody(404, 'Not found'));
   });
 
   return app;
+}
+
+/**
+ * The app's page for the address asked for, with the code its first load needs (page.ts). The session
+ * (if any) says which: a signed-out visit gets the sign-in screen's, a manager the manager screen's. A
+ * failed session lookup sends the signed-out page rather than no page.
+ */
+async function sendPage(req: FastifyRequest, reply: FastifyReply, pages: ReturnType<typeof appPages>) {
+  const token = req.cookies?.[SESSION_COOKIE];
+  const app = req.server;
+  let role: Role | null = null;
+  if (token) {
+    try {
+      role = (await findSession(app.db, token, app.now()))?.user.role ?? null;
+    } catch (err) {
+      req.log.warn({ err }, 'session lookup for the page failed');
+    }
+  }
+  const [pathname, search = ''] = req.url.split('?', 2);
+  const page = pages(pathname, search, role);
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+  reply.type('text/html; charset=utf-8');
+  if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.body);
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { parse } from 'regexparam';
-import { matchRoute, Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { FRAME_CODE, type GuardKind, SCREENS, type StartUpCode, startUpCode } from '../shared/screens';
 import { askFirstQueries } from './first-queries';
 import { auth, useAuth } from './lib/auth';
 import { type LazyComponent, lazyComponent } from './lib/lazy-component';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
-import { preloadTabOf } from './manager/tabs';
-import { Guard, type GuardKind, mayOpen } from './shell/guard';
-import { preloadUserFrameParts } from './shell/layout-parts';
+import { preloadTabOf, TAB_CODE } from './manager/tabs';
+import { Guard } from './shell/guard';
+import { FollowUpReminders, Onboarding, onboardingDone } from './shell/layout-parts';
 import { OfflineBanner } from './shell/offline-banner';
 import { ErrorBoundary, OptionalPart } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
@@ -69,48 +69,51 @@ const ManagerScreen = screen(() =>
   ]).then(([page]) => page),
 );
 
-/** The spec's route table: path, who may see it, and the screen (its code a chunk of its own). */
-const ROUTES: Array<[string, GuardKind, LazyComponent<object>]> = [
-  ['/', 'user', screen(() => import('./home/home-page'))],
-  ['/journal', 'user', screen(() => import('./journal/journal-page'))],
-  ['/entry/:id', 'user', screen(() => import('./entry/entry-detail-page'))],
-  ['/new', 'user', screen(() => import('./entry-form/new-entry-page'))],
-  ['/edit/:id', 'user', screen(() => import('./entry-form/edit-entry-page'))],
-  ['/search', 'user', screen(() => import('./search/search-page'))],
-  ['/rewards', 'user', screen(() => import('./rewards/rewards-page'))],
-  ['/stash', 'user', screen(() => import('./stash/stash-page'))],
-  ['/wishlist', 'user', screen(() => import('./wishlist/wishlist-page'))],
-  ['/report', 'user', screen(() => import('./report/report-page'))],
-  ['/what-helps', 'user', screen(() => import('./sessions/what-helps'))],
-  ['/settings', 'any', screen(() => import('./settings/settings-page'))],
-  ['/manager', 'manager', ManagerScreen],
-  ['/manager/entries', 'manager', ManagerScreen],
-  ['/manager/inventory', 'manager', ManagerScreen],
-  ['/manager/users', 'manager', ManagerScreen],
-  ['/admin', 'admin', screen(() => import('./admin/admin-page'))],
-];
+/** Each screen's code, by the name the shared route table (src/shared/screens.ts) gives it. */
+const SCREEN_CODE: Record<(typeof SCREENS)[number]['code'], LazyComponent<object>> = {
+  'home/home-page': screen(() => import('./home/home-page')),
+  'journal/journal-page': screen(() => import('./journal/journal-page')),
+  'entry/entry-detail-page': screen(() => import('./entry/entry-detail-page')),
+  'entry-form/new-entry-page': screen(() => import('./entry-form/new-entry-page')),
+  'entry-form/edit-entry-page': screen(() => import('./entry-form/edit-entry-page')),
+  'search/search-page': screen(() => import('./search/search-page')),
+  'rewards/rewards-page': screen(() => import('./rewards/rewards-page')),
+  'stash/stash-page': screen(() => import('./stash/stash-page')),
+  'wishlist/wishlist-page': screen(() => import('./wishlist/wishlist-page')),
+  'report/report-page': screen(() => import('./report/report-page')),
+  'sessions/what-helps': screen(() => import('./sessions/what-helps')),
+  'settings/settings-page': screen(() => import('./settings/settings-page')),
+  'manager/manager-page': ManagerScreen,
+  'admin/admin-page': screen(() => import('./admin/admin-page')),
+};
+
+/** All the code a first load may ask for, by name (the server names the same in its page's preloads). */
+const START_UP_CODE: Record<StartUpCode, { preload: () => Promise<unknown> }> = {
+  ...SCREEN_CODE,
+  ...TAB_CODE,
+  [FRAME_CODE.login]: LoginPage,
+  [FRAME_CODE.sharedReport]: SharedReportPage,
+  [FRAME_CODE.notFound]: NotFoundPage,
+  [FRAME_CODE.layout]: Layout,
+  [FRAME_CODE.celebrations]: Celebrations,
+  [FRAME_CODE.outbox]: OutboxSync,
+  [FRAME_CODE.reminders]: FollowUpReminders,
+  [FRAME_CODE.onboarding]: Onboarding,
+};
 
 /**
- * The code of the first screen, fetched at once and in parallel as the app starts. Signed in: the frame, its
- * parts and the screen's own chunk (and the manager's opening tab), rather than each waiting for the one
- * around it to load and render; the data: first-queries.ts. main.tsx renders once they have arrived (or
- * failed), so the first render draws the screen without a fallback on the way (see lazyComponent).
+ * The code of the first screen, fetched at once and in parallel as the app starts (the server's page
+ * already asks for the same files as it is parsed). Signed in: the frame, its parts and the screen's own
+ * chunk (and the manager's opening tab), rather than each waiting for the one around it to load and
+ * render; the data: first-queries.ts. main.tsx renders once they have arrived (or failed), so the first
+ * render draws the screen without a fallback on the way (see lazyComponent).
  */
-function startUpCode(pathname: string): Array<Promise<unknown>> {
-  const signedIn = auth.get();
-  if (!signedIn.authenticated || !signedIn.role) {
-    if (pathname === '/login') return [LoginPage.preload()];
-    if (matchRoute(parse, '/shared/:token', pathname)[0]) return [SharedReportPage.preload()];
-    return [];
-  }
-  const code: Array<Promise<unknown>> = [Layout.preload(), Celebrations.preload(), OutboxSync.preload()];
-  if (signedIn.role === 'user') code.push(preloadUserFrameParts());
-  // Only a screen the guard will show: an admin opening / is sent to /admin, not shown home.
-  const here = ROUTES.find(([route]) => matchRoute(parse, route, pathname)[0]);
-  if (here && mayOpen(here[1], signedIn.role)) code.push(here[2].preload());
-  return code;
+function startUpPreloads({ pathname, search }: Location): Array<Promise<unknown>> {
+  const { authenticated, role } = auth.get();
+  const signedIn = authenticated && role ? role : null;
+  return startUpCode(pathname, search, signedIn, !onboardingDone()).map((c) => START_UP_CODE[c].preload());
 }
-export const startUpCodeArrived = Promise.allSettled(startUpCode(window.location.pathname));
+export const startUpCodeArrived = Promise.allSettled(startUpPreloads(window.location));
 
 /** Its children only while someone is signed in. */
 function SignedIn({ children }: { children: ReactNode }) {
@@ -138,13 +141,16 @@ export function App() {
               <SharedReportPage />
             </Lazy>
           </Route>
-          {ROUTES.map(([path, kind, Page]) => (
-            <Route key={path} path={path}>
-              <Screen kind={kind}>
-                <Page />
-              </Screen>
-            </Route>
-          ))}
+          {SCREENS.map(({ path, guard, code }) => {
+            const Page = SCREEN_CODE[code];
+            return (
+              <Route key={path} path={path}>
+                <Screen kind={guard}>
+                  <Page />
+                </Screen>
+              </Route>
+            );
+          })}
           <Route>
             <Lazy>
               <NotFoundPage />

@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import type { Role } from '../../shared/constants';
+import { type GuardKind, mayOpen } from '../../shared/screens';
 import { homeFor, useAuth } from '../lib/auth';
 import { loginPathFor } from '../lib/return-to';
-
-export type GuardKind = 'user' | 'manager' | 'admin' | 'any';
-
-/** Whether a role may open a screen of this kind (admins may open the manager's). */
-export function mayOpen(kind: GuardKind, role: Role): boolean {
-  if (kind === 'user') return role === 'user';
-  if (kind === 'manager') return role === 'manager' || role === 'admin';
-  if (kind === 'admin') return role === 'admin';
-  return true;
-}
 
 /** The route guards, from the locally stored flags; the server checks every call again. */
 export function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {

@@ -10,8 +10,3 @@ export const Onboarding = lazyComponent(() => import('./onboarding'));
 export const FollowUpReminders = lazyComponent(() => import('../sessions/reminders'));
 
 export const onboardingDone = () => storage.get(KEYS.onboardingComplete) === 'true';
-
-/** A user's frame shows the reminders, and the onboarding until it has been completed once. */
-export function preloadUserFrameParts() {
-  return Promise.all([FollowUpReminders.preload(), onboardingDone() ? null : Onboarding.preload()]);
-}

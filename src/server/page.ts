@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Role } from '../shared/constants.js';
+import { type StartUpCode, startUpCode } from '../shared/screens.js';
+
+/** The files each piece of start-up code needs, as the build wrote them (vite.config.ts). */
+export type StartUpFiles = Partial<Record<StartUpCode, string[]>>;
+
+/** Where the build writes them, in the built client's folder (not served: the server skips dot folders). */
+export const START_UP_FILES = path.join('.vite', 'start-up.json');
+
+export interface PageVariant {
+  /** The page, plain, brotli and gzip. */
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * The app's page for an address: the built index.html with, before `</head>`, a `modulepreload` link for
+ * each file of the code the address's first load needs (shared/screens.ts: the frame, the screen, the
+ * manager's tab) and the stylesheets those files bring, as the build listed them. The browser fetches them
+ * while it parses the page, beside the app's entry, rather than once the entry has arrived, run and asked
+ * for them (decision 0041). Pages are kept per set of files (a few dozen at most), compressed once. Without
+ * the list (a test's folder, a build from before it) the page is sent as built.
+ */
+export function appPages(webRoot: string) {
+  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const listPath = path.join(webRoot, START_UP_FILES);
+  const filesOf: StartUpFiles = existsSync(listPath) ? JSON.parse(readFileSync(listPath, 'utf8')) : {};
+  // What the page already links (the entry and its imports, the main stylesheet).
+  const inPage = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
+  const pages = new Map<string, PageVariant>();
+
+  function render(files: string[]): PageVariant {
+    const links = files
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="/${file}">`
+          : `<link rel="modulepreload" crossorigin href="/${file}">`,
+      )
+      .join('\n    ');
+    const page = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+    const body = Buffer.from(page);
+    return {
+      body,
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(body, { level: 9 }),
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+    };
+  }
+
+  return (pathname: string, search: string, role: Role | null): PageVariant => {
+    const files = new Set(startUpCode(pathname, search, role).flatMap((code) => filesOf[code] ?? []));
+    const wanted = [...files].filter((f) => !inPage.has(f));
+    const key = wanted.join(' ');
+    let page = pages.get(key);
+    if (!page) {
+      page = render(wanted);
+      pages.set(key, page);
+    }
+    return page;
+  };
+}

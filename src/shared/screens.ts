@@ -1,0 +1,122 @@
+import { parse } from 'regexparam';
+import type { Role } from './constants.js';
+
+// The client's screens, who may open each, and the code each needs at start. One table for the browser
+// (app.tsx: its routes, and the code it fetches as it starts) and the server (the page it sends names
+// the same code as `modulepreload` links, decision 0041). Code is named by its module in src/web; each
+// is a chunk of its own, and the client maps each name to its lazy import.
+
+export type GuardKind = 'user' | 'manager' | 'admin' | 'any';
+
+/** Whether a role may open a screen of this kind (admins may open the manager's). */
+export function mayOpen(kind: GuardKind, role: Role): boolean {
+  if (kind === 'user') return role === 'user';
+  if (kind === 'manager') return role === 'manager' || role === 'admin';
+  if (kind === 'admin') return role === 'admin';
+  return true;
+}
+
+/** The spec's route table: path, who may see it, and the screen's code. */
+export const SCREENS = [
+  { path: '/', guard: 'user', code: 'home/home-page' },
+  { path: '/journal', guard: 'user', code: 'journal/journal-page' },
+  { path: '/entry/:id', guard: 'user', code: 'entry/entry-detail-page' },
+  { path: '/new', guard: 'user', code: 'entry-form/new-entry-page' },
+  { path: '/edit/:id', guard: 'user', code: 'entry-form/edit-entry-page' },
+  { path: '/search', guard: 'user', code: 'search/search-page' },
+  { path: '/rewards', guard: 'user', code: 'rewards/rewards-page' },
+  { path: '/stash', guard: 'user', code: 'stash/stash-page' },
+  { path: '/wishlist', guard: 'user', code: 'wishlist/wishlist-page' },
+  { path: '/report', guard: 'user', code: 'report/report-page' },
+  { path: '/what-helps', guard: 'user', code: 'sessions/what-helps' },
+  { path: '/settings', guard: 'any', code: 'settings/settings-page' },
+  { path: '/manager', guard: 'manager', code: 'manager/manager-page' },
+  { path: '/manager/entries', guard: 'manager', code: 'manager/manager-page' },
+  { path: '/manager/inventory', guard: 'manager', code: 'manager/manager-page' },
+  { path: '/manager/users', guard: 'manager', code: 'manager/manager-page' },
+  { path: '/admin', guard: 'admin', code: 'admin/admin-page' },
+] as const satisfies ReadonlyArray<{ path: string; guard: GuardKind; code: string }>;
+
+/** The manager screen's tabs in the bar's order (User Reviews is the Entries tab in another mode). */
+export const MANAGER_TABS = [
+  { value: 'analytics', label: 'Analytics', href: '/manager', code: 'manager/analytics-tab' },
+  { value: 'entries', label: 'Entries', href: '/manager/entries', code: 'manager/entries-tab' },
+  { value: 'reviews', label: 'User Reviews', href: '/manager?tab=reviews', code: 'manager/entries-tab' },
+  { value: 'inventory', label: 'Inventory', href: '/manager/inventory', code: 'manager/inventory-tab' },
+  { value: 'users', label: 'Users', href: '/manager/users', code: 'manager/users-tab' },
+  { value: 'rewards', label: 'Rewards', href: '/manager?tab=rewards', code: 'manager/rewards-tab' },
+] as const;
+export type ManagerTab = (typeof MANAGER_TABS)[number];
+
+/** The tab a location names: a tab's own path (/manager/entries…), else `?tab=`, else Analytics (/manager). */
+export function managerTabAt(path: string, search: string): ManagerTab {
+  const asked = new URLSearchParams(search).get('tab');
+  const named =
+    MANAGER_TABS.find((t) => t.href === path && t.href !== '/manager') ??
+    MANAGER_TABS.find((t) => t.value === asked);
+  return named ?? MANAGER_TABS[0];
+}
+
+/** The parts outside the route table that a first load may need. */
+export const FRAME_CODE = {
+  login: 'login/login-page',
+  sharedReport: 'shared-report/shared-report-page',
+  notFound: 'not-found/not-found-page',
+  layout: 'shell/layout',
+  celebrations: 'progress/celebrations',
+  outbox: 'offline/sync',
+  reminders: 'sessions/reminders',
+  onboarding: 'shell/onboarding',
+} as const;
+
+export type StartUpCode =
+  | (typeof SCREENS)[number]['code']
+  | ManagerTab['code']
+  | (typeof FRAME_CODE)[keyof typeof FRAME_CODE];
+
+/** Every piece of code a first load may ask for (the build checks each is a chunk of its own). */
+export const ALL_START_UP_CODE: readonly StartUpCode[] = [
+  ...new Set<StartUpCode>([
+    ...SCREENS.map((s) => s.code),
+    ...MANAGER_TABS.map((t) => t.code),
+    ...Object.values(FRAME_CODE),
+  ]),
+];
+
+const matches = (route: string, pathname: string) => parse(route).pattern.test(pathname);
+
+/** The screen an address opens, if the route table has one. */
+export function screenAt(pathname: string) {
+  return SCREENS.find((s) => matches(s.path, pathname));
+}
+
+/**
+ * The code a first load of an address needs, fetched at once and side by side rather than each part once
+ * the part around it has run. A shared report is its own page. Signed out: the sign-in screen, where the
+ * guard sends every screen. Signed in: the frame and its parts, and the screen if the role may open it
+ * (an admin opening / is sent to /admin, not shown home), with the manager's opening tab. `onboarding`:
+ * whether the first-visit tour may still show (the browser knows; the server does not ask for it).
+ */
+export function startUpCode(
+  pathname: string,
+  search: string,
+  role: Role | null,
+  onboarding = false,
+): StartUpCode[] {
+  const here = screenAt(pathname);
+  const page: StartUpCode | null = matches('/shared/:token', pathname)
+    ? FRAME_CODE.sharedReport
+    : !here && pathname !== '/login'
+      ? FRAME_CODE.notFound
+      : null;
+  if (!role) return [page ?? FRAME_CODE.login];
+  const code: StartUpCode[] = [FRAME_CODE.celebrations, FRAME_CODE.outbox];
+  if (page) return [page, ...code];
+  code.unshift(FRAME_CODE.layout);
+  if (role === 'user') code.push(FRAME_CODE.reminders, ...(onboarding ? [FRAME_CODE.onboarding] : []));
+  if (here && mayOpen(here.guard, role)) {
+    code.push(here.code);
+    if (here.code === 'manager/manager-page') code.push(managerTabAt(pathname, search).code);
+  }
+  return code;
+}

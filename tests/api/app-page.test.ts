@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
+import type { StartUpFiles } from '../../src/server/page.js';
+import { type Ctx, signUp, TestClock } from '../support/app.js';
+import { resetDatabase, testDatabase } from '../support/db.js';
+
+// The page the server sends for a client route names the code that address's first load needs as
+// modulepreload links (decision 0041), from the list the build writes, for who the session says is there.
+const page = `<!doctype html>
+<html>
+  <head>
+    <title>Strain Journal</title>
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-r1.js">
+    <link rel="stylesheet" crossorigin href="/assets/web-w1.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const files: StartUpFiles = {
+  'login/login-page': ['assets/login-page-l1.js', 'assets/runtime-r1.js', 'assets/form-f1.js'],
+  'shared-report/shared-report-page': ['assets/shared-report-s1.js', 'assets/report-p1.css'],
+  'not-found/not-found-page': ['assets/not-found-n1.js'],
+  'shell/layout': ['assets/layout-y1.js', 'assets/runtime-r1.js'],
+  'progress/celebrations': ['assets/celebrations-c1.js'],
+  'offline/sync': ['assets/sync-o1.js'],
+  'sessions/reminders': ['assets/reminders-m1.js'],
+  'home/home-page': ['assets/home-page-h1.js', 'assets/celebrations-c1.js', 'assets/web-w1.css'],
+  'report/report-page': ['assets/report-page-t1.js', 'assets/report-p1.css'],
+  'manager/manager-page': ['assets/manager-page-g1.js'],
+  'manager/analytics-tab': ['assets/analytics-tab-a1.js'],
+  'manager/users-tab': ['assets/users-tab-u1.js'],
+  'admin/admin-page': ['assets/admin-page-d1.js'],
+};
+
+const ctx = {} as Ctx;
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'sj-page-'));
+  mkdirSync(path.join(root, '.vite'));
+  writeFileSync(path.join(root, 'index.html'), page);
+  writeFileSync(path.join(root, '.vite', 'start-up.json'), JSON.stringify(files));
+  ctx.database = await testDatabase();
+  await resetDatabase(ctx.database);
+  ctx.clock = new TestClock();
+  ctx.app = await buildApp({ database: ctx.database, now: ctx.clock.now, webRoot: root });
+});
+
+afterAll(async () => {
+  await ctx.app?.close();
+});
+
+/** The page for a URL, as a browser with that session cookie (or none) gets it. */
+async function pageFor(url: string, cookie?: string) {
+  const res = await ctx.app.inject({
+    url,
+    headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  return res.body;
+}
+
+/** The files the page asks for beyond the built page's own, in order. */
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="\/([^"]+)">/g)]
+    .map((m) => `${m[1]} ${m[2]}`)
+    .filter((l) => !page.includes(l.split(' ')[1]));
+
+describe('the app page names the first load’s code', () => {
+  it('signed out: the sign-in screen’s code on any screen, a shared report’s on its link', async () => {
+    const expected = ['modulepreload assets/login-page-l1.js', 'modulepreload assets/form-f1.js'];
+    expect(preloads(await pageFor('/'))).toEqual(expected);
+    expect(preloads(await pageFor('/login?returnTo=%2Fjournal'))).toEqual(expected);
+    expect(preloads(await pageFor('/shared/abc'))).toEqual([
+      'modulepreload assets/shared-report-s1.js',
+      'stylesheet assets/report-p1.css',
+    ]);
+    expect(preloads(await pageFor('/no-such-screen'))).toEqual(['modulepreload assets/not-found-n1.js']);
+  });
+
+  it('a user: the frame, its parts and the screen, each file once, styles as stylesheets', async () => {
+    const user = await signUp(ctx);
+    expect(preloads(await pageFor('/', user.cookie))).toEqual([
+      'modulepreload assets/layout-y1.js',
+      'modulepreload assets/celebrations-c1.js',
+      'modulepreload assets/sync-o1.js',
+      'modulepreload assets/reminders-m1.js',
+      'modulepreload assets/home-page-h1.js',
+    ]);
+    expect(preloads(await pageFor('/report', user.cookie))).toContain('stylesheet assets/report-p1.css');
+    // The manager's screen is not a user's: the guard sends them home, so its code is not asked for.
+    expect(preloads(await pageFor('/manager', user.cookie))).not.toContain(
+      'modulepreload assets/manager-page-g1.js',
+    );
+  });
+
+  it('a manager: the manager screen with the tab the address opens on; an admin is not shown home', async () => {
+    const manager = await signUp(ctx, { role: 'manager' });
+    const users = preloads(await pageFor('/manager/users', manager.cookie));
+    expect(users).toContain('modulepreload assets/manager-page-g1.js');
+    expect(users).toContain('modulepreload assets/users-tab-u1.js');
+    expect(users).not.toContain('modulepreload assets/analytics-tab-a1.js');
+    expect(users).not.toContain('modulepreload assets/reminders-m1.js');
+    expect(preloads(await pageFor('/manager', manager.cookie))).toContain(
+      'modulepreload assets/analytics-tab-a1.js',
+    );
+
+    const admin = await signUp(ctx, { role: 'admin' });
+    const home = preloads(await pageFor('/', admin.cookie));
+    expect(home).toContain('modulepreload assets/layout-y1.js');
+    expect(home).not.toContain('modulepreload assets/home-page-h1.js');
+    expect(preloads(await pageFor('/admin', admin.cookie))).toContain(
+      'modulepreload assets/admin-page-d1.js',
+    );
+  });
+
+  it('a cookie that is no session gets the signed-out page, and a signed-out session too', async () => {
+    expect(preloads(await pageFor('/', 'made-up-token'))).toEqual([
+      'modulepreload assets/login-page-l1.js',
+      'modulepreload assets/form-f1.js',
+    ]);
+    const user = await signUp(ctx);
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: `${SESSION_COOKIE}=${user.cookie}`, 'x-user-id': String(user.id) },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect(preloads(await pageFor('/', user.cookie))).toContain('modulepreload assets/login-page-l1.js');
+  });
+
+  it('is sent compressed, revalidated by its ETag, and the build’s list itself is not served', async () => {
+    const br = await ctx.app.inject({ url: '/journal', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await pageFor('/journal');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await ctx.app.inject({ url: '/journal', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+
+    const again = await ctx.app.inject({
+      url: '/journal',
+      headers: { 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another page (a user's) has another ETag: a cached signed-out page is not taken for it.
+    const user = await signUp(ctx);
+    const theirs = await ctx.app.inject({
+      url: '/journal',
+      headers: { 'if-none-match': String(br.headers.etag), cookie: `${SESSION_COOKIE}=${user.cookie}` },
+    });
+    expect(theirs.statusCode).toBe(200);
+
+    expect((await ctx.app.inject({ url: '/.vite/start-up.json' })).statusCode).toBe(404);
+  });
+});
