@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, expectToast, signInAs, test } from './fixtures';
+import { createAccount, expect, expectAccessible, expectToast, logEntry, signInAs, test } from './fixtures';
 
 test.describe('sign-in', () => {
   test('validates, refuses a wrong password, then signs in and lands home', async ({ page, request }) => {
@@ -216,6 +216,24 @@ test.describe('start-up', () => {
     );
     expect(linked.filter((f) => /\/assets\/(manager-page|users-tab)-/.test(f))).toHaveLength(2);
     expect(new Set(linked).size).toBe(linked.length);
+  });
+
+  test('home’s data leaves with the page, and the app takes that request over instead of sending another', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    await signInAs(page, user);
+    await logEntry(page, user, { strainName: 'Preloaded Haze' });
+    const asked: Array<{ userId: string | undefined }> = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/entries') asked.push({ userId: r.headers()['x-user-id'] });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await expect(page.getByText('Preloaded Haze').first()).toBeVisible();
+    // One request, the page's preload (it carries the cookie, not the app's x-user-id header).
+    await expect.poll(() => asked).toEqual([{ userId: undefined }]);
   });
 
   test('no script the app serves carries tailwind-merge (decision 0039)', async ({ request }) => {

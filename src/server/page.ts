@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Role } from '../shared/constants.js';
-import { type StartUpCode, startUpCode } from '../shared/screens.js';
+import { FIRST_DATA_URLS, firstData, type StartUpCode, startUpCode } from '../shared/screens.js';
 
 /** The files each piece of start-up code needs, as the build wrote them (vite.config.ts). */
 export type StartUpFiles = Partial<Record<StartUpCode, string[]>>;
@@ -20,8 +20,9 @@ export interface PageVariant {
 }
 
 /**
- * The app's page for an address: the built index.html with, before `</head>`, a `modulepreload` link for
- * each file of the code the address's first load needs (shared/screens.ts: the frame, the screen, the
+ * The app's page for an address: the built index.html with, before `</head>`, a preload of the data its
+ * screen opens on (shared/screens.ts `firstData`), and a `modulepreload` link for each file of the code
+ * the address's first load needs (shared/screens.ts: the frame, the screen, the
  * manager's tab) and the stylesheets those files bring, as the build listed them. The browser fetches them
  * while it parses the page, beside the app's entry, rather than once the entry has arrived, run and asked
  * for them (decision 0041). Pages are kept per set of files (a few dozen at most), compressed once. Without
@@ -35,14 +36,16 @@ export function appPages(webRoot: string) {
   const inPage = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
   const pages = new Map<string, PageVariant>();
 
-  function render(files: string[]): PageVariant {
-    const links = files
-      .map((file) =>
+  function render(data: string[], files: string[]): PageVariant {
+    const links = [
+      // The screen's data, fetched with the session's cookie as the app's own request will be.
+      ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
+      ...files.map((file) =>
         file.endsWith('.css')
           ? `<link rel="stylesheet" crossorigin href="/${file}">`
           : `<link rel="modulepreload" crossorigin href="/${file}">`,
-      )
-      .join('\n    ');
+      ),
+    ].join('\n    ');
     const page = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
     const body = Buffer.from(page);
     return {
@@ -56,10 +59,11 @@ export function appPages(webRoot: string) {
   return (pathname: string, search: string, role: Role | null): PageVariant => {
     const files = new Set(startUpCode(pathname, search, role).flatMap((code) => filesOf[code] ?? []));
     const wanted = [...files].filter((f) => !inPage.has(f));
-    const key = wanted.join(' ');
+    const data = firstData(pathname, search, role).map((d) => FIRST_DATA_URLS[d]);
+    const key = [...data, ...wanted].join(' ');
     let page = pages.get(key);
     if (!page) {
-      page = render(wanted);
+      page = render(data, wanted);
       pages.set(key, page);
     }
     return page;

@@ -74,6 +74,34 @@ export type StartUpCode =
   | ManagerTab['code']
   | (typeof FRAME_CODE)[keyof typeof FRAME_CODE];
 
+/** How many of the newest entries the journal asks for first, before the whole list. */
+export const JOURNAL_FIRST_PAGE = 50;
+
+/**
+ * The data a screen opens on, asked for as the app starts (web/first-queries.ts) and named in the server's
+ * page as a preload, so its request leaves with the page's code rather than once that code has run. The
+ * client's queries fetch these same URLs (a preload only serves a request for the same URL).
+ */
+export const FIRST_DATA_URLS = {
+  entries: '/api/entries',
+  journalFirstPage: `/api/entries?limit=${JOURNAL_FIRST_PAGE}`,
+  managerSummary: '/api/manager/summary',
+  managerTrends30: '/api/manager/trends?days=30',
+} as const;
+export type FirstData = keyof typeof FIRST_DATA_URLS;
+
+/**
+ * The data a first load of an address asks for: home the entries, the journal their newest page, the
+ * manager screen its figures (and, on Analytics, the 30-day trend). Only for a role the screen is for.
+ */
+export function firstData(pathname: string, search: string, role: Role | null): FirstData[] {
+  if (role === 'user' && pathname === '/') return ['entries'];
+  if (role === 'user' && pathname === '/journal') return ['journalFirstPage'];
+  if ((role === 'manager' || role === 'admin') && pathname.startsWith('/manager'))
+    return pathname === '/manager' && !search ? ['managerSummary', 'managerTrends30'] : ['managerSummary'];
+  return [];
+}
+
 /** Every piece of code a first load may ask for (the build checks each is a chunk of its own). */
 export const ALL_START_UP_CODE: readonly StartUpCode[] = [
   ...new Set<StartUpCode>([

@@ -72,6 +72,12 @@ const preloads = (html: string) =>
     .map((m) => `${m[1]} ${m[2]}`)
     .filter((l) => !page.includes(l.split(' ')[1]));
 
+/** The data the page starts fetching, with the session's cookie. */
+const dataPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+
 describe('the app page names the first load’s code', () => {
   it('signed out: the sign-in screen’s code on any screen, a shared report’s on its link', async () => {
     const expected = ['modulepreload assets/login-page-l1.js', 'modulepreload assets/form-f1.js'];
@@ -82,6 +88,31 @@ describe('the app page names the first load’s code', () => {
       'stylesheet assets/report-p1.css',
     ]);
     expect(preloads(await pageFor('/no-such-screen'))).toEqual(['modulepreload assets/not-found-n1.js']);
+    expect(dataPreloads(await pageFor('/'))).toEqual([]);
+  });
+
+  it('starts the data the screen opens on, for the role it is for', async () => {
+    const user = await signUp(ctx);
+    expect(dataPreloads(await pageFor('/', user.cookie))).toEqual(['/api/entries']);
+    expect(dataPreloads(await pageFor('/journal', user.cookie))).toEqual(['/api/entries?limit=50']);
+    expect(dataPreloads(await pageFor('/stash', user.cookie))).toEqual([]);
+    expect(dataPreloads(await pageFor('/manager', user.cookie))).toEqual([]);
+    const manager = await signUp(ctx, { role: 'manager' });
+    expect(dataPreloads(await pageFor('/manager', manager.cookie))).toEqual([
+      '/api/manager/summary',
+      '/api/manager/trends?days=30',
+    ]);
+    expect(dataPreloads(await pageFor('/manager/users', manager.cookie))).toEqual(['/api/manager/summary']);
+    expect(dataPreloads(await pageFor('/manager?tab=rewards', manager.cookie))).toEqual([
+      '/api/manager/summary',
+    ]);
+    expect(dataPreloads(await pageFor('/', manager.cookie))).toEqual([]);
+    // The preload is a request like the app's own: the session's cookie and no x-user-id header.
+    const list = await ctx.app.inject({
+      url: '/api/entries',
+      headers: { cookie: `${SESSION_COOKIE}=${user.cookie}` },
+    });
+    expect(list.statusCode).toBe(200);
   });
 
   it('a user: the frame, its parts and the screen, each file once, styles as stylesheets', async () => {

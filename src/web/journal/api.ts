@@ -1,11 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { TOTAL_COUNT_HEADER } from '../../shared/dashboard-rules';
 import type { Entry, EntryUpdate, Favorite } from '../../shared/entries';
+import { FIRST_DATA_URLS, JOURNAL_FIRST_PAGE } from '../../shared/screens';
 import { apiRequest, getJson, sendJson } from '../lib/api';
 import { queryClient } from '../lib/query-client';
-
-/** How many of the newest entries the journal asks for first, before the whole list. */
-export const JOURNAL_FIRST_PAGE = 50;
 
 /** The journal's first page: the newest entries, and how many there are in all. */
 export interface EntryPage {
@@ -14,7 +12,7 @@ export interface EntryPage {
 }
 
 async function getFirstPage(): Promise<EntryPage> {
-  const res = await apiRequest('GET', `/api/entries?limit=${JOURNAL_FIRST_PAGE}`);
+  const res = await apiRequest('GET', FIRST_DATA_URLS.journalFirstPage);
   const entries = (await res.json()) as Entry[];
   const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? entries.length);
   // A journal that fits in the first page needs no second request: the page is the whole list.
@@ -25,7 +23,8 @@ async function getFirstPage(): Promise<EntryPage> {
 /** Query keys and fetchers of the journal: entries and favorites. Never type these keys by hand. */
 export const entryQueries = {
   all: () => ['/api/entries'] as const,
-  list: () => queryOptions({ queryKey: entryQueries.all(), queryFn: () => getJson<Entry[]>('/api/entries') }),
+  list: () =>
+    queryOptions({ queryKey: entryQueries.all(), queryFn: () => getJson<Entry[]>(FIRST_DATA_URLS.entries) }),
   /** The newest JOURNAL_FIRST_PAGE entries and the total, shown while the whole list loads. */
   firstPage: () =>
     queryOptions({
