@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
-import { POOL_SIZE } from '../../src/server/auth/password-pool.js';
+import { POOL_SIZE, passwordPool } from '../../src/server/auth/password-pool.js';
 import { hashPassword, verifyPassword } from '../../src/server/auth/passwords.js';
 
 describe('password hashing in the worker pool', () => {
@@ -45,5 +45,32 @@ describe('password hashing in the worker pool', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(settled.filter(Boolean)).toHaveLength(jobs.length);
     expect(await Promise.all(jobs)).toEqual(jobs.map((_, i) => i % 2 === 1));
+  });
+
+  it('answers every job when a worker stops on its own: the one it was on fails, the waiting go elsewhere', async () => {
+    const hash = await hashPassword('stop-me');
+    const jobs = Array.from({ length: POOL_SIZE * 3 }, (_, i) =>
+      passwordPool.run<boolean>('verify', [hash, i % 2 ? 'stop-me' : 'nope']).then(
+        (ok) => ({ i, ok }),
+        (error: Error) => ({ i, failed: error.message }),
+      ),
+    );
+    // Stopped from outside: the worker exits without an 'error' event.
+    await passwordPool.workers()[0].terminate();
+    const results = await Promise.all(jobs);
+    expect(results.filter((r) => 'failed' in r).length).toBeLessThanOrEqual(1);
+    for (const r of results) if ('ok' in r) expect(r.ok).toBe(r.i % 2 === 1);
+    expect(await verifyPassword(hash, 'stop-me')).toBe(true);
+  });
+
+  it('a job that cannot be sent to a worker fails alone, and the answers after it stay in order', async () => {
+    await expect(passwordPool.run('verify', [() => 'not copyable', 'x'])).rejects.toThrow(
+      /could not be cloned/,
+    );
+    const hash = await hashPassword('after');
+    expect(await Promise.all([verifyPassword(hash, 'after'), verifyPassword(hash, 'nope')])).toEqual([
+      true,
+      false,
+    ]);
   });
 });

@@ -55,16 +55,22 @@ function startSlot(): Slot {
     if (m.ok) job.resolve(m.value);
     else job.reject(new Error(m.message));
   });
-  worker.on('error', (error) => {
-    // The job it was working on fails; the ones still waiting in its inbox go to the other workers.
-    slots.splice(slots.indexOf(slot), 1);
-    const [current, ...waiting] = slot.jobs;
-    slot.jobs = [];
-    current?.reject(error);
-    for (const job of waiting) run(job);
-  });
+  // A worker that fails ('error', then 'exit') or stops on its own ('exit' alone) leaves the pool once.
+  worker.on('error', (error) => retire(slot, error));
+  worker.on('exit', (code) => retire(slot, new Error(`Password worker stopped (exit code ${code})`)));
   slots.push(slot);
   return slot;
+}
+
+/** Takes a worker out of the pool: the job it was working on fails, the ones waiting go to the others. */
+function retire(slot: Slot, error: Error) {
+  const at = slots.indexOf(slot);
+  if (at === -1) return;
+  slots.splice(at, 1);
+  const [current, ...waiting] = slot.jobs;
+  slot.jobs = [];
+  current?.reject(error);
+  for (const job of waiting) run(job);
 }
 
 function run(job: Job) {
@@ -75,11 +81,20 @@ function run(job: Job) {
   const slot = least && (least.jobs.length === 0 || slots.length >= POOL_SIZE) ? least : startSlot();
   slot.jobs.push(job);
   slot.worker.ref();
-  slot.worker.postMessage({ op: job.op, args: job.args });
+  try {
+    slot.worker.postMessage({ op: job.op, args: job.args });
+  } catch (error) {
+    // Never sent (an argument that cannot be copied): it fails alone, and the inbox keeps its order.
+    slot.jobs.pop();
+    if (slot.jobs.length === 0) slot.worker.unref();
+    job.reject(error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 /** The pool's one way in: an object, so that a test can stand in for a worker that fails. */
 export const passwordPool = {
+  /** The workers running now (tests stop one to see the pool carry on). */
+  workers: () => slots.map((slot) => slot.worker),
   run<T>(op: Job['op'], args: unknown[]): Promise<T> {
     return new Promise<T>((resolve, reject) =>
       run({ op, args, resolve: resolve as (v: unknown) => void, reject }),
