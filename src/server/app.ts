@@ -267,9 +267,9 @@ export async function buildApp(options: AppOptions) {
 }
 
 /**
- * The app's page for the address asked for, with the code its first load needs (page.ts). The session
- * (if any) says which: a signed-out visit gets the sign-in screen's, a manager the manager screen's. A
- * failed session lookup sends the signed-out page rather than no page.
+ * The app's page for the address asked for, with the code and data its first load needs (page.ts). The
+ * session (if any) says which: a signed-out visit gets the sign-in screen's, a manager the manager
+ * screen's. A failed session lookup sends the signed-out page rather than no page.
  */
 async function sendPage(req: FastifyRequest, reply: FastifyReply, pages: ReturnType<typeof appPages>) {
   const token = req.cookies?.[SESSION_COOKIE];

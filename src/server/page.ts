@@ -21,12 +21,12 @@ export interface PageVariant {
 
 /**
  * The app's page for an address: the built index.html with, before `</head>`, a preload of the data its
- * screen opens on (shared/screens.ts `firstData`), and a `modulepreload` link for each file of the code
- * the address's first load needs (shared/screens.ts: the frame, the screen, the
- * manager's tab) and the stylesheets those files bring, as the build listed them. The browser fetches them
- * while it parses the page, beside the app's entry, rather than once the entry has arrived, run and asked
- * for them (decision 0041). Pages are kept per set of files (a few dozen at most), compressed once. Without
- * the list (a test's folder, a build from before it) the page is sent as built.
+ * screen opens on and a `modulepreload` link for each file of the code its first load needs (the frame,
+ * the screen, the manager's tab; shared/screens.ts), with the stylesheets those files bring, as the build
+ * listed them. The browser fetches them while it parses the page, beside the app's entry, rather than once
+ * the entry has arrived, run and asked for them (decision 0041). Pages are kept per set of links (a few
+ * dozen at most), compressed once. Without the build's list (a test's folder, an older build) only the
+ * data is named.
  */
 export function appPages(webRoot: string) {
   const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
