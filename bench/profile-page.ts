@@ -9,7 +9,7 @@
 // the outermost frames named with that text; PROFILE_CALLERS=fn who called fn; PROFILE_RATE=1 no CPU
 // throttling, tasks over 50 / rate ms listed (Lighthouse's simulation measures unthrottled and multiplies by 4),
 // PROFILE_MIN_MS=5 tasks over 5 ms, PROFILE_TASK_DETAIL=1 each task's functions and outermost frames;
-// PROFILE_CATEGORIES=blink,fonts more trace categories, PROFILE_EVENT=Font each trace event whose name holds
+// PROFILE_SIGNED_OUT=1 no one signed in (for /login), PROFILE_CATEGORIES=blink,fonts more trace categories, PROFILE_EVENT=Font each trace event whose name holds
 // that text, with its time (how decision 0040 counted the font set-up inside home's first layout).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -47,11 +47,13 @@ for (const pathname of pages) {
   const login = pathname.startsWith('/manager') ? ['manager', 'manager-pass'] : ['demo', 'demo-pass'];
   const context = await browser.newContext({ baseURL: app.base, viewport: { width: 412, height: 915 } });
   const page = await context.newPage();
-  const res = await page.request.post('/api/login', { data: { username: login[0], password: login[1] } });
-  const me = await res.json();
-  if (!res.ok()) throw new Error(`signing ${login[0]} in: ${res.status()} ${JSON.stringify(me)}`);
-  await page.goto('/login');
-  await page.evaluate(markSignedIn, me);
+  if (!process.env.PROFILE_SIGNED_OUT) {
+    const res = await page.request.post('/api/login', { data: { username: login[0], password: login[1] } });
+    const me = await res.json();
+    if (!res.ok()) throw new Error(`signing ${login[0]} in: ${res.status()} ${JSON.stringify(me)}`);
+    await page.goto('/login');
+    await page.evaluate(markSignedIn, me);
+  }
   // Long tasks as the page sees them: their time over 50 ms, summed, is a rough TBT (to FCP-free end).
   await page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[] };
