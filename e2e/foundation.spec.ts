@@ -206,8 +206,15 @@ test.describe('start-up', () => {
     await anonymous.dispose();
     expect(signedOut.some((f) => /\/assets\/(login-page|manager-page|users-tab)-/.test(f))).toBe(false);
 
+    const summaries: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/manager/summary') summaries.push(r.url());
+    });
     await page.goto('/manager/users');
     await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
+    await expect(page.getByText('Total Users')).toBeVisible();
+    // The figures' data: the page's preload, taken over by the app (one request, not two).
+    expect(summaries).toHaveLength(1);
     // Each file is linked once: the app's start found the server's links and added none of its own.
     const linked = await page.evaluate(() =>
       [...document.querySelectorAll('link[rel=modulepreload]')].map(

@@ -1,5 +1,6 @@
 import { parse } from 'regexparam';
 import type { Role } from './constants.js';
+import type { DayFilter } from './dashboard-rules.js';
 
 // The client's screens, who may open each, and the code each needs at start. One table for the browser
 // (app.tsx: its routes, and the code it fetches as it starts) and the server (the page it sends names
@@ -74,6 +75,9 @@ export type StartUpCode =
   | ManagerTab['code']
   | (typeof FRAME_CODE)[keyof typeof FRAME_CODE];
 
+/** Where the manager's trend over the last `days` days is read. */
+export const managerTrendsUrl = (days: DayFilter) => `/api/manager/trends?days=${days}`;
+
 /** How many of the newest entries the journal asks for first, before the whole list. */
 export const JOURNAL_FIRST_PAGE = 50;
 
@@ -86,7 +90,7 @@ export const FIRST_DATA_URLS = {
   entries: '/api/entries',
   journalFirstPage: `/api/entries?limit=${JOURNAL_FIRST_PAGE}`,
   managerSummary: '/api/manager/summary',
-  managerTrends30: '/api/manager/trends?days=30',
+  managerTrends30: managerTrendsUrl(30),
 } as const;
 export type FirstData = keyof typeof FIRST_DATA_URLS;
 

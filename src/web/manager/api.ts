@@ -10,6 +10,7 @@ import type {
   RewardsUsage,
   UserRewardRow,
 } from '../../shared/dashboards';
+import { FIRST_DATA_URLS, managerTrendsUrl } from '../../shared/screens';
 import type { ManagerRelief } from '../../shared/session-rules';
 import { getJsonOr, pagedQuery } from '../dashboard/paged';
 
@@ -46,7 +47,7 @@ export const managerQueries = {
   summary: () =>
     queryOptions({
       queryKey: [...managerQueries.all(), 'summary'],
-      queryFn: () => getJsonOr<ManagerSummary>('/api/manager/summary', 'Failed to fetch entries'),
+      queryFn: () => getJsonOr<ManagerSummary>(FIRST_DATA_URLS.managerSummary, 'Failed to fetch entries'),
     }),
   relief: () =>
     queryOptions({
@@ -56,7 +57,7 @@ export const managerQueries = {
   trends: (days: DayFilter) =>
     queryOptions({
       queryKey: [...managerQueries.all(), 'trends', days],
-      queryFn: () => getJsonOr<ManagerTrends>(`/api/manager/trends?days=${days}`, 'Failed to fetch entries'),
+      queryFn: () => getJsonOr<ManagerTrends>(managerTrendsUrl(days), 'Failed to fetch entries'),
       placeholderData: keepPreviousData,
     }),
   entries: (filters: EntryFilters & { page: number; pageSize: number; reviews?: boolean }) =>
