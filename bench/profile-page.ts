@@ -9,8 +9,9 @@
 // the outermost frames named with that text; PROFILE_CALLERS=fn who called fn; PROFILE_RATE=1 no CPU
 // throttling, tasks over 50 / rate ms listed (Lighthouse's simulation measures unthrottled and multiplies by 4),
 // PROFILE_MIN_MS=5 tasks over 5 ms, PROFILE_TASK_DETAIL=1 each task's functions and outermost frames;
-// PROFILE_SIGNED_OUT=1 no one signed in (for /login), PROFILE_CATEGORIES=blink,fonts more trace categories, PROFILE_EVENT=Font each trace event whose name holds
-// that text, with its time (how decision 0040 counted the font set-up inside home's first layout).
+// PROFILE_SIGNED_OUT=1 no one signed in (for /login); PROFILE_CATEGORIES=blink,fonts more trace categories,
+// PROFILE_EVENT=Font each trace event whose name holds that text, with its time (how decision 0040 counted
+// the font set-up inside home's first layout).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

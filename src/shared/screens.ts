@@ -115,11 +115,13 @@ export const ALL_START_UP_CODE: readonly StartUpCode[] = [
   ]),
 ];
 
-const matches = (route: string, pathname: string) => parse(route).pattern.test(pathname);
+// Each route's pattern, made once (the server asks for every page it sends).
+const SCREEN_PATTERNS = SCREENS.map((s) => ({ screen: s, pattern: parse(s.path).pattern }));
+const SHARED_REPORT = parse('/shared/:token').pattern;
 
 /** The screen an address opens, if the route table has one. */
 export function screenAt(pathname: string) {
-  return SCREENS.find((s) => matches(s.path, pathname));
+  return SCREEN_PATTERNS.find((p) => p.pattern.test(pathname))?.screen;
 }
 
 /**
@@ -136,7 +138,7 @@ export function startUpCode(
   onboarding = false,
 ): StartUpCode[] {
   const here = screenAt(pathname);
-  const page: StartUpCode | null = matches('/shared/:token', pathname)
+  const page: StartUpCode | null = SHARED_REPORT.test(pathname)
     ? FRAME_CODE.sharedReport
     : !here && pathname !== '/login'
       ? FRAME_CODE.notFound
