@@ -6,7 +6,7 @@ import { askFirstQueries } from './first-queries';
 import { auth, useAuth } from './lib/auth';
 import { type LazyComponent, lazyComponent } from './lib/lazy-component';
 import { queryClient } from './lib/query-client';
-import { SettingsProvider } from './lib/settings';
+import { askAccountSettings, SettingsProvider } from './lib/settings';
 import { preloadTabOf, TAB_CODE } from './manager/tabs';
 import { Guard } from './shell/guard';
 import { FollowUpReminders, Onboarding, onboardingDone } from './shell/layout-parts';
@@ -17,6 +17,7 @@ import { Toaster } from './ui/toast';
 
 /** The first screen's data (first-queries.ts), settled once it has come back. */
 export const firstQueriesSettled = askFirstQueries(window.location);
+askAccountSettings();
 
 // The signed-in shell (bars, menus, celebrations) is a chunk of its own, so /login paints without it;
 // someone already signed in asks for it as the app starts, beside the screen's own chunk (below).
@@ -111,7 +112,9 @@ const START_UP_CODE: Record<StartUpCode, { preload: () => Promise<unknown> }> = 
 function startUpPreloads({ pathname, search }: Location): Array<Promise<unknown>> {
   const { authenticated, role } = auth.get();
   const signedIn = authenticated && role ? role : null;
-  return startUpCode(pathname, search, signedIn, !onboardingDone()).map((c) => START_UP_CODE[c].preload());
+  return startUpCode(pathname, search, signedIn, !onboardingDone()).map((c) =>
+    START_UP_CODE[c].preload().then((m) => (m as { askData?: () => void } | undefined)?.askData?.()),
+  );
 }
 export const startUpCodeArrived = Promise.allSettled(startUpPreloads(window.location));
 

@@ -12,8 +12,11 @@ import { EntryCard } from '../journal/entry-card';
 import { entriesWord } from '../journal/format';
 import { cn } from '../lib/cn';
 import { lazyComponent } from '../lib/lazy-component';
+import { queryClient } from '../lib/query-client';
 import { AchievementsButton } from '../progress/achievements-dialog';
+import { progressQueries } from '../progress/api';
 import { StreakBadge } from '../progress/streak-badge';
+import { reliefQueries } from '../sessions/api';
 import { WhatHelpsCard } from '../sessions/what-helps';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -21,6 +24,7 @@ import { EffectIcon } from '../ui/effect-icon';
 import { EmptyState } from '../ui/empty-state';
 import { Spinner } from '../ui/spinner';
 import { STRAIN_DOT } from '../ui/strain-badge';
+import { recommendationQueries } from './api';
 import { CompareStrains } from './compare-strains';
 import { InsightsCard } from './insights-card';
 import { StrainsToTry } from './strains-to-try';
@@ -31,6 +35,15 @@ const FollowUpCard = lazyComponent(() =>
 );
 
 const RECENT_COUNT = 3;
+
+/** What home's cards ask for besides the entries (the page preloads those), asked as this code arrives. */
+export function askData() {
+  queryClient.prefetchQuery(favoriteQueries.list());
+  queryClient.prefetchQuery(progressQueries.progression());
+  queryClient.prefetchQuery(progressQueries.achievements());
+  queryClient.prefetchQuery(reliefQueries.mine());
+  queryClient.prefetchQuery(recommendationQueries.list());
+}
 
 export default function HomePage() {
   const entries = useQuery(entryQueries.list());

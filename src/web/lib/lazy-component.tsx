@@ -1,6 +1,11 @@
 import { type ComponentType, lazy } from 'react';
 
-type Module<P> = { default: ComponentType<P> };
+/**
+ * A component's module. A screen's may also name the data it opens on beyond what the page preloads
+ * (`askData`): app.tsx asks it as the code arrives at start, before the first render, so those requests
+ * are not made in the effects of the first frame (a slow phone's blocking time).
+ */
+type Module<P> = { default: ComponentType<P>; askData?: () => void };
 
 /** A lazily loaded component, and the fetch of its code (started once, shared by every caller). */
 export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<Module<P>> };
