@@ -243,52 +243,76 @@ test.describe('start-up', () => {
     await expect.poll(() => asked).toEqual([{ userId: undefined }]);
   });
 
-  test('home asks for its cards’ data and the account’s settings once each, before it first renders', async ({
-    page,
-    request,
-  }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
-    await logEntry(page, user, { strainName: 'Early Bird' });
-    const paths = [
-      '/api/user/settings',
-      '/api/user/time-zone',
-      '/api/user/currency',
-      '/api/favorites',
-      '/api/user/progression',
-      '/api/user/achievements',
-      '/api/insights/relief',
-      '/api/recommendations',
-    ];
-    // For each address the app fetches: whether the screen was still empty (nothing rendered yet) when it
-    // first asked. Asked from a component, the request would come from an effect, after the render.
-    await page.addInitScript(() => {
-      const asked: Record<string, boolean> = {};
-      Object.assign(window, { askedBeforeRender: asked });
-      const fetchOf = window.fetch;
-      window.fetch = (input, init) => {
-        const url = input instanceof Request ? input.url : String(input);
-        const { pathname } = new URL(url, location.href);
-        asked[pathname] ??= !document.getElementById('root')?.hasChildNodes();
-        return fetchOf(input, init);
-      };
+  // What a screen's parts read besides the data its page preloads: asked at start (the account's settings as
+  // the app starts, a screen's own as its code arrives), so none of these requests is made in the effects
+  // of the first frame, which a slow phone counts as blocking time; and each once, the parts finding the
+  // request in flight rather than sending their own.
+  const ACCOUNT = ['/api/user/settings', '/api/user/time-zone', '/api/user/currency'];
+  const FIRST_ASKED = [
+    {
+      screen: 'home',
+      path: '/',
+      role: 'user' as const,
+      shown: 'Early Bird',
+      asks: [
+        '/api/favorites',
+        '/api/user/progression',
+        '/api/user/achievements',
+        '/api/insights/relief',
+        '/api/recommendations',
+      ],
+    },
+    {
+      screen: 'the journal',
+      path: '/journal',
+      role: 'user' as const,
+      shown: 'Early Bird',
+      asks: ['/api/favorites'],
+    },
+    {
+      screen: 'the manager’s analytics',
+      path: '/manager',
+      role: 'manager' as const,
+      shown: 'Relief by symptom',
+      asks: ['/api/manager/relief'],
+    },
+  ];
+  for (const { screen, path, role, shown, asks } of FIRST_ASKED) {
+    test(`${screen} asks for its parts’ data and the account’s settings once each, before it first renders`, async ({
+      page,
+      request,
+    }) => {
+      const account = await createAccount(request, role);
+      await signInAs(page, account);
+      if (role === 'user') await logEntry(page, account, { strainName: 'Early Bird' });
+      const paths = [...ACCOUNT, ...asks];
+      // For each address the app fetches: whether the screen was still empty (nothing rendered yet) when it
+      // first asked. Asked from a component, the request would come from an effect, after the render.
+      await page.addInitScript(() => {
+        const asked: Record<string, boolean> = {};
+        Object.assign(window, { askedBeforeRender: asked });
+        const fetchOf = window.fetch;
+        window.fetch = (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          const { pathname } = new URL(url, location.href);
+          asked[pathname] ??= !document.getElementById('root')?.hasChildNodes();
+          return fetchOf(input, init);
+        };
+      });
+      const gets: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'GET') gets.push(new URL(r.url()).pathname);
+      });
+      await page.goto(path);
+      await expect(page.getByText(shown).first()).toBeVisible();
+      await expect.poll(() => paths.filter((p) => !gets.includes(p))).toEqual([]);
+      expect(paths.map((p) => gets.filter((g) => g === p).length)).toEqual(paths.map(() => 1));
+      const asked = await page.evaluate(
+        () => (window as unknown as { askedBeforeRender: Record<string, boolean> }).askedBeforeRender,
+      );
+      expect(paths.filter((p) => asked[p] !== true)).toEqual([]);
     });
-    const gets: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'GET') gets.push(new URL(r.url()).pathname);
-    });
-    await page.goto('/');
-    await expect(page.getByText('Early Bird').first()).toBeVisible();
-    await expect.poll(() => paths.filter((p) => !gets.includes(p))).toEqual([]);
-    // Each once: the cards find the request in flight rather than sending their own.
-    expect(paths.map((p) => gets.filter((g) => g === p).length)).toEqual(paths.map(() => 1));
-    // Asked at start (the account's settings as the app starts, home's as its code arrives), so none of
-    // these requests is made in the effects of the first frame, which a slow phone counts as blocking.
-    const asked = await page.evaluate(
-      () => (window as unknown as { askedBeforeRender: Record<string, boolean> }).askedBeforeRender,
-    );
-    expect(paths.filter((p) => asked[p] !== true)).toEqual([]);
-  });
+  }
 
   test('no script the app serves carries tailwind-merge (decision 0039)', async ({ request }) => {
     // Every file of the build is in the service worker's list. `conflictingClassGroups` is a key of

@@ -3,6 +3,7 @@ import { BookOpen, Heart, Loader2, Plus, SlidersHorizontal, X } from 'lucide-rea
 import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { lazyComponent } from '../lib/lazy-component';
+import { queryClient } from '../lib/query-client';
 import { OutboxList } from '../offline/outbox-list';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
@@ -68,6 +69,11 @@ function useJournalEntries() {
   if (full.isError) return { status: 'error', retry: () => full.refetch() } as const;
   if (first.data) return { status: 'partial', entries: first.data.entries, total: first.data.total } as const;
   return { status: 'pending' } as const;
+}
+
+/** The favourites the cards mark, asked as this code arrives (the page preloads the entries). */
+export function askData() {
+  queryClient.prefetchQuery(favoriteQueries.list());
 }
 
 export default function JournalPage() {

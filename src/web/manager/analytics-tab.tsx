@@ -22,6 +22,7 @@ import { Panel, Stars } from '../dashboard/parts';
 import { cn } from '../lib/cn';
 import { formatDay } from '../lib/dates';
 import { lazyComponent } from '../lib/lazy-component';
+import { queryClient } from '../lib/query-client';
 import { AmountBadge } from '../ui/amount-bar';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -30,6 +31,11 @@ import { managerQueries } from './api';
 import { ReliefPanel } from './relief-panel';
 
 const TrendChart = lazyComponent(() => import('./trend-chart'));
+
+/** What the tab's panels ask for besides the summary and trend (the page preloads those), asked as its code arrives. */
+export function askData() {
+  queryClient.prefetchQuery(managerQueries.relief());
+}
 
 export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
   const summary = useQuery(managerQueries.summary());

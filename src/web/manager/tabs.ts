@@ -5,7 +5,7 @@ import { lazyComponent } from '../lib/lazy-component';
 
 // Each tab's code: shown at once when fetched already.
 export const AnalyticsTab = lazyComponent(() =>
-  import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
+  import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab, askData: m.askData })),
 );
 export const EntriesTab = lazyComponent(() =>
   import('./entries-tab').then((m) => ({ default: m.EntriesTab })),
