@@ -269,7 +269,8 @@ async function lighthouse(base: string, pathname: string, login?: { username: st
   }
   const json = JSON.parse(readFileSync(report, 'utf8'));
   // Lighthouse's own error, when it could not measure (NO_FCP, a page that did not settle…): said, not hidden.
-  if (json.runtimeError) log(`  lighthouse ${pathname}: ${json.runtimeError.code} ${json.runtimeError.message}`);
+  if (json.runtimeError)
+    log(`  lighthouse ${pathname}: ${json.runtimeError.code} ${json.runtimeError.message}`);
   // A run that could not score (Lighthouse's own runtime error, say) has no score: NaN, left out of the median.
   const score = (k: string) => {
     const v = json.categories[k]?.score;
