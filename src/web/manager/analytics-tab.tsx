@@ -32,7 +32,10 @@ import { ReliefPanel } from './relief-panel';
 
 const TrendChart = lazyComponent(() => import('./trend-chart'));
 
-/** What the tab's panels ask for besides the summary and trend (the page preloads those), asked as its code arrives. */
+/**
+ * What the tab's panels ask for besides the summary and the trend (the page preloads those), asked as
+ * its code arrives.
+ */
 export function askData() {
   queryClient.prefetchQuery(managerQueries.relief());
 }
