@@ -243,11 +243,9 @@ test.describe('start-up', () => {
     await expect.poll(() => asked).toEqual([{ userId: undefined }]);
   });
 
-  // What a screen's parts read besides the data its page preloads: asked at start (the account's settings as
-  // the app starts, a screen's own as its code arrives), so none of these requests is made in the effects
-  // of the first frame, which a slow phone counts as blocking time; and each once, the parts finding the
-  // request in flight rather than sending their own.
-  const ACCOUNT = ['/api/user/settings', '/api/user/time-zone', '/api/user/currency'];
+  // What a screen's parts read besides the data its page preloads: asked as the screen's code arrives at
+  // start, so none of these requests is made in the effects of the first frame, which a slow phone counts
+  // as blocking time; and each once, the parts finding the request in flight rather than sending their own.
   const FIRST_ASKED = [
     {
       screen: 'home',
@@ -278,14 +276,13 @@ test.describe('start-up', () => {
     },
   ];
   for (const { screen, path, role, shown, asks } of FIRST_ASKED) {
-    test(`${screen} asks for its parts’ data and the account’s settings once each, before it first renders`, async ({
+    test(`${screen} asks for its parts’ data once each, before it first renders`, async ({
       page,
       request,
     }) => {
       const account = await createAccount(request, role);
       await signInAs(page, account);
       if (role === 'user') await logEntry(page, account, { strainName: 'Early Bird' });
-      const paths = [...ACCOUNT, ...asks];
       // For each address the app fetches: whether the screen was still empty (nothing rendered yet) when it
       // first asked. Asked from a component, the request would come from an effect, after the render.
       await page.addInitScript(() => {
@@ -305,12 +302,12 @@ test.describe('start-up', () => {
       });
       await page.goto(path);
       await expect(page.getByText(shown).first()).toBeVisible();
-      await expect.poll(() => paths.filter((p) => !gets.includes(p))).toEqual([]);
-      expect(paths.map((p) => gets.filter((g) => g === p).length)).toEqual(paths.map(() => 1));
+      await expect.poll(() => asks.filter((p) => !gets.includes(p))).toEqual([]);
+      expect(asks.map((p) => gets.filter((g) => g === p).length)).toEqual(asks.map(() => 1));
       const asked = await page.evaluate(
         () => (window as unknown as { askedBeforeRender: Record<string, boolean> }).askedBeforeRender,
       );
-      expect(paths.filter((p) => asked[p] !== true)).toEqual([]);
+      expect(asks.filter((p) => asked[p] !== true)).toEqual([]);
     });
   }
 

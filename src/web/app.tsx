@@ -6,7 +6,7 @@ import { askFirstQueries } from './first-queries';
 import { auth, useAuth } from './lib/auth';
 import { type LazyComponent, lazyComponent } from './lib/lazy-component';
 import { queryClient } from './lib/query-client';
-import { askAccountSettings, SettingsProvider } from './lib/settings';
+import { SettingsProvider } from './lib/settings';
 import { preloadTabOf, TAB_CODE } from './manager/tabs';
 import { Guard } from './shell/guard';
 import { FollowUpReminders, Onboarding, onboardingDone } from './shell/layout-parts';
@@ -17,7 +17,6 @@ import { Toaster } from './ui/toast';
 
 /** The first screen's data (first-queries.ts), settled once it has come back. */
 export const firstQueriesSettled = askFirstQueries(window.location);
-askAccountSettings();
 
 // The signed-in shell (bars, menus, celebrations) is a chunk of its own, so /login paints without it;
 // someone already signed in asks for it as the app starts, beside the screen's own chunk (below).

@@ -13,11 +13,10 @@ import {
 import { DEFAULT_SETTINGS, type UserSettings, withDefaults } from '../../shared/settings-defaults';
 import { toast } from '../ui/toast';
 import { getJson, sendJson } from './api';
-import { auth, useAuth } from './auth';
-import { currencyQuery, sendBrowserCurrencyOnce } from './currency';
+import { useAuth } from './auth';
+import { sendBrowserCurrencyOnce } from './currency';
 import { setDisplayTimeZone } from './dates';
 import { applyDisplay } from './display';
-import { queryClient } from './query-client';
 import { KEYS, storage } from './storage';
 import { sendBrowserTimeZoneOnce, timeZoneQuery } from './time-zone';
 
@@ -36,18 +35,6 @@ export const settingsQuery = {
   queryKey: ['/api/user/settings'],
   queryFn: () => getJson<UserSettings>('/api/user/settings'),
 };
-
-/**
- * What the signed-in frame reads on every screen (the account's settings, time zone and currency), asked
- * as the app starts, while the screen's code is on its way. Left to the provider's first effects, these
- * requests were made in the task right after the first paint, which a slow phone counts as blocking time.
- */
-export function askAccountSettings() {
-  if (!auth.get().authenticated) return;
-  queryClient.prefetchQuery(settingsQuery);
-  queryClient.prefetchQuery(timeZoneQuery);
-  queryClient.prefetchQuery(currencyQuery);
-}
 
 interface SettingsContextValue {
   settings: UserSettings;
