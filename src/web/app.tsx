@@ -4,7 +4,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { FRAME_CODE, type GuardKind, SCREENS, type StartUpCode, startUpCode } from '../shared/screens';
 import { askFirstQueries } from './first-queries';
 import { auth, useAuth } from './lib/auth';
-import { type LazyComponent, lazyComponent } from './lib/lazy-component';
+import { type LazyComponent, lazyComponent, type Preloadable } from './lib/lazy-component';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
 import { preloadTabOf, TAB_CODE } from './manager/tabs';
@@ -88,7 +88,7 @@ const SCREEN_CODE: Record<(typeof SCREENS)[number]['code'], LazyComponent<object
 };
 
 /** All the code a first load may ask for, by name (the server names the same in its page's preloads). */
-const START_UP_CODE: Record<StartUpCode, { preload: () => Promise<unknown> }> = {
+const START_UP_CODE: Record<StartUpCode, Preloadable> = {
   ...SCREEN_CODE,
   ...TAB_CODE,
   [FRAME_CODE.login]: LoginPage,
@@ -112,7 +112,7 @@ function startUpPreloads({ pathname, search }: Location): Array<Promise<unknown>
   const { authenticated, role } = auth.get();
   const signedIn = authenticated && role ? role : null;
   return startUpCode(pathname, search, signedIn, !onboardingDone()).map((c) =>
-    START_UP_CODE[c].preload().then((m) => (m as { askData?: () => void } | undefined)?.askData?.()),
+    START_UP_CODE[c].preload().then((m) => m.askData?.()),
   );
 }
 export const startUpCodeArrived = Promise.allSettled(startUpPreloads(window.location));

@@ -7,6 +7,9 @@ import { type ComponentType, lazy } from 'react';
  */
 type Module<P> = { default: ComponentType<P>; askData?: () => void };
 
+/** Code fetched ahead of its first render (app.tsx's start-up code), with the data its module asks for. */
+export type Preloadable = { preload: () => Promise<Pick<Module<never>, 'askData'>> };
+
 /** A lazily loaded component, and the fetch of its code (started once, shared by every caller). */
 export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<Module<P>> };
 

@@ -1,7 +1,7 @@
 // The manager screen's tabs: where each lives, and the code of each (a chunk of its own). Apart from the
 // screen so the route (app.tsx) can fetch the opening tab's code beside the screen's.
 import { MANAGER_TABS, managerTabAt } from '../../shared/screens';
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent, type Preloadable } from '../lib/lazy-component';
 
 // Each tab's code: shown at once when fetched already.
 export const AnalyticsTab = lazyComponent(() =>
@@ -19,7 +19,7 @@ export const RewardsTab = lazyComponent(() =>
 );
 
 /** Each tab's code, by the name the shared table gives it (src/shared/screens.ts). */
-export const TAB_CODE: Record<(typeof MANAGER_TABS)[number]['code'], { preload: () => Promise<unknown> }> = {
+export const TAB_CODE: Record<(typeof MANAGER_TABS)[number]['code'], Preloadable> = {
   'manager/analytics-tab': AnalyticsTab,
   'manager/entries-tab': EntriesTab,
   'manager/inventory-tab': InventoryTab,
