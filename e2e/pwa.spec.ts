@@ -38,6 +38,35 @@ test('the manifest is linked and valid, with 192 and 512 px icons', async ({ pag
   }
 });
 
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('registers only once the first screen is drawn, so its install does not slow that screen', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await createAccount(request));
+    // What the page showed when the app first asked to register the worker (its install downloads every screen's
+    // code): the screen's heading must be there already.
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        const seen = window as unknown as { headingAtRegister?: string };
+        seen.headingAtRegister ??= document.querySelector('h1')?.textContent ?? '';
+        return register.apply(this, args);
+      };
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    expect(
+      await page.evaluate(() => (window as unknown as { headingAtRegister: string }).headingAtRegister),
+    ).toContain('Welcome back');
+  });
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

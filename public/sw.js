@@ -10,12 +10,26 @@ const API = 'api-data';
 const NOT_KEPT = ['/api/admin', '/api/manager', '/api/shared', '/api/health', '/api/metrics', '/api/login', '/api/logout'];
 const PRECACHE = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 
+// The precache's downloads are asked at low priority: a page's own requests made meanwhile (a screen
+// opened during the install) go ahead of them. Like cache.addAll, one failed download fails the install
+// (the next visit tries again), and nothing is put unless every answer is good.
+async function precache(cacheName, urls) {
+  const answers = await Promise.all(
+    urls.map(async (url) => {
+      const res = await fetch(url, { priority: 'low' });
+      if (!res.ok) throw new Error(`Precache of ${url} answered ${res.status}`);
+      return [url, res];
+    }),
+  );
+  const cache = await caches.open(cacheName);
+  await Promise.all(answers.map(([url, res]) => cache.put(url, res)));
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    Promise.all([
-      caches.open(SHELL).then((cache) => cache.addAll(['/', ...PRECACHE])),
-      caches.open(ASSETS).then((cache) => cache.addAll(BUILD.files)),
-    ]).then(() => self.skipWaiting()),
+    Promise.all([precache(SHELL, ['/', ...PRECACHE]), precache(ASSETS, BUILD.files)]).then(() =>
+      self.skipWaiting(),
+    ),
   );
 });
 

@@ -5,6 +5,7 @@ import { FRAME_CODE, type GuardKind, SCREENS, type StartUpCode, startUpCode } fr
 import { askFirstQueries } from './first-queries';
 import { auth, useAuth } from './lib/auth';
 import { type LazyComponent, lazyComponent, type Preloadable } from './lib/lazy-component';
+import { FirstScreenDrawn } from './lib/pwa';
 import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
 import { preloadTabOf, TAB_CODE } from './manager/tabs';
@@ -42,7 +43,10 @@ function Lazy({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
     <ErrorBoundary key={location}>
-      <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        {children}
+        <FirstScreenDrawn />
+      </Suspense>
     </ErrorBoundary>
   );
 }
