@@ -46,8 +46,8 @@ test.describe('the service worker', () => {
     request,
   }) => {
     await signInAs(page, await createAccount(request));
-    // What the page showed when the app first asked to register the worker (its install downloads every screen's
-    // code): the screen's heading must be there already.
+    // What the page showed when the app first asked to register the worker (its install downloads every
+    // screen's code): the screen's heading must be there already.
     await page.addInitScript(() => {
       const register = ServiceWorkerContainer.prototype.register;
       ServiceWorkerContainer.prototype.register = function (...args) {

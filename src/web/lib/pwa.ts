@@ -22,7 +22,7 @@ export function FirstScreenDrawn() {
  * do not compete with the first screen's own code, data and rendering. `load` alone is not enough: the
  * screen's chunks are dynamic imports, which `load` does not wait for; nor is the screen's code having
  * arrived: rendering it came after, and the install slowed it (on /manager, from a fresh browser: figures
- * 549 → 471 ms median with the install held back, and the next screen opened 556 → 382 ms; decision 0043).
+ * 518 → 471 ms median, and the next screen opened 505 → 426 ms; decision 0043).
  */
 export function registerServiceWorker(firstScreen: Promise<unknown>) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
