@@ -3,6 +3,9 @@ import { createAccount, expect, expectAccessible, expectToast, logEntry, signInA
 
 // Installable and offline, end to end in Chromium: the manifest and its icons, the service worker taking
 // control, then the network cut: the shell still loads, says the user is offline, and a save fails loudly.
+// Every test here but the last group needs the worker running: Playwright's default, said once here so that
+// a changed default cannot quietly turn these tests into ones without a worker.
+test.use({ serviceWorkers: 'allow' });
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(png: Buffer) {
@@ -38,38 +41,32 @@ test('the manifest is linked and valid, with 192 and 512 px icons', async ({ pag
   }
 });
 
-test.describe('the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('registers only once the first screen is drawn, so its install does not slow that screen', async ({
-    page,
-    request,
-  }) => {
-    await signInAs(page, await createAccount(request));
-    // What the page showed when the app first asked to register the worker (its install downloads every
-    // screen's code): the screen's heading must be there already.
-    await page.addInitScript(() => {
-      const register = ServiceWorkerContainer.prototype.register;
-      ServiceWorkerContainer.prototype.register = function (...args) {
-        const seen = window as unknown as { headingAtRegister?: string };
-        seen.headingAtRegister ??= document.querySelector('h1')?.textContent ?? '';
-        return register.apply(this, args);
-      };
-    });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    expect(
-      await page.evaluate(() => (window as unknown as { headingAtRegister: string }).headingAtRegister),
-    ).toContain('Welcome back');
+test('the service worker registers only once the first screen is drawn, so its install does not slow that screen', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await createAccount(request));
+  // What the page showed when the app first asked to register the worker (its install downloads every
+  // screen's code): the screen's heading must be there already.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      const seen = window as unknown as { headingAtRegister?: string };
+      seen.headingAtRegister ??= document.querySelector('h1')?.textContent ?? '';
+      return register.apply(this, args);
+    };
   });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  expect(
+    await page.evaluate(() => (window as unknown as { headingAtRegister: string }).headingAtRegister),
+  ).toContain('Welcome back');
 });
 
 test.describe('offline', () => {
-  test.use({ serviceWorkers: 'allow' });
-
   test('offline the shell and the last data open, two entries and a favorite wait in the outbox, and reach the server once', async ({
     page,
     context,
@@ -230,8 +227,6 @@ async function favoriteOffline(
 }
 
 test.describe('offline, a sync raced', () => {
-  test.use({ serviceWorkers: 'allow' });
-
   test('coming back online while a sync is failing sends the outbox once that sync has stopped', async ({
     page,
     context,

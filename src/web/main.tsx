@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstQueriesSettled, startUpCodeArrived } from './app';
 import './index.css';
-import { firstScreenDrawn, registerServiceWorker } from './lib/pwa';
+import { registerServiceWorker } from './lib/pwa';
 
 // A screen (or a part the app works without) that fails is caught by its error boundary, which shows what
 // happened (or nothing, for an optional part); log it as a warning.
@@ -11,7 +11,7 @@ const root = createRoot(document.getElementById('root')!, {
     console.warn('A part of the page failed to render', error, info.componentStack),
 });
 // The service worker's install (every screen's code) waits for the first screen, drawn, and its data.
-registerServiceWorker(Promise.all([firstScreenDrawn, firstQueriesSettled]));
+registerServiceWorker(firstQueriesSettled);
 
 // The first render waits for the first screen's code, fetched in parallel as app.tsx ran, so it draws the
 // screen rather than a spinner for the frame, then the screen, then its tab. On a slow network it waits no
