@@ -38,7 +38,10 @@ const AREA: Record<GuardKind, 'user' | 'manager' | 'admin' | 'settings'> = {
   any: 'settings',
 };
 
-/** A lazily loaded screen: a spinner while its code loads, a way out if it cannot. */
+/**
+ * A lazily loaded screen: a spinner while its code loads, a way out if it cannot. Once its content is drawn
+ * the service worker may install (`FirstScreenDrawn`, decision 0043).
+ */
 function Lazy({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
