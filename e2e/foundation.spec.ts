@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { createAccount, expect, expectAccessible, expectToast, logEntry, signInAs, test } from './fixtures';
 
 test.describe('sign-in', () => {
@@ -323,6 +323,69 @@ test.describe('start-up', () => {
       if ((await (await request.get(file)).text()).includes('conflictingClassGroups')) carrying.push(file);
     }
     expect(carrying).toEqual([]);
+  });
+});
+
+test.describe('data that cannot load', () => {
+  // Requests a service worker makes are out of the page's routes.
+  test.use({ serviceWorkers: 'block' });
+  test('says what failed with Try again, never an empty list, and shows the data once it comes', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await signInAs(page, account);
+    await logEntry(page, account, { strainName: 'Retry Haze' });
+    const down = (route: Route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":"Service unavailable"}',
+      });
+
+    // Search: a failed list is not "no entries".
+    await page.route(/\/api\/entries$/, down);
+    await page.goto('/search');
+    const failed = page.getByRole('alert').filter({ hasText: 'Your entries could not be loaded' });
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('Service unavailable');
+    await expect(page.getByText(/entries found|match your search/)).toHaveCount(0);
+    await expectAccessible(page, 'search failed to load');
+    await page.unroute(/\/api\/entries$/);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('1 result', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Retry Haze' })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+
+    // Inside a dialog: the achievements list, the same block and the same way back.
+    await page.route('**/api/user/achievements', down);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Achievements' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Achievements' });
+    const dialogFailed = dialog.getByRole('alert').filter({ hasText: 'Failed to load achievements' });
+    await expect(dialogFailed).toBeVisible();
+    await page.unroute('**/api/user/achievements');
+    await dialogFailed.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    await expect(dialog.getByText(/^\d+ of \d+ unlocked$/)).toBeVisible();
+    await expect(dialogFailed).toHaveCount(0);
+  });
+  test('offline with nothing cached says it waits for the network, and shows the data once back online', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await createAccount(request));
+    await page.goto('/rewards');
+    await expect(page.getByText('Current Level')).toBeVisible();
+    await page.context().setOffline(true);
+    await page.getByRole('tab', { name: 'Challenges' }).click();
+    const waiting = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(waiting).toBeVisible();
+    await expect(waiting).toContainText('This loads as soon as you are back online.');
+    await expect(page.getByText('Loading challenges...')).toHaveCount(0);
+    await page.context().setOffline(false);
+    await expect(page.getByRole('tab', { name: 'Daily' })).toBeVisible();
+    await expect(waiting).toHaveCount(0);
   });
 });
 

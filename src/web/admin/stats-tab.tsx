@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Activity, Boxes, Download, Gift, HeartPulse, NotebookText, Server, Users } from 'lucide-react';
 import { REPORTS, type ReportName } from '../../shared/dashboard-rules';
-import { ErrorState } from '../dashboard/data-table';
 import { formatNumber, plural } from '../dashboard/format';
 import { Panel, StatCard, StatRow } from '../dashboard/parts';
 import { errorMessage } from '../lib/api';
 import { Button } from '../ui/button';
+import { Failure } from '../ui/query-state';
 import { toast } from '../ui/toast';
 import { adminQueries, downloadReport } from './api';
 
@@ -29,7 +29,14 @@ export function StatsTab() {
   const busy = report.isPending ? report.variables : null;
   const download = (name: ReportName) => report.mutate(name);
 
-  if (stats.isError) return <ErrorState message={stats.error.message} onRetry={() => stats.refetch()} />;
+  if (stats.isError && !s)
+    return (
+      <Failure
+        title="Failed to fetch users"
+        detail={errorMessage(stats.error)}
+        onRetry={() => stats.refetch()}
+      />
+    );
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:first-child]:col-span-2 sm:[&>*:first-child]:col-span-1">

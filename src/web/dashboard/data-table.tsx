@@ -4,7 +4,7 @@ import { type ComponentProps, type ReactNode, useSyncExternalStore } from 'react
 import { label } from '../../shared/constants';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
+import { QueryState } from '../ui/query-state';
 import { formatNumber } from './format';
 import type { Page } from './paged';
 
@@ -65,12 +65,10 @@ interface DataTableProps<T> {
   /** Names the table for assistive technology. */
   label: string;
   columns: Column<T>[];
-  rows: T[] | undefined;
+  rows: T[];
   /** A row's React key: by default its `id` (every record the dashboards list has one). */
   rowKey?: (row: T) => string | number;
   empty: string;
-  loading?: boolean;
-  error?: string | null;
   className?: string;
 }
 
@@ -80,14 +78,11 @@ const byId = (row: unknown) => (row as { id: string | number }).id;
 export function QueryTable<T>({
   query,
   ...table
-}: Omit<DataTableProps<T>, 'rows' | 'loading' | 'error'> & { query: UseQueryResult<T[]> }) {
+}: Omit<DataTableProps<T>, 'rows'> & { query: UseQueryResult<T[]> }) {
   return (
-    <DataTable
-      {...table}
-      rows={query.data}
-      loading={query.isPending}
-      error={query.isError ? query.error.message : null}
-    />
+    <QueryState queries={[query]} loading="Loading...">
+      {(rows) => <DataTable {...table} rows={rows} />}
+    </QueryState>
   );
 }
 
@@ -99,7 +94,7 @@ export function PagedTable<T>({
   onPage,
   pageLabel,
   ...table
-}: Omit<DataTableProps<T>, 'rows' | 'loading' | 'error'> & {
+}: Omit<DataTableProps<T>, 'rows'> & {
   query: UseQueryResult<Page<T>>;
   page: number;
   pageSize: number;
@@ -146,18 +141,16 @@ export function PagedList<T>({
   onPage?: (page: number) => void;
   pageLabel?: string;
 }) {
-  const rows = query.data?.rows;
   return (
     <>
-      {query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => query.refetch()} />
-      ) : !rows ? (
-        <Spinner label={loading} />
-      ) : rows.length === 0 ? (
-        <NothingToShow>{empty}</NothingToShow>
-      ) : (
-        children(rows)
-      )}
+      <QueryState
+        queries={[query]}
+        loading={loading}
+        isEmpty={({ rows }) => rows.length === 0}
+        empty={<NothingToShow>{empty}</NothingToShow>}
+      >
+        {({ rows }) => children(rows)}
+      </QueryState>
       {onPage ? (
         <Pagination
           page={page}
@@ -206,19 +199,8 @@ export function PagedCards<T extends { id: number }>({
   );
 }
 
-export function DataTable<T>({
-  label,
-  columns,
-  rows,
-  rowKey = byId,
-  empty,
-  loading,
-  error,
-  className,
-}: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey = byId, empty, className }: DataTableProps<T>) {
   const wide = useWide();
-  if (error) return <ErrorState message={error} />;
-  if (!rows) return loading ? <Spinner label="Loading..." /> : null;
   if (rows.length === 0) return <NothingToShow>{empty}</NothingToShow>;
 
   if (!wide) {
@@ -295,22 +277,6 @@ export function NothingToShow({ children }: { children: ReactNode }) {
     <p className="rounded-2xl border border-dashed border-border bg-card/60 px-4 py-10 text-center text-sm text-muted-foreground">
       {children}
     </p>
-  );
-}
-
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/40 bg-destructive/5 px-4 py-8 text-center text-sm"
-    >
-      <p className="font-medium text-destructive">{message}</p>
-      {onRetry ? (
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
-    </div>
   );
 }
 

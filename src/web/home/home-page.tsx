@@ -10,6 +10,7 @@ import { YearGrid } from '../insights/year-grid';
 import { entryQueries, favoriteQueries } from '../journal/api';
 import { EntryCard } from '../journal/entry-card';
 import { entriesWord } from '../journal/format';
+import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
@@ -22,6 +23,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { EffectIcon } from '../ui/effect-icon';
 import { EmptyState } from '../ui/empty-state';
+import { Failure } from '../ui/query-state';
 import { Spinner } from '../ui/spinner';
 import { STRAIN_DOT } from '../ui/strain-badge';
 import { recommendationQueries } from './api';
@@ -79,11 +81,10 @@ export default function HomePage() {
         <Spinner label={`Loading ${PRODUCT_NAME} entries...`} />
       ) : entries.isError ? (
         // Offline, for one: say so rather than "no entries".
-        <EmptyState
-          icon={NotebookPen}
+        <Failure
           title="Couldn't load your entries"
-          hint="Please check your connection and try again."
-          action={<Button onClick={() => entries.refetch()}>Try again</Button>}
+          detail={errorMessage(entries.error)}
+          onRetry={() => entries.refetch()}
         />
       ) : (
         <>

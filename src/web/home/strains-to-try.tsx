@@ -7,6 +7,7 @@ import { AddRecommendationToStash } from '../stash/recommendation-stash-button';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
 import { EffectIcon } from '../ui/effect-icon';
+import { QueryState } from '../ui/query-state';
 import { StrainBadge } from '../ui/strain-badge';
 import { recommendationQueries } from './api';
 
@@ -53,28 +54,35 @@ export function StrainsToTry() {
           </Dialog>
         ) : null}
       </div>
-      {recs.isPending ? (
-        <ul className="-mx-4 flex gap-3 overflow-hidden px-4" aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="h-44 w-64 shrink-0 animate-pulse rounded-card bg-muted" />
-          ))}
-        </ul>
-      ) : recs.isError ? (
-        <p className="text-sm text-muted-foreground">Recommendations are not available right now.</p>
-      ) : insufficient ? (
-        <p className="rounded-card border border-dashed border-border p-4 text-sm text-muted-foreground">
-          Picks appear once at least three people rate a strain you haven't logged, with effects like yours.
-          Keep logging effects to sharpen your matches.
-        </p>
-      ) : (
-        <ul className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] lg:mx-0 lg:grid lg:grid-cols-3 lg:px-0">
-          {items.slice(0, RECOMMENDATIONS_ON_HOME).map((r) => (
-            <li key={r.strainName} className="w-[17rem] shrink-0 snap-start lg:w-auto">
-              <RecommendationCard rec={r} fallback={fallback} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        queries={[recs]}
+        compact
+        failed="Recommendations are not available right now."
+        pending={
+          <ul className="-mx-4 flex gap-3 overflow-hidden px-4" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="h-44 w-64 shrink-0 animate-pulse rounded-card bg-muted" />
+            ))}
+          </ul>
+        }
+      >
+        {() =>
+          insufficient ? (
+            <p className="rounded-card border border-dashed border-border p-4 text-sm text-muted-foreground">
+              Picks appear once at least three people rate a strain you haven't logged, with effects like
+              yours. Keep logging effects to sharpen your matches.
+            </p>
+          ) : (
+            <ul className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] lg:mx-0 lg:grid lg:grid-cols-3 lg:px-0">
+              {items.slice(0, RECOMMENDATIONS_ON_HOME).map((r) => (
+                <li key={r.strainName} className="w-[17rem] shrink-0 snap-start lg:w-auto">
+                  <RecommendationCard rec={r} fallback={fallback} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Heart, Loader2, Plus, SlidersHorizontal, X } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { errorMessage } from '../lib/api';
 import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
 import { OutboxList } from '../offline/outbox-list';
@@ -9,6 +10,7 @@ import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { NativeSelect, Options } from '../ui/field';
 import { PageHeader } from '../ui/page';
+import { Failure } from '../ui/query-state';
 import { SearchField } from '../ui/search-field';
 import { Spinner } from '../ui/spinner';
 import { ActiveFilters } from './active-filters';
@@ -66,7 +68,8 @@ function useJournalEntries() {
   const painted = usePaintedAfter(first.isSuccess);
   const full = useQuery({ ...entryQueries.list(), enabled: hadList || painted || first.isError });
   if (full.data) return { status: 'complete', entries: full.data, total: full.data.length } as const;
-  if (full.isError) return { status: 'error', retry: () => full.refetch() } as const;
+  if (full.isError)
+    return { status: 'error', detail: errorMessage(full.error), retry: () => full.refetch() } as const;
   if (first.data) return { status: 'partial', entries: first.data.entries, total: first.data.total } as const;
   return { status: 'pending' } as const;
 }
@@ -181,12 +184,7 @@ export default function JournalPage() {
       {entries.status === 'pending' ? (
         <Spinner label="Loading entries..." />
       ) : entries.status === 'error' ? (
-        <EmptyState
-          icon={BookOpen}
-          title="Couldn't load your journal"
-          hint="Please check your connection and try again."
-          action={<Button onClick={entries.retry}>Try again</Button>}
-        />
+        <Failure title="Couldn't load your journal" detail={entries.detail} onRetry={entries.retry} />
       ) : (
         <>
           <p className="mb-3 text-sm text-muted-foreground" aria-live="polite" data-testid="journal-count">

@@ -18,6 +18,10 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       refetchInterval: false,
       retry: false,
+      // A result handed to another part (QueryState inside a dialog opened after the answer came) is read
+      // later than the render that got it: tracking only the fields that render read would leave that part
+      // on a spinner after a failure. These four are all any screen reads.
+      notifyOnChangeProps: ['data', 'error', 'status', 'fetchStatus'],
       // The default query: a GET of the key's path.
       queryFn: ({ queryKey }) => getJson(queryKey[0] as string),
     },

@@ -13,9 +13,9 @@ import {
 import { useState } from 'react';
 import { label } from '../../shared/constants';
 import { DAY_FILTERS, type DayFilter, TOP_STRAIN_MIN_REVIEWS } from '../../shared/dashboard-rules';
-import type { ManagerTrends } from '../../shared/dashboards';
+import type { ManagerSummary, ManagerTrends } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
-import { ErrorState, NothingToShow } from '../dashboard/data-table';
+import { NothingToShow } from '../dashboard/data-table';
 import { formatNumber, oneDecimal, plural } from '../dashboard/format';
 import { Meter } from '../dashboard/meter';
 import { Panel, Stars } from '../dashboard/parts';
@@ -25,7 +25,7 @@ import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
 import { AmountBadge } from '../ui/amount-bar';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
+import { QueryState } from '../ui/query-state';
 import { WhenVisible } from '../ui/when-visible';
 import { managerQueries } from './api';
 import { ReliefPanel } from './relief-panel';
@@ -42,10 +42,14 @@ export function askData() {
 
 export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
   const summary = useQuery(managerQueries.summary());
-  const s = summary.data;
-  if (summary.isError)
-    return <ErrorState message={summary.error.message} onRetry={() => summary.refetch()} />;
-  if (!s) return <Spinner label="Loading insights..." />;
+  return (
+    <QueryState queries={[summary]} loading="Loading insights..." failed="Failed to fetch entries">
+      {(s) => <Insights s={s} onViewMore={onViewMore} />}
+    </QueryState>
+  );
+}
+
+function Insights({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => void }) {
   const maxEffect = Math.max(1, ...s.topEffects.map((e) => e.count));
   const maxProduct = Math.max(1, ...s.ratingByProductType.map((p) => p.entries));
 
@@ -173,38 +177,36 @@ function TrendPanels() {
         description={t ? <TrendSummary t={t} /> : 'Entries logged over time'}
         action={<DaysToggle value={days} onChange={setDays} />}
       >
-        {trends.isError ? (
-          <ErrorState message={trends.error.message} onRetry={() => trends.refetch()} />
-        ) : !t ? (
-          <Spinner label="Loading trend..." />
-        ) : (
-          <figure aria-label={`Entries per ${t.bucket} over the last ${t.days} days`}>
-            <WhenVisible fallback={<div className="h-56 animate-pulse rounded-xl bg-muted/50" />}>
-              <TrendChart points={t.points} bucket={t.bucket} />
-            </WhenVisible>
-            <div className="sr-only">
-              <table>
-                <caption>Entries per {t.bucket}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.bucket === 'week' ? 'Week from' : 'Day'}</th>
-                    <th scope="col">Entries</th>
-                    <th scope="col">Average rating</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {t.points.map((p) => (
-                    <tr key={p.start}>
-                      <td>{formatDay(p.start)}</td>
-                      <td>{p.entries}</td>
-                      <td>{p.averageRating ?? 'none'}</td>
+        <QueryState queries={[trends]} loading="Loading trend..." failed="Failed to fetch entries">
+          {(t) => (
+            <figure aria-label={`Entries per ${t.bucket} over the last ${t.days} days`}>
+              <WhenVisible fallback={<div className="h-56 animate-pulse rounded-xl bg-muted/50" />}>
+                <TrendChart points={t.points} bucket={t.bucket} />
+              </WhenVisible>
+              <div className="sr-only">
+                <table>
+                  <caption>Entries per {t.bucket}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.bucket === 'week' ? 'Week from' : 'Day'}</th>
+                      <th scope="col">Entries</th>
+                      <th scope="col">Average rating</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </figure>
-        )}
+                  </thead>
+                  <tbody>
+                    {t.points.map((p) => (
+                      <tr key={p.start}>
+                        <td>{formatDay(p.start)}</td>
+                        <td>{p.entries}</td>
+                        <td>{p.averageRating ?? 'none'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </figure>
+          )}
+        </QueryState>
       </Panel>
 
       <Panel
@@ -213,56 +215,56 @@ function TrendPanels() {
         className="lg:col-span-2"
         description="Computed from the data above"
       >
-        {!t ? (
-          <Spinner />
-        ) : (
-          <div className="grid gap-5 md:grid-cols-3">
-            <ForecastFigure t={t} />
-            <div>
-              <h3 className="mb-2 text-sm font-semibold">Trending strains</h3>
-              {t.trendingStrains.length ? (
+        <QueryState queries={[trends]} compact failed="Failed to fetch entries">
+          {(t) => (
+            <div className="grid gap-5 md:grid-cols-3">
+              <ForecastFigure t={t} />
+              <div>
+                <h3 className="mb-2 text-sm font-semibold">Trending strains</h3>
+                {t.trendingStrains.length ? (
+                  <ul className="grid gap-1.5 text-sm">
+                    {t.trendingStrains.map((s) => {
+                      const change = s.current - s.previous;
+                      return (
+                        <li key={s.strainName} className="flex items-center justify-between gap-2">
+                          <span className="min-w-0 truncate">{s.strainName}</span>
+                          <span
+                            className={cn(
+                              'shrink-0 tabular-nums',
+                              change > 0
+                                ? 'text-emerald-700 dark:text-emerald-300'
+                                : change < 0
+                                  ? 'text-red-700 dark:text-red-300'
+                                  : 'text-muted-foreground',
+                            )}
+                          >
+                            {s.current} <span className="text-muted-foreground">vs {s.previous}</span>
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                ) : (
+                  <p className="text-sm text-muted-foreground">No entries in this period</p>
+                )}
+              </div>
+              <div>
+                <h3 className="mb-2 text-sm font-semibold">Inventory outlook</h3>
                 <ul className="grid gap-1.5 text-sm">
-                  {t.trendingStrains.map((s) => {
-                    const change = s.current - s.previous;
-                    return (
-                      <li key={s.strainName} className="flex items-center justify-between gap-2">
-                        <span className="min-w-0 truncate">{s.strainName}</span>
-                        <span
-                          className={cn(
-                            'shrink-0 tabular-nums',
-                            change > 0
-                              ? 'text-emerald-700 dark:text-emerald-300'
-                              : change < 0
-                                ? 'text-red-700 dark:text-red-300'
-                                : 'text-muted-foreground',
-                          )}
-                        >
-                          {s.current} <span className="text-muted-foreground">vs {s.previous}</span>
-                        </span>
-                      </li>
-                    );
-                  })}
+                  {t.inventoryOutlook.map((o) => (
+                    <li key={o.level} className="flex items-center justify-between gap-2">
+                      <span className="flex items-center gap-2">
+                        <AmountBadge level={o.level} />
+                        <span className="tabular-nums">{formatNumber(o.items)}</span>
+                      </span>
+                      <span className="text-muted-foreground">{o.forecast}</span>
+                    </li>
+                  ))}
                 </ul>
-              ) : (
-                <p className="text-sm text-muted-foreground">No entries in this period</p>
-              )}
+              </div>
             </div>
-            <div>
-              <h3 className="mb-2 text-sm font-semibold">Inventory outlook</h3>
-              <ul className="grid gap-1.5 text-sm">
-                {t.inventoryOutlook.map((o) => (
-                  <li key={o.level} className="flex items-center justify-between gap-2">
-                    <span className="flex items-center gap-2">
-                      <AmountBadge level={o.level} />
-                      <span className="tabular-nums">{formatNumber(o.items)}</span>
-                    </span>
-                    <span className="text-muted-foreground">{o.forecast}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        )}
+          )}
+        </QueryState>
       </Panel>
     </>
   );

@@ -7,9 +7,11 @@ import { formatNumber, plural } from '../dashboard/format';
 import { RefreshButton, StatRow, useSelectedTabInView } from '../dashboard/parts';
 import { StaffHeader } from '../dashboard/staff-header';
 import { askFirstQueries } from '../first-queries';
+import { errorMessage } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatTime } from '../lib/dates';
 import { PageHeader } from '../ui/page';
+import { Failure } from '../ui/query-state';
 import { Spinner } from '../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { inventoryFilters, managerQueries } from './api';
@@ -126,10 +128,14 @@ export default function ManagerPage() {
           },
         ]}
       />
-      {summary.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {summary.error.message}
-        </p>
+      {/* The Analytics tab says it itself, with its own Try again. */}
+      {summary.isError && !s && tab !== 'analytics' ? (
+        <Failure
+          compact
+          className="mb-4"
+          title={errorMessage(summary.error)}
+          onRetry={() => summary.refetch()}
+        />
       ) : null}
 
       <Tabs value={tab} onValueChange={show}>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { HeartPulse } from 'lucide-react';
 import { RELIEF_GROUP_MIN_USERS, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
-import { ErrorState, NothingToShow } from '../dashboard/data-table';
+import { NothingToShow } from '../dashboard/data-table';
 import { plural } from '../dashboard/format';
 import { Meter } from '../dashboard/meter';
 import { Panel } from '../dashboard/parts';
+import { QueryState } from '../ui/query-state';
 import { managerQueries } from './api';
 
 /**
@@ -20,30 +21,32 @@ export function ReliefPanel() {
       icon={HeartPulse}
       description={`Average drop on a 0–10 scale, symptoms logged by ${RELIEF_GROUP_MIN_USERS}+ people`}
     >
-      {relief.isError ? (
-        <ErrorState message={relief.error.message} onRetry={() => relief.refetch()} />
-      ) : !relief.data ? (
-        <div className="h-24 animate-pulse rounded-xl bg-muted/50" />
-      ) : relief.data.length === 0 ? (
-        <NothingToShow>Not enough people have followed up a session yet</NothingToShow>
-      ) : (
-        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
-          {relief.data.map((r) => (
-            <li key={r.symptom} className="min-w-0">
-              <Meter
-                label={<span className="font-medium">{symptomLabel(r.symptom)}</span>}
-                value={`${r.averageBefore} → ${Math.round((r.averageBefore - r.averageRelief) * 10) / 10}`}
-                percent={(Math.max(0, r.averageRelief) / SYMPTOM_LEVEL_MAX) * 100}
-              />
-              <p className="mt-1 text-xs text-muted-foreground">
-                {plural(r.users, 'person', 'people')}, {plural(r.sessions, 'session')}
-                {r.averageOnsetMinutes != null ? `, onset ~${r.averageOnsetMinutes} min` : ''}
-                {r.averageDurationMinutes != null ? `, lasts ~${r.averageDurationMinutes} min` : ''}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        queries={[relief]}
+        loading="Loading relief..."
+        failed="Failed to fetch relief by symptom"
+        pending={<div className="h-24 animate-pulse rounded-xl bg-muted/50" />}
+        empty={<NothingToShow>Not enough people have followed up a session yet</NothingToShow>}
+      >
+        {(data) => (
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
+            {data.map((r) => (
+              <li key={r.symptom} className="min-w-0">
+                <Meter
+                  label={<span className="font-medium">{symptomLabel(r.symptom)}</span>}
+                  value={`${r.averageBefore} → ${Math.round((r.averageBefore - r.averageRelief) * 10) / 10}`}
+                  percent={(Math.max(0, r.averageRelief) / SYMPTOM_LEVEL_MAX) * 100}
+                />
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {plural(r.users, 'person', 'people')}, {plural(r.sessions, 'session')}
+                  {r.averageOnsetMinutes != null ? `, onset ~${r.averageOnsetMinutes} min` : ''}
+                  {r.averageDurationMinutes != null ? `, lasts ~${r.averageDurationMinutes} min` : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Panel>
   );
 }

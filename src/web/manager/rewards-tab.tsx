@@ -4,13 +4,13 @@ import type { ComponentProps } from 'react';
 import { label } from '../../shared/constants';
 import { RECENT_ACTIVITY_COUNT } from '../../shared/dashboard-rules';
 import type { RewardsUsage } from '../../shared/dashboards';
-import { type Column, DataTable, ErrorState, NothingToShow, PagedList } from '../dashboard/data-table';
+import { type Column, DataTable, NothingToShow, PagedList } from '../dashboard/data-table';
 import { formatNumber } from '../dashboard/format';
 import { Meter } from '../dashboard/meter';
 import { Panel, StatRow } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate, formatDateTime } from '../lib/dates';
-import { Spinner } from '../ui/spinner';
+import { QueryState } from '../ui/query-state';
 import { TierBadge } from '../ui/tier-badge';
 import { managerQueries } from './api';
 
@@ -83,40 +83,45 @@ export function RewardsTab() {
       />
 
       <Panel title="Rewards usage" icon={Gift} description="Every reward in the catalogue">
-        <DataTable
-          label="Rewards usage"
-          columns={USAGE_COLUMNS}
-          rows={u?.rewards}
-          rowKey={(r) => `${r.rewardId}-${r.name}`}
-          empty="No rewards found"
-          loading={usage.isPending}
-          error={usage.isError ? usage.error.message : null}
-        />
+        <QueryState queries={[usage]} loading="Loading...">
+          {({ rewards }) => (
+            <DataTable
+              label="Rewards usage"
+              columns={USAGE_COLUMNS}
+              rows={rewards}
+              rowKey={(r) => `${r.rewardId}-${r.name}`}
+              empty="No rewards found"
+            />
+          )}
+        </QueryState>
       </Panel>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 xl:grid-cols-3">
         <Panel title="Most redeemed" icon={Trophy} description="Redemptions per reward">
-          {usage.isError ? (
-            <ErrorState message={usage.error.message} onRetry={() => usage.refetch()} />
-          ) : !u ? (
-            <Spinner />
-          ) : u.redemptions === 0 ? (
-            <NothingToShow>No rewards redeemed yet</NothingToShow>
-          ) : (
-            <div className="grid grid-cols-1 gap-3">
-              {u.rewards
-                .filter((r) => r.redemptions > 0)
-                .slice(0, 6)
-                .map((r) => (
-                  <Meter
-                    key={`${r.rewardId}-${r.name}`}
-                    label={r.name}
-                    value={formatNumber(r.redemptions)}
-                    percent={(r.redemptions / max) * 100}
-                  />
-                ))}
-            </div>
-          )}
+          <QueryState
+            queries={[usage]}
+            compact
+            loading="Loading redemptions..."
+            failed="Failed to fetch rewards"
+            isEmpty={(u) => u.redemptions === 0}
+            empty={<NothingToShow>No rewards redeemed yet</NothingToShow>}
+          >
+            {(u) => (
+              <div className="grid grid-cols-1 gap-3">
+                {u.rewards
+                  .filter((r) => r.redemptions > 0)
+                  .slice(0, 6)
+                  .map((r) => (
+                    <Meter
+                      key={`${r.rewardId}-${r.name}`}
+                      label={r.name}
+                      value={formatNumber(r.redemptions)}
+                      percent={(r.redemptions / max) * 100}
+                    />
+                  ))}
+              </div>
+            )}
+          </QueryState>
         </Panel>
         <Panel title="Recent redemptions" icon={Coins} description="Newest first">
           <Feed

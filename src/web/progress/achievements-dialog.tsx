@@ -7,7 +7,7 @@ import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/dialog';
 import { ProgressBar } from '../ui/progress';
-import { Spinner } from '../ui/spinner';
+import { QueryState } from '../ui/query-state';
 import { toast } from '../ui/toast';
 import { AchievementIcon } from './achievement-icon';
 import { isAnnounced, markAnnounced } from './announced';
@@ -115,17 +115,15 @@ export function AchievementsButton() {
         title="Achievements"
         description={list ? `${unlocked} of ${list.length} unlocked` : 'Your milestones on the journey'}
       >
-        {query.isError ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">Failed to load achievements</p>
-        ) : !list ? (
-          <Spinner label="Loading achievements..." />
-        ) : (
-          <ul className="flex flex-col gap-2.5">
-            {list.map((a) => (
-              <AchievementRow key={a.id} a={a} />
-            ))}
-          </ul>
-        )}
+        <QueryState queries={[query]} loading="Loading achievements..." failed="Failed to load achievements">
+          {(all) => (
+            <ul className="flex flex-col gap-2.5">
+              {all.map((a) => (
+                <AchievementRow key={a.id} a={a} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <DialogClose asChild>
           <Button variant="secondary" className="mt-4 w-full">
             Done

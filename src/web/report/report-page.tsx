@@ -9,7 +9,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Input, Label } from '../ui/field';
 import { PageHeader } from '../ui/page';
-import { Spinner } from '../ui/spinner';
+import { QueryState } from '../ui/query-state';
 import { Switch } from '../ui/switch';
 import { ReportView } from './report-view';
 import { sharesQuery } from './shares-api';
@@ -128,9 +128,9 @@ export default function ReportPage() {
       </div>
       <div className="print-area">
         <h1 className="hidden text-xl font-bold print:block">Strain journal report</h1>
-        {report.isPending ? <Spinner label="Loading report..." /> : null}
-        {report.isError ? <p role="alert">{errorMessage(report.error)}</p> : null}
-        {report.data ? <ReportView report={report.data} /> : null}
+        <QueryState queries={[report]} loading="Loading report..." failed="The report could not be made">
+          {(data) => <ReportView report={data} />}
+        </QueryState>
       </div>
       <div className="mt-6">
         <ShareLinks from={from} to={to} includeNotes={notes} />

@@ -13,7 +13,7 @@ import { progressQueries } from '../progress/api';
 import { ToneBadge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { ProgressBar } from '../ui/progress';
-import { Spinner } from '../ui/spinner';
+import { QueryState } from '../ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 
 const TYPE_BADGE: Record<string, string> = {
@@ -99,10 +99,18 @@ function ChallengeCard({ row }: { row: Row }) {
 export function ChallengesList() {
   const challenges = useQuery(progressQueries.challenges());
   const mine = useQuery(progressQueries.userChallenges());
-  if (challenges.isLoading || mine.isLoading) return <Spinner label="Loading challenges..." />;
-  if (challenges.isError || mine.isError)
-    return <p className="py-10 text-center text-sm text-muted-foreground">Failed to load challenges</p>;
-  const rows = merge(challenges.data ?? [], mine.data ?? []);
+  return (
+    <QueryState
+      queries={[challenges, mine]}
+      loading="Loading challenges..."
+      failed="Failed to load challenges"
+    >
+      {(all, own) => <ChallengeTabs rows={merge(all, own)} />}
+    </QueryState>
+  );
+}
+
+function ChallengeTabs({ rows }: { rows: Row[] }) {
   const pick = (f: Filter) =>
     f === 'all'
       ? rows

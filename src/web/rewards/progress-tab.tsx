@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
+import type { Progression } from '../../shared/progression';
 import { levelLabel, levelName } from '../../shared/progression-rules';
 import { awardRetroactivePoints, progressQueries, refreshProgress } from '../progress/api';
 import { announceAchievements } from '../progress/celebrations';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { ProgressRing } from '../ui/progress-ring';
-import { Spinner } from '../ui/spinner';
+import { QueryState } from '../ui/query-state';
 import { toast } from '../ui/toast';
 import { ProgressionCard, pointsToNextLevel } from './progression-card';
 import { StreakCard } from './streak-card';
@@ -100,10 +101,19 @@ function PointsOverview({
 
 /** "Your Progress": level ring, streak, points overview, retroactive award and the journey card. */
 export function ProgressTab() {
-  const { data: p, isLoading, isError } = useQuery(progressQueries.progression());
-  if (isLoading) return <Spinner label="Loading your progress..." />;
-  if (isError || !p)
-    return <p className="py-10 text-center text-sm text-muted-foreground">Failed to load progression data</p>;
+  const progression = useQuery(progressQueries.progression());
+  return (
+    <QueryState
+      queries={[progression]}
+      loading="Loading your progress..."
+      failed="Failed to load progression data"
+    >
+      {(p) => <ProgressView p={p} />}
+    </QueryState>
+  );
+}
+
+function ProgressView({ p }: { p: Progression }) {
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex items-center gap-5 overflow-hidden p-[var(--space)]">

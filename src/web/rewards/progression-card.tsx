@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import type { Progression } from '../../shared/progression';
+import type { PointActivity, Progression } from '../../shared/progression';
 import { LEVELS, MAX_LEVEL_LABEL } from '../../shared/progression-rules';
 import { cn } from '../lib/cn';
 import { progressQueries } from '../progress/api';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { ProgressBar } from '../ui/progress';
-import { Spinner } from '../ui/spinner';
+import { QueryState } from '../ui/query-state';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -23,12 +23,22 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 function RecentActivity() {
+  const activities = useQuery(progressQueries.activities());
+  return (
+    <QueryState
+      queries={[activities]}
+      compact
+      loading="Loading activity..."
+      failed="Failed to fetch point activities"
+      empty={<p className="text-sm text-muted-foreground">No points yet: log an entry to earn your first.</p>}
+    >
+      {(data) => <ActivityList data={data} />}
+    </QueryState>
+  );
+}
+
+function ActivityList({ data }: { data: PointActivity[] }) {
   const [expanded, setExpanded] = useState(false);
-  const { data, isLoading, isError } = useQuery(progressQueries.activities());
-  if (isLoading) return <Spinner label="Loading activity..." compact />;
-  if (isError) return <p className="text-sm text-muted-foreground">Failed to fetch point activities</p>;
-  if (!data || data.length === 0)
-    return <p className="text-sm text-muted-foreground">No points yet: log an entry to earn your first.</p>;
   const shown = expanded ? data : data.slice(0, 3);
   return (
     <>

@@ -8,7 +8,7 @@ import { progressQueries, refreshProgress } from '../progress/api';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
-import { Spinner } from '../ui/spinner';
+import { QueryState } from '../ui/query-state';
 import { TierBadge } from '../ui/tier-badge';
 import { toast } from '../ui/toast';
 import { redeemReward, rewardQueries } from './api';
@@ -104,15 +104,19 @@ function RewardList<T>({
       <h2 id={id} className={cn(titleClassName, 'text-lg font-semibold')}>
         {title}
       </h2>
-      {query.isError ? (
-        <p className="text-sm text-muted-foreground">{failed}</p>
-      ) : !query.data?.length ? (
-        <p className="rounded-card border border-dashed border-border py-8 text-center text-sm text-muted-foreground">
-          {empty}
-        </p>
-      ) : (
-        children(query.data)
-      )}
+      <QueryState
+        queries={[query]}
+        compact
+        loading={`Loading ${title.toLowerCase()}...`}
+        failed={failed}
+        empty={
+          <p className="rounded-card border border-dashed border-border py-8 text-center text-sm text-muted-foreground">
+            {empty}
+          </p>
+        }
+      >
+        {(list) => children(list)}
+      </QueryState>
     </section>
   );
 }
@@ -148,81 +152,85 @@ export function RewardsTab() {
       ]),
   });
 
-  if (progression.isLoading || rewards.isLoading || mine.isLoading)
-    return <Spinner label="Loading rewards..." />;
-  const points = progression.data?.points ?? 0;
   return (
-    <div className="flex flex-col gap-6">
-      <Card tone="highlight" className="flex items-center gap-4 p-[var(--space)]">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-sm">
-          <Coins className="size-6" aria-hidden="true" />
-        </span>
-        <div>
-          <p className="text-sm text-muted-foreground">Available Points</p>
-          <p className="text-3xl font-bold tabular-nums" data-testid="available-points">
-            {points.toLocaleString()}
-          </p>
-        </div>
-      </Card>
-
-      <RewardList
-        id="available-title"
-        title="Available Rewards"
-        titleClassName="mb-3"
-        query={rewards}
-        failed="Failed to fetch rewards"
-        empty="No rewards available at this time."
-      >
-        {(list) => (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {list.map((r) => (
-              <RewardCard
-                key={r.id}
-                reward={r}
-                points={points}
-                onRedeem={() => setConfirming({ reward: r, key: newKey() })}
-              />
-            ))}
-          </ul>
-        )}
-      </RewardList>
-
-      <RewardList
-        id="redeemed-title"
-        title="Redeemed Rewards"
-        titleClassName="mb-1"
-        query={mine}
-        failed="Failed to fetch user rewards"
-        empty="You haven't redeemed any rewards yet."
-      >
-        {(list) => (
-          <Card className="px-[var(--space)]">
-            <ul className="divide-y divide-border">
-              {list.map((item) => (
-                <RedeemedRow key={item.id} item={item} />
-              ))}
-            </ul>
-          </Card>
-        )}
-      </RewardList>
-
-      <Dialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
-        {confirming ? (
-          <DialogContent
-            title={`Redeem ${confirming.reward.name}?`}
-            description={`This spends ${confirming.reward.pointCost.toLocaleString()} of your ${points.toLocaleString()} points.`}
-          >
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <Button disabled={redeem.isPending} onClick={() => redeem.mutate(confirming)}>
-                {redeem.isPending ? 'Redeeming...' : 'Redeem'}
-              </Button>
+    <QueryState queries={[progression]} loading="Loading rewards..." failed="Failed to load progression data">
+      {({ points }) => (
+        <div className="flex flex-col gap-6">
+          <Card tone="highlight" className="flex items-center gap-4 p-[var(--space)]">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-sm">
+              <Coins className="size-6" aria-hidden="true" />
+            </span>
+            <div>
+              <p className="text-sm text-muted-foreground">Available Points</p>
+              <p className="text-3xl font-bold tabular-nums" data-testid="available-points">
+                {points.toLocaleString()}
+              </p>
             </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </div>
+          </Card>
+
+          <RewardList
+            id="available-title"
+            title="Available Rewards"
+            titleClassName="mb-3"
+            query={rewards}
+            failed="Failed to fetch rewards"
+            empty="No rewards available at this time."
+          >
+            {(list) => (
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {list.map((r) => (
+                  <RewardCard
+                    key={r.id}
+                    reward={r}
+                    points={points}
+                    onRedeem={() => setConfirming({ reward: r, key: newKey() })}
+                  />
+                ))}
+              </ul>
+            )}
+          </RewardList>
+
+          <RewardList
+            id="redeemed-title"
+            title="Redeemed Rewards"
+            titleClassName="mb-1"
+            query={mine}
+            failed="Failed to fetch user rewards"
+            empty="You haven't redeemed any rewards yet."
+          >
+            {(list) => (
+              <Card className="px-[var(--space)]">
+                <ul className="divide-y divide-border">
+                  {list.map((item) => (
+                    <RedeemedRow key={item.id} item={item} />
+                  ))}
+                </ul>
+              </Card>
+            )}
+          </RewardList>
+
+          <Dialog
+            open={confirming !== null}
+            onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+          >
+            {confirming ? (
+              <DialogContent
+                title={`Redeem ${confirming.reward.name}?`}
+                description={`This spends ${confirming.reward.pointCost.toLocaleString()} of your ${points.toLocaleString()} points.`}
+              >
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                  <DialogClose asChild>
+                    <Button variant="outline">Cancel</Button>
+                  </DialogClose>
+                  <Button disabled={redeem.isPending} onClick={() => redeem.mutate(confirming)}>
+                    {redeem.isPending ? 'Redeeming...' : 'Redeem'}
+                  </Button>
+                </div>
+              </DialogContent>
+            ) : null}
+          </Dialog>
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -8,8 +8,8 @@ import { filterIndexed, indexEntries, NO_FILTERS, sortIndexed } from '../journal
 import { Chip } from '../ui/chip';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
+import { QueryState } from '../ui/query-state';
 import { SearchField } from '../ui/search-field';
-import { Spinner } from '../ui/spinner';
 import { STRAIN_DOT } from '../ui/strain-badge';
 
 /** The search filter: everything, one strain type, the best rated first, or the last 30 days. */
@@ -74,33 +74,35 @@ export default function SearchPage() {
         ))}
       </fieldset>
 
-      {entries.isPending ? (
-        <Spinner label="Loading entries..." />
-      ) : results.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={
-            (entries.data?.length ?? 0) === 0
-              ? `No ${PRODUCT_NAME} entries found`
-              : 'No entries match your search criteria'
-          }
-          hint={
-            (entries.data?.length ?? 0) === 0
-              ? 'Entries you create show up here.'
-              : filter === 'recent'
-                ? `Recent shows the last ${RECENT_DAYS} days. Try another filter or search term.`
-                : 'Try another filter or search term.'
-          }
-        />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-            {results.length === 1 ? '1 result' : `${results.length} results`}
-            {filter === 'recent' ? ` from the last ${RECENT_DAYS} days` : ''}
-          </p>
-          <EntryList entries={results} label="Search results" />
-        </>
-      )}
+      <QueryState queries={[entries]} loading="Loading entries..." failed="Your entries could not be loaded">
+        {(all) =>
+          results.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title={
+                all.length === 0
+                  ? `No ${PRODUCT_NAME} entries found`
+                  : 'No entries match your search criteria'
+              }
+              hint={
+                all.length === 0
+                  ? 'Entries you create show up here.'
+                  : filter === 'recent'
+                    ? `Recent shows the last ${RECENT_DAYS} days. Try another filter or search term.`
+                    : 'Try another filter or search term.'
+              }
+            />
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+                {results.length === 1 ? '1 result' : `${results.length} results`}
+                {filter === 'recent' ? ` from the last ${RECENT_DAYS} days` : ''}
+              </p>
+              <EntryList entries={results} label="Search results" />
+            </>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -4,12 +4,11 @@ import { Link } from 'wouter';
 import { label } from '../../shared/constants';
 import { productTypeLabel } from '../../shared/entry-rules';
 import { type ReliefInsight, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
-import { errorMessage } from '../lib/api';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
-import { Spinner } from '../ui/spinner';
+import { QueryState } from '../ui/query-state';
 import { reliefQueries } from './api';
 
 const EMPTY_HINT =
@@ -78,7 +77,6 @@ function SymptomRelief({ item, headingLevel }: { item: ReliefInsight[number]; he
 /** Home: the symptoms the user logs most, with the combination that helped most. */
 export function WhatHelpsCard() {
   const relief = useQuery(reliefQueries.mine());
-  const data = relief.data ?? [];
   return (
     <Card>
       <CardHeader>
@@ -88,28 +86,30 @@ export function WhatHelpsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {relief.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading…</p>
-        ) : relief.isError ? (
-          <p className="text-sm text-destructive">{errorMessage(relief.error)}</p>
-        ) : data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{EMPTY_HINT}</p>
-        ) : (
-          <>
-            {data.slice(0, 2).map((item) => (
-              <SymptomRelief
-                key={item.symptom}
-                item={{ ...item, best: item.best.slice(0, 2) }}
-                headingLevel="h3"
-              />
-            ))}
-            <Button asChild variant="ghost" tone="primary" className="-ml-3">
-              <Link href="/what-helps">
-                See what helps <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </>
-        )}
+        <QueryState
+          queries={[relief]}
+          compact
+          loading="Loading what helps..."
+          failed="Could not load what helps"
+          empty={<p className="text-sm text-muted-foreground">{EMPTY_HINT}</p>}
+        >
+          {(data) => (
+            <>
+              {data.slice(0, 2).map((item) => (
+                <SymptomRelief
+                  key={item.symptom}
+                  item={{ ...item, best: item.best.slice(0, 2) }}
+                  headingLevel="h3"
+                />
+              ))}
+              <Button asChild variant="ghost" tone="primary" className="-ml-3">
+                <Link href="/what-helps">
+                  See what helps <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );
@@ -124,32 +124,35 @@ export default function WhatHelpsPage() {
         title="What helps"
         subtitle="From your own sessions: each symptom's level before, minus its level after."
       />
-      {relief.isPending ? (
-        <Spinner label="Loading what helps..." />
-      ) : relief.isError ? (
-        <EmptyState icon={HeartHandshake} title="Could not load this" hint={errorMessage(relief.error)} />
-      ) : relief.data.length === 0 ? (
-        <EmptyState
-          icon={HeartHandshake}
-          title="Nothing to compare yet"
-          hint={EMPTY_HINT}
-          action={
-            <Button asChild size="lg">
-              <Link href="/new">Log a session</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <div className="space-y-4">
-          {relief.data.map((item) => (
-            <Card key={item.symptom}>
-              <CardContent className="pt-5">
-                <SymptomRelief item={item} headingLevel="h2" />
-              </CardContent>
-            </Card>
-          ))}
-        </div>
-      )}
+      <QueryState
+        queries={[relief]}
+        loading="Loading what helps..."
+        failed="Could not load what helps"
+        empty={
+          <EmptyState
+            icon={HeartHandshake}
+            title="Nothing to compare yet"
+            hint={EMPTY_HINT}
+            action={
+              <Button asChild size="lg">
+                <Link href="/new">Log a session</Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <div className="space-y-4">
+            {data.map((item) => (
+              <Card key={item.symptom}>
+                <CardContent className="pt-5">
+                  <SymptomRelief item={item} headingLevel="h2" />
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
+import { QueryState } from '../ui/query-state';
 import { toast } from '../ui/toast';
 import { ImportCard } from './import-card';
 
@@ -95,31 +96,33 @@ function AccessLogCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        {log.isPending ? (
-          <p className="text-sm text-muted-foreground" role="status">
-            Loading access log...
-          </p>
-        ) : log.isError ? (
-          <p className="text-sm text-destructive">Could not load the access log: {errorMessage(log.error)}</p>
-        ) : log.data.length === 0 ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Eye className="size-4" aria-hidden="true" /> No manager has read your notes.
-          </p>
-        ) : (
-          <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-xl border border-border">
-            {log.data.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
-                <span>
-                  <span className="font-medium">{r.reader}</span> read your notes on{' '}
-                  <span className="font-medium">{r.strainName}</span>
-                </span>
-                <time className="text-xs text-muted-foreground" dateTime={r.readAt}>
-                  {formatDateTime(r.readAt)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          queries={[log]}
+          compact
+          loading="Loading access log..."
+          failed="Could not load the access log"
+          empty={
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Eye className="size-4" aria-hidden="true" /> No manager has read your notes.
+            </p>
+          }
+        >
+          {(reads) => (
+            <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-xl border border-border">
+              {reads.map((r) => (
+                <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
+                  <span>
+                    <span className="font-medium">{r.reader}</span> read your notes on{' '}
+                    <span className="font-medium">{r.strainName}</span>
+                  </span>
+                  <time className="text-xs text-muted-foreground" dateTime={r.readAt}>
+                    {formatDateTime(r.readAt)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <Button variant="outline" onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
           <ShieldOff aria-hidden="true" />{' '}
           {withdraw.isPending ? 'Withdrawing...' : 'Withdraw consent from all entries'}
@@ -145,39 +148,40 @@ function ShareViewsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {shares.isPending ? (
-          <p className="text-sm text-muted-foreground" role="status">
-            Loading share links...
-          </p>
-        ) : shares.isError ? (
-          <p className="text-sm text-destructive">
-            Could not load your share links: {errorMessage(shares.error)}
-          </p>
-        ) : viewed.length === 0 ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Eye className="size-4" aria-hidden="true" /> Nobody has opened a link you shared.
-          </p>
-        ) : (
-          <ul
-            className="divide-y divide-border rounded-xl border border-border"
-            aria-label="Share link views"
-          >
-            {viewed.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
-                <span>
-                  Report {s.from} to {s.to}: <span className="font-medium">{s.viewCount}</span>{' '}
-                  {s.viewCount === 1 ? 'view' : 'views'}
-                  {s.active ? '' : ' (link ended)'}
-                </span>
-                {s.lastViewedAt ? (
-                  <time className="text-xs text-muted-foreground" dateTime={s.lastViewedAt}>
-                    last {formatDateTime(s.lastViewedAt)}
-                  </time>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          queries={[shares]}
+          compact
+          loading="Loading share links..."
+          failed="Could not load your share links"
+          isEmpty={() => viewed.length === 0}
+          empty={
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Eye className="size-4" aria-hidden="true" /> Nobody has opened a link you shared.
+            </p>
+          }
+        >
+          {() => (
+            <ul
+              className="divide-y divide-border rounded-xl border border-border"
+              aria-label="Share link views"
+            >
+              {viewed.map((s) => (
+                <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
+                  <span>
+                    Report {s.from} to {s.to}: <span className="font-medium">{s.viewCount}</span>{' '}
+                    {s.viewCount === 1 ? 'view' : 'views'}
+                    {s.active ? '' : ' (link ended)'}
+                  </span>
+                  {s.lastViewedAt ? (
+                    <time className="text-xs text-muted-foreground" dateTime={s.lastViewedAt}>
+                      last {formatDateTime(s.lastViewedAt)}
+                    </time>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

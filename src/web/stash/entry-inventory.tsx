@@ -13,6 +13,7 @@ import {
 import { AmountBadge, AmountBar } from '../ui/amount-bar';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
+import { QueryState } from '../ui/query-state';
 import { toast } from '../ui/toast';
 import { useStashItems, useUpdateStashItem } from './api';
 
@@ -77,21 +78,22 @@ export function PersonalInventoryCard({
         ) : null}
       </CardHeader>
       <CardContent>
-        {items.isPending ? (
-          <p className="text-sm text-muted-foreground" role="status">
-            Checking your stash...
-          </p>
-        ) : items.isError ? (
-          <p className="text-sm text-muted-foreground">Your stash could not be loaded.</p>
-        ) : inStash.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{entry.strainName} is not in your stash.</p>
-        ) : (
-          <ul className="grid gap-4">
-            {inStash.map((item) => (
-              <InventoryLine key={item.id} item={item} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          queries={[items]}
+          compact
+          loading="Checking your stash..."
+          failed="Your stash could not be loaded."
+          isEmpty={() => inStash.length === 0}
+          empty={<p className="text-sm text-muted-foreground">{entry.strainName} is not in your stash.</p>}
+        >
+          {() => (
+            <ul className="grid gap-4">
+              {inStash.map((item) => (
+                <InventoryLine key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

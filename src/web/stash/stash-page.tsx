@@ -7,11 +7,11 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
+import { QueryState } from '../ui/query-state';
 import { toast } from '../ui/toast';
 import { AddItemButton } from './add-item-button';
 import { useStashItems, useUpdateStashItem } from './api';
 import { AddItemDialog, EditItemDialog } from './item-form';
-import { ItemsState } from './items-state';
 import { StashCard } from './stash-card';
 import { useAddItemDialog } from './use-add-item-dialog';
 import { useConfirmRemove } from './use-confirm-remove';
@@ -63,15 +63,21 @@ export default function StashPage() {
         </Button>
       </div>
 
-      <ItemsState query={items} loading="Loading your stash..." failed="Your stash could not be loaded.">
-        {stash.length === 0 ? (
+      <QueryState
+        queries={[items]}
+        loading="Loading your stash..."
+        failed="Your stash could not be loaded."
+        isEmpty={() => stash.length === 0}
+        empty={
           <EmptyState
             icon={Package}
             title="Your stash is empty"
             hint="Keep track of what you have on hand, how much is left, and what to buy next."
             action={<AddItemButton label="Add First Item" onClick={add.start} />}
           />
-        ) : (
+        }
+      >
+        {() => (
           <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label="Stash items">
             {stash.map((item) => (
               <StashCard
@@ -92,7 +98,7 @@ export default function StashPage() {
             ))}
           </ul>
         )}
-      </ItemsState>
+      </QueryState>
 
       <AddItemDialog {...add.dialog} list="stash" />
       <EditItemDialog item={editingItem} onOpenChange={(open) => !open && setEditing(null)} />

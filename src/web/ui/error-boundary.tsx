@@ -1,6 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
-import { Button } from './button';
+import { Failure } from './query-state';
 
 interface State {
   error: Error | null;
@@ -23,20 +22,17 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!error) return this.props.children;
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
     return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-6 py-12 text-center">
-        <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <TriangleAlert className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="text-lg font-semibold">This screen could not load</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {offline
+      <Failure
+        heading="h1"
+        title="This screen could not load"
+        detail={
+          offline
             ? 'You are offline. Connect to the internet and try again.'
-            : 'Something went wrong while opening it. Reloading usually fixes this.'}
-        </p>
-        <Button className="mt-5" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      </div>
+            : 'Something went wrong while opening it. Reloading usually fixes this.'
+        }
+        retryLabel="Reload"
+        onRetry={() => window.location.reload()}
+      />
     );
   }
 }

@@ -6,7 +6,6 @@ import { formatQuantity, itemCount, productLabel } from '../../shared/stash-rule
 import { AddItemButton } from '../stash/add-item-button';
 import { useStashItems, useUpdateStashItem } from '../stash/api';
 import { AddItemDialog } from '../stash/item-form';
-import { ItemsState } from '../stash/items-state';
 import { useAddItemDialog } from '../stash/use-add-item-dialog';
 import { useConfirmRemove } from '../stash/use-confirm-remove';
 import { AmountBadge } from '../ui/amount-bar';
@@ -14,6 +13,7 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
+import { QueryState } from '../ui/query-state';
 import { StrainBadge } from '../ui/strain-badge';
 import { toast } from '../ui/toast';
 
@@ -52,19 +52,21 @@ export default function WishlistPage() {
         actions={empty ? null : <AddItemButton label="Add Strain" onClick={add.start} />}
       />
 
-      <ItemsState
-        query={items}
+      <QueryState
+        queries={[items]}
         loading="Loading your wishlist..."
         failed="Your wishlist could not be loaded."
-      >
-        {empty ? (
+        isEmpty={() => empty}
+        empty={
           <EmptyState
             icon={Heart}
             title="Your wishlist is empty"
             hint="Save strains you want to try. Anything that runs out in your stash shows up here too."
             action={<AddItemButton label="Add Strain" onClick={add.start} />}
           />
-        ) : (
+        }
+      >
+        {() => (
           <div className="grid gap-6">
             <Section
               title="To Try"
@@ -100,7 +102,7 @@ export default function WishlistPage() {
             />
           </div>
         )}
-      </ItemsState>
+      </QueryState>
 
       <AddItemDialog {...add.dialog} list="wish" />
       <ConfirmDialog

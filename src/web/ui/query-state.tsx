@@ -1,0 +1,134 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CloudOff, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api';
+import { cn } from '../lib/cn';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+/**
+ * The one "this could not load" block: what failed, why (the error's own words, when they add anything),
+ * and a way to try again. `compact` inside a card or a dialog; full size for a screen or a tab.
+ */
+export function Failure({
+  title,
+  detail,
+  onRetry,
+  retryLabel = 'Try again',
+  compact,
+  offline,
+  heading: Heading = 'p',
+  className,
+}: {
+  title: string;
+  detail?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+  compact?: boolean;
+  /** Waiting for the network rather than failed: a calmer icon. */
+  offline?: boolean;
+  heading?: 'p' | 'h1' | 'h2';
+  className?: string;
+}) {
+  const Icon = offline ? CloudOff : TriangleAlert;
+  const extra = detail && detail !== title ? detail : undefined;
+  return (
+    <div
+      role={offline ? 'status' : 'alert'}
+      className={cn(
+        'flex items-center text-center',
+        compact
+          ? 'flex-wrap justify-center gap-x-3 gap-y-2 py-3 text-sm'
+          : 'mx-auto max-w-md flex-col px-6 py-10',
+        className,
+      )}
+    >
+      <span
+        className={cn(
+          'inline-flex shrink-0 items-center justify-center rounded-full',
+          offline ? 'bg-muted text-muted-foreground' : 'bg-destructive/10 text-destructive',
+          compact ? 'size-8' : 'mb-3 size-12',
+        )}
+      >
+        <Icon className={compact ? 'size-4' : 'size-6'} aria-hidden="true" />
+      </span>
+      <div className={cn('min-w-0', compact && 'text-left')}>
+        <Heading className={cn('font-semibold', !compact && 'text-lg')}>{title}</Heading>
+        {extra ? <p className="mt-0.5 text-sm text-muted-foreground">{extra}</p> : null}
+      </div>
+      {onRetry ? (
+        <Button variant="outline" size="sm" className={compact ? undefined : 'mt-5'} onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any query's data and error, whatever its types
+type AnyQuery = UseQueryResult<any, any>;
+type DataOf<Q extends readonly AnyQuery[]> = { [K in keyof Q]: NonNullable<Q[K]['data']> };
+
+/**
+ * What a screen shows for the data it asked: a spinner while any of it is on its way, one `Failure` (with
+ * Try again for what failed) if any of it could not load, `empty` when there is nothing in it, and the
+ * children once all of it is here. Data
+ * already shown stays shown when a later refetch fails. Offline with nothing cached, it says it waits for
+ * the network (TanStack Query resumes by itself when the browser is back online).
+ */
+export function QueryState<const Q extends readonly AnyQuery[]>({
+  queries,
+  loading,
+  failed,
+  compact,
+  pending,
+  empty,
+  isEmpty,
+  children,
+}: {
+  queries: Q;
+  /** The spinner's words. */
+  loading?: string;
+  /** What could not load, as its title; by default the error's own words. */
+  failed?: string;
+  compact?: boolean;
+  /** A placeholder of the content's shape, in place of the spinner. */
+  pending?: ReactNode;
+  /** Shown in place of the children when `isEmpty` says there is nothing to show. */
+  empty?: ReactNode;
+  /** By default: the first query's data is an empty list. */
+  isEmpty?: (...data: DataOf<Q>) => boolean;
+  children: (...data: DataOf<Q>) => ReactNode;
+}) {
+  const broken = queries.filter((q) => q.isError && q.data === undefined);
+  if (broken.length > 0)
+    return (
+      <Failure
+        title={failed ?? errorMessage(broken[0]?.error)}
+        detail={errorMessage(broken[0]?.error)}
+        compact={compact}
+        onRetry={() => {
+          for (const q of broken) void q.refetch();
+        }}
+      />
+    );
+  if (queries.some((q) => q.data === undefined)) {
+    if (queries.some((q) => q.data === undefined && q.fetchStatus === 'paused'))
+      return (
+        <Failure
+          offline
+          compact={compact}
+          title="You are offline"
+          detail="This loads as soon as you are back online."
+        />
+      );
+    return pending ?? <Spinner label={loading} compact={compact} />;
+  }
+  const data = queries.map((q) => q.data) as DataOf<Q>;
+  if (empty !== undefined && (isEmpty ? isEmpty(...data) : firstIsEmptyList(data))) return empty;
+  return children(...data);
+}
+
+function firstIsEmptyList(data: readonly unknown[]) {
+  return Array.isArray(data[0]) && data[0].length === 0;
+}
