@@ -370,13 +370,39 @@ test.describe('data that cannot load', () => {
     await expect(dialog.getByText(/^\d+ of \d+ unlocked$/)).toBeVisible();
     await expect(dialogFailed).toHaveCount(0);
   });
+  test('a refresh that fails keeps what was shown, says so, and Try again renews it', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await createAccount(request, 'manager'));
+    await page.goto('/manager');
+    const topRated = page.getByRole('heading', { name: 'Top Rated Strains' });
+    await expect(topRated).toBeVisible();
+    const summary = /\/api\/manager\/summary$/;
+    await page.route(summary, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":"Service unavailable"}',
+      }),
+    );
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Failed to fetch entries' });
+    await expect(notice).toContainText('Shown below is what was loaded before.');
+    await expect(topRated).toBeVisible();
+    await page.unroute(summary);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(topRated).toBeVisible();
+  });
+
   test('offline with nothing cached says it waits for the network, and shows the data once back online', async ({
     page,
     request,
   }) => {
     await signInAs(page, await createAccount(request));
     await page.goto('/rewards');
-    await expect(page.getByText('Current Level')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Cannabis Journey' })).toBeVisible();
     await page.context().setOffline(true);
     await page.getByRole('tab', { name: 'Challenges' }).click();
     const waiting = page.getByRole('status').filter({ hasText: 'You are offline' });

@@ -36,10 +36,13 @@ export function Failure({
     <div
       role={offline ? 'status' : 'alert'}
       className={cn(
-        'flex items-center text-center',
+        'flex items-center',
         compact
-          ? 'flex-wrap justify-center gap-x-3 gap-y-2 py-3 text-sm'
-          : 'mx-auto max-w-md flex-col px-6 py-10',
+          ? cn(
+              'gap-3 rounded-xl border p-3 text-sm',
+              offline ? 'border-border bg-muted/50' : 'border-destructive/30 bg-destructive/5',
+            )
+          : 'mx-auto max-w-md flex-col px-6 py-10 text-center',
         className,
       )}
     >
@@ -52,7 +55,7 @@ export function Failure({
       >
         <Icon className={compact ? 'size-4' : 'size-6'} aria-hidden="true" />
       </span>
-      <div className={cn('min-w-0', compact && 'text-left')}>
+      <div className={cn('min-w-0', compact && 'flex-1')}>
         <Heading className={cn('font-semibold', !compact && 'text-lg')}>{title}</Heading>
         {extra ? <p className="mt-0.5 text-sm text-muted-foreground">{extra}</p> : null}
       </div>
@@ -72,9 +75,9 @@ type DataOf<Q extends readonly AnyQuery[]> = { [K in keyof Q]: NonNullable<Q[K][
 /**
  * What a screen shows for the data it asked: a spinner while any of it is on its way, one `Failure` (with
  * Try again for what failed) if any of it could not load, `empty` when there is nothing in it, and the
- * children once all of it is here. Data
- * already shown stays shown when a later refetch fails. Offline with nothing cached, it says it waits for
- * the network (TanStack Query resumes by itself when the browser is back online).
+ * children once all of it is here. Data already shown stays shown when a later refetch fails, under a
+ * compact `Failure` saying so. Offline with nothing cached, it says it waits for the network (TanStack
+ * Query resumes by itself when the browser is back online).
  */
 export function QueryState<const Q extends readonly AnyQuery[]>({
   queries,
@@ -125,9 +128,30 @@ export function QueryState<const Q extends readonly AnyQuery[]>({
     return pending ?? <Spinner label={loading} compact={compact} />;
   }
   const data = queries.map((q) => q.data) as DataOf<Q>;
-  if (empty !== undefined && (isEmpty ? isEmpty(...data) : firstIsEmptyList(data))) return empty;
-  return children(...data);
+  const content =
+    empty !== undefined && (isEmpty ? isEmpty(...data) : firstIsEmptyList(data)) ? empty : children(...data);
+  const stale = queries.filter((q) => q.isError);
+  if (stale.length === 0) return content;
+  const message = errorMessage(stale[0]?.error);
+  const title = failed ?? message;
+  return (
+    <>
+      <Failure
+        compact
+        className="mb-4"
+        title={title}
+        detail={`${message === title ? '' : `${sentence(message)} `}Shown below is what was loaded before.`}
+        onRetry={() => {
+          for (const q of stale) void q.refetch();
+        }}
+      />
+      {content}
+    </>
+  );
 }
+
+/** The message as a sentence, to put another after it. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 function firstIsEmptyList(data: readonly unknown[]) {
   return Array.isArray(data[0]) && data[0].length === 0;
