@@ -5,7 +5,7 @@ import { formatNumber, plural } from '../dashboard/format';
 import { Panel, StatCard, StatRow } from '../dashboard/parts';
 import { errorMessage } from '../lib/api';
 import { Button } from '../ui/button';
-import { Failure } from '../ui/query-state';
+import { Failure } from '../ui/failure';
 import { toast } from '../ui/toast';
 import { adminQueries, downloadReport } from './api';
 

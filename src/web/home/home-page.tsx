@@ -23,7 +23,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { EffectIcon } from '../ui/effect-icon';
 import { EmptyState } from '../ui/empty-state';
-import { Failure } from '../ui/query-state';
+import { Failure } from '../ui/failure';
 import { Spinner } from '../ui/spinner';
 import { STRAIN_DOT } from '../ui/strain-badge';
 import { recommendationQueries } from './api';

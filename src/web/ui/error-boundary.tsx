@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Failure } from './query-state';
+import { Failure } from './failure';
 
 interface State {
   error: Error | null;
