@@ -43,7 +43,7 @@ export function askData() {
 export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
   const summary = useQuery(managerQueries.summary());
   return (
-    <QueryState queries={[summary]} loading="Loading insights..." failed="Failed to fetch entries">
+    <QueryState queries={[summary]} loading="Loading insights...">
       {(s) => <Insights s={s} onViewMore={onViewMore} />}
     </QueryState>
   );
@@ -177,7 +177,7 @@ function TrendPanels() {
         description={t ? <TrendSummary t={t} /> : 'Entries logged over time'}
         action={<DaysToggle value={days} onChange={setDays} />}
       >
-        <QueryState queries={[trends]} loading="Loading trend..." failed="Failed to fetch entries">
+        <QueryState queries={[trends]} loading="Loading trend...">
           {(t) => (
             <figure aria-label={`Entries per ${t.bucket} over the last ${t.days} days`}>
               <WhenVisible fallback={<div className="h-56 animate-pulse rounded-xl bg-muted/50" />}>
@@ -215,7 +215,7 @@ function TrendPanels() {
         className="lg:col-span-2"
         description="Computed from the data above"
       >
-        <QueryState queries={[trends]} compact failed="Failed to fetch entries">
+        <QueryState queries={[trends]} compact>
           {(t) => (
             <div className="grid gap-5 md:grid-cols-3">
               <ForecastFigure t={t} />

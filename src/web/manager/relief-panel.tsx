@@ -24,7 +24,6 @@ export function ReliefPanel() {
       <QueryState
         queries={[relief]}
         loading="Loading relief..."
-        failed="Failed to fetch relief by symptom"
         pending={<div className="h-24 animate-pulse rounded-xl bg-muted/50" />}
         empty={<NothingToShow>Not enough people have followed up a session yet</NothingToShow>}
       >

@@ -102,7 +102,6 @@ export function RewardsTab() {
             queries={[usage]}
             compact
             loading="Loading redemptions..."
-            failed="Failed to fetch rewards"
             isEmpty={(u) => u.redemptions === 0}
             empty={<NothingToShow>No rewards redeemed yet</NothingToShow>}
           >

@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 import { Button } from './button';
 
 /**
- * The one "this could not load" block: what failed, why (the error's own words, when they add anything),
+ * The one "this could not load" block: what failed, why (the error's own words, when the title is not them),
  * and a way to try again. `compact` inside a card or a dialog; full size for a screen or a tab.
  */
 export function Failure({
@@ -27,7 +27,6 @@ export function Failure({
   className?: string;
 }) {
   const Icon = offline ? CloudOff : TriangleAlert;
-  const extra = detail && detail !== title ? detail : undefined;
   return (
     <div
       role={offline ? 'status' : 'alert'}
@@ -53,7 +52,7 @@ export function Failure({
       </span>
       <div className={cn('min-w-0', compact && 'flex-1')}>
         <Heading className={cn('font-semibold', !compact && 'text-lg')}>{title}</Heading>
-        {extra ? <p className="mt-0.5 text-sm text-muted-foreground">{extra}</p> : null}
+        {detail ? <p className="mt-0.5 text-sm text-muted-foreground">{detail}</p> : null}
       </div>
       {onRetry ? (
         <Button variant="outline" size="sm" className={compact ? undefined : 'mt-5'} onClick={onRetry}>

@@ -28,7 +28,8 @@ export function QueryState<const Q extends readonly AnyQuery[]>({
   queries: Q;
   /** The spinner's words. */
   loading?: string;
-  /** What could not load, as its title; by default the error's own words. */
+  /** What could not load, as its title (the error's words go under it); by default the error's own words
+   * as the title, for queries whose error already says what failed (the dashboards' spec texts). */
   failed?: string;
   compact?: boolean;
   /** A placeholder of the content's shape, in place of the spinner. */
@@ -44,7 +45,7 @@ export function QueryState<const Q extends readonly AnyQuery[]>({
     return (
       <Failure
         title={failed ?? errorMessage(broken[0]?.error)}
-        detail={errorMessage(broken[0]?.error)}
+        detail={failed ? errorMessage(broken[0]?.error) : undefined}
         compact={compact}
         onRetry={() => {
           for (const q of broken) void q.refetch();
@@ -69,14 +70,13 @@ export function QueryState<const Q extends readonly AnyQuery[]>({
   const stale = queries.filter((q) => q.isError);
   if (stale.length === 0) return content;
   const message = errorMessage(stale[0]?.error);
-  const title = failed ?? message;
   return (
     <>
       <Failure
         compact
         className="mb-4"
-        title={title}
-        detail={`${message === title ? '' : `${sentence(message)} `}Shown below is what was loaded before.`}
+        title={failed ?? message}
+        detail={`${failed ? `${sentence(message)} ` : ''}Shown below is what was loaded before.`}
         onRetry={() => {
           for (const q of stale) void q.refetch();
         }}
