@@ -30,13 +30,7 @@ export function StatsTab() {
   const download = (name: ReportName) => report.mutate(name);
 
   if (stats.isError && !s)
-    return (
-      <Failure
-        title="Failed to fetch users"
-        detail={errorMessage(stats.error)}
-        onRetry={() => stats.refetch()}
-      />
-    );
+    return <Failure title={errorMessage(stats.error)} onRetry={() => stats.refetch()} />;
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:first-child]:col-span-2 sm:[&>*:first-child]:col-span-1">

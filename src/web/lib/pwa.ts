@@ -19,10 +19,10 @@ export function FirstScreenDrawn() {
  * Registers the service worker (production builds only), so the shell loads offline. Its install
  * downloads every screen's code (a hundred-odd files): it waits for the first screen to be drawn, for
  * `firstData` (that screen's data) and for `load`, and then for an idle moment, so those downloads and
- * their writes to the cache do not compete with the first screen's own code, data and rendering. `load` alone is not enough: the
- * screen's chunks are dynamic imports, which `load` does not wait for; nor is the screen's code having
- * arrived: rendering it came after, and the install slowed it (on /manager, from a fresh browser: figures
- * 518 → 471 ms median, and the next screen opened 505 → 426 ms; decision 0043).
+ * their writes to the cache do not compete with the first screen's own code, data and rendering. `load`
+ * alone is not enough: the screen's chunks are dynamic imports, which `load` does not wait for; nor is the
+ * screen's code having arrived: rendering it came after, and the install slowed it (on /manager, from a
+ * fresh browser: figures 518 → 471 ms median, and the next screen opened 505 → 426 ms; decision 0043).
  */
 export function registerServiceWorker(firstData: Promise<unknown>) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -40,19 +40,27 @@ export function QueryState<const Q extends readonly AnyQuery[]>({
   isEmpty?: (...data: DataOf<Q>) => boolean;
   children: (...data: DataOf<Q>) => ReactNode;
 }) {
-  const broken = queries.filter((q) => q.isError && q.data === undefined);
-  if (broken.length > 0)
-    return (
+  const data = queries.map((q) => q.data) as DataOf<Q>;
+  const waiting = data.some((d) => d === undefined);
+  const failing = queries.filter((q) => q.isError);
+  const message = errorMessage(failing[0]?.error);
+  // The screen's own title takes the error's words under it; without one, those words are the title.
+  const reason = failed ? sentence(message) : '';
+  // Nothing to show, or data from before a refetch that failed: the same block, full or as a notice.
+  const failure =
+    failing.length > 0 ? (
       <Failure
-        title={failed ?? errorMessage(broken[0]?.error)}
-        detail={failed ? errorMessage(broken[0]?.error) : undefined}
-        compact={compact}
+        compact={compact || !waiting}
+        className={waiting ? undefined : 'mb-4'}
+        title={failed ?? message}
+        detail={waiting ? reason || undefined : `${reason} Shown below is what was loaded before.`.trim()}
         onRetry={() => {
-          for (const q of broken) void q.refetch();
+          for (const q of failing) void q.refetch();
         }}
       />
-    );
-  if (queries.some((q) => q.data === undefined)) {
+    ) : null;
+  if (waiting) {
+    if (failure && failing.some((q) => q.data === undefined)) return failure;
     if (queries.some((q) => q.data === undefined && q.fetchStatus === 'paused'))
       return (
         <Failure
@@ -64,25 +72,15 @@ export function QueryState<const Q extends readonly AnyQuery[]>({
       );
     return pending ?? <Spinner label={loading} compact={compact} />;
   }
-  const data = queries.map((q) => q.data) as DataOf<Q>;
   const content =
     empty !== undefined && (isEmpty ? isEmpty(...data) : firstIsEmptyList(data)) ? empty : children(...data);
-  const stale = queries.filter((q) => q.isError);
-  if (stale.length === 0) return content;
-  const message = errorMessage(stale[0]?.error);
-  return (
+  return failure ? (
     <>
-      <Failure
-        compact
-        className="mb-4"
-        title={failed ?? message}
-        detail={`${failed ? `${sentence(message)} ` : ''}Shown below is what was loaded before.`}
-        onRetry={() => {
-          for (const q of stale) void q.refetch();
-        }}
-      />
+      {failure}
       {content}
     </>
+  ) : (
+    content
   );
 }
 
