@@ -25,6 +25,7 @@ import { AppError, uniqueViolation } from './errors.js';
 import { registerMetrics } from './metrics.js';
 import { appPages } from './page.js';
 import { routes } from './routes/index.js';
+import { takeTurn } from './turns.js';
 
 export interface AppOptions {
   database: Database;
@@ -82,6 +83,8 @@ export async function buildApp(options: AppOptions) {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First of all hooks: requests run in the order they arrived, a budget per loop turn (turns.ts).
+  app.addHook('onRequest', (_req, _reply, done) => takeTurn(done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
