@@ -2,6 +2,7 @@
 // API throughput beside bare floors, the initial bundle beside a bare React + Vite app, Lighthouse scores,
 // and the journal and dashboard figures.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -340,6 +341,22 @@ function runScript(file: string) {
   return (r.stdout || '') + (r.status === 0 ? '' : `\n(exit ${r.status}) ${r.stderr.slice(-500)}`);
 }
 
+/**
+ * How fast this machine's CPU is right now, to tell a slow run from a loaded one: the load average can be
+ * low on a machine that is slow all the same (a shared host: 2026-11-27 in bench/notes.md). One second of
+ * SHA-256 over 1 kB, on the main thread.
+ */
+function cpuCheck() {
+  const block = Buffer.alloc(1024, 1);
+  const end = performance.now() + 1000;
+  let hashes = 0;
+  while (performance.now() < end) {
+    createHash('sha256').update(block).digest();
+    hashes++;
+  }
+  return hashes;
+}
+
 /** Issue 17's table: every figure beside its target, ✓ or ✗ (— when its part did not run). */
 function targetsTable(f: Record<string, number>) {
   const fmt = (v: number | undefined, unit: string) =>
@@ -420,6 +437,9 @@ log(
 );
 log(
   'Command: `npm run bench` (builds, seeds demo data, measures). Targets from issue 17 (table at the end).',
+);
+log(
+  `CPU check before the run: ${cpuCheck().toLocaleString('en')} SHA-256 hashes of 1 kB a second on one core.`,
 );
 
 let pgliteEnv: Record<string, string>;
