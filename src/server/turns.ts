@@ -25,7 +25,9 @@ let turnStarted = 0;
 /** Runs `go` when the request's turn comes: this loop turn if its budget allows, else a later one. */
 export function takeTurn(go: () => void, budgetMs = TURN_BUDGET_MS): void {
   setImmediate(function whenItsTurn() {
-    const { loopCount } = performance.nodeTiming.uvMetricsInfo;
+    // Node before 20.18 has no loop counter: there every request runs in the turn it was read in.
+    const loopCount = performance.nodeTiming.uvMetricsInfo?.loopCount;
+    if (loopCount === undefined) return go();
     const now = performance.now();
     if (loopCount !== turn) {
       turn = loopCount;
