@@ -396,6 +396,37 @@ test.describe('data that cannot load', () => {
     await expect(topRated).toBeVisible();
   });
 
+  test('summary cards whose figures cannot load say so, never a placeholder that waits forever', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await createAccount(request, 'admin'));
+    const stats = /\/api\/admin\/stats$/;
+    await page.route(stats, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":"Service unavailable"}',
+      }),
+    );
+    await page.goto('/admin?tab=logins');
+    const failed = page.getByRole('alert').filter({ hasText: 'The figures could not load' });
+    // The spec's words for a failed fetch on the admin screen.
+    await expect(failed).toContainText('Failed to fetch users');
+    // Each of the three cards: a dash, named for a screen reader; nothing left pulsing.
+    await expect(page.getByText('Not available', { exact: true })).toHaveCount(3);
+    await expect(page.locator('.animate-pulse')).toHaveCount(0);
+    // The list below is another request: it still shows.
+    const name = 'Login activity';
+    await expect(page.getByRole('list', { name }).or(page.getByRole('table', { name }))).toBeVisible();
+    await expectAccessible(page, 'login activity figures failed to load');
+    await page.unroute(stats);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(failed).toHaveCount(0);
+    await expect(page.getByText('Not available', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Last login within 7 days')).toBeVisible();
+  });
+
   test('offline with nothing cached says it waits for the network, and shows the data once back online', async ({
     page,
     request,

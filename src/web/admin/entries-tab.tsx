@@ -81,6 +81,8 @@ export function EntriesTab() {
     <div className="grid grid-cols-1 gap-4">
       <StatRow
         data={e}
+        query={stats}
+        explain
         cards={[
           { label: 'Total Entries', icon: NotebookText, value: (d) => formatNumber(d.total) },
           {

@@ -80,6 +80,8 @@ export function LoginActivityTab() {
     <div className="grid grid-cols-1 gap-4">
       <StatRow
         data={stats.data?.logins}
+        query={stats}
+        explain
         cards={[
           {
             label: 'Daily Active Users',

@@ -8,9 +8,11 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
+import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 import { Button, type ButtonProps } from '../ui/button';
 import { Card } from '../ui/card';
+import { Failure } from '../ui/failure';
 import { SearchField } from '../ui/search-field';
 import { withFreshFigures } from './paged';
 
@@ -45,19 +47,28 @@ export interface StatSpec<D> {
   hint?: ReactNode | ((data: D) => ReactNode);
 }
 
-/** The row of summary cards on top of a dashboard tab: placeholders until `data` comes. */
+/**
+ * The row of summary cards on top of a dashboard tab: placeholders until `data` comes. When its `query` has
+ * failed and is not trying again, the cards say "not available" instead of waiting forever; with `explain`,
+ * the row says why under the cards, with Try again (left out where the screen says it already).
+ */
 export function StatRow<D>({
   data,
+  query,
+  explain,
   cards,
   as: Box = 'div',
   className = 'grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1',
   ...rest
 }: {
   data: D | undefined;
+  query?: { error: unknown; isFetching: boolean; refetch: () => unknown };
+  explain?: boolean;
   cards: StatSpec<D>[];
   as?: 'div' | 'section';
 } & ComponentProps<'div'>) {
-  return (
+  const unavailable = data === undefined && query?.error != null && !query.isFetching;
+  const row = (
     <Box className={className} {...rest}>
       {cards.map(({ label, icon, tone, value, hint }) => (
         <StatCard
@@ -65,12 +76,25 @@ export function StatRow<D>({
           label={label}
           icon={icon}
           tone={tone}
-          loading={data === undefined}
+          loading={data === undefined && !unavailable}
+          unavailable={unavailable}
           value={data === undefined ? '' : value(data)}
           hint={typeof hint === 'function' ? (data === undefined ? undefined : hint(data)) : hint}
         />
       ))}
     </Box>
+  );
+  if (!unavailable || !explain || !query) return row;
+  return (
+    <>
+      {row}
+      <Failure
+        compact
+        title="The figures could not load"
+        detail={errorMessage(query.error)}
+        onRetry={() => query.refetch()}
+      />
+    </>
   );
 }
 
@@ -216,6 +240,7 @@ export function StatCard({
   icon: Icon,
   tone = 'primary',
   loading,
+  unavailable,
 }: {
   label: string;
   value: ReactNode;
@@ -223,6 +248,8 @@ export function StatCard({
   icon?: ComponentType<{ className?: string }>;
   tone?: 'primary' | 'warning' | 'success' | 'muted';
   loading?: boolean;
+  /** The figure could not be loaded: a dash, named for screen readers. */
+  unavailable?: boolean;
 }) {
   const tones = {
     primary: 'bg-primary-soft text-primary',
@@ -243,7 +270,18 @@ export function StatCard({
         <p className="min-w-0 text-sm leading-tight text-muted-foreground">{label}</p>
       </div>
       <p className="mt-1.5 text-xl font-bold tracking-tight tabular-nums sm:mt-2 sm:text-2xl">
-        {loading ? <span className="inline-block h-8 w-16 animate-pulse rounded-md bg-muted" /> : value}
+        {unavailable ? (
+          <>
+            <span className="text-muted-foreground" aria-hidden="true">
+              —
+            </span>
+            <span className="sr-only">Not available</span>
+          </>
+        ) : loading ? (
+          <span className="inline-block h-8 w-16 animate-pulse rounded-md bg-muted" />
+        ) : (
+          value
+        )}
       </p>
       {hint ? <p className="mt-0.5 text-xs text-muted-foreground">{hint}</p> : null}
     </Card>

@@ -94,9 +94,10 @@ export default function ManagerPage() {
       <StatRow
         as="section"
         aria-label="Summary"
-        data-summary={s ? 'ready' : 'loading'}
+        data-summary={s ? 'ready' : summary.isError ? 'failed' : 'loading'}
         className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4"
         data={s}
+        query={summary}
         cards={[
           {
             label: 'Total Users',

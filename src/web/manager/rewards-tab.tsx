@@ -70,6 +70,7 @@ export function RewardsTab() {
     <div className="grid grid-cols-1 gap-4">
       <StatRow
         data={u}
+        query={usage}
         cards={[
           { label: 'Redemptions', icon: Gift, value: (d) => formatNumber(d.redemptions) },
           { label: 'Points spent', icon: Coins, tone: 'warning', value: (d) => formatNumber(d.pointsSpent) },
