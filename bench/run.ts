@@ -15,15 +15,10 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import { markSignedIn } from '../scripts/lib/browser.js';
 import { Session, startServer } from '../scripts/lib/server.js';
-import { openDatabase } from '../src/server/db/client.js';
-import { entries } from '../src/server/db/schema.js';
-import { ensureFirstAdmin, seedCatalogue } from '../src/server/db/seed.js';
-import { buildDemo, makeEntries } from '../src/server/demo/builder.js';
-import { createUser } from '../src/server/domain/users.js';
+import { freshPgDatabase, PG_BASE, seed } from './api-seed.js';
 import { readFigures, recordFigure } from './figures.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** BENCH_PARTS=api,bundle,lighthouse,journal,dashboards,load (all by default) runs a part of the bench. */
 const ALL_PARTS = 'api,bundle,lighthouse,journal,dashboards,load';
 const PARTS = new Set((process.env.BENCH_PARTS ?? ALL_PARTS).split(','));
@@ -46,32 +41,6 @@ async function pgReachable() {
   } catch {
     return false;
   }
-}
-
-async function freshPgDatabase(name: string) {
-  const c = new pg.Client({ connectionString: PG_BASE });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(PG_BASE);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** A database with the demo world and a bench user holding exactly 100 entries. */
-async function seed(env: { DATA_DIR?: string; DATABASE_URL?: string }) {
-  const database = await openDatabase({
-    dataDir: env.DATA_DIR || undefined,
-    databaseUrl: env.DATABASE_URL || undefined,
-  });
-  await database.migrate();
-  await seedCatalogue(database.db);
-  await ensureFirstAdmin(database.db, 'admin', 'bench-admin-pass');
-  await buildDemo(database.db);
-  const bench = await createUser(database.db, { username: 'bench', password: 'bench-pass' });
-  await database.db.insert(entries).values(makeEntries(bench.id, 100, new Date(), 7));
-  await database.close();
 }
 
 async function cannon(url: string, headers: Record<string, string> = {}) {
