@@ -58,10 +58,13 @@ const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts']
   stdio: 'ignore',
 });
 await wait('http://127.0.0.1:5299/hello');
-const run = async (u: string, headers = {}) => {
-  const r = await autocannon({ url: u, connections: 10, duration: 6, headers });
+const run = async (u: string, headers = {}, duration = 6) => {
+  const r = await autocannon({ url: u, connections: 10, duration, headers });
   return { rps: r.requests.average, p99: r.latency.p99, err: r.errors + r.non2xx };
 };
+// Warm, as bench/run.ts measures: compiled code, prepared statements, pooled connections.
+await run('http://127.0.0.1:5299/select/1', {}, 2);
+for (const s of servers) await run(s.url, s.headers, 2);
 for (let k = 0; k < rounds; k++) {
   const floor = await run('http://127.0.0.1:5299/select/1');
   const order = k % 2 ? [...servers].reverse() : servers;
