@@ -1,5 +1,5 @@
 // The API rows' data, shared by bench/run.ts and bench/api-ab.ts.
-import pg from 'pg';
+import { freshPostgresDatabase } from '../scripts/lib/pg-databases.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
 import { ensureFirstAdmin, seedCatalogue } from '../src/server/db/seed.js';
@@ -8,17 +8,8 @@ import { createUser } from '../src/server/domain/users.js';
 
 export const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A new, empty database on the PostgreSQL server of `PG_BASE`; its URL. */
-export async function freshPgDatabase(name: string) {
-  const c = new pg.Client({ connectionString: PG_BASE });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(PG_BASE);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+/** A new, empty database `name` on the PostgreSQL server of `PG_BASE`: its URL. */
+export const freshPgDatabase = (name: string) => freshPostgresDatabase(PG_BASE, name);
 
 /** A database with the demo world and a bench user holding exactly 100 entries. */
 export async function seed(env: { DATA_DIR?: string; DATABASE_URL?: string }) {

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import { markSignedIn, shownAt } from '../scripts/lib/browser.js';
+import { dropPostgresDatabase, freshPostgresDatabase } from '../scripts/lib/pg-databases.js';
 import { DIST, percentile, Session, startServer } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { ensureFirstAdmin, seedCatalogue } from '../src/server/db/seed.js';
@@ -96,20 +97,8 @@ async function seeded(kind: 'pglite' | 'postgres') {
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
     const name = 'sj_bench_dashboards';
-    const admin = new pg.Client({ connectionString: PG_BASE });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_BASE);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: PG_BASE });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    env = { DATABASE_URL: await freshPostgresDatabase(PG_BASE, name) };
+    cleanup = () => dropPostgresDatabase(PG_BASE, name);
   }
   const t0 = performance.now();
   const database = await openDatabase(

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { dropPostgresDatabase, freshPostgresDatabase } from './pg-databases.js';
 import { Session } from './server.js';
 
 export interface Check {
@@ -55,20 +56,11 @@ export async function withDatabase<T>(
   run: (url: string) => Promise<T>,
   name = `sj_scale_${process.pid}`,
 ): Promise<T> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const url = await freshPostgresDatabase(baseUrl, name);
   try {
-    return await run(url.toString());
+    return await run(url);
   } finally {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await dropPostgresDatabase(baseUrl, name);
   }
 }
 

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropPostgresDatabase, freshPostgresDatabase } from '../../scripts/lib/pg-databases.js';
 import { verifyPassword } from '../../src/server/auth/passwords.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import { users } from '../../src/server/db/schema.js';
 import { createUser } from '../../src/server/domain/users.js';
-import { dropPostgresDatabase, freshPostgresDatabase } from '../support/db.js';
 
 const run = promisify(execFile);
 const base = process.env.TEST_DATABASE_URL;

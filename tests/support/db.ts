@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll } from 'vitest';
+import { dropPostgresDatabase, freshPostgresDatabase } from '../../scripts/lib/pg-databases.js';
 import { type Backup, dumpDatabase, restoreDatabase } from '../../src/server/db/backup.js';
 import { type Database, type Db, openDatabase } from '../../src/server/db/client.js';
 import { seedCatalogue } from '../../src/server/db/seed.js';
@@ -11,26 +11,6 @@ import { seedCatalogue } from '../../src/server/db/seed.js';
  */
 const key = Symbol.for('strain-journal.test-db');
 type Holder = { [key]?: Promise<Database> };
-
-/** A new, empty database `name` on the PostgreSQL server at `base` (dropped first if left over): its URL. */
-export async function freshPostgresDatabase(base: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Drops the database `name` on the PostgreSQL server at `base`. */
-export async function dropPostgresDatabase(base: string, name: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.end();
-}
 
 /**
  * A new, migrated, empty database of the kind the tests run on (the caller closes it). A second one in
