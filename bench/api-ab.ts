@@ -3,48 +3,23 @@
 // measured again each round and the builds' order alternated, so that a shared machine's load falls on all
 // of them alike. Usage: npx tsx bench/api-ab.ts ROUNDS .dist-old dist [...] (a build folder per server).
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Session } from '../scripts/lib/server.js';
-import { freshPgDatabase, seed } from './api-seed.js';
+import { dropPostgresDatabase } from '../scripts/lib/pg-databases.js';
+import { Session, startServer } from '../scripts/lib/server.js';
+import { freshPgDatabase, PG_BASE, seed, startBareServer } from './api-seed.js';
 
 const rounds = Number(process.argv[2]);
 const dists = process.argv.slice(3);
 const url = await freshPgDatabase('sj_api_ab');
 await seed({ DATABASE_URL: url });
 
-const wait = async (u: string) => {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(u)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no answer from ${u}`);
-};
 const servers = [];
 for (const [i, dist] of dists.entries()) {
-  const port = 5201 + i;
-  const proc = spawn(process.execPath, [path.resolve(dist, 'server/server/main.js')], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      DATABASE_URL: url,
-      DATA_DIR: '',
-      ADMIN_PASSWORD: 'bench-admin-pass',
-      DIST_DIR: dist,
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await wait(`${base}/api/health`);
+  const env = { DATABASE_URL: url, DATA_DIR: '', ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error' };
+  const { proc, base } = await startServer(env, 5201 + i, dist);
   const s = new Session(base);
   await s.login('bench', 'bench-pass');
   const list = await s.request('GET', '/api/entries');
@@ -53,20 +28,17 @@ for (const [i, dist] of dists.entries()) {
 }
 const bodyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'sj-ab-')), 'b.json');
 writeFileSync(bodyFile, '[]');
-const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
-  env: { ...process.env, PORT: '5299', BARE_DATABASE_URL: url, BARE_BODY_FILE: bodyFile },
-  stdio: 'ignore',
-});
-await wait('http://127.0.0.1:5299/hello');
+const bare = await startBareServer(5299, url, bodyFile);
+const floorUrl = `${bare.base}/select/1`;
 const run = async (u: string, headers = {}, duration = 6) => {
   const r = await autocannon({ url: u, connections: 10, duration, headers });
   return { rps: r.requests.average, p99: r.latency.p99, err: r.errors + r.non2xx };
 };
 // Warm, as bench/run.ts measures: compiled code, prepared statements, pooled connections.
-await run('http://127.0.0.1:5299/select/1', {}, 2);
+await run(floorUrl, {}, 2);
 for (const s of servers) await run(s.url, s.headers, 2);
 for (let k = 0; k < rounds; k++) {
-  const floor = await run('http://127.0.0.1:5299/select/1');
+  const floor = await run(floorUrl);
   const order = k % 2 ? [...servers].reverse() : servers;
   const out: string[] = [`round ${k + 1}: floor ${floor.rps.toFixed(0)}/s p99 ${floor.p99}`];
   for (const s of order) {
@@ -75,6 +47,7 @@ for (let k = 0; k < rounds; k++) {
   }
   console.log(out.join(' | '));
 }
-bare.kill();
+bare.proc.kill();
 for (const s of servers) s.proc.kill();
+await dropPostgresDatabase(PG_BASE, 'sj_api_ab').catch(() => undefined);
 process.exit(0);

@@ -1,4 +1,5 @@
-// The API rows' data, shared by bench/run.ts and bench/api-ab.ts.
+// The API rows' data and their bare floor server, shared by bench/run.ts and bench/api-ab.ts.
+import { spawn } from 'node:child_process';
 import { freshPostgresDatabase } from '../scripts/lib/pg-databases.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
@@ -24,4 +25,28 @@ export async function seed(env: { DATA_DIR?: string; DATABASE_URL?: string }) {
   const bench = await createUser(database.db, { username: 'bench', password: 'bench-pass' });
   await database.db.insert(entries).values(makeEntries(bench.id, 100, new Date(), 7));
   await database.close();
+}
+
+/**
+ * bench/bare-server.ts on `port`, once it answers: the floors (a hello, one SELECT on `databaseUrl` or on
+ * PGlite when it is empty, and `bodyFile` sent from memory). One process (not npx and its child), so that
+ * killing it stops the server.
+ */
+export async function startBareServer(port: number, databaseUrl: string, bodyFile: string) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    env: { ...process.env, PORT: String(port), BARE_DATABASE_URL: databaseUrl, BARE_BODY_FILE: bodyFile },
+    stdio: 'ignore',
+  });
+  process.once('exit', () => proc.kill());
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/hello`)).ok) return { proc, base };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  proc.kill();
+  throw new Error(`the bare server on port ${port} did not answer`);
 }

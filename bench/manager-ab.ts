@@ -5,13 +5,13 @@
 //   npx tsx bench/manager-ab.ts ROUNDS .dist-old dist [...]   (a build folder per server, DIST_DIR-style)
 // A folder followed by `:nosw` blocks the service worker in its contexts. WATERFALL=1 prints the last
 // round's resource timing. MANAGER_AB_DATA changes the seeded folder (default /tmp/mgr-data).
-import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import { markSignedIn, shownAt } from '../scripts/lib/browser.js';
+import { startServer } from '../scripts/lib/server.js';
 
 const rounds = Number(process.argv[2]);
 const specs = process.argv.slice(3);
@@ -22,26 +22,8 @@ for (const [i, dist] of dists.entries()) {
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(process.env.MANAGER_AB_DATA ?? '/tmp/mgr-data', dataDir, { recursive: true });
   const port = 3400 + i;
-  const proc = spawn(process.execPath, [path.resolve(dist, 'server/server/main.js')], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_PASSWORD: 'bench-admin-pass',
-      DIST_DIR: dist,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let k = 0; k < 300; k++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error' };
+  const { proc, base } = await startServer(env, port, dist);
   servers.push({ dist: specs[i], base, kill: () => proc.kill() });
 }
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

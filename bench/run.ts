@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import { markSignedIn } from '../scripts/lib/browser.js';
 import { Session, startServer } from '../scripts/lib/server.js';
-import { freshPgDatabase, PG_BASE, seed } from './api-seed.js';
+import { freshPgDatabase, PG_BASE, seed, startBareServer } from './api-seed.js';
 import { readFigures, recordFigure } from './figures.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -70,31 +70,15 @@ async function apiThroughput(kind: 'PGlite' | 'PostgreSQL') {
   writeFileSync(bodyFile, JSON.stringify(list.json));
   const headers = { cookie: session.cookie, 'x-user-id': String(session.userId) };
 
-  // One process (not npx and its child), so that killing it stops the server.
-  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
-    env: {
-      ...process.env,
-      PORT: '5102',
-      BARE_DATABASE_URL: kind === 'PostgreSQL' ? env.DATABASE_URL : '',
-      BARE_BODY_FILE: bodyFile,
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch('http://127.0.0.1:5102/hello')).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  const bare = await startBareServer(5102, kind === 'PostgreSQL' ? env.DATABASE_URL : '', bodyFile);
   const rows = {
-    'bare Fastify hello': await cannon('http://127.0.0.1:5102/hello'),
-    'bare one-SELECT route': await cannon('http://127.0.0.1:5102/select/1'),
+    'bare Fastify hello': await cannon(`${bare.base}/hello`),
+    'bare one-SELECT route': await cannon(`${bare.base}/select/1`),
     'GET /api/entries/{id}': await cannon(`${app.base}/api/entries/${entryId}`, headers),
     'GET /api/entries (100)': await cannon(`${app.base}/api/entries`, headers),
-    'ceiling: bare route sending that list from memory': await cannon('http://127.0.0.1:5102/body'),
+    'ceiling: bare route sending that list from memory': await cannon(`${bare.base}/body`),
   };
-  bare.kill('SIGTERM');
+  bare.proc.kill('SIGTERM');
   app.proc.kill('SIGTERM');
   await app.exited;
   const floor = rows['bare one-SELECT route'].rps;

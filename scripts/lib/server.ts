@@ -10,7 +10,8 @@ export interface Started {
   exited: Promise<number | null>;
 }
 
-export async function startServer(env: Record<string, string>, port: number): Promise<Started> {
+/** The built server in `dist` (DIST_DIR's, by default) on `port`, once it answers its health check. */
+export async function startServer(env: Record<string, string>, port: number, dist = DIST): Promise<Started> {
   // SERVER_NODE_ARGS (say "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under a script's load;
   // SERVER_LOG=info prints the server's log at that level (each request's own responseTime) to stdout.
   const base = `http://127.0.0.1:${port}`;
@@ -24,12 +25,13 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   )
     throw new Error(`port ${port} already has a server (one left by an earlier run?): stop it first`);
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const proc = spawn(process.execPath, [...nodeArgs, path.resolve(DIST, 'server/server/main.js')], {
+  const proc = spawn(process.execPath, [...nodeArgs, path.resolve(dist, 'server/server/main.js')], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: process.env.SERVER_LOG ?? 'warn',
+      DIST_DIR: dist,
       ...env,
     },
     stdio: ['ignore', process.env.SERVER_LOG ? 'inherit' : 'ignore', 'pipe'],
