@@ -329,6 +329,12 @@ test.describe('start-up', () => {
 test.describe('data that cannot load', () => {
   // Requests a service worker makes are out of the page's routes.
   test.use({ serviceWorkers: 'block' });
+  const down = (route: Route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":"Service unavailable"}',
+    });
   test('says what failed with Try again, never an empty list, and shows the data once it comes', async ({
     page,
     request,
@@ -336,12 +342,6 @@ test.describe('data that cannot load', () => {
     const account = await createAccount(request);
     await signInAs(page, account);
     await logEntry(page, account, { strainName: 'Retry Haze' });
-    const down = (route: Route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: '{"error":"Service unavailable"}',
-      });
 
     // Search: a failed list is not "no entries".
     await page.route(/\/api\/entries$/, down);
@@ -379,13 +379,7 @@ test.describe('data that cannot load', () => {
     const topRated = page.getByRole('heading', { name: 'Top Rated Strains' });
     await expect(topRated).toBeVisible();
     const summary = /\/api\/manager\/summary$/;
-    await page.route(summary, (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: '{"error":"Service unavailable"}',
-      }),
-    );
+    await page.route(summary, down);
     await page.getByRole('button', { name: 'Refresh' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'Failed to fetch entries' });
     await expect(notice).toContainText('Shown below is what was loaded before.');
@@ -402,13 +396,7 @@ test.describe('data that cannot load', () => {
   }) => {
     await signInAs(page, await createAccount(request, 'admin'));
     const stats = /\/api\/admin\/stats$/;
-    await page.route(stats, (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: '{"error":"Service unavailable"}',
-      }),
-    );
+    await page.route(stats, down);
     await page.goto('/admin?tab=logins');
     const failed = page.getByRole('alert').filter({ hasText: 'The figures could not load' });
     // The spec's words for a failed fetch on the admin screen.
@@ -425,6 +413,26 @@ test.describe('data that cannot load', () => {
     await expect(failed).toHaveCount(0);
     await expect(page.getByText('Not available', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Last login within 7 days')).toBeVisible();
+  });
+
+  test("the manager's summary that cannot load says why once, above any tab but Analytics", async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await createAccount(request, 'manager'));
+    const summary = /\/api\/manager\/summary$/;
+    await page.route(summary, down);
+    await page.goto('/manager/entries');
+    const failed = page.getByRole('alert').filter({ hasText: 'The figures could not load' });
+    await expect(failed).toContainText('Failed to fetch entries');
+    await expect(page.locator('[data-summary="failed"]').getByText('Not available')).toHaveCount(4);
+    // Analytics says it in its own panel, with its own Try again: not twice.
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(1);
+    await expect(failed).toHaveCount(0);
+    await page.unroute(summary);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('[data-summary="ready"]')).toBeVisible();
   });
 
   test('offline with nothing cached says it waits for the network, and shows the data once back online', async ({

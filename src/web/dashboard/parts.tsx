@@ -56,6 +56,7 @@ export function StatRow<D>({
   data,
   query,
   explain,
+  failureClassName,
   cards,
   as: Box = 'div',
   className = 'grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1',
@@ -64,6 +65,8 @@ export function StatRow<D>({
   data: D | undefined;
   query?: { error: unknown; isFetching: boolean; refetch: () => unknown };
   explain?: boolean;
+  /** Where the row sits in a block rather than a grid with gaps: the why's own spacing. */
+  failureClassName?: string;
   cards: StatSpec<D>[];
   as?: 'div' | 'section';
 } & ComponentProps<'div'>) {
@@ -90,6 +93,7 @@ export function StatRow<D>({
       {row}
       <Failure
         compact
+        className={failureClassName}
         title="The figures could not load"
         detail={errorMessage(query.error)}
         onRetry={() => query.refetch()}

@@ -7,10 +7,8 @@ import { formatNumber, plural } from '../dashboard/format';
 import { RefreshButton, StatRow, useSelectedTabInView } from '../dashboard/parts';
 import { StaffHeader } from '../dashboard/staff-header';
 import { askFirstQueries } from '../first-queries';
-import { errorMessage } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatTime } from '../lib/dates';
-import { Failure } from '../ui/failure';
 import { PageHeader } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
@@ -98,6 +96,9 @@ export default function ManagerPage() {
         className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4"
         data={s}
         query={summary}
+        // The Analytics tab says why itself, with its own Try again.
+        explain={tab !== 'analytics'}
+        failureClassName="mb-4"
         cards={[
           {
             label: 'Total Users',
@@ -129,16 +130,6 @@ export default function ManagerPage() {
           },
         ]}
       />
-      {/* The Analytics tab says it itself, with its own Try again. */}
-      {summary.isError && !s && tab !== 'analytics' ? (
-        <Failure
-          compact
-          className="mb-4"
-          title={errorMessage(summary.error)}
-          onRetry={() => summary.refetch()}
-        />
-      ) : null}
-
       <Tabs value={tab} onValueChange={show}>
         <TabsList ref={tabList} aria-label="Manager sections" className="sm:w-fit">
           {TABS.map((t) => (
