@@ -40,6 +40,10 @@ const outcomes = z
     });
   });
 
+/** "How do you feel now?": the session's symptoms, each open one given its "after" level. */
+export const followUpInput = z.object({ outcomes });
+export type FollowUpInput = z.input<typeof followUpInput>;
+
 const wholeMinutes = (max: number, message: string) =>
   z.number({ message }).int(message).min(0, message).max(max, message);
 

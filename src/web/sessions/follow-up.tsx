@@ -1,10 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, Check, HeartPulse } from 'lucide-react';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { Entry } from '../../shared/entries';
-import { type Outcome, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
+import {
+  type FollowUpInput,
+  followUpInput,
+  type Outcome,
+  SESSION_MESSAGES,
+  SYMPTOM_LEVEL_MAX,
+  symptomLabel,
+} from '../../shared/sessions';
 import { errorMessage } from '../lib/api';
+import { useZodForm } from '../lib/form';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { RatingSlider } from '../ui/rating-slider';
@@ -18,48 +26,58 @@ import { notificationsAvailable, useFollowUpReminders } from './reminders';
  */
 export function FollowUpForm({ entry, onSaved }: { entry: Entry; onSaved?: () => void }) {
   const queryClient = useQueryClient();
-  const open = entry.outcomes.filter((o) => o.after == null);
-  const [levels, setLevels] = useState<Record<string, number>>(() =>
-    Object.fromEntries(open.map((o) => [o.symptom, o.before])),
-  );
+  const form = useZodForm(followUpInput, {
+    // The entry's symptoms are the shared list's (the server checked them); the type says string.
+    defaultValues: {
+      outcomes: entry.outcomes.map((o) => ({
+        ...o,
+        after: o.after ?? o.before,
+      })) as FollowUpInput['outcomes'],
+    },
+  });
+  const failed = (description: string) =>
+    toast({ title: 'Could not save', description, variant: 'destructive' });
   const save = useMutation({
-    mutationFn: () =>
-      saveFollowUp(
-        queryClient,
-        entry,
-        entry.outcomes.map((o) =>
-          o.after == null ? { ...o, after: levels[o.symptom] ?? o.before } : o,
-        ) as Outcome[],
-      ),
+    mutationFn: (outcomes: Outcome[]) => saveFollowUp(queryClient, entry, outcomes),
     onSuccess: () => {
       toast({ title: 'Follow-up saved', description: 'Thanks: this feeds "What helps".' });
       onSaved?.();
     },
-    onError: (err) =>
-      toast({ title: 'Could not save', description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => failed(errorMessage(err)),
   });
   return (
     <form
       className="space-y-3"
       aria-label={`How do you feel now after ${entry.strainName}?`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
+      onSubmit={form.handleSubmit(
+        (values) => save.mutate(values.outcomes),
+        // The sliders keep every level in range; a session stored with a symptom the list no longer has
+        // would land here, and must say so rather than do nothing.
+        () => failed(SESSION_MESSAGES.symptom),
+      )}
+      noValidate
     >
-      {open.map((o) => (
-        <RatingSlider
-          key={o.symptom}
-          id={`after-${entry.id}-${o.symptom}`}
-          label={`${symptomLabel(o.symptom)} now (was ${o.before})`}
-          value={levels[o.symptom] ?? o.before}
-          min={0}
-          max={SYMPTOM_LEVEL_MAX}
-          step={1}
-          format={(v) => `${v}/10`}
-          onChange={(v) => setLevels((l) => ({ ...l, [o.symptom]: v }))}
-        />
-      ))}
+      {entry.outcomes.map((o, i) =>
+        o.after == null ? (
+          <Controller
+            key={o.symptom}
+            control={form.control}
+            name={`outcomes.${i}.after`}
+            render={({ field }) => (
+              <RatingSlider
+                id={`after-${entry.id}-${o.symptom}`}
+                label={`${symptomLabel(o.symptom)} now (was ${o.before})`}
+                value={field.value ?? o.before}
+                min={0}
+                max={SYMPTOM_LEVEL_MAX}
+                step={1}
+                format={(v) => `${v}/10`}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        ) : null,
+      )}
       <Button type="submit" disabled={save.isPending}>
         <Check aria-hidden="true" /> {save.isPending ? 'Saving...' : 'Save how I feel'}
       </Button>
