@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+import { keepOutput, waitHealthy } from './lib/server.js';
 
 const out = process.env.SCREENSHOTS_DIR ?? 'screenshots';
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4788);
@@ -51,20 +52,7 @@ function startDemo(): ChildProcess {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  child.stdout?.resume();
   return child;
-}
-
-async function healthy() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the demo server did not answer on ${base} within 2 minutes`);
 }
 
 async function shoot(
@@ -123,7 +111,8 @@ async function shoot(
 mkdirSync(out, { recursive: true });
 const demo = startDemo();
 try {
-  await healthy();
+  // The demo builds its data before it listens: up to two minutes.
+  await waitHealthy(demo, base, keepOutput(demo), 120_000);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const user = { username: 'demo', password: 'demo-pass' };
   const manager = { username: 'manager', password: 'manager-pass' };

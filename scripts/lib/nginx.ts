@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Check, spawnServer, stopServers, waitHealthy, withDatabase } from './scale.js';
+import { type Check, serverHealthy, spawnServer, stopServers, withDatabase } from './scale.js';
 import { Session } from './server.js';
 
 export function nginxBinary(): string | null {
@@ -58,8 +58,8 @@ export async function nginxCheck(baseUrl: string, ports: [number, number, number
         nginxErr += d;
       });
       try {
-        await Promise.all(servers.map(waitHealthy));
-        await waitHealthy({ proc: proxy, base: `http://127.0.0.1:${proxyPort}` });
+        await Promise.all(servers.map(serverHealthy));
+        await serverHealthy({ proc: proxy, base: `http://127.0.0.1:${proxyPort}` });
         const base = `http://127.0.0.1:${proxyPort}`;
         const checks: Check[] = [];
         const check = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail });

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { dropPostgresDatabase, freshPostgresDatabase } from './pg-databases.js';
-import { Session } from './server.js';
+import { keepOutput, Session, waitHealthy } from './server.js';
 
 export interface Check {
   name: string;
@@ -15,6 +15,8 @@ export interface Check {
 export interface Server {
   proc: ChildProcess;
   base: string;
+  /** What it has written so far (the tail). */
+  output?: () => string;
 }
 
 export function spawnServer(databaseUrl: string, port: number, env: Record<string, string> = {}): Server {
@@ -29,27 +31,13 @@ export function spawnServer(databaseUrl: string, port: number, env: Record<strin
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return { proc, base: `http://127.0.0.1:${port}` };
+  return { proc, base: `http://127.0.0.1:${port}`, output: keepOutput(proc) };
 }
 
-export async function waitHealthy(server: Server) {
-  let stderr = '';
-  server.proc.stderr?.on('data', (d) => {
-    stderr += d;
-  });
-  for (let i = 0; i < 300; i++) {
-    if (server.proc.exitCode !== null) throw new Error(`server exited (${server.proc.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${server.base}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy: ${stderr}`);
-}
+/** `waitHealthy` for a server of `spawnServer` (or any process answering `/api/health` at `base`). */
+export const serverHealthy = (server: Server) => waitHealthy(server.proc, server.base, server.output);
 
 export async function withDatabase<T>(
   baseUrl: string,
@@ -84,7 +72,7 @@ export async function scaleCheck(baseUrl: string, ports: [number, number] = [446
   return withDatabase(baseUrl, async (url) => {
     const servers = ports.map((p) => spawnServer(url, p));
     try {
-      await Promise.all(servers.map(waitHealthy));
+      await Promise.all(servers.map(serverHealthy));
       const [A, B] = servers.map((s) => s.base);
       const checks: Check[] = [];
       const check = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail });

@@ -34,25 +34,54 @@ export async function startServer(env: Record<string, string>, port: number, dis
       DIST_DIR: dist,
       ...env,
     },
-    stdio: ['ignore', process.env.SERVER_LOG ? 'inherit' : 'ignore', 'pipe'],
+    stdio: ['ignore', process.env.SERVER_LOG ? 'inherit' : 'pipe', 'pipe'],
   });
-  let stderr = '';
-  proc.stderr?.on('data', (d) => {
-    stderr += d;
-  });
+  const output = keepOutput(proc);
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   // Not left running when the script ends early (an error, or its output's reader gone).
   process.once('exit', () => proc.kill());
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+  await waitHealthy(proc, base, output);
+  return { proc, base, exited };
+}
+
+/** The last few kB a child process writes (stdout and stderr, where piped): what to show if it fails to start. */
+export function keepOutput(proc: ChildProcess): () => string {
+  let out = '';
+  const keep = (chunk: Buffer) => {
+    out = (out + chunk).slice(-4000);
+  };
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
+  return () => out.trim() || '(it wrote nothing)';
+}
+
+/**
+ * Waits for `base` to answer its health check. Up to a minute: starting from source (tsx) on a busy
+ * two-core machine, with servers taking turns at the start-up lock, can take half of that. Fails at once
+ * when the process ends; either way it says what the last try saw and what the process wrote.
+ */
+export async function waitHealthy(
+  proc: ChildProcess,
+  base: string,
+  output = keepOutput(proc),
+  budgetMs = 60_000,
+): Promise<void> {
+  const started = Date.now();
+  let last = 'no try yet';
+  while (Date.now() - started < budgetMs) {
+    if (proc.exitCode !== null || proc.signalCode !== null)
+      throw new Error(`${base} exited (${proc.exitCode ?? proc.signalCode}) while starting: ${output()}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { proc, base, exited };
-    } catch {
-      // starting
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok) return;
+      last = `answered ${res.status}`;
+    } catch (err) {
+      const { cause, message } = err as Error & { cause?: { code?: string } };
+      last = cause?.code ?? message;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`server did not become healthy: ${stderr}`);
+  throw new Error(`${base} was not healthy after ${budgetMs / 1000} s (last try: ${last}): ${output()}`);
 }
 
 export class Session {

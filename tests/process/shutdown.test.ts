@@ -4,6 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitHealthy } from '../../scripts/lib/server.js';
 
 // The server runs from source through tsx: no build needed, so a fresh clone can run this file.
 const MAIN = path.resolve('src/server/main.ts');
@@ -24,20 +25,7 @@ function start(port: number, env: Record<string, string> = {}): ChildProcess {
   });
 }
 
-async function waitHealthy(port: number, proc?: ChildProcess) {
-  // Up to a minute: starting from source (tsx) on a busy two-core machine can take half of it.
-  for (let i = 0; i < 600; i++) {
-    if (proc && proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+const healthy = (proc: ChildProcess, port: number) => waitHealthy(proc, `http://127.0.0.1:${port}`);
 
 let child: ChildProcess | null = null;
 afterEach(() => {
@@ -50,7 +38,7 @@ describe('graceful shutdown', () => {
     const port = 4600 + Math.floor(Math.random() * 300);
     child = start(port);
     const proc = child;
-    await waitHealthy(port, proc);
+    await healthy(proc, port);
     const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
@@ -106,7 +94,7 @@ describe('graceful shutdown', () => {
         out += c;
       });
       const exited = new Promise((resolve) => proc.on('exit', resolve));
-      await waitHealthy(port, proc);
+      await healthy(proc, port);
       const atStart = out;
       proc.kill('SIGTERM');
       await exited;
