@@ -126,6 +126,46 @@ test('import a spreadsheet with a column mapping preview', async ({ page, reques
   expect(names).toEqual(['Blue Dream', 'Sour Diesel']);
 });
 
+test('a spreadsheet whose rating column is not recognised asks for it, and sends nothing until chosen', async ({
+  page,
+  request,
+}) => {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/user/import')) sent++;
+  });
+  await page.getByText('Choose a file').setInputFiles({
+    name: 'scores.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Strain,Score out of 5\nGelato,4\n'),
+  });
+  const rating = page.getByLabel('Rating *');
+  await expect(rating).toHaveValue('');
+  await page.getByRole('button', { name: 'Import 1 entry' }).click();
+  await expect(page.getByText('Choose the column that holds the rating')).toBeVisible();
+  await expect(rating).toHaveAttribute('aria-invalid', 'true');
+  await expect(rating).toBeFocused();
+  expect(sent).toBe(0);
+
+  await rating.selectOption({ label: 'Score out of 5' });
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Gelato');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('4');
+  await expect(page.getByText('Choose the column that holds the rating')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Import 1 entry' }).click();
+  await expectToast(page, 'Import complete');
+  const list = await page.request.get('/api/entries');
+  expect(
+    ((await list.json()) as Array<{ strainName: string; overallRating: number }>).map((e) => [
+      e.strainName,
+      e.overallRating,
+    ]),
+  ).toEqual([['Gelato', 4]]);
+});
+
 test.describe('import without the CSV reader', () => {
   // The service worker would answer from its cache; this is the first visit, before it is installed.
   test.use({ serviceWorkers: 'block' });

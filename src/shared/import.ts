@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { METHODS, PRODUCT_TYPES, STRAIN_TYPES } from './constants.js';
 import { exportExtras, splitList } from './entry-csv.js';
 
@@ -43,6 +44,36 @@ export function guessMapping(headers: string[]): Record<CsvField, number | null>
   }
   return out;
 }
+
+/** The import form's choices: each field's column index as the select holds it, '' for none. */
+export type CsvColumnChoices = Record<CsvField, string>;
+
+/** The choices as a mapping (column index or null), as `rowToEntry` takes it. */
+export const columnsOf = (choices: Partial<CsvColumnChoices>) =>
+  Object.fromEntries(
+    CSV_FIELDS.map((f) => {
+      const v = choices[f.key] ?? '';
+      return [f.key, v === '' ? null : Number(v)];
+    }),
+  ) as Record<CsvField, number | null>;
+
+/** The mapping as the import form's choices. */
+export const choicesOf = (mapping: Record<CsvField, number | null>) =>
+  Object.fromEntries(CSV_FIELDS.map((f) => [f.key, String(mapping[f.key] ?? '')])) as CsvColumnChoices;
+
+/** The import form: every field a row needs has a column, or no row could be imported. */
+export const csvColumnsInput = z
+  .object(
+    Object.fromEntries(
+      CSV_FIELDS.map((f) => [
+        f.key,
+        f.required
+          ? z.string().min(1, `Choose the column that holds the ${f.label.toLowerCase()}`)
+          : z.string(),
+      ]),
+    ) as Record<CsvField, z.ZodString>,
+  )
+  .transform(columnsOf);
 
 const pickEnum = <T extends string>(value: string, list: readonly T[], fallback: T): T => {
   const v = value.trim().toLowerCase();

@@ -1,13 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
-import { type ChangeEvent, useId, useMemo, useState } from 'react';
-import { CSV_FIELDS, type CsvField, guessMapping, rowToEntry } from '../../shared/import';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  CSV_FIELDS,
+  type CsvField,
+  choicesOf,
+  columnsOf,
+  csvColumnsInput,
+  guessMapping,
+  rowToEntry,
+} from '../../shared/import';
 import type { ImportReport } from '../../shared/privacy';
+import { plural } from '../dashboard/format';
 import { ApiError, errorMessage, sendJson } from '../lib/api';
 import { formatDate } from '../lib/dates';
+import { useZodForm } from '../lib/form';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { NativeSelect } from '../ui/field';
+import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast';
 
 type Parsed =
@@ -23,23 +35,17 @@ const MAX_BYTES = 15 * 1024 * 1024;
 
 interface ImportState {
   parsed: Parsed | null;
-  mapping: Record<CsvField, number | null>;
   report: ImportReport | null;
   problem: string | null;
 }
-const START: ImportState = {
-  parsed: null,
-  mapping: {} as Record<CsvField, number | null>,
-  report: null,
-  problem: null,
-};
+const START: ImportState = { parsed: null, report: null, problem: null };
 
 /** Brings a journal back in: our JSON export, or a spreadsheet's CSV with a column mapping preview. */
 export function ImportCard() {
   const queryClient = useQueryClient();
   const inputId = useId();
   const [state, setState] = useState<ImportState>(START);
-  const { parsed, mapping, report, problem } = state;
+  const { parsed, report, problem } = state;
   const patch = (next: Partial<ImportState>) => setState((s) => ({ ...s, ...next }));
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
@@ -78,16 +84,11 @@ export function ImportCard() {
       }) as string[][];
       if (records.length < 2) return problemIs('That CSV file has no rows under its header.');
       const [headers, ...rows] = records;
-      patch({ mapping: guessMapping(headers), parsed: { kind: 'csv', name: file.name, headers, rows } });
+      patch({ parsed: { kind: 'csv', name: file.name, headers, rows } });
     } catch (err) {
       problemIs(`That CSV file could not be read: ${err instanceof Error ? err.message : 'unknown error'}`);
     }
   }
-
-  const preview = useMemo(() => {
-    if (parsed?.kind !== 'csv') return [];
-    return parsed.rows.slice(0, 5).map((row) => rowToEntry(row, mapping, parsed.headers));
-  }, [parsed, mapping]);
 
   const send = useMutation({
     mutationFn: (body: unknown) => sendJson<ImportReport>('POST', '/api/user/import', body),
@@ -112,14 +113,7 @@ export function ImportCard() {
     },
   });
   const busy = send.isPending;
-  function submit() {
-    if (!parsed) return;
-    send.mutate(
-      parsed.kind === 'json'
-        ? parsed.body
-        : { entries: parsed.rows.map((row) => rowToEntry(row, mapping, parsed.headers)) },
-    );
-  }
+  const cancel = () => patch({ parsed: null });
 
   return (
     <Card>
@@ -148,97 +142,31 @@ export function ImportCard() {
         </div>
 
         {parsed?.kind === 'json' ? (
-          <p className="text-sm">
-            <span className="font-medium">{parsed.name}</span>: {parsed.counts.entries} entries,{' '}
-            {parsed.counts.favorites} favorites, {parsed.counts.stash} stash items.
-          </p>
+          <>
+            <p className="text-sm">
+              <span className="font-medium">{parsed.name}</span>: {parsed.counts.entries} entries,{' '}
+              {parsed.counts.favorites} favorites, {parsed.counts.stash} stash items.
+            </p>
+            <ImportButtons
+              busy={busy}
+              label="Import"
+              onImport={() => send.mutate(parsed.body)}
+              onCancel={cancel}
+            />
+          </>
         ) : null}
 
         {parsed?.kind === 'csv' ? (
-          <div className="space-y-3">
-            <p className="text-sm">
-              <span className="font-medium">{parsed.name}</span>: {parsed.rows.length} rows. Match its columns
-              to the journal's fields.
-            </p>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {CSV_FIELDS.map((field) => (
-                <div key={field.key} className="flex items-center justify-between gap-2 text-sm">
-                  <label htmlFor={`map-${field.key}`} className="min-w-28 font-medium">
-                    {field.label}
-                    {field.required ? ' *' : ''}
-                  </label>
-                  <NativeSelect
-                    id={`map-${field.key}`}
-                    value={mapping[field.key] ?? ''}
-                    onChange={(e) =>
-                      patch({
-                        mapping: {
-                          ...mapping,
-                          [field.key]: e.target.value === '' ? null : Number(e.target.value),
-                        },
-                      })
-                    }
-                    className="max-w-56"
-                  >
-                    <option value="">
-                      {field.required ? 'Choose a column' : `Not in file (${field.fallback})`}
-                    </option>
-                    {parsed.headers.map((h, i) => (
-                      <option key={`${h}-${i}`} value={i}>
-                        {h || `Column ${i + 1}`}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </div>
-              ))}
-            </div>
-            <section
-              className="overflow-x-auto rounded-xl border border-border"
-              tabIndex={0}
-              aria-label="Import preview"
-            >
-              <table className="w-full text-left text-xs">
-                <caption className="sr-only">Preview of the first rows as they will be imported</caption>
-                <thead className="bg-muted">
-                  <tr>
-                    <th className="p-2">Strain</th>
-                    <th className="p-2">Type</th>
-                    <th className="p-2">Method</th>
-                    <th className="p-2">Rating</th>
-                    <th className="p-2">Effects</th>
-                    <th className="p-2">Date</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.map((p, i) => (
-                    <tr key={i} className="border-t border-border">
-                      <td className="p-2">{p.strainName || '—'}</td>
-                      <td className="p-2">{p.strainType}</td>
-                      <td className="p-2">{p.method}</td>
-                      <td className="p-2">{p.overallRating ?? '—'}</td>
-                      <td className="p-2">{p.effects.join(', ')}</td>
-                      <td className="p-2">{p.createdAt ? formatDate(p.createdAt) : 'today'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          </div>
-        ) : null}
-
-        {parsed ? (
-          <div className="flex gap-2">
-            <Button onClick={submit} disabled={busy}>
-              {busy
-                ? 'Importing...'
-                : parsed.kind === 'csv'
-                  ? `Import ${parsed.rows.length} entries`
-                  : 'Import'}
-            </Button>
-            <Button variant="outline" onClick={() => patch({ parsed: null })} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
+          <CsvImportForm
+            // A new file starts from the columns guessed from its own headers.
+            key={`${parsed.name}:${parsed.rows.length}:${parsed.headers.join(',')}`}
+            file={parsed}
+            busy={busy}
+            onImport={(mapping) =>
+              send.mutate({ entries: parsed.rows.map((row) => rowToEntry(row, mapping, parsed.headers)) })
+            }
+            onCancel={cancel}
+          />
         ) : null}
 
         {problem ? (
@@ -267,5 +195,118 @@ export function ImportCard() {
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+function ImportButtons({
+  busy,
+  label,
+  onImport,
+  onCancel,
+}: {
+  busy: boolean;
+  label: string;
+  /** Without it, Import submits the form it stands in. */
+  onImport?: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Button type={onImport ? 'button' : 'submit'} onClick={onImport} disabled={busy}>
+        {busy ? 'Importing...' : label}
+      </Button>
+      <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+/** A spreadsheet's columns matched to the journal's fields, with the first rows as they will be imported. */
+function CsvImportForm({
+  file,
+  busy,
+  onImport,
+  onCancel,
+}: {
+  file: Extract<Parsed, { kind: 'csv' }>;
+  busy: boolean;
+  onImport: (mapping: Record<CsvField, number | null>) => void;
+  onCancel: () => void;
+}) {
+  const form = useZodForm(csvColumnsInput, { defaultValues: choicesOf(guessMapping(file.headers)) });
+  const choices = useWatch({ control: form.control });
+  const mapping = columnsOf(choices);
+  const preview = file.rows.slice(0, 5).map((row) => rowToEntry(row, mapping, file.headers));
+  return (
+    <form
+      onSubmit={form.handleSubmit(onImport)}
+      noValidate
+      aria-label="Import a spreadsheet"
+      className="space-y-3"
+    >
+      <p className="text-sm">
+        <span className="font-medium">{file.name}</span>: {file.rows.length} rows. Match its columns to the
+        journal's fields.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {CSV_FIELDS.map((field) => (
+          <FormField
+            key={field.key}
+            form={form}
+            name={field.key}
+            id={`map-${field.key}`}
+            label={`${field.label}${field.required ? ' *' : ''}`}
+          >
+            <NativeSelect {...form.register(field.key)} aria-required={field.required}>
+              <option value="">
+                {field.required ? 'Choose a column' : `Not in file (${field.fallback})`}
+              </option>
+              {file.headers.map((h, i) => (
+                <option key={`${h}-${i}`} value={String(i)}>
+                  {h || `Column ${i + 1}`}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        ))}
+      </div>
+      <section
+        className="overflow-x-auto rounded-xl border border-border"
+        tabIndex={0}
+        aria-label="Import preview"
+      >
+        <table className="w-full text-left text-xs">
+          <caption className="sr-only">Preview of the first rows as they will be imported</caption>
+          <thead className="bg-muted">
+            <tr>
+              <th className="p-2">Strain</th>
+              <th className="p-2">Type</th>
+              <th className="p-2">Method</th>
+              <th className="p-2">Rating</th>
+              <th className="p-2">Effects</th>
+              <th className="p-2">Date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.map((p, i) => (
+              <tr key={i} className="border-t border-border">
+                <td className="p-2">{p.strainName || '—'}</td>
+                <td className="p-2">{p.strainType}</td>
+                <td className="p-2">{p.method}</td>
+                <td className="p-2">{p.overallRating ?? '—'}</td>
+                <td className="p-2">{p.effects.join(', ')}</td>
+                <td className="p-2">{p.createdAt ? formatDate(p.createdAt) : 'today'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <ImportButtons
+        busy={busy}
+        label={`Import ${plural(file.rows.length, 'entry', 'entries')}`}
+        onCancel={onCancel}
+      />
+    </form>
   );
 }
