@@ -1,4 +1,4 @@
-import { createAccount, expect, expectAccessible, signInAs, test } from './fixtures';
+import { createAccount, expect, expectAccessible, expectToast, signInAs, test } from './fixtures';
 
 test.describe('report and share links', () => {
   test('prints the report to PDF, shares it to a fresh browser, and a revoked link no longer works', async ({
@@ -65,7 +65,8 @@ test.describe('report and share links', () => {
     await manage.click();
     await expect(page).toHaveURL(/\/report$/);
     await page.getByRole('button', { name: 'Revoke' }).click();
-    await expect(page.getByText(/revoked/)).toBeVisible();
+    await expectToast(page, 'Link revoked');
+    await expect(page.getByRole('list', { name: 'Your share links' })).toContainText('revoked');
 
     await other.reload();
     await expect(other.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();

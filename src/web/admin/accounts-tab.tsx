@@ -6,7 +6,6 @@ import { type Column, idColumn, PagedTable } from '../dashboard/data-table';
 import { DeleteRecordDialog, FormDialog, useRecordMutation } from '../dashboard/form-dialog';
 import { RowActions, UserSearchBar } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
-import { sendJson } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
@@ -14,7 +13,7 @@ import { useZodFormOf } from '../lib/form';
 import { Button } from '../ui/button';
 import { Input, NativeSelect, Options } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { adminQueries } from './api';
+import { adminQueries, deleteUser, saveUser } from './api';
 
 const PAGE_SIZE = 25;
 
@@ -89,7 +88,7 @@ export function AccountsTab() {
       {open?.kind === 'create' ? <UserDialog onClose={close} /> : null}
       {open?.kind === 'edit' ? <UserDialog user={open.user} onClose={close} /> : null}
       <DeleteRecordDialog
-        path="/api/admin/users"
+        erase={deleteUser}
         id={open?.kind === 'delete' ? open.user.id : undefined}
         noun="user"
         description="This action cannot be undone. This will permanently delete the user account and all associated data."
@@ -151,10 +150,7 @@ function UserDialog({ user, onClose }: { user?: AdminUser; onClose: () => void }
     },
   );
   const save = useRecordMutation({
-    mutationFn: (body: unknown) =>
-      user
-        ? sendJson<AdminUser>('PATCH', `/api/admin/users/${user.id}`, body)
-        : sendJson<AdminUser>('POST', '/api/admin/users', body),
+    mutationFn: (body: unknown) => saveUser(user, body),
     done: user
       ? { title: 'User updated', description: 'The user has been updated successfully' }
       : { title: 'User created', description: 'The user has been created successfully' },

@@ -4,6 +4,7 @@ import type { ReportName } from '../../shared/dashboard-rules';
 import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../shared/dashboards';
 import type { AdminReward } from '../../shared/rewards-admin';
 import { getJsonOr, pagedQuery } from '../dashboard/paged';
+import { sendJson } from '../lib/api';
 import { saveDownload } from '../lib/download';
 
 /** Every query of the admin screen, under one key so a change can renew what it touches. */
@@ -34,3 +35,18 @@ export const adminQueries = {
 /** Downloads a report under the server's name for it. */
 export const downloadReport = (name: ReportName) =>
   saveDownload(`/api/admin/reports/${name}.csv`, `${name}.csv`);
+
+/** Creates an account, or changes `user`'s (the body is the dialog's, checked by the shared schema). */
+export const saveUser = (user: AdminUser | undefined, body: unknown) =>
+  user
+    ? sendJson<AdminUser>('PATCH', `/api/admin/users/${user.id}`, body)
+    : sendJson<AdminUser>('POST', '/api/admin/users', body);
+
+/** Creates a reward, or changes `reward`. */
+export const saveReward = (reward: AdminReward | undefined, body: unknown) =>
+  reward
+    ? sendJson<AdminReward>('PATCH', `/api/admin/rewards/${reward.id}`, body)
+    : sendJson<AdminReward>('POST', '/api/admin/rewards', body);
+
+export const deleteUser = (id: number) => sendJson('DELETE', `/api/admin/users/${id}`);
+export const deleteReward = (id: number) => sendJson('DELETE', `/api/admin/rewards/${id}`);

@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarDays, Flame } from 'lucide-react';
 import type { LoginActivityRow } from '../../shared/dashboards';
 import { type Column, PagedTable } from '../dashboard/data-table';
-import { formatNumber, plural } from '../dashboard/format';
 import { RefreshButton, StatRow, UserSearchBar } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
+import { formatNumber, plural } from '../lib/format';
 import { adminQueries } from './api';
 
 const PAGE_SIZE = 25;

@@ -8,17 +8,16 @@ import { LEVELS, POINTS } from '../../shared/progression-rules';
 import { type AdminReward, rewardInput } from '../../shared/rewards-admin';
 import { type Column, idColumn, QueryTable } from '../dashboard/data-table';
 import { DeleteRecordDialog, FormDialog, useRecordMutation } from '../dashboard/form-dialog';
-import { formatNumber } from '../dashboard/format';
 import { Panel, RowActions } from '../dashboard/parts';
-import { sendJson } from '../lib/api';
 import { useZodFormOf } from '../lib/form';
+import { formatNumber } from '../lib/format';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Input, Label, NativeSelect, Options, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { Switch } from '../ui/switch';
 import { TierBadge } from '../ui/tier-badge';
-import { adminQueries } from './api';
+import { adminQueries, deleteReward, saveReward } from './api';
 
 /** One line of a list of the app's fixed rules. */
 type InfoRows = { term: string; value: string }[];
@@ -172,7 +171,7 @@ export function RewardsTab() {
       {open?.kind === 'create' ? <RewardDialog onClose={close} /> : null}
       {open?.kind === 'edit' ? <RewardDialog reward={open.reward} onClose={close} /> : null}
       <DeleteRecordDialog
-        path="/api/admin/rewards"
+        erase={deleteReward}
         id={deleting?.id}
         noun="reward"
         description={`This will permanently delete the reward "${deleting?.name ?? ''}". Past redemptions keep their history.`}
@@ -261,10 +260,7 @@ function RewardDialog({ reward, onClose }: { reward?: AdminReward; onClose: () =
   );
   const verb = reward ? 'update' : 'create';
   const save = useRecordMutation({
-    mutationFn: (body: unknown) =>
-      reward
-        ? sendJson<AdminReward>('PATCH', `/api/admin/rewards/${reward.id}`, body)
-        : sendJson<AdminReward>('POST', '/api/admin/rewards', body),
+    mutationFn: (body: unknown) => saveReward(reward, body),
     done: {
       title: reward ? 'Reward updated' : 'Reward created',
       description: `The reward has been ${verb}d successfully`,

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Activity, Boxes, Download, Gift, HeartPulse, NotebookText, Server, Users } from 'lucide-react';
 import { REPORTS, type ReportName } from '../../shared/dashboard-rules';
-import { formatNumber, plural } from '../dashboard/format';
 import { Panel, StatCard, StatRow } from '../dashboard/parts';
 import { errorMessage } from '../lib/api';
+import { formatNumber, plural } from '../lib/format';
 import { Button } from '../ui/button';
 import { Failure } from '../ui/failure';
 import { toast } from '../ui/toast';

@@ -3,9 +3,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useSyncExternalStore } from 'react';
 import { label } from '../../shared/constants';
 import { cn } from '../lib/cn';
+import { formatNumber } from '../lib/format';
 import { Button } from '../ui/button';
 import { QueryState } from '../ui/query-state';
-import { formatNumber } from './format';
 import type { Page } from './paged';
 
 export interface Column<T> {

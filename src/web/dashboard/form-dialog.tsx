@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { errorMessage, sendJson } from '../lib/api';
+import { errorMessage } from '../lib/api';
 import { applyApiError } from '../lib/form';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -94,18 +94,18 @@ export function useRecordMutation<A, V extends FieldValues = FieldValues>({
 }
 
 /**
- * "Are you sure?" before deleting a dashboard record (`DELETE {path}/{id}`), open while `id` is set; the
+ * "Are you sure?" before deleting a dashboard record (with the feature's `erase`), open while `id` is set; the
  * toasts name the record's kind (`noun`), and success closes it and renews `renew`.
  */
 export function DeleteRecordDialog({
-  path,
+  erase,
   id,
   noun,
   description,
   renew,
   onClose,
 }: {
-  path: string;
+  erase: (id: number) => Promise<unknown>;
   id: number | undefined;
   noun: string;
   description: string;
@@ -113,7 +113,7 @@ export function DeleteRecordDialog({
   onClose: () => void;
 }) {
   const remove = useRecordMutation({
-    mutationFn: (recordId: number) => sendJson('DELETE', `${path}/${recordId}`),
+    mutationFn: erase,
     done: {
       title: `${noun[0]?.toUpperCase()}${noun.slice(1)} deleted`,
       description: `The ${noun} has been deleted successfully`,

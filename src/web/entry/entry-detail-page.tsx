@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
   CalendarDays,
@@ -17,11 +16,8 @@ import { label } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
 import { productTypeLabel, RATING_LABELS, SUB_RATING_FIELDS } from '../../shared/entry-rules';
 import { StrainRatings } from '../insights/strain-ratings';
-import { deleteEntry, entryQueries, favoriteQueries, invalidateAfterEntryChange } from '../journal/api';
-import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
-import { toggleFavorite } from '../offline/outbox';
 import { SessionCard } from '../sessions/session-card';
 import { EntryStashButtons, FromYourStash, PersonalInventoryCard } from '../stash/entry-inventory';
 import { Button } from '../ui/button';
@@ -31,7 +27,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EffectIcon } from '../ui/effect-icon';
 import { formatRating, StarRating } from '../ui/star-rating';
 import { StrainBadge } from '../ui/strain-badge';
-import { toast } from '../ui/toast';
+import { useDeleteEntry, useFavorite } from './api';
 import { RouteEntry } from './route-entry';
 
 export default function EntryDetailPage() {
@@ -42,26 +38,10 @@ export default function EntryDetailPage() {
 
 function EntryDetail({ entry }: { entry: Entry }) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const subRatings = SUB_RATING_FIELDS.filter((f) => entry[f] != null);
 
-  const remove = useMutation({
-    mutationFn: () => deleteEntry(entry.id),
-    onSuccess: () => {
-      setConfirming(false);
-      queryClient.setQueryData(entryQueries.list().queryKey, (list) =>
-        list?.filter((e) => e.id !== entry.id),
-      );
-      queryClient.removeQueries({ queryKey: entryQueries.detail(entry.id).queryKey });
-      void invalidateAfterEntryChange(queryClient);
-      toast({ title: 'Entry deleted', description: `${entry.strainName} was removed from your journal.` });
-      navigate('/journal');
-    },
-    onError: (err) => {
-      toast({ title: 'Failed to Delete', description: errorMessage(err), variant: 'destructive' });
-    },
-  });
+  const remove = useDeleteEntry(entry);
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -209,7 +189,14 @@ function EntryDetail({ entry }: { entry: Entry }) {
         description={`${entry.strainName} will be removed from your journal, with its favorite. This cannot be undone.`}
         confirmLabel="Delete entry"
         busy={remove.isPending}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              navigate('/journal');
+            },
+          })
+        }
       />
     </div>
   );
@@ -231,51 +218,14 @@ function Fact({ icon, label: name, value }: { icon: React.ReactNode; label: stri
 
 /** The heart: adds a favorite, or removes the one that exists; the favorites list is refetched after. */
 function FavoriteButton({ entryId }: { entryId: number }) {
-  const queryClient = useQueryClient();
-  const favorites = useQuery(favoriteQueries.list());
-  const favorite = favorites.data?.find((f) => f.entryId === entryId);
-  const refetch = () => queryClient.invalidateQueries({ queryKey: favoriteQueries.list().queryKey });
-
-  const toggle = useMutation({
-    mutationFn: async () => {
-      const sent = await toggleFavorite(entryId, !favorite, favorite?.id);
-      if (sent === 'queued') {
-        // Shown at once; the outbox sends it when the network is back.
-        queryClient.setQueryData(favoriteQueries.list().queryKey, (list = []) =>
-          favorite
-            ? list.filter((f) => f.entryId !== entryId)
-            : [...list, { id: -entryId, entryId, createdAt: new Date().toISOString() }],
-        );
-      }
-      return { what: favorite ? ('removed' as const) : ('added' as const), sent };
-    },
-    onSuccess: ({ what, sent }) => {
-      toast({
-        title: sent === 'queued' ? 'Saved on this device' : 'Success',
-        description:
-          (what === 'added' ? 'Added to favorites!' : 'Removed from favorites') +
-          (sent === 'queued' ? " It will sync when you're back online." : ''),
-      });
-      if (sent === 'sent') void refetch();
-    },
-    onError: () => {
-      toast({
-        title: 'Error',
-        description: favorite ? 'Failed to remove from favorites' : 'Failed to add to favorites',
-        variant: 'destructive',
-      });
-      void refetch();
-    },
-  });
-
-  const on = Boolean(favorite);
+  const { on, loading, toggle } = useFavorite(entryId);
   return (
     <Button
       variant="ghost"
       size="icon"
       aria-pressed={on}
       aria-label="Favorite"
-      disabled={favorites.isPending || toggle.isPending}
+      disabled={loading || toggle.isPending}
       onClick={() => toggle.mutate()}
       tone={on ? 'favourite' : 'muted'}
       radius="full"

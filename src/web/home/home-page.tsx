@@ -9,9 +9,9 @@ import { followUpDue } from '../../shared/session-rules';
 import { YearGrid } from '../insights/year-grid';
 import { entryQueries, favoriteQueries } from '../journal/api';
 import { EntryCard } from '../journal/entry-card';
-import { entriesWord } from '../journal/format';
 import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
+import { noun } from '../lib/format';
 import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
 import { AchievementsButton } from '../progress/achievements-dialog';
@@ -71,7 +71,7 @@ export default function HomePage() {
           <p className="mt-1 text-sm text-muted-foreground">
             {pending || entries.isError
               ? '\u00a0'
-              : `You have ${count} ${PRODUCT_NAME} ${entriesWord(count)}`}
+              : `You have ${count} ${PRODUCT_NAME} ${noun(count, 'entry', 'entries')}`}
           </p>
         </div>
         <AchievementsButton />
@@ -106,7 +106,7 @@ export default function HomePage() {
                   value={insights.favoriteType ? label(insights.favoriteType.value) : 'None'}
                   detail={
                     insights.favoriteType
-                      ? `${insights.favoriteType.count} of ${count} ${entriesWord(count)}`
+                      ? `${insights.favoriteType.count} of ${count} ${noun(count, 'entry', 'entries')}`
                       : ''
                   }
                   icon={
@@ -121,7 +121,7 @@ export default function HomePage() {
                   value={insights.topEffect ? label(insights.topEffect.value) : 'None'}
                   detail={
                     insights.topEffect
-                      ? `In ${insights.topEffect.count} ${entriesWord(insights.topEffect.count)}`
+                      ? `In ${insights.topEffect.count} ${noun(insights.topEffect.count, 'entry', 'entries')}`
                       : 'No effects yet'
                   }
                   icon={

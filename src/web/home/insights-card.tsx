@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { label } from '../../shared/constants';
 import { productTypeLabel } from '../../shared/entry-rules';
 import { INSIGHT_MIN_ENTRIES, type JournalInsights } from '../../shared/insights';
+import { plural } from '../lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Chip } from '../ui/chip';
 import { RadarChart } from '../ui/radar-chart';
@@ -56,7 +57,7 @@ export function InsightsCard({ insights }: { insights: JournalInsights }) {
               />
             ) : null}
             <figcaption className="sr-only">
-              {name} profile from {profile.count} {profile.count === 1 ? 'entry' : 'entries'}: {summary}.
+              {name} profile from {plural(profile.count, 'entry', 'entries')}: {summary}.
             </figcaption>
             <ul className="mt-1 grid grid-cols-3 gap-1 text-center sm:grid-cols-6" aria-hidden="true">
               {profile.axes.map((a) => (

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { gridSummary, yearGrid } from '../../shared/journaling-days';
 import { cn } from '../lib/cn';
+import { plural } from '../lib/format';
 import { STRAIN_DOT } from '../ui/strain-badge';
 import { WhenVisible } from '../ui/when-visible';
 
@@ -20,7 +21,7 @@ export function YearGrid({
 }) {
   const columns = useMemo(() => yearGrid(entries, new Date()), [entries]);
   const summary = useMemo(() => gridSummary(columns), [columns]);
-  const label = `${summary.days} ${summary.days === 1 ? 'day' : 'days'} with entries in the last year; longest run ${summary.longest} ${summary.longest === 1 ? 'day' : 'days'}.`;
+  const label = `${plural(summary.days, 'day')} with entries in the last year; longest run ${plural(summary.longest, 'day')}.`;
 
   return (
     <figure className="space-y-2">
@@ -57,11 +58,7 @@ export function YearGrid({
                   {col.map((cell) => (
                     <span
                       key={cell.day}
-                      title={
-                        cell.count
-                          ? `${cell.day}: ${cell.count} ${cell.count === 1 ? 'entry' : 'entries'}`
-                          : cell.day
-                      }
+                      title={cell.count ? `${cell.day}: ${plural(cell.count, 'entry', 'entries')}` : cell.day}
                       className={cn(
                         'size-[11px] rounded-[3px]',
                         cell.type

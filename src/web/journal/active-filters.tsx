@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { label } from '../../shared/constants';
 import { symptomLabel } from '../../shared/session-rules';
+import { plural } from '../lib/format';
 import { Button } from '../ui/button';
 import type { JournalFilters } from './filter';
 import type { FilterUpdate, ListKey } from './filter-panel';
@@ -42,9 +43,7 @@ export function ActiveFilters({
   if (chips.length === 0) return null;
   return (
     <section aria-label="Active filters" className="mb-3 flex flex-wrap items-center gap-2">
-      <span className="text-sm font-medium">
-        {chips.length} {chips.length === 1 ? 'filter' : 'filters'}:
-      </span>
+      <span className="text-sm font-medium">{plural(chips.length, 'filter')}:</span>
       {chips.map((c) => (
         <button
           key={c.key}

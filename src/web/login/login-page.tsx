@@ -1,10 +1,9 @@
 import { Leaf, Loader2 } from 'lucide-react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import type { LoginResponse } from '../../shared/auth';
 import { PRODUCT_NAME } from '../../shared/constants';
-import { INVALID_LOGIN_MESSAGE, loginProblems } from '../../shared/login';
-import { ApiError, apiRequest, errorMessage } from '../lib/api';
+import { loginProblems } from '../../shared/login';
+import { ApiError, errorMessage } from '../lib/api';
 import { auth, homeFor, useAuth } from '../lib/auth';
 import { applyApiError } from '../lib/form-errors';
 import { queryClient } from '../lib/query-client';
@@ -14,6 +13,7 @@ import { Button } from '../ui/button';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast';
+import { requestSignIn } from './api';
 
 interface LoginValues {
   username: string;
@@ -45,17 +45,7 @@ export default function LoginPage() {
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     try {
-      const res = await apiRequest('POST', '/api/login', { username: username.trim(), password });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { error?: string };
-        toast({
-          title: 'Login failed',
-          description: body.error || INVALID_LOGIN_MESSAGE,
-          variant: 'destructive',
-        });
-        return;
-      }
-      const user = (await res.json()) as LoginResponse;
+      const user = await requestSignIn(username, password);
       queryClient.clear();
       await forgetOfflineData();
       auth.signIn(user);

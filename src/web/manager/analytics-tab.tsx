@@ -16,11 +16,11 @@ import { DAY_FILTERS, type DayFilter, TOP_STRAIN_MIN_REVIEWS } from '../../share
 import type { ManagerSummary, ManagerTrends } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
 import { NothingToShow } from '../dashboard/data-table';
-import { formatNumber, oneDecimal, plural } from '../dashboard/format';
 import { Meter } from '../dashboard/meter';
 import { Panel, Stars } from '../dashboard/parts';
 import { cn } from '../lib/cn';
 import { formatDay } from '../lib/dates';
+import { formatNumber, oneDecimal, plural } from '../lib/format';
 import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
 import { AmountBadge } from '../ui/amount-bar';

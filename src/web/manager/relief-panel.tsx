@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { HeartPulse } from 'lucide-react';
 import { RELIEF_GROUP_MIN_USERS, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
 import { NothingToShow } from '../dashboard/data-table';
-import { plural } from '../dashboard/format';
 import { Meter } from '../dashboard/meter';
 import { Panel } from '../dashboard/parts';
+import { plural } from '../lib/format';
 import { QueryState } from '../ui/query-state';
 import { managerQueries } from './api';
 

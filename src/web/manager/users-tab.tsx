@@ -2,10 +2,10 @@ import { CheckCircle2, Flame, Star } from 'lucide-react';
 import { achievementProgress } from '../../shared/dashboard-rules';
 import type { ManagerUser } from '../../shared/dashboards';
 import { PagedCards } from '../dashboard/data-table';
-import { formatNumber, plural } from '../dashboard/format';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { cn } from '../lib/cn';
 import { formatDate } from '../lib/dates';
+import { formatNumber, plural } from '../lib/format';
 import { SearchField } from '../ui/search-field';
 import { managerQueries } from './api';
 

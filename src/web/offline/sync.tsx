@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { invalidateAfterEntryChange } from '../journal/api';
 import { useAuth } from '../lib/auth';
+import { plural } from '../lib/format';
 import { queryClient } from '../lib/query-client';
 import { toast } from '../ui/toast';
 import { syncOutbox } from './outbox';
 
-const plural = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+const changes = (n: number) => plural(n, 'change');
 
 /**
  * Sends the outbox when the app starts signed in and whenever the browser comes back online. Loaded only
@@ -20,12 +21,12 @@ export default function OutboxSync() {
         .then(({ sent, failed }) => {
           if (sent > 0) {
             void invalidateAfterEntryChange(queryClient);
-            toast({ title: 'Synced', description: `${plural(sent)} made offline reached the server.` });
+            toast({ title: 'Synced', description: `${changes(sent)} made offline reached the server.` });
           }
           if (failed > 0)
             toast({
               title: 'Not synced',
-              description: `${plural(failed)} could not be saved. The journal says why.`,
+              description: `${changes(failed)} could not be saved. The journal says why.`,
               variant: 'destructive',
             });
         })

@@ -4,6 +4,7 @@ import { type Celebration, celebrationKey } from '../../shared/celebration-rules
 import type { UnlockedAchievement } from '../../shared/progression';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
+import { plural } from '../lib/format';
 import { queryClient } from '../lib/query-client';
 import { useSettings } from '../lib/settings';
 import { isAnnounced, markAnnounced } from './announced';
@@ -142,9 +143,7 @@ function PointsCelebration({ burst, still }: { burst: PointsBurst; still: boolea
         <Sparkles className="relative size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="text-lg font-bold leading-tight tabular-nums">
-          +{burst.points} {burst.points === 1 ? 'point' : 'points'}
-        </p>
+        <p className="text-lg font-bold leading-tight tabular-nums">+{plural(burst.points, 'point')}</p>
         <p className="truncate text-sm text-muted-foreground">{burst.reason}</p>
       </div>
     </div>

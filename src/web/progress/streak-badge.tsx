@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { streakTier } from '../../shared/progression-rules';
 import { cn } from '../lib/cn';
+import { plural } from '../lib/format';
 import { progressQueries } from './api';
 import { STREAK_STYLE } from './streak-tier';
 
-export const streakDays = (n: number) => `${n} ${n === 1 ? 'Day' : 'Days'}`;
+export const streakDays = (n: number) => plural(n, 'Day');
 
 /** Home's day-streak badge: the real streak, coloured by tier. */
 export function StreakBadge({ className }: { className?: string }) {

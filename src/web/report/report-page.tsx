@@ -1,44 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { CreatedShare, Report } from '../../shared/report';
-import { errorMessage, getJson, sendJson } from '../lib/api';
+import { errorMessage } from '../lib/api';
 import { formatDate, formatDateTime } from '../lib/dates';
+import { plural } from '../lib/format';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Input, Label } from '../ui/field';
 import { PageHeader } from '../ui/page';
 import { QueryState } from '../ui/query-state';
 import { Switch } from '../ui/switch';
+import { type ReportPeriod, reportQueries, useCreateShare, useRevokeShare } from './api';
 import { ReportView } from './report-view';
-import { sharesQuery } from './shares-api';
 import './report.css';
 
-function reportUrl(from: string, to: string, notes: boolean) {
-  const q = new URLSearchParams({ notes: String(notes) });
-  if (from) q.set('from', from);
-  if (to) q.set('to', to);
-  return `/api/report?${q}`;
-}
-
-function ShareLinks({ from, to, includeNotes }: { from: string; to: string; includeNotes: boolean }) {
-  const queryClient = useQueryClient();
-  const shares = useQuery(sharesQuery());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/shares'] });
-  const create = useMutation({
-    mutationFn: () =>
-      sendJson<CreatedShare>('POST', '/api/shares', {
-        ...(from ? { from } : {}),
-        ...(to ? { to } : {}),
-        includeNotes,
-      }),
-    onSuccess: refresh,
-  });
-  const revoke = useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/shares/${id}`),
-    onSuccess: refresh,
-  });
+function ShareLinks({ period }: { period: ReportPeriod }) {
+  const shares = useQuery(reportQueries.shares());
+  const create = useCreateShare();
+  const revoke = useRevokeShare();
   // The new link is the last creation's answer: shown once, here.
   const link = create.data ? `${window.location.origin}${create.data.url}` : null;
   return (
@@ -50,7 +30,7 @@ function ShareLinks({ from, to, includeNotes }: { from: string; to: string; incl
         <p className="text-muted-foreground">
           A link shows this period's report to anyone who has it, without an account, for 7 days.
         </p>
-        <Button onClick={() => create.mutate()} disabled={create.isPending}>
+        <Button onClick={() => create.mutate(period)} disabled={create.isPending}>
           Create share link
         </Button>
         {create.isError ? <p role="alert">{errorMessage(create.error)}</p> : null}
@@ -70,7 +50,7 @@ function ShareLinks({ from, to, includeNotes }: { from: string; to: string; incl
             >
               <span>
                 {s.from} to {s.to}
-                {s.includeNotes ? ' · with notes' : ''} · {s.viewCount} {s.viewCount === 1 ? 'view' : 'views'}
+                {s.includeNotes ? ' · with notes' : ''} · {plural(s.viewCount, 'view')}
                 {s.lastViewedAt ? ` · last ${formatDateTime(s.lastViewedAt)}` : ''} ·{' '}
                 {s.active ? `expires ${formatDate(s.expiresAt)}` : s.revokedAt ? 'revoked' : 'expired'}
               </span>
@@ -92,8 +72,8 @@ export default function ReportPage() {
   const form = useForm({ defaultValues: { from: '', to: '', notes: false } });
   const { from, to, notes } = form.watch();
   const ids = { from: useId(), to: useId(), notes: useId() };
-  const url = reportUrl(from, to, notes);
-  const report = useQuery({ queryKey: [url], queryFn: () => getJson<Report>(url), retry: false });
+  const period = { from, to, includeNotes: notes };
+  const report = useQuery(reportQueries.report(period));
   return (
     <div>
       <PageHeader
@@ -133,7 +113,7 @@ export default function ReportPage() {
         </QueryState>
       </div>
       <div className="mt-6">
-        <ShareLinks from={from} to={to} includeNotes={notes} />
+        <ShareLinks period={period} />
       </div>
     </div>
   );

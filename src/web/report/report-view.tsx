@@ -1,5 +1,6 @@
 import type { Report } from '../../shared/report';
 import { symptomLabel } from '../../shared/session-rules';
+import { plural } from '../lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
 function Counts({ title, items }: { title: string; items: Report['products'] }) {
@@ -66,8 +67,7 @@ export function ReportView({ report }: { report: Report }) {
                     {s.strainName} <span className="text-muted-foreground capitalize">({s.strainType})</span>
                   </span>
                   <span className="tabular-nums">
-                    {s.averageRating.toFixed(1)} / 5 · {s.sessions}{' '}
-                    {s.sessions === 1 ? 'session' : 'sessions'}
+                    {s.averageRating.toFixed(1)} / 5 · {plural(s.sessions, 'session')}
                   </span>
                 </li>
               ))}
@@ -87,8 +87,8 @@ export function ReportView({ report }: { report: Report }) {
                 <li key={r.symptom} className="flex justify-between gap-4">
                   <span>{symptomLabel(r.symptom)}</span>
                   <span className="tabular-nums">
-                    {r.averageBefore.toFixed(1)} → {r.averageAfter.toFixed(1)} ({r.sessions}{' '}
-                    {r.sessions === 1 ? 'session' : 'sessions'})
+                    {r.averageBefore.toFixed(1)} → {r.averageAfter.toFixed(1)} (
+                    {plural(r.sessions, 'session')})
                   </span>
                 </li>
               ))}

@@ -1,6 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { levelName } from '../../shared/progression-rules';
 import type { RedeemResult, Reward, UserReward } from '../../shared/rewards';
 import { getJson, sendJson } from '../lib/api';
+import { noun } from '../lib/format';
+import { awardRetroactivePoints, refreshProgress } from '../progress/api';
+import { announceAchievements } from '../progress/celebrations';
+import { toast } from '../ui/toast';
 
 export const rewardQueries = {
   list: () =>
@@ -17,3 +22,66 @@ export const redeemReward = (rewardId: number, idempotencyKey: string) =>
   sendJson<RedeemResult>('POST', `/api/rewards/${rewardId}/redeem`, undefined, {
     'Idempotency-Key': idempotencyKey,
   });
+
+/**
+ * Redeems a reward under the attempt's key. Either way the balance and the redeemed list are read again:
+ * a refusal may mean the points were spent elsewhere.
+ */
+export function useRedeemReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reward, key }: { reward: Reward; key: string }) => redeemReward(reward.id, key),
+    onSuccess: () =>
+      toast({
+        title: 'Reward redeemed!',
+        description: 'Your reward has been successfully added to your collection.',
+      }),
+    onError: () =>
+      toast({
+        title: 'Failed to redeem reward',
+        description: 'You may not have enough points or an error occurred.',
+        variant: 'destructive',
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rewardQueries.mine().queryKey }),
+        refreshProgress(queryClient),
+      ]),
+  });
+}
+
+const LEVEL_UP_DELAY_MS = 2500;
+
+/** "Boost Your Progress": the points past entries would have earned, once; a level-up is told after. */
+export function useRetroactivePoints() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: awardRetroactivePoints,
+    onSuccess: (result) => {
+      void refreshProgress(queryClient);
+      const entries = noun(result.entriesProcessed, 'past entry', 'past entries');
+      toast(
+        result.entriesProcessed > 0
+          ? {
+              title: 'Points Awarded!',
+              description: `You earned ${result.totalPointsAwarded} points for ${result.entriesProcessed} ${entries}.`,
+            }
+          : { title: 'All caught up', description: 'Every entry has already earned its points.' },
+      );
+      // One toast shows at a time: the level-up follows the award.
+      if (result.levelUp) {
+        setTimeout(
+          () => toast({ title: 'Level Up!', description: `You are now a ${levelName(result.newLevel)}.` }),
+          LEVEL_UP_DELAY_MS,
+        );
+      }
+      announceAchievements(result.achievements);
+    },
+    onError: () =>
+      toast({
+        title: 'Failed to award points',
+        description: 'An error occurred while awarding retroactive points.',
+        variant: 'destructive',
+      }),
+  });
+}

@@ -1,51 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
 import type { Progression } from '../../shared/progression';
-import { levelLabel, levelName } from '../../shared/progression-rules';
-import { awardRetroactivePoints, progressQueries, refreshProgress } from '../progress/api';
-import { announceAchievements } from '../progress/celebrations';
+import { levelLabel } from '../../shared/progression-rules';
+import { progressQueries } from '../progress/api';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { ProgressRing } from '../ui/progress-ring';
 import { QueryState } from '../ui/query-state';
-import { toast } from '../ui/toast';
+import { useRetroactivePoints } from './api';
 import { ProgressionCard, pointsToNextLevel } from './progression-card';
 import { StreakCard } from './streak-card';
 
-const LEVEL_UP_DELAY_MS = 2500;
-
 function BoostCard() {
-  const queryClient = useQueryClient();
   const activities = useQuery(progressQueries.activities());
-  const retro = useMutation({
-    mutationFn: awardRetroactivePoints,
-    onSuccess: (result) => {
-      void refreshProgress(queryClient);
-      const entries = result.entriesProcessed === 1 ? 'past entry' : 'past entries';
-      toast(
-        result.entriesProcessed > 0
-          ? {
-              title: 'Points Awarded!',
-              description: `You earned ${result.totalPointsAwarded} points for ${result.entriesProcessed} ${entries}.`,
-            }
-          : { title: 'All caught up', description: 'Every entry has already earned its points.' },
-      );
-      // One toast shows at a time: the level-up follows the award.
-      if (result.levelUp) {
-        setTimeout(
-          () => toast({ title: 'Level Up!', description: `You are now a ${levelName(result.newLevel)}.` }),
-          LEVEL_UP_DELAY_MS,
-        );
-      }
-      announceAchievements(result.achievements);
-    },
-    onError: () =>
-      toast({
-        title: 'Failed to award points',
-        description: 'An error occurred while awarding retroactive points.',
-        variant: 'destructive',
-      }),
-  });
+  const retro = useRetroactivePoints();
   const busy = activities.isLoading || retro.isPending;
   return (
     <Card aria-labelledby="boost-title">

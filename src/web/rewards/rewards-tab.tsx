@@ -1,17 +1,16 @@
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Coins, Gift, PackageCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { Reward, UserReward } from '../../shared/rewards';
 import { cn } from '../lib/cn';
 import { formatDate } from '../lib/dates';
-import { progressQueries, refreshProgress } from '../progress/api';
+import { progressQueries } from '../progress/api';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
 import { QueryState } from '../ui/query-state';
 import { TierBadge } from '../ui/tier-badge';
-import { toast } from '../ui/toast';
-import { redeemReward, rewardQueries } from './api';
+import { rewardQueries, useRedeemReward } from './api';
 
 function newKey() {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -122,35 +121,12 @@ function RewardList<T>({
 }
 
 export function RewardsTab() {
-  const queryClient = useQueryClient();
   const progression = useQuery(progressQueries.progression());
   const rewards = useQuery(rewardQueries.list());
   const mine = useQuery(rewardQueries.mine());
   const [confirming, setConfirming] = useState<{ reward: Reward; key: string } | null>(null);
 
-  const redeem = useMutation({
-    mutationFn: ({ reward, key }: { reward: Reward; key: string }) => redeemReward(reward.id, key),
-    onSuccess: () => {
-      setConfirming(null);
-      toast({
-        title: 'Reward redeemed!',
-        description: 'Your reward has been successfully added to your collection.',
-      });
-    },
-    onError: () => {
-      setConfirming(null);
-      toast({
-        title: 'Failed to redeem reward',
-        description: 'You may not have enough points or an error occurred.',
-        variant: 'destructive',
-      });
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rewardQueries.mine().queryKey }),
-        refreshProgress(queryClient),
-      ]),
-  });
+  const redeem = useRedeemReward();
 
   return (
     <QueryState queries={[progression]} loading="Loading rewards..." failed="Failed to load progression data">
@@ -222,7 +198,10 @@ export function RewardsTab() {
                   <DialogClose asChild>
                     <Button variant="outline">Cancel</Button>
                   </DialogClose>
-                  <Button disabled={redeem.isPending} onClick={() => redeem.mutate(confirming)}>
+                  <Button
+                    disabled={redeem.isPending}
+                    onClick={() => redeem.mutate(confirming, { onSettled: () => setConfirming(null) })}
+                  >
                     {redeem.isPending ? 'Redeeming...' : 'Redeem'}
                   </Button>
                 </div>

@@ -5,6 +5,7 @@ import { label, PRODUCT_NAME, STRAIN_TYPES } from '../../shared/constants';
 import { entryQueries } from '../journal/api';
 import { EntryList } from '../journal/entry-list';
 import { filterIndexed, indexEntries, NO_FILTERS, sortIndexed } from '../journal/filter';
+import { plural } from '../lib/format';
 import { Chip } from '../ui/chip';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
@@ -95,7 +96,7 @@ export default function SearchPage() {
           ) : (
             <>
               <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-                {results.length === 1 ? '1 result' : `${results.length} results`}
+                {plural(results.length, 'result')}
                 {filter === 'recent' ? ` from the last ${RECENT_DAYS} days` : ''}
               </p>
               <EntryList entries={results} label="Search results" />

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { label } from '../../shared/constants';
 import { productTypeLabel } from '../../shared/entry-rules';
 import { type ReliefInsight, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
+import { plural } from '../lib/format';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
@@ -14,8 +15,8 @@ import { reliefQueries } from './api';
 const EMPTY_HINT =
   'Log a session with what you take it for (under "Why" on a new entry), then say how you feel once it has kicked in. After a few sessions, this shows which strains, methods and products bring you the most relief.';
 
-const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
-const sessionsWord = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`;
+const points = (n: number) => plural(n, 'point');
+const sessionsWord = (n: number) => plural(n, 'session');
 
 /** How much relief, as a bar out of the 0–10 scale (its text says the same for everyone). */
 function ReliefBar({ value }: { value: number }) {

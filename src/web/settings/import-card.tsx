@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -12,15 +11,15 @@ import {
   rowToEntry,
 } from '../../shared/import';
 import type { ImportReport } from '../../shared/privacy';
-import { plural } from '../dashboard/format';
-import { ApiError, errorMessage, sendJson } from '../lib/api';
+import { ApiError, errorMessage } from '../lib/api';
 import { formatDate } from '../lib/dates';
 import { useZodForm } from '../lib/form';
+import { plural } from '../lib/format';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { NativeSelect } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { toast } from '../ui/toast';
+import { useImportJournal } from './api';
 
 type Parsed =
   | {
@@ -42,7 +41,6 @@ const START: ImportState = { parsed: null, report: null, problem: null };
 
 /** Brings a journal back in: our JSON export, or a spreadsheet's CSV with a column mapping preview. */
 export function ImportCard() {
-  const queryClient = useQueryClient();
   const inputId = useId();
   const [state, setState] = useState<ImportState>(START);
   const { parsed, report, problem } = state;
@@ -90,29 +88,25 @@ export function ImportCard() {
     }
   }
 
-  const send = useMutation({
-    mutationFn: (body: unknown) => sendJson<ImportReport>('POST', '/api/user/import', body),
-    onMutate: () => patch({ report: null, problem: null }),
-    onSuccess: async (result) => {
-      patch({ report: result, parsed: null });
-      await queryClient.invalidateQueries();
-      toast({
-        title: 'Import complete',
-        description: `${result.imported.entries} entries, ${result.imported.favorites} favorites and ${result.imported.stash} stash items added.`,
-      });
-    },
-    onError: (err) => {
-      const refused =
-        err instanceof ApiError && err.code === 'import_refused' ? (err.body as ImportReport) : null;
-      patch({
-        problem: errorMessage(err),
-        ...(refused?.rejected
-          ? { report: { ...refused, imported: { entries: 0, favorites: 0, stash: 0, settings: false } } }
-          : {}),
-      });
-    },
-  });
-  const busy = send.isPending;
+  const importing = useImportJournal();
+  const busy = importing.isPending;
+  function send(body: unknown) {
+    patch({ report: null, problem: null });
+    importing.mutate(body, {
+      onSuccess: (result) => patch({ report: result, parsed: null }),
+      onError: (err) => {
+        // A refusal names the rows that need fixing: nothing was saved.
+        const refused =
+          err instanceof ApiError && err.code === 'import_refused' ? (err.body as ImportReport) : null;
+        patch({
+          problem: errorMessage(err),
+          ...(refused?.rejected
+            ? { report: { ...refused, imported: { entries: 0, favorites: 0, stash: 0, settings: false } } }
+            : {}),
+        });
+      },
+    });
+  }
   const cancel = () => patch({ parsed: null });
 
   return (
@@ -147,12 +141,7 @@ export function ImportCard() {
               <span className="font-medium">{parsed.name}</span>: {parsed.counts.entries} entries,{' '}
               {parsed.counts.favorites} favorites, {parsed.counts.stash} stash items.
             </p>
-            <ImportButtons
-              busy={busy}
-              label="Import"
-              onImport={() => send.mutate(parsed.body)}
-              onCancel={cancel}
-            />
+            <ImportButtons busy={busy} label="Import" onImport={() => send(parsed.body)} onCancel={cancel} />
           </>
         ) : null}
 
@@ -163,7 +152,7 @@ export function ImportCard() {
             file={parsed}
             busy={busy}
             onImport={(mapping) =>
-              send.mutate({ entries: parsed.rows.map((row) => rowToEntry(row, mapping, parsed.headers)) })
+              send({ entries: parsed.rows.map((row) => rowToEntry(row, mapping, parsed.headers)) })
             }
             onCancel={cancel}
           />

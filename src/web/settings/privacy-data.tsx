@@ -1,28 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Download, Eye, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { type AccessLogEntry, deleteAccountInput } from '../../shared/privacy';
+import { deleteAccountInput } from '../../shared/privacy';
 import { FormDialog } from '../dashboard/form-dialog';
-import { errorMessage, getJson, sendJson } from '../lib/api';
-import { auth, useAuth } from '../lib/auth';
+import { errorMessage } from '../lib/api';
+import { useAuth } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
-import { saveDownload } from '../lib/download';
 import { useZodForm } from '../lib/form';
-import { queryClient as globalQueryClient } from '../lib/query-client';
-import { sharesQuery } from '../report/shares-api';
+import { plural } from '../lib/format';
+import { reportQueries } from '../report/api';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { QueryState } from '../ui/query-state';
-import { toast } from '../ui/toast';
+import { type ExportFormat, settingsQueries, useDeleteAccount, useExport, useWithdrawConsent } from './api';
 import { ImportCard } from './import-card';
-
-export const accessLogQuery = {
-  queryKey: ['/api/user/access-log'],
-  queryFn: () => getJson<AccessLogEntry[]>('/api/user/access-log'),
-};
 
 /** The Privacy tab's data controls: export, import, who read my notes, and erasure. */
 export function PrivacyData() {
@@ -39,15 +33,9 @@ export function PrivacyData() {
 }
 
 function ExportCard() {
-  const exporting = useMutation({
-    mutationFn: (format: 'json' | 'csv') =>
-      saveDownload(`/api/user/export?format=${format}`, `strain-journal.${format}`),
-    onSuccess: () => toast({ title: 'Export ready', description: 'Your download has started.' }),
-    onError: (err) =>
-      toast({ title: 'Export failed', description: errorMessage(err), variant: 'destructive' }),
-  });
+  const exporting = useExport();
   const busy = exporting.isPending ? exporting.variables : null;
-  const run = (format: 'json' | 'csv') => exporting.mutate(format);
+  const run = (format: ExportFormat) => exporting.mutate(format);
   return (
     <Card>
       <CardHeader>
@@ -70,22 +58,8 @@ function ExportCard() {
 }
 
 function AccessLogCard() {
-  const queryClient = useQueryClient();
-  const log = useQuery(accessLogQuery);
-  const withdraw = useMutation({
-    mutationFn: () => sendJson<{ updated: number }>('POST', '/api/user/withdraw-consent'),
-    onSuccess: ({ updated }) => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/entries'] });
-      toast({
-        title: 'Consent withdrawn',
-        description:
-          updated === 1
-            ? 'Managers can no longer read the notes of 1 entry.'
-            : `Managers can no longer read the notes of ${updated} entries.`,
-      });
-    },
-    onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
-  });
+  const log = useQuery(settingsQueries.accessLog());
+  const withdraw = useWithdrawConsent();
   return (
     <Card>
       <CardHeader>
@@ -134,7 +108,7 @@ function AccessLogCard() {
 
 /** Beside the managers' reads: who opened the report links the user shared, and when last. */
 function ShareViewsCard() {
-  const shares = useQuery(sharesQuery());
+  const shares = useQuery(reportQueries.shares());
   const viewed = (shares.data ?? []).filter((s) => s.viewCount > 0);
   return (
     <Card>
@@ -168,8 +142,8 @@ function ShareViewsCard() {
               {viewed.map((s) => (
                 <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
                   <span>
-                    Report {s.from} to {s.to}: <span className="font-medium">{s.viewCount}</span>{' '}
-                    {s.viewCount === 1 ? 'view' : 'views'}
+                    Report {s.from} to {s.to}:{' '}
+                    <span className="font-medium">{plural(s.viewCount, 'view')}</span>
                     {s.active ? '' : ' (link ended)'}
                   </span>
                   {s.lastViewedAt ? (
@@ -191,16 +165,9 @@ function DeleteAccountCard() {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const form = useZodForm(deleteAccountInput, { defaultValues: { password: '' } });
-  const erase = useMutation({
-    mutationFn: (pw: string) => sendJson('DELETE', '/api/user', { password: pw }),
-    onSuccess: () => {
-      setOpen(false);
-      auth.clear();
-      globalQueryClient.clear();
-      navigate('/login');
-      toast({ title: 'Account deleted', description: 'Your account and all of its data are gone.' });
-    },
-    onError: (err) => form.setError('password', { type: 'server', message: errorMessage(err) }),
+  const erase = useDeleteAccount(() => {
+    setOpen(false);
+    navigate('/login');
   });
   return (
     <Card tone="destructive">
@@ -223,7 +190,11 @@ function DeleteAccountCard() {
               setOpen(false);
               form.reset();
             }}
-            onSubmit={form.handleSubmit((v) => erase.mutate(v.password))}
+            onSubmit={form.handleSubmit((v) =>
+              erase.mutate(v.password, {
+                onError: (err) => form.setError('password', { type: 'server', message: errorMessage(err) }),
+              }),
+            )}
             busy={erase.isPending}
             submitLabel="Delete forever"
             busyLabel="Deleting..."

@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, Laptop, LogOut, Pencil, Smartphone, X } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
-import { type CurrentUser, passwordChangeInput, type SessionInfo, usernameSchema } from '../../shared/auth';
+import { passwordChangeInput, usernameSchema } from '../../shared/auth';
 import { STRAIN_TYPES } from '../../shared/constants';
 import { COLOR_THEME_LABELS, type UserSettings } from '../../shared/settings-defaults';
-import { errorMessage, getJson, sendJson } from '../lib/api';
+import { errorMessage } from '../lib/api';
 import { auth, homeFor, useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
@@ -21,16 +21,10 @@ import { FormField } from '../ui/form-field';
 import { PageHeader } from '../ui/page';
 import { Switch } from '../ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
-import { toast } from '../ui/toast';
 import { CurrencyCard, TimeZoneCard } from './account-choices';
+import { settingsQueries, useChangePassword, useChangeUsername, useEndOtherSessions } from './api';
 import { PrivacyData } from './privacy-data';
 import { SettingsCard } from './settings-card';
-
-const userQuery = { queryKey: ['/api/user'], queryFn: () => getJson<CurrentUser>('/api/user') };
-const sessionsQuery = {
-  queryKey: ['/api/user/sessions'],
-  queryFn: () => getJson<SessionInfo[]>('/api/user/sessions'),
-};
 
 type Group = 'notifications' | 'display' | 'privacy';
 type Switches<G extends Group> = {
@@ -231,26 +225,22 @@ const passwordForm = passwordChangeInput
   });
 
 function AccountCard() {
-  const queryClient = useQueryClient();
-  const user = useQuery(userQuery);
+  const user = useQuery(settingsQueries.user());
   const [editing, setEditing] = useState(false);
   const form = useZodForm(usernameForm, { defaultValues: { username: '' } });
-  const save = useMutation({
-    mutationFn: (username: string) => sendJson<CurrentUser>('PUT', '/api/user/username', { username }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(userQuery.queryKey, updated);
-      auth.setUsername(updated.username);
-      setEditing(false);
-      toast({ title: 'Username updated', description: `You are now ${updated.username}.` });
-    },
-    onError: (err) => form.setError('username', { type: 'server', message: errorMessage(err) }),
-  });
+  const save = useChangeUsername();
+  const submit = form.handleSubmit((v) =>
+    save.mutate(v.username, {
+      onSuccess: () => setEditing(false),
+      onError: (err) => form.setError('username', { type: 'server', message: errorMessage(err) }),
+    }),
+  );
   const error = form.formState.errors.username?.message;
 
   return (
     <SettingsCard title="Account" description="Your sign-in name.">
       {editing ? (
-        <form onSubmit={form.handleSubmit((v) => save.mutate(v.username))} className="space-y-2" noValidate>
+        <form onSubmit={submit} className="space-y-2" noValidate>
           <Label htmlFor="new-username">Username</Label>
           <div className="flex gap-2">
             <Input
@@ -292,24 +282,21 @@ function AccountCard() {
 }
 
 function PasswordCard() {
-  const queryClient = useQueryClient();
   const form = useZodForm(passwordForm, {
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
-  const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      sendJson('PUT', '/api/user/password', body),
-    onSuccess: () => {
-      form.reset();
-      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
-      toast({ title: 'Password changed', description: 'Other devices have been signed out.' });
-    },
-    onError: (err) => {
-      if (!applyApiError(form, err)) form.setError('root', { type: 'server', message: errorMessage(err) });
-    },
-  });
+  const change = useChangePassword();
   const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
-    change.mutate({ currentPassword, newPassword }),
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => form.reset(),
+        onError: (err) => {
+          if (!applyApiError(form, err))
+            form.setError('root', { type: 'server', message: errorMessage(err) });
+        },
+      },
+    ),
   );
 
   return (
@@ -362,17 +349,9 @@ function deviceName(userAgent: string | null) {
 
 function SessionsCard() {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const sessions = useQuery(sessionsQuery);
+  const sessions = useQuery(settingsQueries.sessions());
   const others = (sessions.data ?? []).filter((s) => !s.current);
-  const endOthers = useMutation({
-    mutationFn: () => sendJson('DELETE', '/api/user/sessions/others'),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
-      toast({ title: 'Signed out other sessions' });
-    },
-    onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
-  });
+  const endOthers = useEndOtherSessions();
   return (
     <SettingsCard title="Sessions" description="Where you are signed in." contentClassName="space-y-3">
       <ul className="divide-y divide-border rounded-xl border border-border">

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link2Off } from 'lucide-react';
 import { useParams } from 'wouter';
-import type { Report } from '../../shared/report';
-import { ApiError, getJson } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { reportQueries } from '../report/api';
 import { ReportView } from '../report/report-view';
 import { Spinner } from '../ui/spinner';
 import '../report/report.css';
@@ -10,11 +10,7 @@ import '../report/report.css';
 /** /shared/{token}: a read-only report for anyone with the link; links to nothing of the account. */
 export default function SharedReportPage() {
   const { token = '' } = useParams<{ token: string }>();
-  const report = useQuery({
-    queryKey: ['/api/shared', token],
-    queryFn: () => getJson<Report>(`/api/shared/${encodeURIComponent(token)}`),
-    retry: false,
-  });
+  const report = useQuery(reportQueries.shared(token));
   return (
     <main id="main" className="mx-auto max-w-3xl p-6">
       {report.isPending ? <Spinner label="Loading report..." /> : null}

@@ -9,6 +9,9 @@ export function formatNumber(n: number) {
 /** One decimal, 0 when there is nothing (the spec's average rating). */
 export const oneDecimal = (n: number | null | undefined) => (n ? (Math.round(n * 10) / 10).toFixed(1) : '0');
 
-/** "3 entries" / "1 entry" */
+/** "entry" / "entries": the word for `n` of them. */
+export const noun = (n: number, one: string, many = `${one}s`) => (n === 1 ? one : many);
+
+/** "1 entry" / "1,200 entries" */
 export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${formatNumber(n)} ${n === 1 ? one : many}`;
+  `${formatNumber(n)} ${noun(n, one, many)}`;

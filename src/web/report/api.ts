@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatedShare, Report, Share } from '../../shared/report';
+import { errorMessage, getJson, sendJson } from '../lib/api';
+import { toast } from '../ui/toast';
+
+/** The report's period as the screen holds it: dates as typed ('' for the default), and the notes switch. */
+export interface ReportPeriod {
+  from: string;
+  to: string;
+  includeNotes: boolean;
+}
+
+function periodQuery({ from, to, includeNotes }: ReportPeriod) {
+  const q = new URLSearchParams({ notes: String(includeNotes) });
+  if (from) q.set('from', from);
+  if (to) q.set('to', to);
+  return q;
+}
+
+/** The report, the user's share links, and a shared report seen through its link. */
+export const reportQueries = {
+  report: (period: ReportPeriod) =>
+    queryOptions({
+      queryKey: ['/api/report', period] as const,
+      queryFn: () => getJson<Report>(`/api/report?${periodQuery(period)}`),
+      // A period the server refuses says why at once; asking again would not change the answer.
+      retry: false,
+    }),
+  /** The share links with their view counts (the report screen manages them; Settings lists views). */
+  shares: () =>
+    queryOptions({ queryKey: ['/api/shares'] as const, queryFn: () => getJson<Share[]>('/api/shares') }),
+  shared: (token: string) =>
+    queryOptions({
+      queryKey: ['/api/shared', token] as const,
+      queryFn: () => getJson<Report>(`/api/shared/${encodeURIComponent(token)}`),
+      // A link that does not work will not start working on a retry (and retries count against the limit).
+      retry: false,
+    }),
+};
+
+/** Makes a link to the period's report; the answer carries the link, shown once. */
+export function useCreateShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ from, to, includeNotes }: ReportPeriod) =>
+      sendJson<CreatedShare>('POST', '/api/shares', {
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
+        includeNotes,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportQueries.shares().queryKey }),
+  });
+}
+
+/** Ends a link at once: whoever has it sees "This link no longer works". */
+export function useRevokeShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => sendJson('DELETE', `/api/shares/${id}`),
+    onSuccess: () => {
+      toast({ title: 'Link revoked', description: 'Whoever has it can no longer see the report.' });
+      return queryClient.invalidateQueries({ queryKey: reportQueries.shares().queryKey });
+    },
+    onError: (err) =>
+      toast({ title: 'Could not revoke the link', description: errorMessage(err), variant: 'destructive' }),
+  });
+}
