@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Activity, Boxes, Download, Gift, HeartPulse, NotebookText, Server, Users } from 'lucide-react';
 import { REPORTS, type ReportName } from '../../shared/dashboard-rules';
 import { Panel, StatCard, StatRow } from '../dashboard/parts';
@@ -6,8 +6,7 @@ import { errorMessage } from '../lib/api';
 import { formatNumber, plural } from '../lib/format';
 import { Button } from '../ui/button';
 import { Failure } from '../ui/failure';
-import { toast } from '../ui/toast';
-import { adminQueries, downloadReport } from './api';
+import { adminQueries, useReportDownload } from './api';
 
 const REPORT_TEXT: Record<ReportName, string> = {
   'user-activity': 'One row per account: logins, streak, points, level, entries, stash and redemptions.',
@@ -20,12 +19,7 @@ const REPORT_TEXT: Record<ReportName, string> = {
 export function StatsTab() {
   const stats = useQuery(adminQueries.stats());
   const s = stats.data;
-  const report = useMutation({
-    mutationFn: downloadReport,
-    onSuccess: (file) => toast({ title: 'Report downloaded', description: file }),
-    onError: (err) =>
-      toast({ title: 'Failed to download report', description: errorMessage(err), variant: 'destructive' }),
-  });
+  const report = useReportDownload();
   const busy = report.isPending ? report.variables : null;
   const download = (name: ReportName) => report.mutate(name);
 

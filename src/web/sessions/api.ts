@@ -1,8 +1,9 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Entry, EntryUpdate } from '../../shared/entries';
 import type { Outcome, ReliefInsight } from '../../shared/session-rules';
 import { invalidateAfterEntryChange, updateEntry } from '../journal/api';
-import { getJson } from '../lib/api';
+import { errorMessage, getJson } from '../lib/api';
+import { toast } from '../ui/toast';
 
 export const reliefQueries = {
   mine: () =>
@@ -16,7 +17,7 @@ export const reliefQueries = {
  * Saves a follow-up: the entry as it is, with its symptoms' "after" levels filled in (the edit route
  * takes the whole editable entry; every rating and the rest are sent back unchanged).
  */
-export async function saveFollowUp(queryClient: QueryClient, entry: Entry, outcomes: Outcome[]) {
+async function saveFollowUp(queryClient: QueryClient, entry: Entry, outcomes: Outcome[]) {
   const body = {
     strainName: entry.strainName,
     strainType: entry.strainType,
@@ -34,4 +35,15 @@ export async function saveFollowUp(queryClient: QueryClient, entry: Entry, outco
   const saved = await updateEntry(entry.id, body);
   await invalidateAfterEntryChange(queryClient);
   return saved;
+}
+
+/** The follow-up of `entry` saved, with a toast either way; everything the entry feeds is read again. */
+export function useSaveFollowUp(entry: Entry) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (outcomes: Outcome[]) => saveFollowUp(queryClient, entry, outcomes),
+    onSuccess: () => toast({ title: 'Follow-up saved', description: 'Thanks: this feeds "What helps".' }),
+    onError: (err) =>
+      toast({ title: 'Could not save', description: errorMessage(err), variant: 'destructive' }),
+  });
 }

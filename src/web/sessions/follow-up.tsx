@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, Check, HeartPulse } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -6,18 +5,16 @@ import type { Entry } from '../../shared/entries';
 import {
   type FollowUpInput,
   followUpInput,
-  type Outcome,
   SESSION_MESSAGES,
   SYMPTOM_LEVEL_MAX,
   symptomLabel,
 } from '../../shared/sessions';
-import { errorMessage } from '../lib/api';
 import { useZodForm } from '../lib/form';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { RatingSlider } from '../ui/rating-slider';
 import { toast } from '../ui/toast';
-import { saveFollowUp } from './api';
+import { useSaveFollowUp } from './api';
 import { notificationsAvailable, useFollowUpReminders } from './reminders';
 
 /**
@@ -25,7 +22,6 @@ import { notificationsAvailable, useFollowUpReminders } from './reminders';
  * "before" level), saved in one go. Used on Home and on the entry itself.
  */
 export function FollowUpForm({ entry, onSaved }: { entry: Entry; onSaved?: () => void }) {
-  const queryClient = useQueryClient();
   const form = useZodForm(followUpInput, {
     // The entry's symptoms are the shared list's (the server checked them); the type says string.
     defaultValues: {
@@ -35,25 +31,17 @@ export function FollowUpForm({ entry, onSaved }: { entry: Entry; onSaved?: () =>
       })) as FollowUpInput['outcomes'],
     },
   });
-  const failed = (description: string) =>
-    toast({ title: 'Could not save', description, variant: 'destructive' });
-  const save = useMutation({
-    mutationFn: (outcomes: Outcome[]) => saveFollowUp(queryClient, entry, outcomes),
-    onSuccess: () => {
-      toast({ title: 'Follow-up saved', description: 'Thanks: this feeds "What helps".' });
-      onSaved?.();
-    },
-    onError: (err) => failed(errorMessage(err)),
-  });
+  const save = useSaveFollowUp(entry);
   return (
     <form
       className="space-y-3"
       aria-label={`How do you feel now after ${entry.strainName}?`}
       onSubmit={form.handleSubmit(
-        (values) => save.mutate(values.outcomes),
+        (values) => save.mutate(values.outcomes, { onSuccess: onSaved }),
         // The sliders keep every level in range; a session stored with a symptom the list no longer has
         // would land here, and must say so rather than do nothing.
-        () => failed(SESSION_MESSAGES.symptom),
+        () =>
+          toast({ title: 'Could not save', description: SESSION_MESSAGES.symptom, variant: 'destructive' }),
       )}
       noValidate
     >
