@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, expectAccessible, expectToast, signInAs, test } from './fixtures';
 
 const entry = (strainName: string, notes: string, allowManagerAccess: boolean) => ({
@@ -13,6 +14,20 @@ const entry = (strainName: string, notes: string, allowManagerAccess: boolean) =
   allowManagerAccess,
 });
 
+/** Settings, Privacy tab. */
+async function showPrivacyTab(page: Page) {
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+}
+
+/** A new account, signed in, on Settings' Privacy tab. */
+async function openPrivacyTab(page: Page, request: APIRequestContext) {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  await showPrivacyTab(page);
+  return user;
+}
+
 test('download the JSON and CSV exports from Settings, Privacy', async ({ page, request }) => {
   const user = await createAccount(request);
   await signInAs(page, user);
@@ -21,8 +36,7 @@ test('download the JSON and CSV exports from Settings, Privacy', async ({ page, 
     headers: { 'x-user-id': String(user.id) },
   });
   expect(created.status()).toBe(201);
-  await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Privacy' }).click();
+  await showPrivacyTab(page);
   await expectAccessible(page, 'privacy tab');
 
   const [json] = await Promise.all([
@@ -68,8 +82,7 @@ test('the author sees a manager’s read of their notes, and can withdraw consen
   expect(read.ok()).toBeTruthy();
   expect(await read.text()).toContain('notes the manager may read');
 
-  await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Privacy' }).click();
+  await showPrivacyTab(page);
   await expect(page.getByText(`${manager.username} read your notes on Shared Haze`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Withdraw consent from all entries' }).click();
@@ -85,10 +98,7 @@ test('delete my account: password, confirm, signed out, and the account is gone'
   page,
   request,
 }) => {
-  const user = await createAccount(request);
-  await signInAs(page, user);
-  await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Privacy' }).click();
+  const user = await openPrivacyTab(page, request);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
@@ -107,10 +117,7 @@ test('delete my account: password, confirm, signed out, and the account is gone'
 });
 
 test('import a spreadsheet with a column mapping preview', async ({ page, request }) => {
-  const user = await createAccount(request);
-  await signInAs(page, user);
-  await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Privacy' }).click();
+  const user = await openPrivacyTab(page, request);
   const csv =
     'Date,Strain,Type,Rating,Effects,Comments\n2026-01-03,Blue Dream,Hybrid,4.5,happy; relaxed,lovely\n2026-01-04,Sour Diesel,sativa,5,,\n';
   await page
@@ -130,10 +137,7 @@ test('a spreadsheet whose rating column is not recognised asks for it, and sends
   page,
   request,
 }) => {
-  const user = await createAccount(request);
-  await signInAs(page, user);
-  await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Privacy' }).click();
+  await openPrivacyTab(page, request);
   let sent = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/user/import')) sent++;
@@ -176,8 +180,7 @@ test.describe('import without the CSV reader', () => {
     const user = await createAccount(request);
     await signInAs(page, user);
     await page.route(/\/assets\/sync-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.goto('/settings');
-    await page.getByRole('tab', { name: 'Privacy' }).click();
+    await showPrivacyTab(page);
     await page.getByText('Choose a file').setInputFiles({
       name: 'my-journal.csv',
       mimeType: 'text/csv',
