@@ -6,7 +6,7 @@ import { celebrationKey } from '../../shared/celebration-rules';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/dialog';
-import { ProgressBar } from '../ui/progress';
+import { ProgressCount } from '../ui/progress';
 import { QueryState } from '../ui/query-state';
 import { toast } from '../ui/toast';
 import { AchievementIcon } from './achievement-icon';
@@ -46,12 +46,7 @@ function AchievementRow({ a }: { a: AchievementProgress }) {
             <Lock className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-label="Locked" role="img" />
           )}
         </div>
-        <div className="mt-2 flex items-center gap-3">
-          <ProgressBar value={a.progress} max={a.total} aria-labelledby={labelId} className="flex-1" />
-          <span className="shrink-0 text-xs font-medium text-muted-foreground tabular-nums">
-            {a.progress}/{a.total}
-          </span>
-        </div>
+        <ProgressCount value={a.progress} max={a.total} labelledBy={labelId} className="mt-2" />
         {a.pointsReward > 0 ? (
           <p className="mt-1.5 text-xs font-medium text-muted-foreground">
             {a.unlocked ? `Earned ${a.pointsReward} points` : `Worth ${a.pointsReward} points`}

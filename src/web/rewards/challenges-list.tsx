@@ -12,7 +12,7 @@ import { label } from '../../shared/constants';
 import { progressQueries } from '../progress/api';
 import { ToneBadge } from '../ui/badge';
 import { Card } from '../ui/card';
-import { ProgressBar } from '../ui/progress';
+import { ProgressCount } from '../ui/progress';
 import { QueryState } from '../ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 
@@ -78,12 +78,7 @@ function ChallengeCard({ row }: { row: Row }) {
               Completed
             </p>
           ) : (
-            <div className="flex items-center gap-3">
-              <ProgressBar value={progress} max={target} aria-labelledby={titleId} className="flex-1" />
-              <span className="shrink-0 text-sm font-medium tabular-nums">
-                {progress}/{target}
-              </span>
-            </div>
+            <ProgressCount value={progress} max={target} labelledBy={titleId} />
           )}
           <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
             <Clock className="size-3.5" aria-hidden="true" />

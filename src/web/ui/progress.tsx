@@ -40,3 +40,25 @@ export function ProgressBar({
     </RadixProgress.Root>
   );
 }
+
+/** A bar named by `labelledBy` with its count beside it ("3/5"): an achievement's or a challenge's progress. */
+export function ProgressCount({
+  value,
+  max,
+  labelledBy,
+  className,
+}: {
+  value: number;
+  max: number;
+  labelledBy: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex items-center gap-3', className)}>
+      <ProgressBar value={value} max={max} aria-labelledby={labelledBy} className="flex-1" />
+      <span className="shrink-0 text-sm font-medium tabular-nums">
+        {value}/{max}
+      </span>
+    </div>
+  );
+}
