@@ -66,7 +66,7 @@ export function ReportView({ report }: { report: Report }) {
                   <span>
                     {s.strainName} <span className="text-muted-foreground capitalize">({s.strainType})</span>
                   </span>
-                  <span className="tabular-nums">
+                  <span className="shrink-0 whitespace-nowrap tabular-nums">
                     {s.averageRating.toFixed(1)} / 5 · {plural(s.sessions, 'session')}
                   </span>
                 </li>
@@ -86,7 +86,7 @@ export function ReportView({ report }: { report: Report }) {
               {report.relief.map((r) => (
                 <li key={r.symptom} className="flex justify-between gap-4">
                   <span>{symptomLabel(r.symptom)}</span>
-                  <span className="tabular-nums">
+                  <span className="shrink-0 whitespace-nowrap tabular-nums">
                     {r.averageBefore.toFixed(1)} → {r.averageAfter.toFixed(1)} (
                     {plural(r.sessions, 'session')})
                   </span>
