@@ -63,8 +63,17 @@ export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 4;
 export const USERNAME_TAKEN_MESSAGE = 'That username is already taken';
-export const USERNAME_MESSAGE = 'Username must be at least 3 characters long';
-export const PASSWORD_MESSAGE = 'Password must be at least 4 characters long';
+export const USERNAME_MESSAGE = `Username must be at least ${USERNAME_MIN} characters long`;
+export const PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters long`;
+
+/** The longest a one-line text may be (a strain name, a dosage, a brand, a source), in characters. */
+export const SHORT_TEXT_MAX = 100;
+/** "Strain name must be at most 100 characters" */
+export const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
+
+/** Ratings run from 1 to 5 stars. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
 
 /** Capitalise the first letter ("hybrid" → "Hybrid"); the spec's label helper. */
 export function label(value: string | null | undefined): string {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { accountFields } from './auth.js';
-import { AMOUNT_LEVELS } from './constants.js';
+import { AMOUNT_LEVELS, RATING_MAX } from './constants.js';
 import {
   ACTIVITY_STATUSES,
   DAY_FILTERS,
@@ -49,7 +49,7 @@ export const entryListQuery = z.object({
   q: text,
   user: text,
   days,
-  minRating: z.coerce.number().int().min(0).max(5).default(0),
+  minRating: z.coerce.number().int().min(0).max(RATING_MAX).default(0),
   sort: z.enum(SORTS).default('newest'),
   /** Only entries whose author allowed managers to read a note that is present (the reviews tab). */
   reviews: flag,

@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { unlockedAchievementSchema } from './achievements.js';
-import { AMOUNT_LEVELS, EFFECTS, METHODS, PRODUCT_TYPES, STRAIN_TYPES } from './constants.js';
+import {
+  AMOUNT_LEVELS,
+  EFFECTS,
+  METHODS,
+  PRODUCT_TYPES,
+  RATING_MAX,
+  RATING_MIN,
+  SHORT_TEXT_MAX,
+  STRAIN_TYPES,
+} from './constants.js';
 import {
   CORE_RATING_FIELDS,
   type CoreRatingField,
   ENTRY_LIST_LIMIT_MAX,
   ENTRY_LIST_LIMIT_MESSAGE,
   ENTRY_MESSAGES,
+  ENTRY_NOTES_MAX,
   halfRatingMessage,
   RATING_FIELDS,
   type RatingField,
@@ -18,7 +28,7 @@ import {
   wholeRatingMessage,
 } from './entry-rules.js';
 import { sessionFields, sessionSchema } from './sessions.js';
-import { stashProductFor } from './stash-rules.js';
+import { QUANTITY_MAX, stashProductFor } from './stash-rules.js';
 
 export * from './entry-rules.js';
 
@@ -29,8 +39,8 @@ function ratingSchema(field: RatingField, step: 1 | 0.5) {
     .number({
       error: (issue) => (issue.input === undefined ? requiredRatingMessage(field) : message),
     })
-    .min(1, message)
-    .max(5, message)
+    .min(RATING_MIN, message)
+    .max(RATING_MAX, message)
     .multipleOf(step, message);
 }
 
@@ -39,18 +49,18 @@ export const strainName = z
   .string({ message: ENTRY_MESSAGES.strainName })
   .trim()
   .min(1, ENTRY_MESSAGES.strainName)
-  .max(100, ENTRY_MESSAGES.strainNameLong);
+  .max(SHORT_TEXT_MAX, ENTRY_MESSAGES.strainNameLong);
 export const strainType = z.enum(STRAIN_TYPES, { message: ENTRY_MESSAGES.strainType });
 const method = z.enum(METHODS, { message: ENTRY_MESSAGES.method });
 const dosage = z
   .string({ message: ENTRY_MESSAGES.dosage })
   .trim()
   .min(1, ENTRY_MESSAGES.dosage)
-  .max(100, ENTRY_MESSAGES.dosageLong);
+  .max(SHORT_TEXT_MAX, ENTRY_MESSAGES.dosageLong);
 const notes = z
   .string({ message: ENTRY_MESSAGES.notesLong })
   .trim()
-  .max(5000, ENTRY_MESSAGES.notesLong)
+  .max(ENTRY_NOTES_MAX, ENTRY_MESSAGES.notesLong)
   .nullish()
   .transform((v) => v || null);
 const effects = z
@@ -74,7 +84,7 @@ export const stashDetailsInput = z.strictObject({
   quantity: z
     .number({ message: ENTRY_MESSAGES.stashQuantity })
     .min(STASH_QUANTITY_MIN, ENTRY_MESSAGES.stashQuantity)
-    .max(100_000, 'Quantity must be at most 100000')
+    .max(QUANTITY_MAX, ENTRY_MESSAGES.stashQuantityMax)
     .default(STASH_QUANTITY_DEFAULT),
   currentAmount: z.enum(AMOUNT_LEVELS, { message: ENTRY_MESSAGES.stashAmount }).default('medium'),
 });

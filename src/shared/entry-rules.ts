@@ -1,6 +1,15 @@
 // An entry's fields, labels, rules and messages, without zod: screens that only show entries load this
 // and not the schema library. entries.ts builds the schemas on it and re-exports it.
-import { label, labelled, PRODUCT_TYPE_LABELS, type ProductType } from './constants.js';
+import {
+  label,
+  labelled,
+  PRODUCT_TYPE_LABELS,
+  type ProductType,
+  RATING_MAX,
+  RATING_MIN,
+  SHORT_TEXT_MAX,
+  tooLong,
+} from './constants.js';
 import { QUANTITY_MIN, MESSAGES as STASH_MESSAGES, stashProductFor } from './stash-rules.js';
 
 /** The product types' labels are named with the types themselves (constants.ts). */
@@ -127,18 +136,22 @@ export const ENTRY_DEFAULTS = {
 export const ENTRY_LIST_LIMIT_MAX = 1000;
 export const ENTRY_LIST_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ENTRY_LIST_LIMIT_MAX}`;
 
+/** An entry's notes: the longest, in characters. */
+export const ENTRY_NOTES_MAX = 5000;
+
 export const ENTRY_MESSAGES = {
   strainName: 'Strain name is required',
   strainType: 'Please select a strain type',
   productType: 'Please select a product type',
   method: 'Please select a consumption method',
   dosage: 'Dosage is required',
-  strainNameLong: 'Strain name must be at most 100 characters',
-  dosageLong: 'Dosage must be at most 100 characters',
-  notesLong: 'Notes must be at most 5000 characters',
+  strainNameLong: tooLong('Strain name', SHORT_TEXT_MAX),
+  dosageLong: tooLong('Dosage', SHORT_TEXT_MAX),
+  notesLong: tooLong('Notes', ENTRY_NOTES_MAX),
   effect: 'Please choose effects from the list',
   consent: 'allowManagerAccess must be true or false',
   stashQuantity: STASH_MESSAGES.quantityMin,
+  stashQuantityMax: STASH_MESSAGES.quantityMax,
   stashQuantityWhole: 'Quantity must be a whole number for this product',
   stashAmount: 'Please choose an amount level: high, medium, low or empty',
   entryId: 'Please choose an entry',
@@ -148,9 +161,9 @@ export const ENTRY_MESSAGES = {
 } as const;
 
 export const wholeRatingMessage = (field: RatingField) =>
-  `${RATING_LABELS[field]} rating must be a whole number from 1 to 5`;
+  `${RATING_LABELS[field]} rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`;
 export const halfRatingMessage = (field: RatingField) =>
-  `${RATING_LABELS[field]} rating must be from 1 to 5 in steps of 0.5`;
+  `${RATING_LABELS[field]} rating must be from ${RATING_MIN} to ${RATING_MAX} in steps of 0.5`;
 export const requiredRatingMessage = (field: RatingField) => `${RATING_LABELS[field]} rating is required`;
 export const ratingNotApplicableMessage = (field: RatingField, productType: ProductType) =>
   `${RATING_LABELS[field]} rating does not apply to ${PRODUCT_TYPE_LABELS[productType].toLowerCase()} entries`;

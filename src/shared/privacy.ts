@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_TYPES } from './constants.js';
+import { PRODUCT_TYPES, RATING_MAX, RATING_MIN } from './constants.js';
 import {
   ENTRY_MESSAGES,
   entryUpdateInput,
@@ -44,8 +44,8 @@ export interface ImportReport {
 const halfRating = (field: RatingField) =>
   z
     .number({ message: halfRatingMessage(field) })
-    .min(1, halfRatingMessage(field))
-    .max(5, halfRatingMessage(field))
+    .min(RATING_MIN, halfRatingMessage(field))
+    .max(RATING_MAX, halfRatingMessage(field))
     .multipleOf(0.5, halfRatingMessage(field));
 
 const subRatings = Object.fromEntries(SUB_RATING_FIELDS.map((f) => [f, halfRating(f).nullish()])) as Record<

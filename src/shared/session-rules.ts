@@ -1,5 +1,5 @@
 /** Sessions' rules without zod (screens that only show data load this, not the schemas). */
-import { label } from './constants.js';
+import { label, SHORT_TEXT_MAX, tooLong } from './constants.js';
 
 /**
  * A session: when an entry was taken, why (symptoms rated 0–10 before and after), how fast it came on and
@@ -77,8 +77,8 @@ export const SESSION_MESSAGES = {
   thcMg: 'THC must be between 0 and 10000 mg',
   cbdMg: 'CBD must be between 0 and 10000 mg',
   terpene: 'Unknown terpene',
-  brand: 'Brand must be at most 100 characters',
-  source: 'Source must be at most 100 characters',
+  brand: tooLong('Brand', SHORT_TEXT_MAX),
+  source: tooLong('Source', SHORT_TEXT_MAX),
   price: 'Price must be between 0 and 100000',
 } as const;
 

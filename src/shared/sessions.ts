@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHORT_TEXT_MAX } from './constants.js';
 import {
   CONSUMED_AT_EARLIEST,
   CURRENCY_MESSAGE,
@@ -58,7 +59,7 @@ const label = (message: string) =>
   z
     .string({ message })
     .trim()
-    .max(100, message)
+    .max(SHORT_TEXT_MAX, message)
     .transform((v) => v || null);
 
 const terpenes = z

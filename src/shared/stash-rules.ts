@@ -1,6 +1,6 @@
 // The stash's products, units, amounts, rules and messages, without zod (see entry-rules.ts); stash.ts
 // builds the schemas on it and re-exports it.
-import { AMOUNT_LEVELS, type AmountLevel, type QuantityUnit, type StrainType } from './constants.js';
+import { AMOUNT_LEVELS, type AmountLevel, type QuantityUnit, type StrainType, tooLong } from './constants.js';
 
 /** Product types of a stash item, in the order the form offers them, with the unit each is counted in. */
 export const STASH_PRODUCTS = [
@@ -69,6 +69,8 @@ export function stashProductFor(productType: string | null | undefined): {
 
 export const QUANTITY_MIN = 0.01;
 export const QUANTITY_MAX = 100_000;
+/** A stash item's notes: the longest, in characters. */
+export const STASH_NOTES_MAX = 1000;
 export const QUANTITY_DEFAULT = 1;
 
 /** Quantities keep two decimals (the form's step is 0.01); rounding also hides float noise from ±0.5. */
@@ -184,16 +186,15 @@ export function itemCount(n: number): string {
 
 export const MESSAGES = {
   strainName: 'Strain name is required',
-  strainNameLong: 'Strain name must be at most 100 characters',
   strainType: 'Please select a strain type',
   productType: 'Please select a product type',
   quantityRequired: 'Quantity is required',
   quantityNumber: 'Quantity must be a number',
-  quantityMin: 'Quantity must be at least 0.01',
-  quantityMax: 'Quantity must be at most 100,000',
+  quantityMin: `Quantity must be at least ${QUANTITY_MIN}`,
+  quantityMax: `Quantity must be at most ${QUANTITY_MAX.toLocaleString('en-US')}`,
   quantityUnit: 'Unit must be grams, ml, oz or count',
   currentAmount: 'Amount must be high, medium, low or empty',
-  notesLong: 'Notes must be at most 1000 characters',
+  notesLong: tooLong('Notes', STASH_NOTES_MAX),
   list: 'List must be stash or wish',
   moveToStash: 'An item can only move from the wishlist to the stash',
   nothingToUpdate: 'Nothing to update',

@@ -8,6 +8,7 @@ import {
   QUANTITY_MIN,
   roundQuantity,
   STASH_LISTS,
+  STASH_NOTES_MAX,
   STASH_PRODUCT_TYPES,
   unitFor,
   unitMismatch,
@@ -34,7 +35,7 @@ const currentAmount = z.enum(AMOUNT_LEVELS, { message: MESSAGES.currentAmount })
 const notes = z
   .string({ message: MESSAGES.notesLong })
   .trim()
-  .max(1000, MESSAGES.notesLong)
+  .max(STASH_NOTES_MAX, MESSAGES.notesLong)
   .nullable()
   .transform((v) => (v ? v : null))
   .optional();

@@ -131,6 +131,25 @@ describe('entries linked to stash items by id', () => {
     expect(await itemIn(alice, body.stashItemId)).toMatchObject({ sessionCount: 1 });
   });
 
+  it('"add to my stash" takes the stash\'s own quantity limits and messages, and saves nothing when refused', async () => {
+    const alice = await signUp(ctx);
+    for (const [quantity, error] of [
+      [100_001, 'Quantity must be at most 100,000'],
+      [0.001, 'Quantity must be at least 0.01'],
+    ] as const) {
+      const res = await alice.post(
+        '/api/entries',
+        entryBody({
+          addToStash: true,
+          stashDetails: { productType: 'flower', quantity, currentAmount: 'high' },
+        }),
+      );
+      expect(errorBody(res)).toEqual(fieldError('stashDetails.quantity', error));
+    }
+    expect((await alice.get('/api/entries')).json()).toEqual([]);
+    expect(await stashOf(alice)).toEqual([]);
+  });
+
   it('an export imported into another account keeps the links, to the new items', async () => {
     const alice = await signUp(ctx);
     const item = await addItem(alice, { strainName: 'Gelato' });

@@ -1,7 +1,13 @@
 import { format, subHours } from 'date-fns';
 import { ChevronDown, Clock } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { type OutcomeInput, SYMPTOM_LEVEL_MAX, SYMPTOMS, symptomLabel } from '../../shared/session-rules';
+import {
+  CONSUMED_AT_EARLIEST,
+  type OutcomeInput,
+  SYMPTOM_LEVEL_MAX,
+  SYMPTOMS,
+  symptomLabel,
+} from '../../shared/session-rules';
 import { cn } from '../lib/cn';
 import { Chip } from '../ui/chip';
 import { FieldError, Input } from '../ui/field';
@@ -79,7 +85,7 @@ export function WhenField({
             type="datetime-local"
             value={value ? localInputValue(value) : ''}
             max={format(new Date(), "yyyy-MM-dd'T'HH:mm")}
-            min="2000-01-01T00:00"
+            min={CONSUMED_AT_EARLIEST.slice(0, 16)}
             onChange={(e) => onChange(e.target.value ? withOffset(new Date(e.target.value)) : null)}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}

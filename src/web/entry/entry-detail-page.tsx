@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { label } from '../../shared/constants';
+import { label, RATING_MAX } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
 import { productTypeLabel, RATING_LABELS, SUB_RATING_FIELDS } from '../../shared/entry-rules';
 import { StrainRatings } from '../insights/strain-ratings';
@@ -71,7 +71,7 @@ function EntryDetail({ entry }: { entry: Entry }) {
           <div className="mt-4 flex flex-wrap items-end gap-x-4 gap-y-2">
             <p className="flex items-baseline gap-1">
               <span className="text-4xl font-bold tabular-nums">{formatRating(entry.overallRating)}</span>
-              <span className="text-muted-foreground">/ 5</span>
+              <span className="text-muted-foreground">/ {RATING_MAX}</span>
             </p>
             <StarRating value={entry.overallRating} className="pb-1.5 text-2xl" />
           </div>
@@ -146,7 +146,7 @@ function EntryDetail({ entry }: { entry: Entry }) {
                     <div className="mt-1 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                       <div
                         className="h-full rounded-full bg-primary"
-                        style={{ width: `${(value / 5) * 100}%` }}
+                        style={{ width: `${(value / RATING_MAX) * 100}%` }}
                       />
                     </div>
                   </div>

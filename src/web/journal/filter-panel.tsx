@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { Fragment, memo, type ReactNode } from 'react';
-import { EFFECTS, label, METHODS, STRAIN_TYPES } from '../../shared/constants';
+import { EFFECTS, label, METHODS, RATING_MAX, STRAIN_TYPES } from '../../shared/constants';
 import { SYMPTOMS, symptomLabel } from '../../shared/session-rules';
 import { Button } from '../ui/button';
 import { Chip } from '../ui/chip';
@@ -78,7 +78,7 @@ const MinRating = memo(function MinRating({ value, onUpdate }: { value: number; 
         label="Minimum Rating"
         value={value}
         min={0}
-        max={5}
+        max={RATING_MAX}
         step={1}
         format={(v) => (v === 0 ? 'Any' : `${v}+`)}
         onChange={(minRating) => onUpdate((f) => ({ ...f, minRating }))}

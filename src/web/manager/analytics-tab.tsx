@@ -11,7 +11,7 @@ import {
   Telescope,
 } from 'lucide-react';
 import { useState } from 'react';
-import { label } from '../../shared/constants';
+import { label, RATING_MAX } from '../../shared/constants';
 import { DAY_FILTERS, type DayFilter, TOP_STRAIN_MIN_REVIEWS } from '../../shared/dashboard-rules';
 import type { ManagerSummary, ManagerTrends } from '../../shared/dashboards';
 import { productLabel } from '../../shared/stash-rules';
@@ -113,8 +113,8 @@ function Insights({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => void
                     <span className="text-muted-foreground">· {plural(p.entries, 'entry', 'entries')}</span>
                   </>
                 }
-                value={`${oneDecimal(p.averageRating)}/5`}
-                percent={(p.averageRating / 5) * 100}
+                value={`${oneDecimal(p.averageRating)}/${RATING_MAX}`}
+                percent={(p.averageRating / RATING_MAX) * 100}
                 barClassName={p.entries / maxProduct < 0.05 ? 'opacity-60' : undefined}
               />
             ))}

@@ -1,3 +1,4 @@
+import { RATING_MAX } from '../../shared/constants';
 import type { Report } from '../../shared/report';
 import { symptomLabel } from '../../shared/session-rules';
 import { plural } from '../lib/format';
@@ -67,7 +68,7 @@ export function ReportView({ report }: { report: Report }) {
                     {s.strainName} <span className="text-muted-foreground capitalize">({s.strainType})</span>
                   </span>
                   <span className="shrink-0 whitespace-nowrap tabular-nums">
-                    {s.averageRating.toFixed(1)} / 5 · {plural(s.sessions, 'session')}
+                    {s.averageRating.toFixed(1)} / {RATING_MAX} · {plural(s.sessions, 'session')}
                   </span>
                 </li>
               ))}

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import type { AmountLevel, StrainType } from '../../shared/constants';
+import { type AmountLevel, SHORT_TEXT_MAX, type StrainType } from '../../shared/constants';
 import {
   defaultAmount,
   formatQuantity,
   productLabel,
+  STASH_NOTES_MAX,
   STASH_PRODUCTS,
   type StashItem,
   type StashItemUpdate,
@@ -154,7 +155,7 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
           autoComplete="off"
           autoFocus={create && !m.prefill}
           placeholder="e.g. Blue Dream"
-          maxLength={100}
+          maxLength={SHORT_TEXT_MAX}
           required
         />
       </FormField>
@@ -208,7 +209,7 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
         <Textarea
           {...form.register('notes')}
           rows={create ? 2 : 3}
-          maxLength={1000}
+          maxLength={STASH_NOTES_MAX}
           placeholder={
             !create
               ? undefined

@@ -1,4 +1,5 @@
 import { Slider } from 'radix-ui';
+import { RATING_MAX, RATING_MIN } from '../../shared/constants';
 import { cn } from '../lib/cn';
 import { formatRating } from './star-rating';
 
@@ -11,10 +12,10 @@ export function RatingSlider({
   label,
   value,
   onChange,
-  min = 1,
-  max = 5,
+  min = RATING_MIN,
+  max = RATING_MAX,
   step = 1,
-  format = (v) => `${formatRating(v)}/5`,
+  format = (v) => `${formatRating(v)}/${RATING_MAX}`,
   placeholder = 3,
 }: {
   id: string;
