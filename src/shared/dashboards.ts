@@ -37,7 +37,10 @@ const flag = z
   .transform((v) => v === 'true' || v === '1');
 const days = z.coerce
   .number()
-  .refine((d) => (DAY_FILTERS as readonly number[]).includes(d), 'Days must be 7, 30 or 90')
+  .refine(
+    (d) => (DAY_FILTERS as readonly number[]).includes(d),
+    `Days must be ${DAY_FILTERS.slice(0, -1).join(', ')} or ${DAY_FILTERS.at(-1)}`,
+  )
   .optional();
 
 export const pageQuery = z.object({ ...pageFields, q: text });

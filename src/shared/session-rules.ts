@@ -57,6 +57,9 @@ export const SESSION_NUMBER_FIELDS = [
 export const SYMPTOM_LEVEL_MAX = 10;
 export const ONSET_MAX_MINUTES = 720;
 export const DURATION_MAX_MINUTES = 1440;
+/** The largest THC or CBD in milligrams, and the largest price, a session takes. */
+export const MG_MAX = 10_000;
+export const PRICE_MAX = 100_000;
 /** How far ahead of the server's clock a time of use may be (a phone's clock runs a little fast). */
 export const CONSUMED_AT_FUTURE_SLACK_MS = 5 * 60_000;
 export const CONSUMED_AT_EARLIEST = '2000-01-01T00:00:00.000Z';
@@ -68,18 +71,18 @@ export const SESSION_MESSAGES = {
   consumedAtFuture: 'Time of use cannot be in the future',
   consumedAtPast: 'Time of use is too far in the past',
   symptom: 'Unknown symptom',
-  level: 'Symptom levels are whole numbers from 0 to 10',
+  level: `Symptom levels are whole numbers from 0 to ${SYMPTOM_LEVEL_MAX}`,
   symptomOnce: 'Each symptom can be listed once',
-  onset: 'Onset must be between 0 and 720 minutes',
-  duration: 'Duration must be between 0 and 1440 minutes',
+  onset: `Onset must be between 0 and ${ONSET_MAX_MINUTES} minutes`,
+  duration: `Duration must be between 0 and ${DURATION_MAX_MINUTES} minutes`,
   thcPercent: 'THC must be between 0 and 100%',
   cbdPercent: 'CBD must be between 0 and 100%',
-  thcMg: 'THC must be between 0 and 10000 mg',
-  cbdMg: 'CBD must be between 0 and 10000 mg',
+  thcMg: `THC must be between 0 and ${MG_MAX} mg`,
+  cbdMg: `CBD must be between 0 and ${MG_MAX} mg`,
   terpene: 'Unknown terpene',
   brand: tooLong('Brand', SHORT_TEXT_MAX),
   source: tooLong('Source', SHORT_TEXT_MAX),
-  price: 'Price must be between 0 and 100000',
+  price: `Price must be between 0 and ${PRICE_MAX}`,
 } as const;
 
 /** True when `n` has at most `places` decimals (tolerant of binary fractions such as 0.1 + 0.2). */

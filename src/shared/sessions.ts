@@ -7,7 +7,9 @@ import {
   hasAtMostDecimals,
   isCurrency,
   type ManagerRelief,
+  MG_MAX,
   ONSET_MAX_MINUTES,
+  PRICE_MAX,
   type ReliefInsight,
   SESSION_MESSAGES,
   SYMPTOM_LEVEL_MAX,
@@ -84,12 +86,12 @@ export const sessionFields = {
   durationMinutes: wholeMinutes(DURATION_MAX_MINUTES, SESSION_MESSAGES.duration).nullish(),
   thcPercent: amount(100, 1, SESSION_MESSAGES.thcPercent).nullish(),
   cbdPercent: amount(100, 1, SESSION_MESSAGES.cbdPercent).nullish(),
-  thcMg: amount(10_000, 3, SESSION_MESSAGES.thcMg).nullish(),
-  cbdMg: amount(10_000, 3, SESSION_MESSAGES.cbdMg).nullish(),
+  thcMg: amount(MG_MAX, 3, SESSION_MESSAGES.thcMg).nullish(),
+  cbdMg: amount(MG_MAX, 3, SESSION_MESSAGES.cbdMg).nullish(),
   terpenes: terpenes.nullish(),
   brand: label(SESSION_MESSAGES.brand).nullish(),
   source: label(SESSION_MESSAGES.source).nullish(),
-  price: amount(100_000, 2, SESSION_MESSAGES.price).nullish(),
+  price: amount(PRICE_MAX, 2, SESSION_MESSAGES.price).nullish(),
 };
 export const SESSION_FIELDS = Object.keys(sessionFields) as Array<keyof typeof sessionFields>;
 export type SessionFieldsInput = { [K in keyof typeof sessionFields]?: z.input<(typeof sessionFields)[K]> };

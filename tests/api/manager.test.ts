@@ -87,6 +87,8 @@ describe('manager routes: who may call them', () => {
       expect(res.statusCode, query).toBe(400);
       expect(typeof res.json().error).toBe('string');
     }
+    const days = await manager.get('/api/manager/entries?days=12');
+    expect(days.json()).toMatchObject({ error: 'Days must be 7, 30 or 90', field: 'days' });
   });
 });
 
