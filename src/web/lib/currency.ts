@@ -1,16 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type CurrencySetting, DEFAULT_CURRENCY, isCurrency } from '../../shared/session-rules';
-import { getJson, sendJson } from './api';
+import { accountChoice } from './account-choice';
 import { offerOnce } from './send-once';
 import { KEYS } from './storage';
 
-export const currencyQuery = {
-  queryKey: ['/api/user/currency'],
-  queryFn: () => getJson<CurrencySetting>('/api/user/currency'),
-};
-
-export const chooseCurrency = (currency: string) =>
-  sendJson<CurrencySetting>('PUT', '/api/user/currency', { currency });
+export const currencyChoice = accountChoice<CurrencySetting>('/api/user/currency', 'currency');
+export const currencyQuery = currencyChoice.query;
 
 /**
  * The currency of the browser's region (its locale's region, e.g. "de-AT" → EUR). Browsers do not say
@@ -58,4 +53,6 @@ export function browserCurrency(): string {
 }
 
 export const sendBrowserCurrencyOnce = (queryClient: QueryClient, userId: number) =>
-  offerOnce(queryClient, KEYS.currencySent(userId), currencyQuery, () => chooseCurrency(browserCurrency()));
+  offerOnce(queryClient, KEYS.currencySent(userId), currencyQuery, () =>
+    currencyChoice.choose(browserCurrency()),
+  );

@@ -1,13 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TimeZoneSetting } from '../../shared/time-zone';
-import { getJson, sendJson } from './api';
+import { accountChoice } from './account-choice';
 import { offerOnce } from './send-once';
 import { KEYS } from './storage';
 
-export const timeZoneQuery = {
-  queryKey: ['/api/user/time-zone'],
-  queryFn: () => getJson<TimeZoneSetting>('/api/user/time-zone'),
-};
+export const timeZoneChoice = accountChoice<TimeZoneSetting>('/api/user/time-zone', 'timeZone');
+export const timeZoneQuery = timeZoneChoice.query;
 
 /** The browser's own zone, or UTC when it cannot tell. */
 export function browserTimeZone(): string {
@@ -18,12 +16,11 @@ export function browserTimeZone(): string {
   }
 }
 
-export const chooseTimeZone = (timeZone: string) =>
-  sendJson<TimeZoneSetting>('PUT', '/api/user/time-zone', { timeZone });
-
 /**
  * Sends the browser's zone once per account, when the account has none chosen yet: after that, the zone
  * is a setting the user changes in Settings (the server decides every day by it, never by a header).
  */
 export const sendBrowserTimeZoneOnce = (queryClient: QueryClient, userId: number) =>
-  offerOnce(queryClient, KEYS.timeZoneSent(userId), timeZoneQuery, () => chooseTimeZone(browserTimeZone()));
+  offerOnce(queryClient, KEYS.timeZoneSent(userId), timeZoneQuery, () =>
+    timeZoneChoice.choose(browserTimeZone()),
+  );

@@ -1,6 +1,6 @@
 import { knownCurrencies } from '../../shared/session-rules';
-import { chooseCurrency, currencyQuery } from '../lib/currency';
-import { browserTimeZone, chooseTimeZone, timeZoneQuery } from '../lib/time-zone';
+import { currencyChoice } from '../lib/currency';
+import { browserTimeZone, timeZoneChoice } from '../lib/time-zone';
 import { ChoiceCard } from './choice-card';
 
 function knownZones(current: string) {
@@ -16,11 +16,8 @@ export function TimeZoneCard() {
     <ChoiceCard
       title="Time zone"
       description="Your days, streak and daily challenges follow this zone. A day already counted is never counted again after a change."
-      label="Time zone"
-      query={timeZoneQuery}
-      pick={(s) => s.timeZone}
+      setting={timeZoneChoice}
       options={knownZones}
-      choose={chooseTimeZone}
       saved={(s) => ({ title: 'Time zone saved', description: `Your days now follow ${s.timeZone}.` })}
     />
   );
@@ -39,11 +36,8 @@ export function CurrencyCard() {
     <ChoiceCard
       title="Currency"
       description="Prices you note on a session are in this currency."
-      label="Currency"
-      query={currencyQuery}
-      pick={(s) => s.currency}
+      setting={currencyChoice}
       options={currencyOptions}
-      choose={chooseCurrency}
       saved={(s) => ({ title: 'Currency saved', description: `Prices are now in ${s.currency}.` })}
     />
   );

@@ -1,5 +1,6 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import type { AccountChoice } from '../lib/account-choice';
 import { errorMessage } from '../lib/api';
 import { Label, NativeSelect } from '../ui/field';
 import { toast } from '../ui/toast';
@@ -9,24 +10,19 @@ import { SettingsCard } from './settings-card';
  * An account setting picked from a list, saved as soon as it changes (the time zone, the currency): one
  * card with a labelled select; a toast says what was saved, or why not.
  */
-export function ChoiceCard<T>({
+export function ChoiceCard<T extends { chosen: boolean }>({
   title,
   description,
-  label,
-  query,
-  pick,
+  setting: { query, pick, choose },
   options,
-  choose,
   saved,
 }: {
+  /** The card's title, which also labels its select. */
   title: string;
   description: string;
-  label: string;
-  query: { queryKey: QueryKey; queryFn: () => Promise<T> };
-  pick: (setting: T) => string;
+  setting: AccountChoice<T>;
   /** The choices, given the current value (so it is always among them). */
   options: (current: string) => Array<{ value: string; label: string }>;
-  choose: (value: string) => Promise<T>;
   saved: (setting: T) => { title: string; description: string };
 }) {
   const id = useId();
@@ -41,14 +37,14 @@ export function ChoiceCard<T>({
     },
     onError: (err) =>
       toast({
-        title: `Failed to save ${label.toLowerCase()}`,
+        title: `Failed to save ${title.toLowerCase()}`,
         description: errorMessage(err),
         variant: 'destructive',
       }),
   });
   return (
     <SettingsCard title={title} description={description} contentClassName="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{title}</Label>
       <NativeSelect
         id={id}
         value={current}
