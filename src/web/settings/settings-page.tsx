@@ -17,7 +17,7 @@ import { signOut } from '../shell/sign-out';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { FieldError, Input, Label } from '../ui/field';
-import { FormField } from '../ui/form-field';
+import { FieldNotes, FormField, fieldNoteIds } from '../ui/form-field';
 import { PageHeader } from '../ui/page';
 import { Switch } from '../ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
@@ -249,7 +249,7 @@ function AccountCard() {
               autoComplete="username"
               {...form.register('username')}
               aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'new-username-error' : undefined}
+              aria-describedby={fieldNoteIds('new-username', undefined, error).describedBy}
             />
             <Button type="submit" size="icon" aria-label="Confirm username" disabled={save.isPending}>
               <Check aria-hidden="true" />
@@ -258,7 +258,7 @@ function AccountCard() {
               <X aria-hidden="true" />
             </Button>
           </div>
-          <FieldError id="new-username-error">{error}</FieldError>
+          <FieldNotes id="new-username" error={error} />
         </form>
       ) : (
         <div className="flex items-center justify-between gap-3">
