@@ -540,13 +540,20 @@ test.describe('settings', () => {
     await expect(page.locator('html')).toHaveClass(/compact/);
   });
 
-  test('the username edit saves', async ({ page, request }) => {
+  test('the username edit saves, and a taken name is refused on the field', async ({ page, request }) => {
     const user = await createAccount(request);
     await signInAs(page, user);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Edit' }).click();
+    const field = page.getByLabel('Username', { exact: true });
+    // A name someone has is refused on the field, which says why.
+    const other = await createAccount(request);
+    await field.fill(other.username);
+    await page.getByRole('button', { name: 'Confirm username' }).click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('That username is already taken');
     const renamed = `${user.username}x`;
-    await page.getByLabel('Username', { exact: true }).fill(renamed);
+    await field.fill(renamed);
     await page.getByRole('button', { name: 'Confirm username' }).click();
     await expectToast(page, 'Username updated');
     await page.reload();
