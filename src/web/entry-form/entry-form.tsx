@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, RotateCcw, Save } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
@@ -35,15 +35,13 @@ import {
 } from '../../shared/entries';
 import { type OutcomeInput, sessionTimeProblem } from '../../shared/sessions';
 import { stashProductFor } from '../../shared/stash-rules';
-import { entryQueries, invalidateAfterEntryChange, updateEntry } from '../journal/api';
+import { entryQueries } from '../journal/api';
 import { ApiError } from '../lib/api';
 import { auth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { currencyQuery } from '../lib/currency';
 import { applyApiError, useZodFormOf } from '../lib/form';
 import { KEYS, storage } from '../lib/storage';
-import { submitEntry } from '../offline/outbox';
-import { announceAchievements, celebratePoints } from '../progress/celebrations';
 import { stashQueries } from '../stash/api';
 import { Button } from '../ui/button';
 import { EffectIcon } from '../ui/effect-icon';
@@ -53,6 +51,7 @@ import { PageHeader } from '../ui/page';
 import { RatingSlider } from '../ui/rating-slider';
 import { STRAIN_DOT } from '../ui/strain-badge';
 import { toast } from '../ui/toast';
+import { type EntrySaved, useSaveEntry } from './api';
 import { useFormDraft } from './draft';
 import { CheckboxFormField, ChipPicker, ChoiceFieldset, FormSection } from './form-parts';
 import {
@@ -199,7 +198,6 @@ export function toEntryInput(v: EntryFormValues) {
 export function EntryForm({ entry }: { entry?: Entry }) {
   const editing = entry !== undefined;
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const userId = auth.get().userId ?? 0;
   const draftKey = editing ? null : KEYS.entryDraft(userId);
   const lastKey = KEYS.lastSession(userId);
@@ -230,59 +228,36 @@ export function EntryForm({ entry }: { entry?: Entry }) {
   const currency = useQuery(currencyQuery).data?.currency;
   const names = useStrainNames();
 
-  const save = useMutation({
-    mutationFn: async (input: EntryCreate | EntryUpdate) =>
-      editing ? updateEntry(entry.id, input as EntryUpdate) : submitEntry(input as EntryCreate),
-    onSuccess: (saved, input) => {
-      if (editing) {
-        queryClient.setQueryData(entryQueries.detail(entry.id).queryKey, saved as Entry);
-        void invalidateAfterEntryChange(queryClient);
-        toast({ title: 'Entry Updated', description: 'Your journal entry has been updated successfully.' });
-        navigate(back);
+  const save = useSaveEntry(entry);
+  function saved(outcome: EntrySaved, input: EntryCreate | EntryUpdate) {
+    if (outcome.kind === 'updated') return navigate(back);
+    draft.clear();
+    storage.set(
+      lastKey,
+      JSON.stringify({ productType: input.productType, method: input.method, dosage: input.dosage }),
+    );
+    navigate(outcome.kind === 'queued' ? '/journal' : '/');
+  }
+  function refused(err: Error) {
+    if (err instanceof ApiError) {
+      if (applyApiError(form, err)) {
+        if (err.field && LABEL_FIELDS.has(err.field)) setLabelsOpen(true);
+        toast({ title: 'Please check your entry', description: err.message, variant: 'destructive' });
         return;
       }
-      const outcome = saved as Awaited<ReturnType<typeof submitEntry>>;
-      draft.clear();
-      storage.set(
-        lastKey,
-        JSON.stringify({ productType: input.productType, method: input.method, dosage: input.dosage }),
-      );
-      if (outcome.status === 'queued') {
-        toast({
-          title: 'Saved on this device',
-          description: "You're offline: it will be sent when you reconnect.",
-        });
-        navigate('/journal');
-        return;
-      }
-      const created = outcome.result;
-      toast({ title: 'Entry saved', description: 'Your strain entry has been saved successfully' });
-      if (created.pointsEarned > 0) celebratePoints(created.pointsEarned, 'New entry');
-      if (created.achievements.length > 0) announceAchievements(created.achievements);
-      void invalidateAfterEntryChange(queryClient);
-      navigate('/');
-    },
-    onError: (err) => {
-      if (err instanceof ApiError) {
-        if (applyApiError(form, err)) {
-          if (err.field && LABEL_FIELDS.has(err.field)) setLabelsOpen(true);
-          toast({ title: 'Please check your entry', description: err.message, variant: 'destructive' });
-          return;
-        }
-        toast({
-          title: editing ? 'Failed to Update' : 'Save error',
-          description: editing ? err.message : 'Failed to save your entry. Please try again.',
-          variant: 'destructive',
-        });
-      } else {
-        toast({
-          title: 'Connection error',
-          description: 'Network error occurred. Please check your connection.',
-          variant: 'destructive',
-        });
-      }
-    },
-  });
+      toast({
+        title: editing ? 'Failed to Update' : 'Save error',
+        description: editing ? err.message : 'Failed to save your entry. Please try again.',
+        variant: 'destructive',
+      });
+    } else {
+      toast({
+        title: 'Connection error',
+        description: 'Network error occurred. Please check your connection.',
+        variant: 'destructive',
+      });
+    }
+  }
 
   function invalid(found: FieldErrors<EntryFormValues>) {
     if (found.strainName)
@@ -315,7 +290,7 @@ export function EntryForm({ entry }: { entry?: Entry }) {
       form.setError('consumedAt', { type: 'client', message: late });
       return invalid({ consumedAt: { type: 'client', message: late } });
     }
-    save.mutate(input);
+    save.mutate(input, { onSuccess: (outcome) => saved(outcome, input), onError: refused });
   }, invalid);
 
   function startOver() {

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateEntryResponse, Entry, EntryCreate, EntryUpdate } from '../../shared/entries';
+import { entryQueries, invalidateAfterEntryChange, updateEntry } from '../journal/api';
+import { submitEntry } from '../offline/outbox';
+import { announceAchievements, celebratePoints } from '../progress/celebrations';
+import { toast } from '../ui/toast';
+
+/** What saving the entry form came to. */
+export type EntrySaved =
+  | { kind: 'updated'; entry: Entry }
+  | { kind: 'created'; created: CreateEntryResponse }
+  /** Offline: kept in the outbox, sent when the network is back. */
+  | { kind: 'queued' };
+
+/**
+ * Saves the entry form: `entry`'s edit, or a new entry (sent, or kept on the device while offline). Owns the
+ * cache, the toasts of success, the points and what was unlocked. A refusal is the form's to show: its
+ * fields and its words.
+ */
+export function useSaveEntry(entry: Entry | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: EntryCreate | EntryUpdate): Promise<EntrySaved> => {
+      if (entry) return { kind: 'updated', entry: await updateEntry(entry.id, input as EntryUpdate) };
+      const outcome = await submitEntry(input as EntryCreate);
+      return outcome.status === 'queued' ? { kind: 'queued' } : { kind: 'created', created: outcome.result };
+    },
+    onSuccess: (saved) => {
+      if (saved.kind === 'queued') {
+        toast({
+          title: 'Saved on this device',
+          description: "You're offline: it will be sent when you reconnect.",
+        });
+        return;
+      }
+      if (saved.kind === 'updated') {
+        queryClient.setQueryData(entryQueries.detail(saved.entry.id).queryKey, saved.entry);
+        toast({ title: 'Entry Updated', description: 'Your journal entry has been updated successfully.' });
+      } else {
+        toast({ title: 'Entry saved', description: 'Your strain entry has been saved successfully' });
+        if (saved.created.pointsEarned > 0) celebratePoints(saved.created.pointsEarned, 'New entry');
+        if (saved.created.achievements.length > 0) announceAchievements(saved.created.achievements);
+      }
+      void invalidateAfterEntryChange(queryClient);
+    },
+  });
+}
