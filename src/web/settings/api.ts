@@ -115,8 +115,9 @@ export function useImportJournal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: unknown) => sendJson<ImportReport>('POST', '/api/user/import', body),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries();
+    onSuccess: (result) => {
+      // Everything may have changed: every screen reads again, while the report shows at once.
+      void queryClient.invalidateQueries();
       toast({
         title: 'Import complete',
         description: `${plural(result.imported.entries, 'entry', 'entries')}, ${plural(result.imported.favorites, 'favorite')} and ${plural(result.imported.stash, 'stash item')} added.`,
