@@ -52,6 +52,21 @@ describe('the code keeps its shape', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('every form submits through react-hook-form', () => {
+    const forms = webFiles.filter((f) => text(f).includes('<form'));
+    expect(forms.length).toBeGreaterThan(5);
+    // FormDialog draws the <form> of the dialogs that use it; they hand it their form's handleSubmit.
+    const own = forms.filter((f) => f !== 'web/dashboard/form-dialog.tsx');
+    expect(own.filter((f) => !text(f).includes('handleSubmit('))).toEqual([]);
+    const dialogs = webFiles.flatMap((f) =>
+      [...text(f).matchAll(/<FormDialog\b[\s\S]*?\n\s*>/g)].map((m) => ({ f, props: m[0] })),
+    );
+    expect(dialogs.length).toBeGreaterThan(2);
+    expect(dialogs.filter((d) => !/onSubmit=\{form\.handleSubmit\(/.test(d.props)).map((d) => d.f)).toEqual(
+      [],
+    );
+  });
+
   it('the web client branches on an error’s code, never on its message text', () => {
     const reading =
       /\.message\s*(===|!==|==|!=|\.includes|\.startsWith|\.endsWith|\.match|\.search)|\.test\([^)]*\.message/;
