@@ -17,7 +17,7 @@ function periodQuery({ from, to, includeNotes }: ReportPeriod) {
   return q;
 }
 
-/** The report, the user's share links, and a shared report seen through its link. */
+/** The report and the user's share links (a report seen through its link: `shared-report/api.ts`). */
 export const reportQueries = {
   report: (period: ReportPeriod) =>
     queryOptions({
@@ -29,13 +29,6 @@ export const reportQueries = {
   /** The share links with their view counts (the report screen manages them; Settings lists views). */
   shares: () =>
     queryOptions({ queryKey: ['/api/shares'] as const, queryFn: () => getJson<Share[]>('/api/shares') }),
-  shared: (token: string) =>
-    queryOptions({
-      queryKey: ['/api/shared', token] as const,
-      queryFn: () => getJson<Report>(`/api/shared/${encodeURIComponent(token)}`),
-      // A link that does not work will not start working on a retry (and retries count against the limit).
-      retry: false,
-    }),
 };
 
 /** Makes a link to the period's report; the answer carries the link, shown once. */

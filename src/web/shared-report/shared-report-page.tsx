@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link2Off } from 'lucide-react';
 import { useParams } from 'wouter';
 import { ApiError } from '../lib/api';
-import { reportQueries } from '../report/api';
 import { ReportView } from '../report/report-view';
 import { Spinner } from '../ui/spinner';
+import { sharedReportQuery } from './api';
 import '../report/report.css';
 
 /** /shared/{token}: a read-only report for anyone with the link; links to nothing of the account. */
 export default function SharedReportPage() {
   const { token = '' } = useParams<{ token: string }>();
-  const report = useQuery(reportQueries.shared(token));
+  const report = useQuery(sharedReportQuery(token));
   return (
     <main id="main" className="mx-auto max-w-3xl p-6">
       {report.isPending ? <Spinner label="Loading report..." /> : null}
