@@ -4,9 +4,9 @@ import type { ReportName } from '../../shared/dashboard-rules';
 import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../shared/dashboards';
 import type { AdminReward } from '../../shared/rewards-admin';
 import { getJsonOr, pagedQuery } from '../dashboard/paged';
-import { errorMessage, sendJson } from '../lib/api';
+import { sendJson } from '../lib/api';
 import { saveDownload } from '../lib/download';
-import { toast } from '../ui/toast';
+import { toast, toastError } from '../ui/toast';
 
 /** Every query of the admin screen, under one key so a change can renew what it touches. */
 export const adminQueries = {
@@ -38,8 +38,7 @@ export function useReportDownload() {
   return useMutation({
     mutationFn: (name: ReportName) => saveDownload(`/api/admin/reports/${name}.csv`, `${name}.csv`),
     onSuccess: (file) => toast({ title: 'Report downloaded', description: file }),
-    onError: (err) =>
-      toast({ title: 'Failed to download report', description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => toastError('Failed to download report', err),
   });
 }
 

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { errorMessage } from '../lib/api';
 import { applyApiError } from '../lib/form';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { toast } from '../ui/toast';
+import { toast, toastError } from '../ui/toast';
 
 /**
  * A titled dialog holding a form (a dashboard record's create/edit, the account's deletion), closed by
@@ -88,7 +87,7 @@ export function useRecordMutation<A, V extends FieldValues = FieldValues>({
     },
     onError: (err) => {
       if (form && applyApiError(form, err)) return;
-      toast({ title: failed, description: errorMessage(err, failed), variant: 'destructive' });
+      toastError(failed, err, failed);
     },
   });
 }

@@ -36,7 +36,7 @@ import {
 import { type OutcomeInput, sessionTimeProblem } from '../../shared/sessions';
 import { stashProductFor } from '../../shared/stash-rules';
 import { entryQueries } from '../journal/api';
-import { ApiError } from '../lib/api';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../lib/api';
 import { auth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { currencyQuery } from '../lib/currency';
@@ -253,7 +253,7 @@ export function EntryForm({ entry }: { entry?: Entry }) {
     } else {
       toast({
         title: 'Connection error',
-        description: 'Network error occurred. Please check your connection.',
+        description: NETWORK_ERROR_MESSAGE,
         variant: 'destructive',
       });
     }

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Entry } from '../../shared/entries';
 import { deleteEntry, entryQueries, favoriteQueries, invalidateAfterEntryChange } from '../journal/api';
-import { errorMessage } from '../lib/api';
 import { toggleFavorite } from '../offline/outbox';
-import { toast } from '../ui/toast';
+import { toast, toastError } from '../ui/toast';
 
 /** Deletes the entry: gone from the list at once, its own copy dropped, everything it fed renewed. */
 export function useDeleteEntry(entry: Entry) {
@@ -18,9 +17,7 @@ export function useDeleteEntry(entry: Entry) {
       void invalidateAfterEntryChange(queryClient);
       toast({ title: 'Entry deleted', description: `${entry.strainName} was removed from your journal.` });
     },
-    onError: (err) => {
-      toast({ title: 'Failed to Delete', description: errorMessage(err), variant: 'destructive' });
-    },
+    onError: (err) => toastError('Failed to Delete', err),
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedShare, Report, Share } from '../../shared/report';
-import { errorMessage, getJson, sendJson } from '../lib/api';
-import { toast } from '../ui/toast';
+import { getJson, sendJson } from '../lib/api';
+import { toast, toastError } from '../ui/toast';
 
 /** The report's period as the screen holds it: dates as typed ('' for the default), and the notes switch. */
 export interface ReportPeriod {
@@ -54,7 +54,6 @@ export function useRevokeShare() {
       toast({ title: 'Link revoked', description: 'Whoever has it can no longer see the report.' });
       return queryClient.invalidateQueries({ queryKey: reportQueries.shares().queryKey });
     },
-    onError: (err) =>
-      toast({ title: 'Could not revoke the link', description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => toastError('Could not revoke the link', err),
   });
 }

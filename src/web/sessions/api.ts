@@ -2,8 +2,8 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@ta
 import type { Entry, EntryUpdate } from '../../shared/entries';
 import type { Outcome, ReliefInsight } from '../../shared/session-rules';
 import { invalidateAfterEntryChange, updateEntry } from '../journal/api';
-import { errorMessage, getJson } from '../lib/api';
-import { toast } from '../ui/toast';
+import { getJson } from '../lib/api';
+import { toast, toastError } from '../ui/toast';
 
 export const reliefQueries = {
   mine: () =>
@@ -43,7 +43,6 @@ export function useSaveFollowUp(entry: Entry) {
   return useMutation({
     mutationFn: (outcomes: Outcome[]) => saveFollowUp(queryClient, entry, outcomes),
     onSuccess: () => toast({ title: 'Follow-up saved', description: 'Thanks: this feeds "What helps".' }),
-    onError: (err) =>
-      toast({ title: 'Could not save', description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => toastError('Could not save', err),
   });
 }

@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CurrentUser, SessionInfo } from '../../shared/auth';
 import type { AccessLogEntry, ImportReport } from '../../shared/privacy';
 import { entryQueries } from '../journal/api';
-import { errorMessage, getJson, sendJson } from '../lib/api';
+import { getJson, sendJson } from '../lib/api';
 import { auth } from '../lib/auth';
 import { saveDownload } from '../lib/download';
 import { plural } from '../lib/format';
-import { toast } from '../ui/toast';
+import { toast, toastError } from '../ui/toast';
 
 /** What the Settings screen reads of the account. */
 export const settingsQueries = {
@@ -24,8 +24,7 @@ export const settingsQueries = {
     }),
 };
 
-const failed = (title: string) => (err: Error) =>
-  toast({ title, description: errorMessage(err), variant: 'destructive' });
+const failed = (title: string) => (err: Error) => toastError(title, err);
 
 /** A new sign-in name; its errors belong to the form's field, so the caller places them. */
 export function useChangeUsername() {

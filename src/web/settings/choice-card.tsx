@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AccountChoice } from '../lib/account-choice';
-import { errorMessage } from '../lib/api';
 import { Label, NativeSelect } from '../ui/field';
-import { toast } from '../ui/toast';
+import { toast, toastError } from '../ui/toast';
 import { SettingsCard } from './settings-card';
 
 /**
@@ -35,12 +34,7 @@ export function ChoiceCard<T extends { chosen: boolean }>({
       queryClient.setQueryData(query.queryKey, next);
       toast(saved(next));
     },
-    onError: (err) =>
-      toast({
-        title: `Failed to save ${title.toLowerCase()}`,
-        description: errorMessage(err),
-        variant: 'destructive',
-      }),
+    onError: (err) => toastError(`Failed to save ${title.toLowerCase()}`, err),
   });
   return (
     <SettingsCard title={title} description={description} contentClassName="space-y-2">

@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { UnlockedAchievement } from '../../shared/progression';
 import type { StashItem, StashItemInput, StashItemUpdate } from '../../shared/stash';
 import { stockAfter } from '../../shared/stash-rules';
-import { errorMessage, getJson, sendJson } from '../lib/api';
+import { getJson, sendJson } from '../lib/api';
 import { announceAchievements, celebratePoints } from '../progress/celebrations';
-import { toast } from '../ui/toast';
+import { toastError } from '../ui/toast';
 
 export interface StashOutcome {
   item: StashItem;
@@ -80,7 +80,7 @@ export function useUpdateStashItem() {
     mutationFn: ({ id, changes }: { id: number; changes: StashItemUpdate }) =>
       sendJson<StashOutcome>('PUT', `/api/wishlist/${id}`, changes),
     onError: (err) => {
-      toast({ title: 'Failed to Update', description: errorMessage(err), variant: 'destructive' });
+      toastError('Failed to Update', err);
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (outcome) => {

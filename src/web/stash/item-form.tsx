@@ -17,13 +17,12 @@ import {
   stashProductFor,
   unitFor,
 } from '../../shared/stash';
-import { errorMessage } from '../lib/api';
 import { applyApiError, useZodFormOf } from '../lib/form';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
 import { Input, NativeSelect, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { toast } from '../ui/toast';
+import { toast, toastError } from '../ui/toast';
 import { type EntryForStash, useAddStashItem, useUpdateStashItem } from './api';
 import { AmountPicker, QuantityField, quantityValue, StrainTypePicker } from './stash-fields';
 
@@ -134,7 +133,7 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
     },
     onError: (err) => {
       if (applyApiError(form, err) || !create) return; // An edit's failure has said "Failed to Update".
-      toast({ title: 'Failed to Add', description: errorMessage(err), variant: 'destructive' });
+      toastError('Failed to Add', err);
     },
   });
   const list = m.mode === 'create' ? m.list : m.item.list;

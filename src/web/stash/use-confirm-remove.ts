@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { StashItem } from '../../shared/stash';
-import { errorMessage } from '../lib/api';
-import { toast } from '../ui/toast';
+import { toast, toastError } from '../ui/toast';
 import { useRemoveStashItem } from './api';
 
 /**
@@ -21,7 +20,7 @@ export function useConfirmRemove(listName: 'Stash' | 'Wishlist') {
       },
       onError: (err) => {
         setTarget(null);
-        toast({ title: 'Failed to Remove', description: errorMessage(err), variant: 'destructive' });
+        toastError('Failed to Remove', err);
       },
     });
   };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api';
 
 /** The toast store: what toast() says, read by the lazily loaded notification area. */
 export interface ToastOptions {
@@ -26,6 +27,11 @@ const emit = () => {
 export function toast(options: ToastOptions) {
   current = [{ ...options, id: ++seq, open: true }];
   emit();
+}
+
+/** A failure's toast: `title`, and why in the server's (or the network's) words, `fallback` without any. */
+export function toastError(title: string, err: unknown, fallback?: string) {
+  toast({ title, description: errorMessage(err, fallback), variant: 'destructive' });
 }
 
 export function dismiss(id: number) {
