@@ -44,6 +44,7 @@ test('download the JSON and CSV exports from Settings, Privacy', async ({ page, 
     page.getByRole('button', { name: 'Download everything (JSON)' }).click(),
   ]);
   expect(json.suggestedFilename()).toMatch(/^strain-journal-export-\d{4}-\d{2}-\d{2}\.json$/);
+  await expectToast(page, 'Export ready', 'Your download has started.');
   const data = JSON.parse(readFileSync(await json.path(), 'utf8'));
   expect(data.profile.username).toBe(user.username);
   expect(data.entries.map((e: { strainName: string }) => e.strainName)).toEqual(['Export Kush']);

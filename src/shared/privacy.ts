@@ -14,6 +14,7 @@ export const deleteAccountInput = z.strictObject({
 });
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportQuery = z.strictObject({
   format: z.enum(EXPORT_FORMATS, { message: 'Format must be json or csv' }).default('json'),
 });

@@ -1,12 +1,11 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AdminUser } from '../../shared/admin';
 import type { ReportName } from '../../shared/dashboard-rules';
 import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../shared/dashboards';
 import type { AdminReward } from '../../shared/rewards-admin';
 import { getJsonOr, pagedQuery } from '../dashboard/paged';
 import { sendJson } from '../lib/api';
-import { saveDownload } from '../lib/download';
-import { toast, toastError } from '../ui/toast';
+import { useDownload } from '../lib/download';
 
 /** Every query of the admin screen, under one key so a change can renew what it touches. */
 export const adminQueries = {
@@ -34,13 +33,12 @@ export const adminQueries = {
 };
 
 /** Downloads a report under the server's name for it; a toast names the file, or why it failed. */
-export function useReportDownload() {
-  return useMutation({
-    mutationFn: (name: ReportName) => saveDownload(`/api/admin/reports/${name}.csv`, `${name}.csv`),
-    onSuccess: (file) => toast({ title: 'Report downloaded', description: file }),
-    onError: (err) => toastError('Failed to download report', err),
-  });
-}
+export const useReportDownload = () =>
+  useDownload(
+    (name: ReportName) => [`/api/admin/reports/${name}.csv`, `${name}.csv`],
+    (file) => ({ title: 'Report downloaded', description: file }),
+    'Failed to download report',
+  );
 
 /** Creates an account, or changes `user`'s (the body is the dialog's, checked by the shared schema). */
 export const saveUser = (user: AdminUser | undefined, body: unknown) =>

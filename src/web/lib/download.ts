@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
+import { type ToastOptions, toast, toastError } from '../ui/toast';
 import { apiRequest } from './api';
 
 /**
@@ -18,4 +20,20 @@ export async function saveDownload(url: string, fallbackName: string): Promise<s
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
   return name;
+}
+
+/**
+ * A file the user asked for, as a mutation: `file` gives each choice's address and fallback name; a toast
+ * says it started (`done`, given the saved name) or why it failed. `variables` is the choice under way.
+ */
+export function useDownload<C>(
+  file: (choice: C) => [url: string, fallbackName: string],
+  done: (name: string) => ToastOptions,
+  failed: string,
+) {
+  return useMutation({
+    mutationFn: (choice: C) => saveDownload(...file(choice)),
+    onSuccess: (name) => toast(done(name)),
+    onError: (err) => toastError(failed, err),
+  });
 }

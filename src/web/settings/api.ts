@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SessionInfo } from '../../shared/auth';
-import type { AccessLogEntry, ImportReport } from '../../shared/privacy';
+import type { AccessLogEntry, ExportFormat, ImportReport } from '../../shared/privacy';
 import { entryQueries } from '../journal/api';
 import { getJson, sendJson } from '../lib/api';
 import { auth } from '../lib/auth';
-import { saveDownload } from '../lib/download';
+import { useDownload } from '../lib/download';
 import { plural } from '../lib/format';
 import { toast, toastError } from '../ui/toast';
 
@@ -64,17 +64,13 @@ export function useEndOtherSessions() {
   });
 }
 
-export type ExportFormat = 'json' | 'csv';
-
 /** Everything the account holds, downloaded as a file. */
-export function useExport() {
-  return useMutation({
-    mutationFn: (format: ExportFormat) =>
-      saveDownload(`/api/user/export?format=${format}`, `strain-journal.${format}`),
-    onSuccess: () => toast({ title: 'Export ready', description: 'Your download has started.' }),
-    onError: failed('Export failed'),
-  });
-}
+export const useExport = () =>
+  useDownload(
+    (format: ExportFormat) => [`/api/user/export?format=${format}`, `strain-journal.${format}`],
+    () => ({ title: 'Export ready', description: 'Your download has started.' }),
+    'Export failed',
+  );
 
 /** Takes back managers' access to the notes of every entry. */
 export function useWithdrawConsent() {

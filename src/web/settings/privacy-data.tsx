@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Eye, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { deleteAccountInput } from '../../shared/privacy';
+import { deleteAccountInput, type ExportFormat } from '../../shared/privacy';
 import { FormDialog } from '../dashboard/form-dialog';
 import { errorMessage } from '../lib/api';
 import { useAuth } from '../lib/auth';
@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { QueryState } from '../ui/query-state';
-import { type ExportFormat, settingsQueries, useDeleteAccount, useExport, useWithdrawConsent } from './api';
+import { settingsQueries, useDeleteAccount, useExport, useWithdrawConsent } from './api';
 import { ImportCard } from './import-card';
 
 /** The Privacy tab's data controls: export, import, who read my notes, and erasure. */
