@@ -11,7 +11,7 @@ import { entryQueries, favoriteQueries } from '../journal/api';
 import { EntryCard } from '../journal/entry-card';
 import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
-import { noun } from '../lib/format';
+import { noun, plural } from '../lib/format';
 import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
 import { AchievementsButton } from '../progress/achievements-dialog';
@@ -121,7 +121,7 @@ export default function HomePage() {
                   value={insights.topEffect ? label(insights.topEffect.value) : 'None'}
                   detail={
                     insights.topEffect
-                      ? `In ${insights.topEffect.count} ${noun(insights.topEffect.count, 'entry', 'entries')}`
+                      ? `In ${plural(insights.topEffect.count, 'entry', 'entries')}`
                       : 'No effects yet'
                   }
                   icon={

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { levelName } from '../../shared/progression-rules';
 import type { RedeemResult, Reward, UserReward } from '../../shared/rewards';
 import { getJson, sendJson } from '../lib/api';
-import { noun } from '../lib/format';
+import { plural } from '../lib/format';
 import { awardRetroactivePoints, refreshProgress } from '../progress/api';
 import { announceAchievements } from '../progress/celebrations';
 import { toast } from '../ui/toast';
@@ -50,31 +49,24 @@ export function useRedeemReward() {
   });
 }
 
-const LEVEL_UP_DELAY_MS = 2500;
-
-/** "Boost Your Progress": the points past entries would have earned, once; a level-up is told after. */
+/**
+ * "Boost Your Progress": the points past entries would have earned, once. A level it reaches gets the
+ * app's "Level Up!" popup like any other: the celebrations feed asks after every save that succeeds.
+ */
 export function useRetroactivePoints() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: awardRetroactivePoints,
     onSuccess: (result) => {
       void refreshProgress(queryClient);
-      const entries = noun(result.entriesProcessed, 'past entry', 'past entries');
       toast(
         result.entriesProcessed > 0
           ? {
               title: 'Points Awarded!',
-              description: `You earned ${result.totalPointsAwarded} points for ${result.entriesProcessed} ${entries}.`,
+              description: `You earned ${plural(result.totalPointsAwarded, 'point')} for ${plural(result.entriesProcessed, 'past entry', 'past entries')}.`,
             }
           : { title: 'All caught up', description: 'Every entry has already earned its points.' },
       );
-      // One toast shows at a time: the level-up follows the award.
-      if (result.levelUp) {
-        setTimeout(
-          () => toast({ title: 'Level Up!', description: `You are now a ${levelName(result.newLevel)}.` }),
-          LEVEL_UP_DELAY_MS,
-        );
-      }
       announceAchievements(result.achievements);
     },
     onError: () =>
