@@ -32,7 +32,7 @@ import { QUANTITY_MAX, stashProductFor } from './stash-rules.js';
 
 export * from './entry-rules.js';
 
-/** A rating: an integer 1–5 on create, 1–5 in steps of 0.5 on edit. */
+/** A rating: an integer 1–5 on create, 1–5 in steps of 0.5 on edit (and on import). */
 function ratingSchema(field: RatingField, step: 1 | 0.5) {
   const message = step === 1 ? wholeRatingMessage(field) : halfRatingMessage(field);
   return z

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { PRODUCT_TYPES, RATING_MAX, RATING_MIN } from './constants.js';
-import {
-  ENTRY_MESSAGES,
-  entryUpdateInput,
-  halfRatingMessage,
-  type RatingField,
-  SUB_RATING_FIELDS,
-} from './entries.js';
+import { PRODUCT_TYPES } from './constants.js';
+import { ENTRY_MESSAGES, entryUpdateInput, SUB_RATING_FIELDS } from './entries.js';
 import { sessionFields } from './sessions.js';
 
 export const deleteAccountInput = z.strictObject({
@@ -42,14 +36,7 @@ export interface ImportReport {
   skipped: number;
 }
 
-const halfRating = (field: RatingField) =>
-  z
-    .number({ message: halfRatingMessage(field) })
-    .min(RATING_MIN, halfRatingMessage(field))
-    .max(RATING_MAX, halfRatingMessage(field))
-    .multipleOf(0.5, halfRatingMessage(field));
-
-const subRatings = Object.fromEntries(SUB_RATING_FIELDS.map((f) => [f, halfRating(f).nullish()])) as Record<
+const subRatings = Object.fromEntries(SUB_RATING_FIELDS.map((f) => [f, entryUpdateInput.shape[f]])) as Record<
   (typeof SUB_RATING_FIELDS)[number],
   z.ZodOptional<z.ZodNullable<z.ZodNumber>>
 >;
@@ -66,7 +53,7 @@ export const importEntryInput = z.object({
   productType: z.enum(PRODUCT_TYPES, { message: ENTRY_MESSAGES.productType }).default('flower'),
   method: entryUpdateInput.shape.method,
   dosage: entryUpdateInput.shape.dosage,
-  overallRating: halfRating('overallRating'),
+  overallRating: entryUpdateInput.shape.overallRating,
   ...subRatings,
   notes: entryUpdateInput.shape.notes,
   effects: entryUpdateInput.shape.effects,

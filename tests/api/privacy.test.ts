@@ -305,16 +305,19 @@ describe('import', () => {
           overallRating: 3,
           effects: ['flying'],
         },
+        { strainName: 'No rating', strainType: 'indica', method: 'joint', dosage: '1 g' },
       ],
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.error).toBe('Nothing was imported: 3 items need fixing');
+    expect(body.error).toBe('Nothing was imported: 4 items need fixing');
     expect(body.code).toBe('import_refused');
     expect(body.rejected).toEqual([
       { kind: 'entry', index: 1, reason: 'Strain name is required' },
       { kind: 'entry', index: 2, reason: 'Overall rating must be from 1 to 5 in steps of 0.5 (Bad rating)' },
       { kind: 'entry', index: 3, reason: 'Please choose effects from the list (Bad effect)' },
+      // The edit form's rule and its message: a missing rating is said to be missing.
+      { kind: 'entry', index: 4, reason: 'Overall rating is required (No rating)' },
     ]);
     const left = await ctx.database.db.execute(
       sql`select count(*)::int as n from entries where user_id = ${alice.id}`,

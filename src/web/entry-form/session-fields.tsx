@@ -1,17 +1,11 @@
 import { format, subHours } from 'date-fns';
 import { ChevronDown, Clock } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import {
-  CONSUMED_AT_EARLIEST,
-  type OutcomeInput,
-  SYMPTOM_LEVEL_MAX,
-  SYMPTOMS,
-  symptomLabel,
-} from '../../shared/session-rules';
+import { CONSUMED_AT_EARLIEST, type OutcomeInput, SYMPTOMS, symptomLabel } from '../../shared/session-rules';
 import { cn } from '../lib/cn';
 import { Chip } from '../ui/chip';
 import { FieldError, Input } from '../ui/field';
-import { RatingSlider } from '../ui/rating-slider';
+import { RatingSlider, SYMPTOM_SCALE } from '../ui/rating-slider';
 
 /** A date and time as ISO 8601 with the browser's offset ("2026-11-23T21:30:00+01:00"). */
 export const withOffset = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm:ssxxx");
@@ -153,10 +147,7 @@ export function SymptomPicker({
                 label={`${symptomLabel(o.symptom)} ${withAfter ? when : 'now'}`}
                 value={o[when] ?? null}
                 placeholder={o.before}
-                min={0}
-                max={SYMPTOM_LEVEL_MAX}
-                step={1}
-                format={(v) => `${v}/10`}
+                {...SYMPTOM_SCALE}
                 onChange={(level) =>
                   onChange(value.map((x) => (x.symptom === o.symptom ? { ...x, [when]: level } : x)))
                 }

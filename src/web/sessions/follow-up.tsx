@@ -2,17 +2,11 @@ import { Bell, Check, HeartPulse } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { Entry } from '../../shared/entries';
-import {
-  type FollowUpInput,
-  followUpInput,
-  SESSION_MESSAGES,
-  SYMPTOM_LEVEL_MAX,
-  symptomLabel,
-} from '../../shared/sessions';
+import { type FollowUpInput, followUpInput, SESSION_MESSAGES, symptomLabel } from '../../shared/sessions';
 import { useZodForm } from '../lib/form';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { RatingSlider } from '../ui/rating-slider';
+import { RatingSlider, SYMPTOM_SCALE } from '../ui/rating-slider';
 import { toast } from '../ui/toast';
 import { useSaveFollowUp } from './api';
 import { notificationsAvailable, useFollowUpReminders } from './reminders';
@@ -56,10 +50,7 @@ export function FollowUpForm({ entry, onSaved }: { entry: Entry; onSaved?: () =>
                 id={`after-${entry.id}-${o.symptom}`}
                 label={`${symptomLabel(o.symptom)} now (was ${o.before})`}
                 value={field.value ?? o.before}
-                min={0}
-                max={SYMPTOM_LEVEL_MAX}
-                step={1}
-                format={(v) => `${v}/10`}
+                {...SYMPTOM_SCALE}
                 onChange={field.onChange}
               />
             )}

@@ -1,5 +1,6 @@
 import { Slider } from 'radix-ui';
 import { RATING_MAX, RATING_MIN } from '../../shared/constants';
+import { SYMPTOM_LEVEL_MAX } from '../../shared/session-rules';
 import { cn } from '../lib/cn';
 import { formatRating } from './star-rating';
 
@@ -73,3 +74,11 @@ export function RatingSlider({
     </div>
   );
 }
+
+/** A symptom's scale for a `RatingSlider`: whole levels from 0 to 10, shown as "7/10". */
+export const SYMPTOM_SCALE = {
+  min: 0,
+  max: SYMPTOM_LEVEL_MAX,
+  step: 1,
+  format: (v: number) => `${v}/${SYMPTOM_LEVEL_MAX}`,
+};
