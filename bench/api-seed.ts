@@ -1,6 +1,7 @@
 // The API rows' data and their bare floor server, shared by bench/run.ts and bench/api-ab.ts.
 import { spawn } from 'node:child_process';
 import { freshPostgresDatabase } from '../scripts/lib/pg-databases.js';
+import { keepOutput, waitHealthy } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
 import { ensureFirstAdmin, seedCatalogue } from '../src/server/db/seed.js';
@@ -35,18 +36,11 @@ export async function seed(env: { DATA_DIR?: string; DATABASE_URL?: string }) {
 export async function startBareServer(port: number, databaseUrl: string, bodyFile: string) {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     env: { ...process.env, PORT: String(port), BARE_DATABASE_URL: databaseUrl, BARE_BODY_FILE: bodyFile },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const output = keepOutput(proc);
   process.once('exit', () => proc.kill());
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/hello`)).ok) return { proc, base };
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  proc.kill();
-  throw new Error(`the bare server on port ${port} did not answer`);
+  await waitHealthy(proc, base, { output, path: '/hello' });
+  return { proc, base };
 }

@@ -110,9 +110,10 @@ async function shoot(
 
 mkdirSync(out, { recursive: true });
 const demo = startDemo();
+const demoOutput = keepOutput(demo);
 try {
   // The demo builds its data before it listens: up to two minutes.
-  await waitHealthy(demo, base, keepOutput(demo), 120_000);
+  await waitHealthy(demo, base, { output: demoOutput, budgetMs: 120_000 });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const user = { username: 'demo', password: 'demo-pass' };
   const manager = { username: 'manager', password: 'manager-pass' };

@@ -37,7 +37,8 @@ export function spawnServer(databaseUrl: string, port: number, env: Record<strin
 }
 
 /** `waitHealthy` for a server of `spawnServer` (or any process answering `/api/health` at `base`). */
-export const serverHealthy = (server: Server) => waitHealthy(server.proc, server.base, server.output);
+export const serverHealthy = (server: Server) =>
+  waitHealthy(server.proc, server.base, { output: server.output });
 
 export async function withDatabase<T>(
   baseUrl: string,

@@ -40,7 +40,7 @@ export async function startServer(env: Record<string, string>, port: number, dis
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   // Not left running when the script ends early (an error, or its output's reader gone).
   process.once('exit', () => proc.kill());
-  await waitHealthy(proc, base, output);
+  await waitHealthy(proc, base, { output });
   return { proc, base, exited };
 }
 
@@ -56,15 +56,15 @@ export function keepOutput(proc: ChildProcess): () => string {
 }
 
 /**
- * Waits for `base` to answer its health check. Up to a minute: starting from source (tsx) on a busy
- * two-core machine, with servers taking turns at the start-up lock, can take half of that. Fails at once
- * when the process ends; either way it says what the last try saw and what the process wrote.
+ * Waits for `base` to answer its health check (`path`). Up to a minute by default: starting from source
+ * (tsx) on a busy two-core machine, with servers taking turns at the start-up lock, can take half of that.
+ * Fails at once when the process ends; either way it says what the last try saw and what the process wrote
+ * (`output`: attach `keepOutput` as the process starts, so that nothing it wrote is missed).
  */
 export async function waitHealthy(
   proc: ChildProcess,
   base: string,
-  output = keepOutput(proc),
-  budgetMs = 60_000,
+  { output = keepOutput(proc), budgetMs = 60_000, path = '/api/health' } = {},
 ): Promise<void> {
   const started = Date.now();
   let last = 'no try yet';
@@ -72,7 +72,7 @@ export async function waitHealthy(
     if (proc.exitCode !== null || proc.signalCode !== null)
       throw new Error(`${base} exited (${proc.exitCode ?? proc.signalCode}) while starting: ${output()}`);
     try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return;
       last = `answered ${res.status}`;
     } catch (err) {

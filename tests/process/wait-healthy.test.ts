@@ -22,7 +22,7 @@ describe('waitHealthy', () => {
       "console.log('listening soon'); console.error('DATABASE_URL is not a URL'); process.exit(3)",
     );
     const output = keepOutput(proc);
-    await expect(waitHealthy(proc, await closedPort(), output)).rejects.toThrow(
+    await expect(waitHealthy(proc, await closedPort(), { output })).rejects.toThrow(
       /exited \(3\) while starting: listening soon\s+DATABASE_URL is not a URL/,
     );
   });
@@ -30,7 +30,9 @@ describe('waitHealthy', () => {
   it('gives up after its budget, saying what the last try saw', async () => {
     const proc = node("console.error('waiting for the start-up lock'); setTimeout(() => {}, 60_000)");
     try {
-      await expect(waitHealthy(proc, await closedPort(), keepOutput(proc), 1_000)).rejects.toThrow(
+      await expect(
+        waitHealthy(proc, await closedPort(), { output: keepOutput(proc), budgetMs: 1_000 }),
+      ).rejects.toThrow(
         /was not healthy after 1 s \(last try: ECONNREFUSED\): waiting for the start-up lock/,
       );
     } finally {
