@@ -1,4 +1,5 @@
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Role } from '../src/shared/constants';
 import { createAccount, expect, expectAccessible, expectToast, logEntry, signInAs, test } from './fixtures';
 
 test.describe('sign-in', () => {
@@ -335,6 +336,19 @@ test.describe('data that cannot load', () => {
       contentType: 'application/json',
       body: '{"error":"Service unavailable"}',
     });
+  /** A new `role` account on `path` while `figures` answers 503: the row's "could not load" block. */
+  async function figuresDown(
+    page: Page,
+    request: APIRequestContext,
+    role: Role,
+    figures: RegExp,
+    path: string,
+  ) {
+    await signInAs(page, await createAccount(request, role));
+    await page.route(figures, down);
+    await page.goto(path);
+    return page.getByRole('alert').filter({ hasText: 'The figures could not load' });
+  }
   test('says what failed with Try again, never an empty list, and shows the data once it comes', async ({
     page,
     request,
@@ -394,11 +408,8 @@ test.describe('data that cannot load', () => {
     page,
     request,
   }) => {
-    await signInAs(page, await createAccount(request, 'admin'));
     const stats = /\/api\/admin\/stats$/;
-    await page.route(stats, down);
-    await page.goto('/admin?tab=logins');
-    const failed = page.getByRole('alert').filter({ hasText: 'The figures could not load' });
+    const failed = await figuresDown(page, request, 'admin', stats, '/admin?tab=logins');
     // The spec's words for a failed fetch on the admin screen.
     await expect(failed).toContainText('Failed to fetch users');
     // Each of the three cards: a dash, named for a screen reader; nothing left pulsing.
@@ -419,11 +430,8 @@ test.describe('data that cannot load', () => {
     page,
     request,
   }) => {
-    await signInAs(page, await createAccount(request, 'manager'));
     const summary = /\/api\/manager\/summary$/;
-    await page.route(summary, down);
-    await page.goto('/manager/entries');
-    const failed = page.getByRole('alert').filter({ hasText: 'The figures could not load' });
+    const failed = await figuresDown(page, request, 'manager', summary, '/manager/entries');
     await expect(failed).toContainText('Failed to fetch entries');
     await expect(page.locator('[data-summary="failed"]').getByText('Not available')).toHaveCount(4);
     // Analytics says it in its own panel, with its own Try again: not twice.
