@@ -39,7 +39,7 @@ import { entryQueries } from '../journal/api';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../lib/api';
 import { auth } from '../lib/auth';
 import { cn } from '../lib/cn';
-import { currencyQuery } from '../lib/currency';
+import { currencyChoice } from '../lib/currency';
 import { applyApiError, useZodFormOf } from '../lib/form';
 import { KEYS, storage } from '../lib/storage';
 import { stashQueries } from '../stash/api';
@@ -225,7 +225,7 @@ export function EntryForm({ entry }: { entry?: Entry }) {
   const ratings = watch('ratings');
   const ratingFields = PRODUCT_RATING_FIELDS[productType];
   const unit = stashProductFor(productType).quantityUnit;
-  const currency = useQuery(currencyQuery).data?.currency;
+  const currency = useQuery(currencyChoice.query).data?.currency;
   const names = useStrainNames();
 
   const save = useSaveEntry(entry);

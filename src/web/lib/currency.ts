@@ -5,7 +5,6 @@ import { offerOnce } from './send-once';
 import { KEYS } from './storage';
 
 export const currencyChoice = accountChoice<CurrencySetting>('/api/user/currency', 'currency');
-export const currencyQuery = currencyChoice.query;
 
 /**
  * The currency of the browser's region (its locale's region, e.g. "de-AT" → EUR). Browsers do not say
@@ -53,6 +52,6 @@ export function browserCurrency(): string {
 }
 
 export const sendBrowserCurrencyOnce = (queryClient: QueryClient, userId: number) =>
-  offerOnce(queryClient, KEYS.currencySent(userId), currencyQuery, () =>
+  offerOnce(queryClient, KEYS.currencySent(userId), currencyChoice.query, () =>
     currencyChoice.choose(browserCurrency()),
   );

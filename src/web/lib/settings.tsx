@@ -18,7 +18,7 @@ import { sendBrowserCurrencyOnce } from './currency';
 import { setDisplayTimeZone } from './dates';
 import { applyDisplay } from './display';
 import { KEYS, storage } from './storage';
-import { sendBrowserTimeZoneOnce, timeZoneQuery } from './time-zone';
+import { sendBrowserTimeZoneOnce, timeZoneChoice } from './time-zone';
 
 function readCached(): UserSettings {
   const raw = storage.get(KEYS.settings);
@@ -64,7 +64,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => applyDisplay(settings.display), [settings.display]);
 
   // Dates on every screen follow the account's time zone once it is chosen (the browser's until then).
-  const zone = useQuery({ ...timeZoneQuery, enabled: authenticated });
+  const zone = useQuery({ ...timeZoneChoice.query, enabled: authenticated });
   setDisplayTimeZone(zone.data?.chosen ? zone.data.timeZone : undefined);
 
   // The account's time zone and currency start as the browser's (sent once; changed later in Settings).

@@ -5,7 +5,6 @@ import { offerOnce } from './send-once';
 import { KEYS } from './storage';
 
 export const timeZoneChoice = accountChoice<TimeZoneSetting>('/api/user/time-zone', 'timeZone');
-export const timeZoneQuery = timeZoneChoice.query;
 
 /** The browser's own zone, or UTC when it cannot tell. */
 export function browserTimeZone(): string {
@@ -21,6 +20,6 @@ export function browserTimeZone(): string {
  * is a setting the user changes in Settings (the server decides every day by it, never by a header).
  */
 export const sendBrowserTimeZoneOnce = (queryClient: QueryClient, userId: number) =>
-  offerOnce(queryClient, KEYS.timeZoneSent(userId), timeZoneQuery, () =>
+  offerOnce(queryClient, KEYS.timeZoneSent(userId), timeZoneChoice.query, () =>
     timeZoneChoice.choose(browserTimeZone()),
   );

@@ -3,7 +3,7 @@ import { HeartPulse } from 'lucide-react';
 import { label } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
 import { followUpDue, relief, symptomLabel } from '../../shared/session-rules';
-import { currencyQuery } from '../lib/currency';
+import { currencyChoice } from '../lib/currency';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { FollowUpForm } from './follow-up';
 
@@ -29,7 +29,7 @@ export function hasSession(e: Entry) {
 
 /** The entry's session: each symptom before → after, onset and duration, and what the label said. */
 export function SessionCard({ entry }: { entry: Entry }) {
-  const currency = useQuery({ ...currencyQuery, enabled: entry.price != null }).data?.currency;
+  const currency = useQuery({ ...currencyChoice.query, enabled: entry.price != null }).data?.currency;
   if (!hasSession(entry)) return null;
   const due = followUpDue(entry, Date.now());
   const facts: Array<[string, string]> = [];
