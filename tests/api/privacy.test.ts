@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entries, noteReads, wishlistItems } from '../../src/server/db/schema.js';
 import { makeEntries } from '../../src/server/demo/builder.js';
-import { type Ctx, entryBody, errorBody, setupApp, signUp } from '../support/app.js';
+import { type Ctx, entryBody, errorBody, logEntry, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -47,6 +47,33 @@ describe('export', () => {
       expect(Array.isArray(data[key]), key).toBe(true);
     }
     expect(res.body).not.toMatch(/Bob Only Kush|bob secret|passwordHash|argon2/);
+  });
+
+  it('JSON holds the achievements and challenges the user reached, with their names and progress', async () => {
+    const alice = await signUp(ctx);
+    await logEntry(alice);
+    const data = (await alice.get('/api/user/export?format=json')).json();
+    const at = ctx.clock.now().toISOString();
+    expect(data.achievements).toContainEqual({
+      name: 'First Experience',
+      description: 'Log your first entry',
+      currentProgress: 1,
+      unlocked: true,
+      unlockedAt: at,
+    });
+    expect(data.challenges).toContainEqual({
+      title: 'Daily Log',
+      type: 'daily',
+      periodStart: at.slice(0, 10),
+      progress: 1,
+      target: 1,
+      completed: true,
+      completedAt: at,
+    });
+    const bob = await signUp(ctx);
+    const empty = (await bob.get('/api/user/export?format=json')).json();
+    expect(empty.challenges.filter((c: { completed: boolean }) => c.completed)).toEqual([]);
+    expect(empty.achievements.filter((a: { unlocked: boolean }) => a.unlocked)).toEqual([]);
   });
 
   it('CSV has one row per entry, effects in one cell, and escapes formulas', async () => {

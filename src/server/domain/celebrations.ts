@@ -7,8 +7,9 @@ import {
 } from '../../shared/celebrations.js';
 import { levelName } from '../../shared/progression-rules.js';
 import type { Db } from '../db/client.js';
-import { achievements, challenges, userAchievements, userChallenges, userProgression } from '../db/schema.js';
+import { userProgression } from '../db/schema.js';
 import { syncAchievements } from './achievements.js';
+import { goalRows } from './goal-rows.js';
 import { lockProgress } from './points.js';
 
 const DAY_MS = 86_400_000;
@@ -39,42 +40,7 @@ export async function listCelebrations(
       Math.max(since.getTime() - OVERLAP_MS, now.getTime() - CELEBRATIONS_LOOKBACK_DAYS * DAY_MS),
     );
 
-    const unlocked = await tx
-      .select({
-        key: achievements.key,
-        name: achievements.name,
-        description: achievements.description,
-        points: achievements.pointsReward,
-        at: userAchievements.unlockedAt,
-      })
-      .from(userAchievements)
-      .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
-      .where(
-        and(
-          eq(userAchievements.userId, userId),
-          eq(userAchievements.unlocked, true),
-          eq(achievements.isActive, true),
-          gt(userAchievements.unlockedAt, after),
-        ),
-      );
-    const completed = await tx
-      .select({
-        key: challenges.key,
-        name: challenges.title,
-        description: challenges.description,
-        points: challenges.pointValue,
-        periodStart: userChallenges.periodStart,
-        at: userChallenges.completedAt,
-      })
-      .from(userChallenges)
-      .innerJoin(challenges, eq(challenges.id, userChallenges.challengeId))
-      .where(
-        and(
-          eq(userChallenges.userId, userId),
-          eq(userChallenges.completed, true),
-          gt(userChallenges.completedAt, after),
-        ),
-      );
+    const goals = await goalRows(tx, userId, after);
     const [level] = await tx
       .select({ level: userProgression.level, at: userProgression.lastLevelUpAt })
       .from(userProgression)
@@ -82,21 +48,23 @@ export async function listCelebrations(
       .orderBy(desc(userProgression.lastLevelUpAt));
 
     const items: Celebration[] = [
-      ...unlocked.map((a) => ({
-        key: celebrationKey.achievement(a.key),
-        kind: 'achievement' as const,
-        name: a.name,
-        description: a.description,
-        pointsAwarded: a.points,
-        at: (a.at as Date).toISOString(),
-      })),
-      ...completed.map((c) => ({
-        key: celebrationKey.challenge(c.key, c.periodStart),
+      ...goals.achievements
+        .filter(({ achievements: a }) => a.isActive)
+        .map(({ achievements: a, user_achievements: u }) => ({
+          key: celebrationKey.achievement(a.key),
+          kind: 'achievement' as const,
+          name: a.name,
+          description: a.description,
+          pointsAwarded: a.pointsReward,
+          at: (u.unlockedAt as Date).toISOString(),
+        })),
+      ...goals.challenges.map(({ challenges: c, user_challenges: u }) => ({
+        key: celebrationKey.challenge(c.key, u.periodStart),
         kind: 'challenge' as const,
-        name: c.name,
+        name: c.title,
         description: c.description,
-        pointsAwarded: c.points,
-        at: (c.at as Date).toISOString(),
+        pointsAwarded: c.pointValue,
+        at: (u.completedAt as Date).toISOString(),
       })),
       ...(level?.at
         ? [

@@ -7,14 +7,10 @@ import { verifyPassword } from '../auth/passwords.js';
 import { forgetUserSessions } from '../auth/sessions.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import {
-  achievements,
-  challenges,
   entries,
   favorites,
   noteReads,
   pointActivities,
-  userAchievements,
-  userChallenges,
   userProgression,
   userRewards,
   users,
@@ -23,6 +19,7 @@ import {
 import { AppError } from '../errors.js';
 import { toCsv } from './csv.js';
 import { forgetList } from './entry-list-cache.js';
+import { goalRows } from './goal-rows.js';
 import { getSettings } from './settings.js';
 import { publicUser } from './users.js';
 
@@ -50,30 +47,7 @@ export async function exportUserData(db: DbOrTx, userId: number, now: Date) {
     .from(pointActivities)
     .where(eq(pointActivities.userId, userId))
     .orderBy(desc(pointActivities.createdAt));
-  const achievementRows = await db
-    .select({
-      name: achievements.name,
-      description: achievements.description,
-      currentProgress: userAchievements.currentProgress,
-      unlocked: userAchievements.unlocked,
-      unlockedAt: userAchievements.unlockedAt,
-    })
-    .from(userAchievements)
-    .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
-    .where(eq(userAchievements.userId, userId));
-  const challengeRows = await db
-    .select({
-      title: challenges.title,
-      type: challenges.type,
-      periodStart: userChallenges.periodStart,
-      progress: userChallenges.progress,
-      target: challenges.target,
-      completed: userChallenges.completed,
-      completedAt: userChallenges.completedAt,
-    })
-    .from(userChallenges)
-    .innerJoin(challenges, eq(challenges.id, userChallenges.challengeId))
-    .where(eq(userChallenges.userId, userId));
+  const goals = await goalRows(db, userId);
   const redemptionRows = await db.select().from(userRewards).where(eq(userRewards.userId, userId));
 
   const strip = <T extends { userId?: unknown }>(r: T) => {
@@ -95,8 +69,26 @@ export async function exportUserData(db: DbOrTx, userId: number, now: Date) {
     favorites: favoriteRows.map(strip),
     stash: stashRows.map(strip),
     pointActivities: activityRows.map(strip),
-    achievements: achievementRows.map((r) => plain(r)),
-    challenges: challengeRows.map((r) => plain(r)),
+    achievements: goals.achievements.map(({ achievements: a, user_achievements: u }) =>
+      plain({
+        name: a.name,
+        description: a.description,
+        currentProgress: u.currentProgress,
+        unlocked: u.unlocked,
+        unlockedAt: u.unlockedAt,
+      }),
+    ),
+    challenges: goals.challenges.map(({ challenges: c, user_challenges: u }) =>
+      plain({
+        title: c.title,
+        type: c.type,
+        periodStart: u.periodStart,
+        progress: u.progress,
+        target: c.target,
+        completed: u.completed,
+        completedAt: u.completedAt,
+      }),
+    ),
     redemptions: redemptionRows.map(({ idempotencyKey: _k, ...r }) => strip(r)),
   };
 }
