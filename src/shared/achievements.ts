@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AchievementMetric } from './catalogue.js';
 import { ACHIEVEMENT_KINDS, type UnlockedAchievement } from './progression-rules.js';
+import { instant } from './wire.js';
 
 /**
  * An achievement a mutation just unlocked (`UnlockedAchievement`), as every earning route answers it:
@@ -23,7 +24,7 @@ export const achievementProgressSchema = z.object({
   icon: z.string(),
   category: z.string(),
   unlocked: z.boolean(),
-  unlockedAt: z.string().nullable(),
+  unlockedAt: instant.nullable(),
   progress: z.number(),
   total: z.number(),
   pointsReward: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MESSAGE, PASSWORD_MIN, ROLES, USERNAME_MESSAGE, USERNAME_MIN } from './constants.js';
+import { instant } from './wire.js';
 
 export const usernameSchema = z
   .string({ message: USERNAME_MESSAGE })
@@ -44,18 +45,18 @@ export const accountFields = {
   role: roleSchema,
   points: z.number(),
   streakCount: z.number(),
-  lastLoginDate: z.string().nullable(),
+  lastLoginDate: instant.nullable(),
 };
 
 /** What `GET /api/user` answers: the signed-in account. */
-export const currentUser = z.object({ ...accountFields, createdAt: z.string() });
+export const currentUser = z.object({ ...accountFields, createdAt: instant });
 export type CurrentUser = z.infer<typeof currentUser>;
 
 export const sessionInfo = z.object({
   id: z.string(),
   current: z.boolean(),
   userAgent: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
+  createdAt: instant,
+  lastSeenAt: instant,
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CELEBRATION_KINDS, type Celebration, type CelebrationsResponse } from './celebration-rules.js';
+import { instant } from './wire.js';
 
 export * from './celebration-rules.js';
 
@@ -9,7 +10,7 @@ export const celebrationSchema = z.object({
   name: z.string(),
   description: z.string(),
   pointsAwarded: z.number(),
-  at: z.string(),
+  at: instant,
 }) satisfies z.ZodType<Celebration>;
 
 /** `GET /api/user/celebrations?since=…`: what happened after `since` (none without it), and the server's now. */
@@ -17,6 +18,6 @@ export const celebrationsQuery = z.object({
   since: z.iso.datetime({ offset: true, message: 'since must be an ISO date and time' }).optional(),
 });
 export const celebrationsResponse = z.object({
-  now: z.string(),
+  now: instant,
   items: z.array(celebrationSchema),
 }) satisfies z.ZodType<CelebrationsResponse>;

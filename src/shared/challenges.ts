@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHALLENGE_TYPES } from './catalogue.js';
+import { calendarDay, instant } from './wire.js';
 
 /** A challenge as it runs now: its current period and when that ends (in the user's time zone). */
 export const challengeSchema = z.object({
@@ -12,20 +13,20 @@ export const challengeSchema = z.object({
   pointValue: z.number(),
   target: z.number(),
   isActive: z.boolean(),
-  periodStart: z.string(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
+  periodStart: calendarDay,
+  expiresAt: instant,
+  createdAt: instant,
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 
 /** The user's standing in a challenge's current period. */
 export const userChallengeSchema = z.object({
   challengeId: z.number(),
-  periodStart: z.string(),
+  periodStart: calendarDay,
   progress: z.number(),
   target: z.number(),
   completed: z.boolean(),
-  completedAt: z.string().nullable(),
+  completedAt: instant.nullable(),
 });
 export type UserChallenge = z.infer<typeof userChallengeSchema>;
 

@@ -16,6 +16,7 @@ import {
 import { entrySchema } from './entries.js';
 import { pointActivitySchema } from './progression.js';
 import { userRewardSchema } from './rewards.js';
+import { instant } from './wire.js';
 
 export * from './dashboard-rules.js';
 
@@ -74,8 +75,6 @@ export const trendQuery = z.object({ days: days.default(30) });
 
 // ---------------------------------------------------------------- answers
 
-const iso = z.string();
-
 /** What every row of a list across users starts with: its id and whose it is. */
 const userRowFields = { id: z.number(), userId: z.number(), username: z.string() };
 
@@ -114,13 +113,13 @@ export const dashboardStashItem = z.object({
   quantityUnit: z.string(),
   notes: z.string().nullable(),
   forecast: z.string(),
-  updatedAt: iso,
+  updatedAt: instant,
 });
 export type DashboardStashItem = z.infer<typeof dashboardStashItem>;
 
 export const managerUser = z.object({
   ...listedAccountFields,
-  createdAt: iso,
+  createdAt: instant,
   counts: z.object({
     entries: z.number(),
     distinctStrains: z.number(),
@@ -159,7 +158,7 @@ export const managerSummary = z.object({
   ),
   inventoryAlerts: z.array(dashboardStashItem),
   /** When these figures were computed (the server keeps them up to FIGURES_TTL_SECONDS). */
-  generatedAt: iso,
+  generatedAt: instant,
 });
 export type ManagerSummary = z.infer<typeof managerSummary>;
 
@@ -197,7 +196,7 @@ export const rewardsUsage = z.object({
       isActive: z.boolean().nullable(),
       redemptions: z.number(),
       pointsSpent: z.number(),
-      lastRedeemedAt: iso.nullable(),
+      lastRedeemedAt: instant.nullable(),
     }),
   ),
 });

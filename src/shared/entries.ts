@@ -29,6 +29,7 @@ import {
 } from './entry-rules.js';
 import { sessionFields, sessionSchema } from './sessions.js';
 import { QUANTITY_MAX, stashProductFor } from './stash-rules.js';
+import { instant } from './wire.js';
 
 export * from './entry-rules.js';
 
@@ -225,8 +226,8 @@ export const entrySchema = z.object({
   notes: z.string().nullable(),
   allowManagerAccess: z.boolean(),
   effects: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
   ...sessionSchema,
   /** The stash item it was logged from (null when none, or when the item was deleted). */
   stashItemId: z.number().nullable(),
@@ -245,7 +246,7 @@ export const createEntryResponse = entrySchema.extend({
 });
 export type CreateEntryResponse = z.infer<typeof createEntryResponse>;
 
-export const favoriteSchema = z.object({ id: z.number(), entryId: z.number(), createdAt: z.string() });
+export const favoriteSchema = z.object({ id: z.number(), entryId: z.number(), createdAt: instant });
 export type Favorite = z.infer<typeof favoriteSchema>;
 
 export const favoriteInput = z.strictObject({

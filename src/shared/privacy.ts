@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPES } from './constants.js';
 import { ENTRY_MESSAGES, entryUpdateInput, SUB_RATING_FIELDS } from './entries.js';
 import { sessionFields } from './sessions.js';
+import { instant } from './wire.js';
 
 export const deleteAccountInput = z.strictObject({
   password: z.string({ message: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
@@ -19,7 +20,7 @@ export const accessLogEntry = z.object({
   entryId: z.number(),
   strainName: z.string(),
   reader: z.string(),
-  readAt: z.string(),
+  readAt: instant,
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntry>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unlockedAchievementSchema } from './achievements.js';
+import { calendarDay, instant } from './wire.js';
 
 export * from './progression-rules.js';
 
@@ -17,11 +18,11 @@ export const progressionSchema = z.object({
   nextLevelName: z.string(),
   levelThreshold: z.number(),
   nextLevelThreshold: z.number().nullable(),
-  lastLevelUpAt: z.string().nullable(),
+  lastLevelUpAt: instant.nullable(),
   streakCount: z.number(),
-  lastLoginDate: z.string().nullable(),
+  lastLoginDate: instant.nullable(),
   /** The calendar day (user's time zone) of the last signed-in visit, 'YYYY-MM-DD'. */
-  lastVisitDay: z.string().nullable(),
+  lastVisitDay: calendarDay.nullable(),
 });
 export type Progression = z.infer<typeof progressionSchema>;
 
@@ -31,7 +32,7 @@ export const pointActivitySchema = z.object({
   description: z.string(),
   points: z.number(),
   pointsEarned: z.number(),
-  createdAt: z.string(),
+  createdAt: instant,
 });
 export type PointActivity = z.infer<typeof pointActivitySchema>;
 

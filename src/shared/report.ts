@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay, instant } from './wire.js';
 
 /** The longest period a report may cover, in days (both ends included). */
 export const REPORT_MAX_DAYS = 366;
@@ -56,8 +57,8 @@ export const reportQuery = z
 const countOf = z.object({ name: z.string(), count: z.number().int() });
 
 export const reportSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: calendarDay,
+  to: calendarDay,
   timeZone: z.string(),
   includeNotes: z.boolean(),
   sessions: z.number().int(),
@@ -128,15 +129,15 @@ export type ShareInput = z.input<typeof shareInput>;
 
 export const shareSchema = z.object({
   id: z.number().int(),
-  from: z.string(),
-  to: z.string(),
+  from: calendarDay,
+  to: calendarDay,
   includeNotes: z.boolean(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  revokedAt: z.string().nullable(),
+  createdAt: instant,
+  expiresAt: instant,
+  revokedAt: instant.nullable(),
   active: z.boolean(),
   viewCount: z.number().int(),
-  lastViewedAt: z.string().nullable(),
+  lastViewedAt: instant.nullable(),
 });
 export type Share = z.infer<typeof shareSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './wire.js';
 
 export const rewardSchema = z.object({
   id: z.number(),
@@ -10,7 +11,7 @@ export const rewardSchema = z.object({
   tier: z.string(),
   isActive: z.boolean(),
   imageUrl: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: instant,
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
@@ -21,8 +22,8 @@ export const userRewardSchema = z.object({
   rewardName: z.string(),
   rewardCost: z.number(),
   redeemed: z.boolean(),
-  redeemedAt: z.string().nullable(),
-  createdAt: z.string(),
+  redeemedAt: instant.nullable(),
+  createdAt: instant,
   reward: rewardSchema.pick({ name: true, description: true, tier: true, imageUrl: true }).nullable(),
 });
 export type UserReward = z.infer<typeof userRewardSchema>;

@@ -16,6 +16,7 @@ import {
   SYMPTOMS,
   TERPENES,
 } from './session-rules.js';
+import { instant } from './wire.js';
 
 export * from './session-rules.js';
 
@@ -98,7 +99,7 @@ export type SessionFieldsInput = { [K in keyof typeof sessionFields]?: z.input<(
 
 /** The session part of an entry as the API returns it (null or [] when unset). */
 export const sessionSchema = {
-  consumedAt: z.string(),
+  consumedAt: instant,
   outcomes: z.array(z.object({ symptom: z.string(), before: z.number(), after: z.number().nullable() })),
   onsetMinutes: z.number().nullable(),
   durationMinutes: z.number().nullable(),

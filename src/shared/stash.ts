@@ -13,6 +13,7 @@ import {
   unitFor,
   unitMismatch,
 } from './stash-rules.js';
+import { instant } from './wire.js';
 
 export * from './stash-rules.js';
 
@@ -101,8 +102,8 @@ export const stashItem = z.object({
   quantityUnit: z.string(),
   currentAmount: z.enum(AMOUNT_LEVELS),
   notes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
   /** Sessions (journal entries) logged from this item, counted by the link, not by name. */
   sessionCount: z.number().int(),
 });

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * How an answer writes what JSON has no type for, named so that a schema says which it is. Both are plain
+ * strings to the parser: they describe what the server writes, they do not check it. A request's day is
+ * checked where it is asked for (`reportDay`).
+ */
+
+/** A moment: ISO 8601 with time and zone, as `Date.prototype.toISOString` writes it. */
+export const instant = z.string();
+
+/** A calendar day in the user's time zone, 'YYYY-MM-DD'. */
+export const calendarDay = z.string();
