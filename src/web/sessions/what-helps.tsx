@@ -6,9 +6,10 @@ import { productTypeLabel } from '../../shared/entry-rules';
 import { type ReliefInsight, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
 import { plural } from '../lib/format';
 import { Button } from '../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Card, CardContent } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
+import { QueryCard } from '../ui/query-card';
 import { QueryState } from '../ui/query-state';
 import { reliefQueries } from './api';
 
@@ -79,40 +80,33 @@ function SymptomRelief({ item, headingLevel }: { item: ReliefInsight[number]; he
 export function WhatHelpsCard() {
   const relief = useQuery(reliefQueries.mine());
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle icon={HeartHandshake}>What helps</CardTitle>
-        <CardDescription>
-          Relief per symptom: how much lower it was after than before (0 to 10).
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <QueryState
-          queries={[relief]}
-          compact
-          loading="Loading what helps..."
-          failed="Could not load what helps"
-          empty={<p className="text-sm text-muted-foreground">{EMPTY_HINT}</p>}
-        >
-          {(data) => (
-            <>
-              {data.slice(0, 2).map((item) => (
-                <SymptomRelief
-                  key={item.symptom}
-                  item={{ ...item, best: item.best.slice(0, 2) }}
-                  headingLevel="h3"
-                />
-              ))}
-              <Button asChild variant="ghost" tone="primary" className="-ml-3">
-                <Link href="/what-helps">
-                  See what helps <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <QueryCard
+      title="What helps"
+      icon={HeartHandshake}
+      description="Relief per symptom: how much lower it was after than before (0 to 10)."
+      contentClassName="space-y-4"
+      queries={[relief]}
+      loading="Loading what helps..."
+      failed="Could not load what helps"
+      empty={<p className="text-sm text-muted-foreground">{EMPTY_HINT}</p>}
+    >
+      {(data) => (
+        <>
+          {data.slice(0, 2).map((item) => (
+            <SymptomRelief
+              key={item.symptom}
+              item={{ ...item, best: item.best.slice(0, 2) }}
+              headingLevel="h3"
+            />
+          ))}
+          <Button asChild variant="ghost" tone="primary" className="-ml-3">
+            <Link href="/what-helps">
+              See what helps <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </>
+      )}
+    </QueryCard>
   );
 }
 

@@ -14,7 +14,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { QueryState } from '../ui/query-state';
+import { QueryCard } from '../ui/query-card';
 import { settingsQueries, useDeleteAccount, useExport, useWithdrawConsent } from './api';
 import { ImportCard } from './import-card';
 
@@ -61,48 +61,41 @@ function AccessLogCard() {
   const log = useQuery(settingsQueries.accessLog());
   const withdraw = useWithdrawConsent();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Who has read my notes</CardTitle>
-        <CardDescription>
-          Managers can read an entry's written notes only when you allowed it on that entry. Every read is
-          listed here.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <QueryState
-          queries={[log]}
-          compact
-          loading="Loading access log..."
-          failed="Could not load the access log"
-          empty={
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Eye className="size-4" aria-hidden="true" /> No manager has read your notes.
-            </p>
-          }
-        >
-          {(reads) => (
-            <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-xl border border-border">
-              {reads.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
-                  <span>
-                    <span className="font-medium">{r.reader}</span> read your notes on{' '}
-                    <span className="font-medium">{r.strainName}</span>
-                  </span>
-                  <time className="text-xs text-muted-foreground" dateTime={r.readAt}>
-                    {formatDateTime(r.readAt)}
-                  </time>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
+    <QueryCard
+      title="Who has read my notes"
+      description="Managers can read an entry's written notes only when you allowed it on that entry. Every read is listed here."
+      contentClassName="space-y-3"
+      queries={[log]}
+      loading="Loading access log..."
+      failed="Could not load the access log"
+      empty={
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Eye className="size-4" aria-hidden="true" /> No manager has read your notes.
+        </p>
+      }
+      footer={
         <Button variant="outline" onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
           <ShieldOff aria-hidden="true" />{' '}
           {withdraw.isPending ? 'Withdrawing...' : 'Withdraw consent from all entries'}
         </Button>
-      </CardContent>
-    </Card>
+      }
+    >
+      {(reads) => (
+        <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-xl border border-border">
+          {reads.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
+              <span>
+                <span className="font-medium">{r.reader}</span> read your notes on{' '}
+                <span className="font-medium">{r.strainName}</span>
+              </span>
+              <time className="text-xs text-muted-foreground" dateTime={r.readAt}>
+                {formatDateTime(r.readAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryCard>
   );
 }
 
@@ -111,53 +104,44 @@ function ShareViewsCard() {
   const shares = useQuery(reportQueries.shares());
   const viewed = (shares.data ?? []).filter((s) => s.viewCount > 0);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Who has opened my share links</CardTitle>
-        <CardDescription>
+    <QueryCard
+      title="Who has opened my share links"
+      description={
+        <>
           Every time someone opens a report link you shared, it is counted here.{' '}
           <Link href="/report" className="font-medium text-primary underline">
             Manage links
           </Link>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          queries={[shares]}
-          compact
-          loading="Loading share links..."
-          failed="Could not load your share links"
-          isEmpty={() => viewed.length === 0}
-          empty={
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Eye className="size-4" aria-hidden="true" /> Nobody has opened a link you shared.
-            </p>
-          }
-        >
-          {() => (
-            <ul
-              className="divide-y divide-border rounded-xl border border-border"
-              aria-label="Share link views"
-            >
-              {viewed.map((s) => (
-                <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
-                  <span>
-                    Report {s.from} to {s.to}:{' '}
-                    <span className="font-medium">{plural(s.viewCount, 'view')}</span>
-                    {s.active ? '' : ' (link ended)'}
-                  </span>
-                  {s.lastViewedAt ? (
-                    <time className="text-xs text-muted-foreground" dateTime={s.lastViewedAt}>
-                      last {formatDateTime(s.lastViewedAt)}
-                    </time>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+        </>
+      }
+      queries={[shares]}
+      loading="Loading share links..."
+      failed="Could not load your share links"
+      isEmpty={() => viewed.length === 0}
+      empty={
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Eye className="size-4" aria-hidden="true" /> Nobody has opened a link you shared.
+        </p>
+      }
+    >
+      {() => (
+        <ul className="divide-y divide-border rounded-xl border border-border" aria-label="Share link views">
+          {viewed.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
+              <span>
+                Report {s.from} to {s.to}: <span className="font-medium">{plural(s.viewCount, 'view')}</span>
+                {s.active ? '' : ' (link ended)'}
+              </span>
+              {s.lastViewedAt ? (
+                <time className="text-xs text-muted-foreground" dateTime={s.lastViewedAt}>
+                  last {formatDateTime(s.lastViewedAt)}
+                </time>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryCard>
   );
 }
 

@@ -1,5 +1,4 @@
 import { AlertTriangle, Heart, ListPlus, Package, PackagePlus, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'wouter';
 import {
   AMOUNT_LABELS,
@@ -12,8 +11,7 @@ import {
 } from '../../shared/stash';
 import { AmountBadge, AmountBar } from '../ui/amount-bar';
 import { Button } from '../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
-import { QueryState } from '../ui/query-state';
+import { QueryCard } from '../ui/query-card';
 import { toast } from '../ui/toast';
 import { useStashItems, useUpdateStashItem } from './api';
 
@@ -63,39 +61,32 @@ export function PersonalInventoryCard({
   const matches = (items.data ?? []).filter((i) => i.id === entry.stashItemId || sameStrain(i, entry));
   const inStash = matches.filter((i) => i.list === 'stash');
   const wished = matches.some((i) => i.list === 'wish');
-  const titleId = useId();
 
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader row>
-        <CardTitle id={titleId} icon={Package}>
-          Personal Inventory
-        </CardTitle>
-        {wished ? (
+    <QueryCard
+      title="Personal Inventory"
+      icon={Package}
+      beside={
+        wished ? (
           <span className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">
             <Heart className="size-3.5" aria-hidden="true" /> On your wishlist
           </span>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          queries={[items]}
-          compact
-          loading="Checking your stash..."
-          failed="Your stash could not be loaded."
-          isEmpty={() => inStash.length === 0}
-          empty={<p className="text-sm text-muted-foreground">{entry.strainName} is not in your stash.</p>}
-        >
-          {() => (
-            <ul className="grid gap-4">
-              {inStash.map((item) => (
-                <InventoryLine key={item.id} item={item} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+        ) : null
+      }
+      queries={[items]}
+      loading="Checking your stash..."
+      failed="Your stash could not be loaded."
+      isEmpty={() => inStash.length === 0}
+      empty={<p className="text-sm text-muted-foreground">{entry.strainName} is not in your stash.</p>}
+    >
+      {() => (
+        <ul className="grid gap-4">
+          {inStash.map((item) => (
+            <InventoryLine key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </QueryCard>
   );
 }
 

@@ -5,8 +5,25 @@ import { Failure } from './failure';
 import { Spinner } from './spinner';
 
 // biome-ignore lint/suspicious/noExplicitAny: any query's data and error, whatever its types
-type AnyQuery = UseQueryResult<any, any>;
+export type AnyQuery = UseQueryResult<any, any>;
 type DataOf<Q extends readonly AnyQuery[]> = { [K in keyof Q]: NonNullable<Q[K]['data']> };
+
+export type QueryStateProps<Q extends readonly AnyQuery[]> = {
+  queries: Q;
+  /** The spinner's words. */
+  loading?: string;
+  /** What could not load, as its title (the error's words go under it); by default the error's own words
+   * as the title, for queries whose error already says what failed (the dashboards' spec texts). */
+  failed?: string;
+  compact?: boolean;
+  /** A placeholder of the content's shape, in place of the spinner. */
+  pending?: ReactNode;
+  /** Shown in place of the children when `isEmpty` says there is nothing to show. */
+  empty?: ReactNode;
+  /** By default: the first query's data is an empty list. */
+  isEmpty?: (...data: DataOf<Q>) => boolean;
+  children: (...data: DataOf<Q>) => ReactNode;
+};
 
 /**
  * What a screen shows for the data it asked: a spinner while any of it is on its way, one `Failure` (with
@@ -24,22 +41,7 @@ export function QueryState<const Q extends readonly AnyQuery[]>({
   empty,
   isEmpty,
   children,
-}: {
-  queries: Q;
-  /** The spinner's words. */
-  loading?: string;
-  /** What could not load, as its title (the error's words go under it); by default the error's own words
-   * as the title, for queries whose error already says what failed (the dashboards' spec texts). */
-  failed?: string;
-  compact?: boolean;
-  /** A placeholder of the content's shape, in place of the spinner. */
-  pending?: ReactNode;
-  /** Shown in place of the children when `isEmpty` says there is nothing to show. */
-  empty?: ReactNode;
-  /** By default: the first query's data is an empty list. */
-  isEmpty?: (...data: DataOf<Q>) => boolean;
-  children: (...data: DataOf<Q>) => ReactNode;
-}) {
+}: QueryStateProps<Q>) {
   const data = queries.map((q) => q.data) as DataOf<Q>;
   const waiting = data.some((d) => d === undefined);
   const failing = queries.filter((q) => q.isError);
