@@ -201,7 +201,7 @@ test.describe('manager dashboard', () => {
     // Users, with the four achievements.
     await page.getByRole('tab', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/manager\/users$/);
-    await page.getByRole('tabpanel').getByLabel('Username').fill(writer.username);
+    await page.getByRole('tabpanel').getByLabel('Search users').fill(writer.username);
     const card = page
       .getByRole('list', { name: 'Users' })
       .getByRole('listitem')

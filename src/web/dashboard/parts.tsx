@@ -198,7 +198,10 @@ export function SearchAndUser({
   );
 }
 
-/** An admin list's search by username, with the list's action (a button) at the other end of the row. */
+/**
+ * A list of accounts searched by username (the admin's accounts and logins, the manager's users), with the
+ * list's action, if any, at the other end of the row.
+ */
 export function UserSearchBar({
   id,
   value,
@@ -208,7 +211,8 @@ export function UserSearchBar({
   id: string;
   value: string;
   onChange: (q: string) => void;
-  children: ReactNode;
+  /** Actions at the bar's end. */
+  children?: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">

@@ -2,11 +2,11 @@ import { CheckCircle2, Flame, Star } from 'lucide-react';
 import { achievementProgress } from '../../shared/dashboard-rules';
 import type { ManagerUser } from '../../shared/dashboards';
 import { PagedCards } from '../dashboard/data-table';
+import { UserSearchBar } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { cn } from '../lib/cn';
 import { formatDate } from '../lib/dates';
 import { formatNumber, plural } from '../lib/format';
-import { SearchField } from '../ui/search-field';
 import { managerQueries } from './api';
 
 const PAGE_SIZE = 12;
@@ -21,14 +21,7 @@ export function UsersTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="rounded-2xl border border-border bg-card p-3 shadow-sm">
-        <SearchField
-          id="users-q"
-          label="Username"
-          className="max-w-md"
-          placeholder="Filter by username"
-          value={state.q}
-          onValueChange={(q) => update({ q })}
-        />
+        <UserSearchBar id="users-q" value={state.q} onChange={(q) => update({ q })} />
       </div>
       <PagedCards
         label="Users"
