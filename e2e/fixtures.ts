@@ -87,7 +87,11 @@ export async function settle(page: Page) {
 
 /** axe-core on the current page (WCAG 2.2 AA rules): zero violations. */
 export async function expectAccessible(page: Page, label = '') {
-  // Colours are judged at rest.
+  // Colours are judged at rest: what is moving now ends first, and nothing starts moving while axe reads
+  // (a button going disabled and back as its request comes and goes would otherwise fade mid-check).
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
   await settle(page);
   // The points celebration (a 2.5 s overlay that fades in and out) and a toast on its way out are
   // [data-transient]; axe judges the screen beneath them.
@@ -95,6 +99,7 @@ export async function expectAccessible(page: Page, label = '') {
     .exclude('[data-transient]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
+  await still.evaluate((tag) => tag.remove());
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
