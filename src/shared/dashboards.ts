@@ -16,7 +16,7 @@ import {
 import { entrySchema } from './entries.js';
 import { pointActivitySchema } from './progression.js';
 import { userRewardSchema } from './rewards.js';
-import { instant } from './wire.js';
+import { calendarDay, instant } from './wire.js';
 
 export * from './dashboard-rules.js';
 
@@ -165,7 +165,9 @@ export type ManagerSummary = z.infer<typeof managerSummary>;
 export const managerTrends = z.object({
   days: z.number(),
   bucket: z.enum(['day', 'week']),
-  points: z.array(z.object({ start: z.string(), entries: z.number(), averageRating: z.number().nullable() })),
+  points: z.array(
+    z.object({ start: calendarDay, entries: z.number(), averageRating: z.number().nullable() }),
+  ),
   total: z.number(),
   previousTotal: z.number(),
   /** Percent change against the period before; null when there was nothing before. */

@@ -93,7 +93,7 @@ export const reportSchema = z.object({
     }),
   ),
   /** Present only when notes were asked for: each entry with notes, newest first. */
-  notes: z.array(z.object({ day: z.string(), strainName: z.string(), text: z.string() })).optional(),
+  notes: z.array(z.object({ day: calendarDay, strainName: z.string(), text: z.string() })).optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
