@@ -99,7 +99,7 @@ export async function expectAccessible(page: Page, label = '') {
     .exclude('[data-transient]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  await still.evaluate((tag) => tag.remove());
+  await still.evaluate((tag) => tag.parentNode?.removeChild(tag));
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
