@@ -6,7 +6,7 @@ import { apiRequest } from './api';
  * Fetches a file with the session like every call, then saves it under the name the server suggested
  * (or `fallbackName`); answers that name.
  */
-export async function saveDownload(url: string, fallbackName: string): Promise<string> {
+async function saveDownload(url: string, fallbackName: string): Promise<string> {
   const res = await apiRequest('GET', url);
   const blob = await res.blob();
   const disposition = res.headers.get('content-disposition') ?? '';

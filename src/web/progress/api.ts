@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { AchievementProgress } from '../../shared/achievements';
 import type { Challenge, UserChallenge } from '../../shared/challenges';
-import type { PointActivity, Progression, RetroactiveResult } from '../../shared/progression';
-import { getJson, sendJson } from '../lib/api';
+import type { PointActivity, Progression } from '../../shared/progression';
+import { getJson } from '../lib/api';
 
 /** A query keyed by its path alone (`query` narrows what is fetched, not what is cached). */
 const userQuery = <T>(path: string, query = '') =>
@@ -28,6 +28,3 @@ const PROGRESS_KEYS = [
 export function refreshProgress(queryClient: QueryClient) {
   return Promise.all(PROGRESS_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
-
-export const awardRetroactivePoints = () =>
-  sendJson<RetroactiveResult>('POST', '/api/user/retroactive-points');

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RetroactiveResult } from '../../shared/progression';
 import type { RedeemResult, Reward, UserReward } from '../../shared/rewards';
 import { getJson, sendJson } from '../lib/api';
 import { plural } from '../lib/format';
-import { awardRetroactivePoints, refreshProgress } from '../progress/api';
+import { refreshProgress } from '../progress/api';
 import { announceAchievements } from '../progress/celebrations';
 import { toast } from '../ui/toast';
 
@@ -17,7 +18,7 @@ export const rewardQueries = {
 };
 
 /** One key per attempt: if the network drops the answer and the request is sent again, it counts once. */
-export const redeemReward = (rewardId: number, idempotencyKey: string) =>
+const redeemReward = (rewardId: number, idempotencyKey: string) =>
   sendJson<RedeemResult>('POST', `/api/rewards/${rewardId}/redeem`, undefined, {
     'Idempotency-Key': idempotencyKey,
   });
@@ -50,15 +51,14 @@ export function useRedeemReward() {
 }
 
 /**
- * "Boost Your Progress": the points past entries would have earned, once. A level it reaches gets the
- * app's "Level Up!" popup like any other: the celebrations feed asks after every save that succeeds.
+ * "Boost Your Progress": the points past entries would have earned, once. Its achievements are announced
+ * (which reads the progress again); a level it reaches gets the app's "Level Up!" popup like any other: the
+ * celebrations feed asks after every save that succeeds.
  */
 export function useRetroactivePoints() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: awardRetroactivePoints,
+    mutationFn: () => sendJson<RetroactiveResult>('POST', '/api/user/retroactive-points'),
     onSuccess: (result) => {
-      void refreshProgress(queryClient);
       toast(
         result.entriesProcessed > 0
           ? {
