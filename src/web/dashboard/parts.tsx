@@ -8,6 +8,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
+import { RATING_MAX } from '../../shared/constants';
 import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 import { Button, type ButtonProps } from '../ui/button';
@@ -32,7 +33,9 @@ export function Stars({ rating, className }: { rating: number; className?: strin
           />
         ))}
       </span>
-      <span className="tabular-nums">{Number.isInteger(rating) ? rating : rating.toFixed(1)}/5</span>
+      <span className="tabular-nums">
+        {Number.isInteger(rating) ? rating : rating.toFixed(1)}/{RATING_MAX}
+      </span>
     </span>
   );
 }

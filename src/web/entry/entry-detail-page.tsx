@@ -140,7 +140,7 @@ function EntryDetail({ entry }: { entry: Entry }) {
                       <dt className="font-medium">{RATING_LABELS[field]}</dt>
                       <dd className="font-semibold tabular-nums">
                         {formatRating(value)}
-                        <span className="font-normal text-muted-foreground">/5</span>
+                        <span className="font-normal text-muted-foreground">/{RATING_MAX}</span>
                       </dd>
                     </div>
                     <div className="mt-1 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { ChevronRight, Star } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'wouter';
-import { label } from '../../shared/constants';
+import { label, RATING_MAX } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
 import { productTypeLabel } from '../../shared/entry-rules';
 import { symptomLabel } from '../../shared/session-rules';
@@ -37,7 +37,7 @@ export const EntryCard = memo(function EntryCard({ entry, className }: { entry: 
           <span className="sr-only">Rated </span>
           <Star className="size-3.5 fill-current" aria-hidden="true" />
           {formatRating(entry.overallRating)}
-          <span className="font-normal">/5</span>
+          <span className="font-normal">/{RATING_MAX}</span>
         </p>
       </div>
       <p

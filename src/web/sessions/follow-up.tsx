@@ -15,7 +15,7 @@ import { notificationsAvailable, useFollowUpReminders } from './reminders';
  * "How do you feel now?": a slider per symptom still waiting for its "after" level (starting at the
  * "before" level), saved in one go. Used on Home and on the entry itself.
  */
-export function FollowUpForm({ entry, onSaved }: { entry: Entry; onSaved?: () => void }) {
+export function FollowUpForm({ entry }: { entry: Entry }) {
   const form = useZodForm(followUpInput, {
     // The entry's symptoms are the shared list's (the server checked them); the type says string.
     defaultValues: {
@@ -31,7 +31,7 @@ export function FollowUpForm({ entry, onSaved }: { entry: Entry; onSaved?: () =>
       className="space-y-3"
       aria-label={`How do you feel now after ${entry.strainName}?`}
       onSubmit={form.handleSubmit(
-        (values) => save.mutate(values.outcomes, { onSuccess: onSaved }),
+        (values) => save.mutate(values.outcomes),
         // The sliders keep every level in range; a session stored with a symptom the list no longer has
         // would land here, and must say so rather than do nothing.
         () =>

@@ -20,6 +20,7 @@ import {
   stockLabel,
 } from '../../shared/stash-rules';
 import { cn } from '../lib/cn';
+import { plural } from '../lib/format';
 import { AmountBadge, AmountBar } from '../ui/amount-bar';
 import { Button } from '../ui/button';
 import { StrainBadge } from '../ui/strain-badge';
@@ -28,7 +29,7 @@ const menuItem =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted';
 
 /** "No sessions yet", "1 session", "3 sessions". */
-const sessionsLabel = (n: number) => (n === 0 ? 'No sessions yet' : n === 1 ? '1 session' : `${n} sessions`);
+const sessionsLabel = (n: number) => (n === 0 ? 'No sessions yet' : plural(n, 'session'));
 
 /**
  * One stash item: name, type, product, amount bar, the sessions logged from it and "Log a session", plus

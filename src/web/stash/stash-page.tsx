@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { StashItem } from '../../shared/stash';
 import { itemCount, needsRestocking } from '../../shared/stash-rules';
+import { noun } from '../lib/format';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EmptyState } from '../ui/empty-state';
@@ -45,7 +46,7 @@ export default function StashPage() {
               {restock > 0 ? (
                 <span className="text-amber-800 dark:text-amber-300">
                   {' · '}
-                  {restock} {restock === 1 ? 'needs' : 'need'} restocking
+                  {restock} {noun(restock, 'needs', 'need')} restocking
                 </span>
               ) : null}
             </>
