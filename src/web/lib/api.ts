@@ -1,13 +1,10 @@
 import { type ApiErrorBody, codeForStatus, ERROR_CODES, type ErrorCode } from '../../shared/errors';
 import { auth } from './auth';
 
-const LOGIN_PATHS = new Set(['/api/auth/login', '/api/login']);
-
 /**
  * The one request helper: sends cookies and, when a user id is stored, `x-user-id`; declares JSON only
  * when there is a body. A non-ok answer becomes an `ApiError` (status, code, field, message); a request
- * that gets no answer becomes a `NetworkError` (code `network`). A 401 or 403 from the login paths is
- * handed back to the caller instead.
+ * that gets no answer becomes a `NetworkError` (code `network`).
  */
 export async function apiRequest(
   method: string,
@@ -30,10 +27,7 @@ export async function apiRequest(
   } catch (err) {
     throw new NetworkError(err);
   }
-  if (!res.ok) {
-    if (LOGIN_PATHS.has(url) && (res.status === 401 || res.status === 403)) return res;
-    throw await ApiError.from(res);
-  }
+  if (!res.ok) throw await ApiError.from(res);
   return res;
 }
 
