@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Entry, EntryUpdate } from '../../shared/entries';
 import type { Outcome, ReliefInsight } from '../../shared/session-rules';
 import { invalidateAfterEntryChange, updateEntry } from '../journal/api';
@@ -14,11 +14,11 @@ export const reliefQueries = {
 };
 
 /**
- * Saves a follow-up: the entry as it is, with its symptoms' "after" levels filled in (the edit route
- * takes the whole editable entry; every rating and the rest are sent back unchanged).
+ * The entry as it is, with its symptoms' "after" levels filled in: the edit route takes the whole editable
+ * entry (fields it is not sent, like the label details, stay as they are).
  */
-async function saveFollowUp(queryClient: QueryClient, entry: Entry, outcomes: Outcome[]) {
-  const body = {
+function withOutcomes(entry: Entry, outcomes: Outcome[]): EntryUpdate {
+  return {
     strainName: entry.strainName,
     strainType: entry.strainType,
     method: entry.method,
@@ -32,17 +32,20 @@ async function saveFollowUp(queryClient: QueryClient, entry: Entry, outcomes: Ou
     effects: entry.effects,
     outcomes,
   } as EntryUpdate;
-  const saved = await updateEntry(entry.id, body);
-  await invalidateAfterEntryChange(queryClient);
-  return saved;
 }
 
-/** The follow-up of `entry` saved, with a toast either way; everything the entry feeds is read again. */
+/**
+ * The follow-up of `entry` saved, with a toast either way; everything the entry feeds is read again before
+ * the form is done (its button stays disabled until then).
+ */
 export function useSaveFollowUp(entry: Entry) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (outcomes: Outcome[]) => saveFollowUp(queryClient, entry, outcomes),
-    onSuccess: () => toast({ title: 'Follow-up saved', description: 'Thanks: this feeds "What helps".' }),
+    mutationFn: (outcomes: Outcome[]) => updateEntry(entry.id, withOutcomes(entry, outcomes)),
+    onSuccess: () => {
+      toast({ title: 'Follow-up saved', description: 'Thanks: this feeds "What helps".' });
+      return invalidateAfterEntryChange(queryClient);
+    },
     onError: (err) => toastError('Could not save', err),
   });
 }
