@@ -3,7 +3,9 @@ import { TOTAL_COUNT_HEADER } from '../../shared/dashboard-rules';
 import type { Entry, EntryUpdate, Favorite } from '../../shared/entries';
 import { FIRST_DATA_URLS, JOURNAL_FIRST_PAGE } from '../../shared/screens';
 import { apiRequest, getJson, sendJson } from '../lib/api';
+import { currencyChoice } from '../lib/currency';
 import { queryClient } from '../lib/query-client';
+import { timeZoneChoice } from '../lib/time-zone';
 
 /** The journal's first page: the newest entries, and how many there are in all. */
 export interface EntryPage {
@@ -50,12 +52,19 @@ export const updateEntry = (id: number, input: EntryUpdate) =>
   sendJson<Entry>('PUT', `/api/entries/${id}`, input);
 export const deleteEntry = (id: number) => sendJson<{ ok: true }>('DELETE', `/api/entries/${id}`);
 
+/** The account's own settings: no entry changes them. */
+const ACCOUNT_SETTINGS = new Set<unknown>([
+  '/api/user/settings',
+  timeZoneChoice.query.queryKey[0],
+  currencyChoice.query.queryKey[0],
+]);
+
 /**
  * After an entry changes, everything derived from entries is out of date: the list, recommendations,
- * and (for a new entry) points, challenges, achievements and the stash. Settings are not.
+ * and (for a new entry) points, challenges, achievements and the stash. The account's settings are not.
  */
 export function invalidateAfterEntryChange(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== '/api/user/settings' });
+  return queryClient.invalidateQueries({ predicate: (q) => !ACCOUNT_SETTINGS.has(q.queryKey[0]) });
 }
 
 /** A detail screen opened from a list starts from the list's copy instead of waiting for the network. */
