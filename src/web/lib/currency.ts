@@ -52,6 +52,4 @@ export function browserCurrency(): string {
 }
 
 export const sendBrowserCurrencyOnce = (queryClient: QueryClient, userId: number) =>
-  offerOnce(queryClient, KEYS.currencySent(userId), currencyChoice.query, () =>
-    currencyChoice.choose(browserCurrency()),
-  );
+  offerOnce(queryClient, KEYS.currencySent(userId), currencyChoice, browserCurrency);

@@ -1,4 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AccountChoice } from './account-choice';
 import { storage } from './storage';
 
 /**
@@ -10,11 +11,11 @@ import { storage } from './storage';
 export async function offerOnce<T extends { chosen: boolean }>(
   queryClient: QueryClient,
   key: string,
-  query: { queryKey: QueryKey; queryFn: () => Promise<T> },
-  choose: () => Promise<T>,
+  choice: AccountChoice<T>,
+  browserValue: () => string,
 ): Promise<void> {
   if (storage.get(key) === 'true') return;
-  const setting = await queryClient.fetchQuery(query);
-  if (!setting.chosen) queryClient.setQueryData(query.queryKey, await choose());
+  const setting = await queryClient.fetchQuery(choice.query);
+  if (!setting.chosen) queryClient.setQueryData(choice.query.queryKey, await choice.choose(browserValue()));
   storage.set(key, 'true');
 }

@@ -20,6 +20,4 @@ export function browserTimeZone(): string {
  * is a setting the user changes in Settings (the server decides every day by it, never by a header).
  */
 export const sendBrowserTimeZoneOnce = (queryClient: QueryClient, userId: number) =>
-  offerOnce(queryClient, KEYS.timeZoneSent(userId), timeZoneChoice.query, () =>
-    timeZoneChoice.choose(browserTimeZone()),
-  );
+  offerOnce(queryClient, KEYS.timeZoneSent(userId), timeZoneChoice, browserTimeZone);
