@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from './constants.js';
-import { ENTRY_MESSAGES, entryUpdateInput, SUB_RATING_FIELDS } from './entries.js';
+import { ENTRY_MESSAGES, entryUpdateInput, RATING_FIELDS, type RatingField } from './entries.js';
 import { sessionFields } from './sessions.js';
 import { instant } from './wire.js';
 
@@ -37,9 +37,10 @@ export interface ImportReport {
   skipped: number;
 }
 
-const subRatings = Object.fromEntries(SUB_RATING_FIELDS.map((f) => [f, entryUpdateInput.shape[f]])) as Record<
-  (typeof SUB_RATING_FIELDS)[number],
-  z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+/** Every rating as the edit form checks it (overall required, the others optional, in half steps). */
+const ratings = Object.fromEntries(RATING_FIELDS.map((f) => [f, entryUpdateInput.shape[f]])) as Pick<
+  typeof entryUpdateInput.shape,
+  RatingField
 >;
 
 /**
@@ -54,8 +55,7 @@ export const importEntryInput = z.object({
   productType: z.enum(PRODUCT_TYPES, { message: ENTRY_MESSAGES.productType }).default('flower'),
   method: entryUpdateInput.shape.method,
   dosage: entryUpdateInput.shape.dosage,
-  overallRating: entryUpdateInput.shape.overallRating,
-  ...subRatings,
+  ...ratings,
   notes: entryUpdateInput.shape.notes,
   effects: entryUpdateInput.shape.effects,
   allowManagerAccess: z.boolean({ message: ENTRY_MESSAGES.consent }).default(false),
