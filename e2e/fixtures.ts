@@ -232,3 +232,9 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(toast.getByText(description)).toBeVisible();
 }
+
+/** Settings, on its Privacy tab. */
+export async function showPrivacyTab(page: Page) {
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+}

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, expectToast, signInAs, test } from './fixtures';
+import {
+  createAccount,
+  expect,
+  expectAccessible,
+  expectToast,
+  showPrivacyTab,
+  signInAs,
+  test,
+} from './fixtures';
 
 const entry = (strainName: string, notes: string, allowManagerAccess: boolean) => ({
   strainName,
@@ -13,12 +21,6 @@ const entry = (strainName: string, notes: string, allowManagerAccess: boolean) =
   effects: ['relaxed'],
   allowManagerAccess,
 });
-
-/** Settings, Privacy tab. */
-async function showPrivacyTab(page: Page) {
-  await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Privacy' }).click();
-}
 
 /** A new account, signed in, on Settings' Privacy tab. */
 async function openPrivacyTab(page: Page, request: APIRequestContext) {

@@ -1,4 +1,12 @@
-import { createAccount, expect, expectAccessible, expectToast, signInAs, test } from './fixtures';
+import {
+  createAccount,
+  expect,
+  expectAccessible,
+  expectToast,
+  showPrivacyTab,
+  signInAs,
+  test,
+} from './fixtures';
 
 test.describe('report and share links', () => {
   test('prints the report to PDF, shares it to a fresh browser, and a revoked link no longer works', async ({
@@ -54,8 +62,7 @@ test.describe('report and share links', () => {
     await page.reload();
     await expect(page.getByText(/1 view\b/)).toBeVisible();
     // The owner sees the view beside the managers' reads, in Settings.
-    await page.goto('/settings');
-    await page.getByRole('tab', { name: 'Privacy' }).click();
+    await showPrivacyTab(page);
     await expect(page.getByRole('list', { name: 'Share link views' })).toContainText(/: 1 view/);
     // Nothing loads in above the link and moves it from under the finger (the import card once did).
     const manage = page.getByRole('link', { name: 'Manage links' });
