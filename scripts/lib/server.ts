@@ -1,5 +1,6 @@
 // Starts the built server as a child process, and a tiny cookie-keeping HTTP client for scripts.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 
 export const DIST = process.env.DIST_DIR ?? 'dist';
@@ -69,8 +70,11 @@ export async function waitHealthy(
   const started = Date.now();
   let last = 'no try yet';
   while (Date.now() - started < budgetMs) {
-    if (proc.exitCode !== null || proc.signalCode !== null)
+    if (proc.exitCode !== null || proc.signalCode !== null) {
+      // Its last words may still be in the pipes: 'close' comes once they are read (or a second passes).
+      await Promise.race([once(proc, 'close'), new Promise((r) => setTimeout(r, 1_000))]);
       throw new Error(`${base} exited (${proc.exitCode ?? proc.signalCode}) while starting: ${output()}`);
+    }
     try {
       const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return;
