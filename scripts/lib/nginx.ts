@@ -3,6 +3,7 @@
 // tests/process/nginx.test.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Check, serverHealthy, spawnServer, stopServers, withDatabase } from './scale.js';
@@ -32,6 +33,48 @@ export function nginxConfig(upstreams: string[], port: number, dir: string) {
   return conf;
 }
 
+/** One request through the proxy from a chosen local address (every 127.x.y.z is this machine). */
+function from(
+  localAddress: string,
+  base: string,
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<{ status: number; json: unknown; cookie: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      `${base}${url}`,
+      {
+        method,
+        localAddress,
+        agent: false,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          let json: unknown = null;
+          try {
+            json = text ? JSON.parse(text) : null;
+          } catch {
+            json = text;
+          }
+          const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0];
+          resolve({ status: res.statusCode ?? 0, json, cookie: cookie || headers.cookie || '' });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 export async function nginxCheck(baseUrl: string, ports: [number, number, number]): Promise<Check[]> {
   const nginx = nginxBinary();
   if (!nginx) throw new Error('nginx is not installed: run bash scripts/install-nginx.sh');
@@ -39,7 +82,7 @@ export async function nginxCheck(baseUrl: string, ports: [number, number, number
     baseUrl,
     async (url) => {
       const [proxyPort, ...appPorts] = ports;
-      const servers = appPorts.map((p) => spawnServer(url, p, { TRUST_PROXY: 'true' }));
+      const servers = appPorts.map((p) => spawnServer(url, p, { TRUST_PROXY: '1' }));
       const dir = mkdtempSync(path.join(tmpdir(), 'sj-nginx-'));
       const conf = path.join(dir, 'nginx.conf');
       writeFileSync(
@@ -84,6 +127,69 @@ export async function nginxCheck(baseUrl: string, ports: [number, number, number
           'a session made through nginx works on every request, whichever server answers',
           login.status === 200 && reads.every((r) => r.status === 200),
           `login ${login.status}, reads ${reads.map((r) => r.status).join(',')}`,
+        );
+
+        // A client cannot choose the address its limits count by forging X-Forwarded-For: nginx passes the
+        // address it saw, and the servers trust that one hop only. Each party below connects from its own
+        // loopback address (127.0.0.2, .3, .4), so nginx sees three different clients.
+        const owner = '127.0.0.2';
+        const attacker = '127.0.0.3';
+        const clinician = '127.0.0.4';
+        const badToken = (i: number) => `/api/shared/${'x'.repeat(43)}${i}`;
+        const rotating = await Promise.all(
+          Array.from({ length: 40 }, (_, i) =>
+            from(attacker, base, 'GET', badToken(i), { 'x-forwarded-for': `198.51.100.${i}` }),
+          ),
+        );
+        const count = (list: { status: number }[], status: number) =>
+          list.filter((r) => r.status === status).length;
+        check(
+          'a rotating forged X-Forwarded-For: 40 bad share tokens from one client meet the limit of 20 a minute',
+          count(rotating, 404) === 20 && count(rotating, 429) === 20,
+          `${count(rotating, 404)} × 404, ${count(rotating, 429)} × 429`,
+        );
+
+        const created = await s.request('POST', '/api/admin/users', {
+          username: 'proxied_owner',
+          password: 'owner-pass-1234',
+          role: 'user',
+        });
+        const ownerSignIn = () =>
+          from(
+            owner,
+            base,
+            'POST',
+            '/api/login',
+            {},
+            { username: 'proxied_owner', password: 'owner-pass-1234' },
+          );
+        const first = await ownerSignIn();
+        const share = await from(owner, base, 'POST', '/api/shares', { cookie: first.cookie }, {});
+        const shareUrl = (share.json as { url?: string })?.url ?? '';
+        const wrong = [];
+        for (let i = 0; i < 12; i++) {
+          const body = { username: 'proxied_owner', password: `nope-${i}` };
+          wrong.push(
+            (await from(attacker, base, 'POST', '/api/login', { 'x-forwarded-for': owner }, body)).status,
+          );
+        }
+        const again = await ownerSignIn();
+        check(
+          "a forged X-Forwarded-For naming the owner: the attacker's wrong passwords are limited, the owner still signs in",
+          created.status === 201 && wrong.at(-1) === 429 && again.status === 200,
+          `create ${created.status}, wrong ${wrong.join(',')}; then the owner ${again.status}`,
+        );
+
+        const lockout = await Promise.all(
+          Array.from({ length: 25 }, (_, i) =>
+            from(attacker, base, 'GET', badToken(100 + i), { 'x-forwarded-for': clinician }),
+          ),
+        );
+        const view = await from(clinician, base, 'GET', `/api${shareUrl}`);
+        check(
+          'a forged X-Forwarded-For naming a clinician: bad tokens do not lock the clinician out of a valid link',
+          share.status === 201 && count(lockout, 429) > 0 && view.status === 200,
+          `share ${share.status}; attacker ${count(lockout, 404)} × 404, ${count(lockout, 429)} × 429; clinician ${view.status}`,
         );
 
         const metrics = await fetch(`${base}/metrics`);

@@ -20,6 +20,7 @@ import type { Role } from '../shared/constants.js';
 import { type ApiErrorBody, codeForStatus, type ErrorCode } from '../shared/errors.js';
 import { registerGuard } from './auth/guard.js';
 import { findSession, SESSION_COOKIE, setSessionCache } from './auth/sessions.js';
+import type { TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, uniqueViolation } from './errors.js';
 import { registerMetrics } from './metrics.js';
@@ -33,7 +34,8 @@ export interface AppOptions {
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   cookieSecure?: boolean;
-  trustProxy?: boolean;
+  /** Proxies believed about the client's address (see TRUST_PROXY in config.ts); none by default. */
+  trustProxy?: TrustProxy;
   /** Opens GET /metrics to scrapers off this host (Authorization: Bearer …). */
   metricsToken?: string;
   /** Folder of the built client; served when it exists. */
@@ -72,12 +74,23 @@ export const DEFAULT_WEB_ROOT = [path.resolve(here, '../../dist/web'), path.reso
   (p) => existsSync(path.join(p, 'index.html')),
 );
 
+/**
+ * Fastify's trust for TRUST_PROXY. A hop count becomes "the nearest `hops` addresses are proxies" (Fastify
+ * alone would trust no hop count at all); a list of addresses or ranges is Fastify's own. Either way the
+ * client is the address the last trusted proxy appended, never one a client wrote into the header.
+ */
+function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  if (trust === 0) return false;
+  return (_address, hop) => hop < trust;
+}
+
 export async function buildApp(options: AppOptions) {
   const { database } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -147,10 +160,13 @@ export async function buildApp(options: AppOptions) {
       if (err) throw err;
     },
   );
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
     for (const [name, value] of headerList) res.setHeader(name, value);
     res.removeHeader('X-Powered-By');
+    // Every API answer is someone's own (or a staff view of it): no shared cache, no disk, no service worker
+    // keeps it (a route may say otherwise; none does).
+    if (req.url.startsWith('/api/')) res.setHeader('Cache-Control', 'private, no-store');
     done();
   });
 

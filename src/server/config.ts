@@ -1,4 +1,19 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** false, a number of proxy hops, or the proxies' addresses and CIDR ranges (Fastify's `trustProxy`). */
+export type TrustProxy = false | number | string[];
+export const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY must be false, a number of proxy hops from 0 to 10 (true means 1), or a comma-separated list of proxy addresses or CIDR ranges';
+
+/** An IPv4 or IPv6 address, or one with a /prefix of the right size. */
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  const kind = isIP(address);
+  if (kind === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,10 +43,29 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v === 'true'),
+  /**
+   * Which proxies in front of the app are believed when they name the client (X-Forwarded-For): a number of
+   * hops (`1` for one nginx; `true` means 1), or a comma-separated list of the proxies' addresses or CIDR
+   * ranges. Only the address the trusted proxy itself appended is used: a client's own forged entries to
+   * the left are never read.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', ''])
+    .string()
     .optional()
-    .transform((v) => v === 'true'),
+    .transform((v, ctx): TrustProxy => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops <= 10) return hops;
+      } else {
+        const list = value.split(',').map((a) => a.trim());
+        if (list.every(isAddressOrRange)) return list;
+      }
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+      return z.NEVER;
+    }),
 });
 export type Config = z.infer<typeof envSchema>;
 

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from './db/client.js';
 import { listCacheSize } from './domain/entry-list-cache.js';
+import { sharedReportBuilds } from './domain/share-cache.js';
 
 /**
  * GET /metrics in the Prometheus text format (version 0.0.4): requests by route and status, their
@@ -108,6 +109,11 @@ export function registerMetrics(app: FastifyInstance, options: { database: Datab
     out.push('# HELP entry_list_cache_bytes Bytes of the journal lists kept (UTF-8, at most 64 MiB).');
     out.push('# TYPE entry_list_cache_bytes gauge');
     out.push(`entry_list_cache_bytes ${kept.bytes}`);
+    out.push(
+      '# HELP shared_report_builds_total Shared-link reports built; other views were answered as kept.',
+    );
+    out.push('# TYPE shared_report_builds_total counter');
+    out.push(`shared_report_builds_total ${sharedReportBuilds()}`);
     out.push('# HELP process_resident_memory_bytes Resident memory size in bytes.');
     out.push('# TYPE process_resident_memory_bytes gauge');
     out.push(`process_resident_memory_bytes ${process.memoryUsage().rss}`);

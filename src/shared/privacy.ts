@@ -14,12 +14,14 @@ export const exportQuery = z.strictObject({
   format: z.enum(EXPORT_FORMATS, { message: 'Format must be json or csv' }).default('json'),
 });
 
-/** One read of an entry's notes by a manager. */
+/** One read of an entry's notes by a manager or an admin. */
 export const accessLogEntry = z.object({
   id: z.number(),
   entryId: z.number(),
   strainName: z.string(),
   reader: z.string(),
+  /** The reader's role now ('manager' or 'admin'); null once the account is deleted. */
+  readerRole: z.enum(['user', 'manager', 'admin']).nullable(),
   readAt: instant,
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntry>;
@@ -69,6 +71,7 @@ export type ImportEntry = z.output<typeof importEntryInput>;
 /** The largest import file the server reads, and what a larger one is told (413). */
 export const IMPORT_MAX_MB = 20;
 export const IMPORT_TOO_LARGE_MESSAGE = `This file is too large to import: at most ${IMPORT_MAX_MB} MB at a time`;
+export const IMPORT_LOGGED_IN_FUTURE = 'The date it was logged (createdAt) is in the future';
 export const IMPORT_RUNNING_MESSAGE =
   'An import is already running for your account. Try again when it has finished.';
 

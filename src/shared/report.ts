@@ -13,17 +13,28 @@ export const REPORT_FROM_AFTER_TO = 'The start date must be on or before the end
 export const REPORT_TOO_LONG = `A report covers at most ${REPORT_MAX_DAYS} days`;
 export const REPORT_BAD_NOTES = 'notes must be true or false';
 
-/** A real calendar day written YYYY-MM-DD. */
-export const reportDay = z
-  .string({ error: REPORT_BAD_DATE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: REPORT_BAD_DATE })
-  .refine(
-    (s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    },
-    { error: REPORT_BAD_DATE },
-  );
+/** The earliest and latest days a report or share may name: outside them a period means nothing. */
+export const REPORT_FIRST_DAY = '1900-01-01';
+export const REPORT_LAST_DAY = '2999-12-31';
+/** What a day outside those bounds is told, naming its field. */
+export const reportDayOutOfRange = (field: 'from' | 'to') =>
+  `${field === 'from' ? 'The start date (from)' : 'The end date (to)'} must be between ${REPORT_FIRST_DAY} and ${REPORT_LAST_DAY}`;
+
+/** A real calendar day written YYYY-MM-DD, within REPORT_FIRST_DAY … REPORT_LAST_DAY. */
+const reportDayOf = (field: 'from' | 'to') =>
+  z
+    .string({ error: REPORT_BAD_DATE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: REPORT_BAD_DATE })
+    .refine(
+      (s) => {
+        const d = new Date(`${s}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+      },
+      { error: REPORT_BAD_DATE, abort: true },
+    )
+    .refine((s) => s >= REPORT_FIRST_DAY && s <= REPORT_LAST_DAY, { error: reportDayOutOfRange(field) });
+export const reportDay = reportDayOf('from');
+const toDay = reportDayOf('to');
 
 /** Days from `from` to `to`, both included. */
 export function reportDays(from: string, to: string): number {
@@ -49,7 +60,7 @@ function checkPeriod(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
 export const reportQuery = z
   .object({
     from: reportDay.optional(),
-    to: reportDay.optional(),
+    to: toDay.optional(),
     notes: z.enum(['true', 'false'], { error: REPORT_BAD_NOTES }).default('false'),
   })
   .superRefine(checkPeriod);
@@ -104,6 +115,8 @@ export const SHARE_MAX_DAYS = 30;
 /** Failed token look-ups allowed per address in one SHARE_LOOKUP_WINDOW_SECONDS window. */
 export const SHARE_LOOKUP_LIMIT = 20;
 export const SHARE_LOOKUP_WINDOW_SECONDS = 60;
+/** Views of one link, and views of any links from one address, in one window: a link cannot be hammered. */
+export const SHARE_VIEW_LIMITS = { perLink: 60, perAddress: 60 } as const;
 
 export const SHARE_BAD_EXPIRY = `Links last from 1 to ${SHARE_MAX_DAYS} days`;
 export const SHARE_BAD_NOTES = 'includeNotes must be true or false';
@@ -111,11 +124,12 @@ export const SHARE_LIMIT_REACHED = `You can have at most ${SHARE_MAX_ACTIVE} act
 export const SHARE_NOT_FOUND = 'Share link not found';
 export const SHARED_GONE = 'This link no longer works';
 export const SHARE_TOO_MANY_TRIES = 'Too many share links tried from this address; wait a minute';
+export const SHARE_TOO_MANY_VIEWS = 'This report was opened too often in the last minute; wait a minute';
 
 export const shareInput = z
   .strictObject({
     from: reportDay.optional(),
-    to: reportDay.optional(),
+    to: toDay.optional(),
     includeNotes: z.boolean({ error: SHARE_BAD_NOTES }).default(false),
     expiresInDays: z
       .number({ error: SHARE_BAD_EXPIRY })

@@ -45,7 +45,7 @@ describe('Idempotency-Key on POST /api/entries', () => {
     expect(await entryCount(alice.id)).toBe(1);
   });
 
-  it('keys belong to one user and last 24 hours', async () => {
+  it('keys belong to one user and last 48 hours', async () => {
     const alice = await signUp(ctx);
     const bob = await signUp(ctx);
     const a = await create(alice, 'shared-key');
@@ -54,11 +54,54 @@ describe('Idempotency-Key on POST /api/entries', () => {
     expect(b.json().id).not.toBe(a.json().id);
     expect(await entryCount(bob.id)).toBe(1);
 
-    ctx.clock.advance({ hours: 24 });
+    ctx.clock.advance({ hours: 47 });
+    expect((await create(alice, 'shared-key')).json().id).toBe(a.json().id);
+    ctx.clock.advance({ hours: 1 });
     const later = await create(alice, 'shared-key');
     expect(later.statusCode).toBe(201);
     expect(later.json().id).not.toBe(a.json().id);
     expect(await entryCount(alice.id)).toBe(2);
+  });
+
+  it('keeps no words: a replay shows the entry as edited, a deleted entry takes its key along (finding 10)', async () => {
+    const alice = await signUp(ctx);
+    const keysText = async () =>
+      JSON.stringify((await ctx.database.db.execute(sql`select * from idempotency_keys`)).rows);
+    const first = await create(alice, 'note-key', { ...entry, notes: 'met J. at 12 Elm St' });
+    expect(first.statusCode).toBe(201);
+    expect(await keysText()).not.toContain('Elm St');
+
+    const id = first.json().id;
+    const edited = await alice.request({
+      method: 'PUT',
+      url: `/api/entries/${id}`,
+      body: { ...entry, notes: 'nothing to see' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const replay = await create(alice, 'note-key', { ...entry, notes: 'met J. at 12 Elm St' });
+    expect(replay.json()).toMatchObject({
+      id,
+      notes: 'nothing to see',
+      pointsEarned: first.json().pointsEarned,
+    });
+    expect(replay.body).not.toContain('Elm St');
+
+    expect((await alice.del(`/api/entries/${id}`)).statusCode).toBe(200);
+    expect(await keysText()).toBe('[]');
+    // The key died with the entry: sent again, it is a new create, never the deleted entry's answer.
+    const after = await create(alice, 'note-key', { ...entry, notes: 'met J. at 12 Elm St' });
+    expect(after.statusCode).toBe(201);
+    expect(after.headers['idempotent-replayed']).toBe('false');
+    expect(after.json().id).not.toBe(id);
+  });
+
+  it('a key past 48 hours is gone from the table, not only ignored', async () => {
+    const alice = await signUp(ctx);
+    await create(alice, 'old');
+    ctx.clock.advance({ hours: 49 });
+    await create(alice, 'new');
+    const keys = (await ctx.database.db.execute(sql`select key from idempotency_keys`)).rows;
+    expect(keys).toEqual([{ key: 'new' }]);
   });
 
   it('a create that fails leaves the key free', async () => {

@@ -155,17 +155,13 @@ describe('notes and consent', () => {
     expect(reviews.map((r) => r.strainName)).toEqual(['A']);
   });
 
-  it('records a note read for each note a manager received, and none for admins', async () => {
+  it('records a note read for each note a manager or an admin received; the author sees both', async () => {
     const alice = await signUp(ctx);
     const manager = await signUp(ctx, { role: 'manager' });
     const admin = await signUp(ctx, { role: 'admin' });
     const shared = await addEntry(ctx, alice.id, { notes: 'shared', allowManagerAccess: true });
-    await addEntry(ctx, alice.id, { notes: 'private', allowManagerAccess: false });
+    const secret = await addEntry(ctx, alice.id, { notes: 'private', allowManagerAccess: false });
     await addEntry(ctx, alice.id, { notes: null, allowManagerAccess: true });
-
-    await admin.get('/api/admin/entries');
-    await admin.get('/api/manager/entries');
-    expect(await noteReadCount(ctx)).toBe(0);
 
     await manager.get('/api/manager/entries');
     const reads = await ctx.database.db.select().from(noteReads);
@@ -177,6 +173,19 @@ describe('notes and consent', () => {
     // A page that carries no note reads nothing.
     await manager.get('/api/manager/entries?q=no-such-strain');
     expect(await noteReadCount(ctx)).toBe(2);
+
+    // An admin reads every note, private ones too: each read is written down (list and search alike).
+    await admin.get('/api/admin/entries');
+    expect(await noteReadCount(ctx)).toBe(4);
+    await admin.get('/api/admin/entries?q=private');
+    expect(await noteReadCount(ctx)).toBe(5);
+    const adminReads = await ctx.database.db.select().from(noteReads).where(eq(noteReads.readerId, admin.id));
+    expect(adminReads.map((r) => r.entryId).sort()).toEqual([shared.id, secret.id, secret.id].sort());
+
+    const log = (await alice.get('/api/user/access-log')).json() as Array<Record<string, unknown>>;
+    expect(log.filter((r) => r.readerRole === 'admin')).toHaveLength(3);
+    expect(log.filter((r) => r.readerRole === 'manager')).toHaveLength(2);
+    expect(log.find((r) => r.entryId === secret.id)).toMatchObject({ reader: admin.username });
   });
 });
 

@@ -72,7 +72,7 @@ describe('GET /metrics', () => {
     const app = await buildApp({
       database: ctx.database,
       webRoot: undefined,
-      trustProxy: true,
+      trustProxy: 1,
       metricsToken: TOKEN,
     });
     try {

@@ -38,7 +38,7 @@ describe('share links', () => {
 
     const view = await open(share.url);
     expect(view.statusCode, view.body).toBe(200);
-    expect(view.headers['cache-control']).toBe('no-store');
+    expect(view.headers['cache-control']).toBe('private, no-store');
     expect(view.json()).toMatchObject({
       from: '2026-06-01',
       to: '2026-06-15',

@@ -25,7 +25,7 @@ describe('deploy/ files (checked without Docker)', () => {
   it('compose runs PostgreSQL, two app servers behind nginx with TRUST_PROXY, and nginx uses this config', () => {
     for (const service of ['db:', 'app1:', 'app2:', 'nginx:']) expect(compose).toContain(`  ${service}`);
     expect(compose).toContain('dockerfile: deploy/Dockerfile');
-    expect(compose).toContain('TRUST_PROXY: "true"');
+    expect(compose).toContain('TRUST_PROXY: "1"');
     expect(compose).toContain('./nginx.conf:/etc/nginx/nginx.conf:ro');
     expect(nginx).toMatch(/server app1:3000/);
     expect(nginx).toMatch(/server app2:3000/);

@@ -70,7 +70,7 @@ export function testDatabase(): Promise<Database> {
 export async function resetDatabase(database: Database) {
   await database.db.execute(sql`
     truncate table note_reads, favorites, user_achievements, user_challenges, user_rewards, point_activities,
-      wishlist_items, entries, user_settings, user_progression, sessions, login_throttles, import_runs, shares, share_lookup_failures, idempotency_keys, users,
+      wishlist_items, entries, user_settings, user_progression, sessions, login_throttles, import_runs, shares, rate_windows, idempotency_keys, users,
       rewards, challenges, achievements
     restart identity cascade`);
   await seedCatalogue(database.db);

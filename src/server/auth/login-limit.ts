@@ -91,3 +91,20 @@ export async function reservePasswordCheck(db: DbOrTx, userId: number, now: Date
 export async function passwordCheckSucceeded(db: DbOrTx, userId: number) {
   await clear(db, [`password:${userId}`]);
 }
+
+/**
+ * An erased account leaves nothing behind here: the counters that name it, and the addresses it signed in
+ * from (their per-address counters go too: a row holding its address would outlive the account).
+ */
+export async function forgetSignIns(db: DbOrTx, username: string, userId: number) {
+  const n = name(username);
+  const known = await db
+    .select({ key: loginThrottles.key })
+    .from(loginThrottles)
+    .where(sql`starts_with(${loginThrottles.key}, ${`known:${n}|`})`);
+  const addresses = known.map((r) => `address:${r.key.slice(`known:${n}|`.length)}`);
+  await db.delete(loginThrottles).where(
+    sql`starts_with(${loginThrottles.key}, ${`pair:${n}|`}) or starts_with(${loginThrottles.key}, ${`known:${n}|`})
+        or ${inArray(loginThrottles.key, [`name:${n}`, `password:${userId}`, ...addresses])}`,
+  );
+}

@@ -160,6 +160,8 @@ export const entries = pgTable(
     }),
     /** Whether entry points were paid for this entry (retroactive awards pay the others once). */
     pointsAwarded: boolean('points_awarded').notNull().default(false),
+    /** Brought in by an import: history, so it counts for no challenge (and earned no points). */
+    imported: boolean('imported').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -384,18 +386,26 @@ export const shares = pgTable(
   (t) => [uniqueIndex('shares_token_hash_idx').on(t.tokenHash), index('shares_user_idx').on(t.userId)],
 );
 
-/** Failed share-token look-ups per address and minute window: guessing is limited across servers. */
-export const shareLookupFailures = pgTable(
-  'share_lookup_failures',
+/**
+ * Counters per key and fixed window, each counted and read in one statement (insert … on conflict …
+ * returning), so parallel requests on any server each see their own number: failed share look-ups per
+ * address ("share-miss:<address>"), share views per address and per link ("share-view:…", "share-link:…").
+ */
+export const rateWindows = pgTable(
+  'rate_windows',
   {
-    address: text('address').notNull(),
+    key: text('key').notNull(),
     windowStart: timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [uniqueIndex('share_lookup_failures_key').on(t.address, t.windowStart)],
+  (t) => [uniqueIndex('rate_windows_key').on(t.key, t.windowStart)],
 );
 
-/** The first answer to a create sent with an Idempotency-Key, replayed for the same key within 24 h. */
+/**
+ * A create sent with an Idempotency-Key, answered again for the same key within IDEMPOTENCY_TTL_HOURS. It
+ * keeps no words: the entry it made (deleted with it, so a deleted entry is never replayed) and the
+ * create's award figures; a replay reads the entry as it is now.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -405,6 +415,9 @@ export const idempotencyKeys = pgTable(
     /** SHA-256 of the validated request body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
     status: integer('status').notNull(),
+    /** The entry the create made; null only while the create runs. */
+    entryId: integer('entry_id').references(() => entries.id, { onDelete: 'cascade' }),
+    /** The create's figures besides the entry (points, achievements, level): no text the user wrote. */
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },

@@ -33,9 +33,15 @@ export async function achievementMetrics(
 
 /**
  * Brings the user's achievements up to date with their data: stores progress, unlocks what is reached
- * and pays each unlocked achievement's points once. Call with the user's row locked (lockProgress).
+ * and pays each unlocked achievement's points once. Call with the user's row locked (lockProgress). With
+ * `pay: false` (an import: history earns the badge, not the points) what is reached unlocks unpaid.
  */
-export async function syncAchievements(tx: DbOrTx, userId: number, now: Date): Promise<ProgressOutcome> {
+export async function syncAchievements(
+  tx: DbOrTx,
+  userId: number,
+  now: Date,
+  { pay = true }: { pay?: boolean } = {},
+): Promise<ProgressOutcome> {
   const catalogue = await tx.select().from(achievements).where(eq(achievements.isActive, true));
   let outcome = noOutcome(await currentLevel(tx, userId));
   if (catalogue.length === 0) return outcome;
@@ -69,7 +75,7 @@ export async function syncAchievements(tx: DbOrTx, userId: number, now: Date): P
       unlocked: before?.unlocked || step.reached,
       unlockedAt: step.newly ? now : undefined,
     });
-    if (!step.newly) continue;
+    if (!step.newly || !pay) continue;
     const description = `Achievement unlocked: ${a.name}`;
     const award = { activityType: ACTIVITY.achievement, points: a.pointsReward, description, refId: a.id };
     outcome = await addAward(tx, userId, outcome, award, now);

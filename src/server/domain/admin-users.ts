@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminUser, CreateUserInput, UpdateUserInput } from '../../shared/admin.js';
 import { LAST_ADMIN_MESSAGE, SELF_CHANGE_MESSAGE, SELF_DELETE_MESSAGE } from '../../shared/admin.js';
 import type { PageQuery } from '../../shared/dashboards.js';
+import { forgetSignIns } from '../auth/login-limit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { endUserSessions, forgetUserSessions } from '../auth/sessions.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -84,7 +85,9 @@ export async function adminDeleteUser(db: Db, actorId: number, id: number) {
   const deleted = await db.transaction(async (tx) => {
     const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
     if (current?.role === 'admin') await keepAnAdmin(tx, id);
-    return tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    const gone = await tx.delete(users).where(eq(users.id, id)).returning({ username: users.username });
+    for (const row of gone) await forgetSignIns(tx, row.username, id);
+    return gone;
   });
   forgetUserSessions(id);
   forgetList(id);

@@ -22,7 +22,8 @@ async function periodMetrics(
   const entryRows = await tx
     .select()
     .from(entries)
-    .where(and(eq(entries.userId, userId), gte(entries.createdAt, since)));
+    // Imported history completes no challenge: only entries logged here count.
+    .where(and(eq(entries.userId, userId), gte(entries.createdAt, since), eq(entries.imported, false)));
   // Visits and stash adds are read from the ledger: a visit is its daily row, and a stash add is what the
   // add hook paid (a wish moved to the stash counts; a wish saved to try does not).
   const ledgerRows = await tx

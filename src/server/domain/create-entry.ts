@@ -89,7 +89,7 @@ export async function createEntry(
     }
 
     const last = outcomes[outcomes.length - 1];
-    const { pointsAwarded: _paid, ...fields } = row;
+    const { pointsAwarded: _paid, imported: _imported, ...fields } = row;
     return {
       ...toEntry(fields),
       pointsEarned: outcomes.reduce((sum, o) => sum + o.pointsEarned, 0),

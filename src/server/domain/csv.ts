@@ -1,12 +1,13 @@
 import { stringify } from 'csv-stringify/sync';
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) gets a
- * leading apostrophe, as OWASP recommends against CSV injection; numbers stay numbers.
+ * A cell a spreadsheet would run as a formula (=, +, -, @, a tab or carriage return first, or ";=" which
+ * some spreadsheets read as a separator and a formula) gets a leading apostrophe, as OWASP recommends
+ * against CSV injection; numbers stay numbers.
  */
 export function escapeFormula(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^(?:[=+\-@\t\r]|;=)/.test(value) ? `'${value}` : value;
 }
 
 /** One CSV document from rows and their columns (header first), formula-escaped, with a BOM for Excel. */

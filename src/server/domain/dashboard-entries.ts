@@ -41,8 +41,8 @@ const ORDER: Record<EntryListQuery['sort'], (a: string) => string> = {
 
 /**
  * Every user's entries for the dashboards, filtered, sorted and paged in SQL. Notes leave the database
- * only when the viewer may read them: an admin always, a manager only with the author's consent (and
- * then the read is recorded in `note_reads`). A manager's search never matches a private note either.
+ * only when the viewer may read them: an admin always, a manager only with the author's consent; either
+ * way the read is recorded in `note_reads`. A manager's search never matches a private note either.
  */
 export async function listDashboardEntries(
   db: Db,
@@ -100,11 +100,14 @@ export async function listDashboardEntries(
     }),
   );
 
-  if (viewer.role === 'manager') await recordNoteReads(db, viewer.id, page.rows, now);
+  await recordNoteReads(db, viewer.id, page.rows, now);
   return page;
 }
 
-/** Each note a manager's answer carries is written down: the author can see who read what, and when. */
+/**
+ * Each note a staff answer carries (a manager's, with consent; an admin's, any) is written down: the
+ * author sees who read what, and when, in "Who has read my notes".
+ */
 async function recordNoteReads(db: Db, readerId: number, read: DashboardEntry[], now: Date) {
   const values = read
     .filter((e) => e.notes?.trim())

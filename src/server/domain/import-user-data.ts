@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  IMPORT_LOGGED_IN_FUTURE,
   IMPORT_RUNNING_MESSAGE,
   type ImportReport,
   importEntryInput,
@@ -13,10 +14,17 @@ import { strainKey } from '../../shared/strains.js';
 import type { Db } from '../db/client.js';
 import { entries, favorites, importRuns, wishlistItems } from '../db/schema.js';
 import { AppError, conflict } from '../errors.js';
+import { syncAchievements } from './achievements.js';
+import { lockProgress } from './points.js';
 import { sessionColumns } from './session-values.js';
 import { saveSettings } from './settings.js';
 
 const IMPORT_BATCH = 250;
+
+/** An entry's time of logging may not lie ahead of the server's clock (beyond the same slack as a session). */
+function loggedTimeProblem(createdAt: string | null | undefined, now: Date): string | null {
+  return createdAt && sessionTimeProblem(createdAt, now) ? IMPORT_LOGGED_IN_FUTURE : null;
+}
 /** A run older than this was cut off (a crash, a restart): another import may take over. */
 const STALE_RUN_MS = 15 * 60 * 1000;
 
@@ -100,7 +108,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
   const entryRows = (file.entries ?? []).map((raw, index) => {
     const parsed = importEntryInput.safeParse(raw);
     const problem = parsed.success
-      ? sessionTimeProblem(parsed.data.consumedAt, now)
+      ? (sessionTimeProblem(parsed.data.consumedAt, now) ?? loggedTimeProblem(parsed.data.createdAt, now))
       : firstIssue(parsed.error);
     if (problem) report.rejected.push({ kind: 'entry', index, reason: `${problem}${label(raw)}` });
     return parsed.success && !problem ? parsed.data : null;
@@ -217,6 +225,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
           createdAt,
           updatedAt: now,
           pointsAwarded: true,
+          imported: true,
         },
       });
     }
@@ -236,6 +245,9 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
       await new Promise((resolve) => setImmediate(resolve));
     }
     await db.transaction(async (tx) => {
+      // The badges this history earns unlock now, unpaid, so no later read pays for them.
+      await lockProgress(tx, userId);
+      await syncAchievements(tx, userId, now, { pay: false });
       for (const oldId of favoriteRows) {
         const entryId = oldId === null ? undefined : idMap.get(oldId);
         if (entryId === undefined) continue;

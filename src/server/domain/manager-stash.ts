@@ -20,12 +20,12 @@ export interface StashRow {
   current_amount: AmountLevel;
   quantity: number;
   quantity_unit: string;
-  notes: string | null;
   updated_at: Date | string;
 }
 
+/** A stash item's notes never leave its owner (who they bought from, where, what they hide): not selected. */
 export const STASH_COLUMNS = sql`w.id, w.user_id, u.username, w.strain_name, w.strain_type, w.product_type,
-  w.current_amount, w.quantity, w.quantity_unit, w.notes, w.updated_at`;
+  w.current_amount, w.quantity, w.quantity_unit, w.updated_at`;
 
 /** Emptiest first: what needs restocking most comes to the top. */
 export const BY_URGENCY = sql`case w.current_amount when 'empty' then 0 when 'low' then 1 when 'medium' then 2
@@ -39,7 +39,8 @@ export function toStashItem(r: StashRow): DashboardStashItem {
     currentAmount: r.current_amount,
     quantity: Number(r.quantity),
     quantityUnit: r.quantity_unit,
-    notes: r.notes,
+    // The field stays (the specification's shape); staff never receive its text.
+    notes: null,
     forecast: FORECAST_LABELS[r.current_amount],
     updatedAt: iso(r.updated_at),
   };

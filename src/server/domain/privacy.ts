@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { TOO_MANY_PASSWORD_CHECKS_MESSAGE } from '../../shared/auth.js';
 import { ENTRY_CSV_COLUMNS, formatOutcomes } from '../../shared/entry-csv.js';
 import { EXPORT_VERSION } from '../../shared/privacy.js';
-import { reservePasswordCheck } from '../auth/login-limit.js';
+import { forgetSignIns, reservePasswordCheck } from '../auth/login-limit.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { forgetUserSessions } from '../auth/sessions.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -65,7 +65,7 @@ export async function exportUserData(db: DbOrTx, userId: number, now: Date) {
       lifetimePoints: progression?.lifetimePoints ?? 0,
     },
     settings: await getSettings(db, userId),
-    entries: entryRows.map(({ pointsAwarded: _p, ...e }) => strip(e)),
+    entries: entryRows.map(({ pointsAwarded: _p, imported: _i, ...e }) => strip(e)),
     favorites: favoriteRows.map(strip),
     stash: stashRows.map(strip),
     pointActivities: activityRows.map(strip),
@@ -127,6 +127,7 @@ export async function eraseAccount(db: Db, userId: number, password: string, now
         throw new AppError(409, 'You are the only admin: make someone else an admin first');
     }
     await tx.delete(users).where(eq(users.id, userId));
+    await forgetSignIns(tx, user.username, userId);
   });
   forgetUserSessions(userId);
   forgetList(userId);
@@ -134,7 +135,7 @@ export async function eraseAccount(db: Db, userId: number, password: string, now
 
 const DELETED_READER = 'Deleted manager';
 
-/** Who has read my notes: every manager read, newest first. */
+/** Who has read my notes: every staff read (manager or admin), newest first. */
 export async function accessLog(db: DbOrTx, userId: number) {
   const rows = await db
     .select({
@@ -142,6 +143,7 @@ export async function accessLog(db: DbOrTx, userId: number) {
       entryId: noteReads.entryId,
       strainName: entries.strainName,
       reader: sql<string>`coalesce(${users.username}, ${DELETED_READER})`,
+      readerRole: users.role,
       readAt: noteReads.createdAt,
     })
     .from(noteReads)

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or } from 'drizzle-orm';
 import { REPORT_DEFAULT_DAYS, REPORT_TOP_STRAINS, type Report } from '../../shared/report.js';
 import { strainKey } from '../../shared/strains.js';
 import type { Db } from '../db/client.js';
@@ -25,20 +25,16 @@ function counted(values: string[]): { name: string; count: number }[] {
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
+const REPORT_PAGE_ROWS = 2000;
+
 /**
- * The report's figures for one user's period, days read in `timeZone`. The /report screen, GET /api/report
- * and shared links all answer this.
+ * One page of a user's sessions taken in [since, before), newest first; `beforeId` (when not 0) also takes
+ * the rows at exactly `before` with a smaller id (the keyset of the previous page's last row).
  */
-export async function buildReport(
-  db: Db,
-  userId: number,
-  period: ReportPeriod,
-  timeZone: string,
-  includeNotes: boolean,
-): Promise<Report> {
-  // A day in any zone lies within a day either side of the same UTC day; the exact filter is below.
-  const rows = await db
+function reportPage(db: Db, userId: number, since: Date, before: Date, beforeId: number) {
+  return db
     .select({
+      id: entries.id,
       strainName: entries.strainName,
       strainType: entries.strainType,
       productType: entries.productType,
@@ -55,11 +51,43 @@ export async function buildReport(
     .where(
       and(
         eq(entries.userId, userId),
-        gte(entries.consumedAt, new Date(`${addDays(period.from, -1)}T00:00:00Z`)),
-        lt(entries.consumedAt, new Date(`${addDays(period.to, 2)}T00:00:00Z`)),
+        gte(entries.consumedAt, since),
+        beforeId
+          ? or(lt(entries.consumedAt, before), and(eq(entries.consumedAt, before), lt(entries.id, beforeId)))
+          : lt(entries.consumedAt, before),
       ),
     )
-    .orderBy(desc(entries.consumedAt), desc(entries.id));
+    .orderBy(desc(entries.consumedAt), desc(entries.id))
+    .limit(REPORT_PAGE_ROWS);
+}
+
+/**
+ * The report's figures for one user's period, days read in `timeZone`. The /report screen, GET /api/report
+ * and shared links all answer this.
+ */
+export async function buildReport(
+  db: Db,
+  userId: number,
+  period: ReportPeriod,
+  timeZone: string,
+  includeNotes: boolean,
+): Promise<Report> {
+  // A day in any zone lies within a day either side of the same UTC day; the exact filter is below. Read in
+  // pages with a pause between them: a year of 20,000 sessions never holds the server (PGlite runs queries
+  // on the main thread) for one long statement, and other people's requests are answered in between.
+  const rows: Awaited<ReturnType<typeof reportPage>> = [];
+  const since = new Date(`${addDays(period.from, -1)}T00:00:00Z`);
+  let before = new Date(`${addDays(period.to, 2)}T00:00:00Z`);
+  let beforeId = 0;
+  for (;;) {
+    const page = await reportPage(db, userId, since, before, beforeId);
+    rows.push(...page);
+    if (page.length < REPORT_PAGE_ROWS) break;
+    const last = page[page.length - 1];
+    before = last.consumedAt;
+    beforeId = last.id;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   const inPeriod = rows
     .map((r) => ({ ...r, day: dayIn(timeZone, r.consumedAt) }))
     .filter((r) => r.day >= period.from && r.day <= period.to);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   type CreatedShare,
   SHARE_LIMIT_REACHED,
@@ -8,13 +8,16 @@ import {
   SHARE_MAX_ACTIVE,
   SHARE_NOT_FOUND,
   SHARE_TOO_MANY_TRIES,
+  SHARE_TOO_MANY_VIEWS,
+  SHARE_VIEW_LIMITS,
   SHARED_GONE,
   type Share,
 } from '../../shared/report.js';
 import type { Db } from '../db/client.js';
-import { shareLookupFailures, shares, users } from '../db/schema.js';
+import { rateWindows, shares, users } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import { buildReport, type ReportPeriod } from './report.js';
+import { sharedReport } from './share-cache.js';
 
 const TOKEN_BYTES = 32;
 
@@ -87,55 +90,87 @@ export async function revokeShare(db: Db, userId: number, id: number, now: Date)
   if (!row) throw notFound(SHARE_NOT_FOUND);
 }
 
-/** Counts one failed look-up for `address` in the current window; throws 429 once over the limit. */
-async function countFailure(db: Db, address: string, now: Date): Promise<number> {
-  const windowMs = SHARE_LOOKUP_WINDOW_SECONDS * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+/**
+ * Counts one event under `key` in the current window and answers the count including it, in one statement:
+ * parallel requests, on one server or several, each see their own number (1, 2, 3 …), never the same one.
+ */
+async function bump(db: Db, key: string, now: Date): Promise<number> {
   const [row] = await db
-    .insert(shareLookupFailures)
-    .values({ address, windowStart, count: 1 })
+    .insert(rateWindows)
+    .values({ key, windowStart: windowOf(now), count: 1 })
     .onConflictDoUpdate({
-      target: [shareLookupFailures.address, shareLookupFailures.windowStart],
-      set: { count: sql`${shareLookupFailures.count} + 1` },
+      target: [rateWindows.key, rateWindows.windowStart],
+      set: { count: sql`${rateWindows.count} + 1` },
     })
-    .returning({ count: shareLookupFailures.count });
+    .returning({ count: rateWindows.count });
+  // Finished windows go now and then, so the table holds about one window of keys.
+  if (Math.random() < 0.01)
+    await db.delete(rateWindows).where(lt(rateWindows.windowStart, new Date(now.getTime() - 3_600_000)));
   return row.count;
 }
 
-async function failuresNow(db: Db, address: string, now: Date): Promise<number> {
+function windowOf(now: Date) {
   const windowMs = SHARE_LOOKUP_WINDOW_SECONDS * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+async function countNow(db: Db, key: string, now: Date): Promise<number> {
   const [row] = await db
-    .select({ count: shareLookupFailures.count })
-    .from(shareLookupFailures)
-    .where(and(eq(shareLookupFailures.address, address), eq(shareLookupFailures.windowStart, windowStart)));
+    .select({ count: rateWindows.count })
+    .from(rateWindows)
+    .where(and(eq(rateWindows.key, key), eq(rateWindows.windowStart, windowOf(now))));
   return row?.count ?? 0;
 }
 
+/** A failed look-up from `address`, counted: 404 while within the limit, 429 past it (race-free). */
+async function missed(db: Db, address: string, now: Date): Promise<never> {
+  const n = await bump(db, `share-miss:${address}`, now);
+  if (n > SHARE_LOOKUP_LIMIT) throw new AppError(429, SHARE_TOO_MANY_TRIES);
+  throw notFound(SHARED_GONE);
+}
+
 /**
- * The report behind a share token, for anyone holding it. Unknown, revoked or expired: 404. Each view is
- * counted. An address that has failed SHARE_LOOKUP_LIMIT times this window gets 429 without a look-up.
+ * The report behind a share token, for anyone holding it. Unknown, revoked or expired: 404, counted per
+ * address (SHARE_LOOKUP_LIMIT a window, then 429). Views are limited per link and per address
+ * (SHARE_VIEW_LIMITS), and each GET counts as a view (a HEAD does not). The report is built once per
+ * version of the owner's journal and kept (share-cache.ts): parallel views wait for one build.
+ * Answers the report as JSON text.
  */
-export async function viewShared(db: Db, token: string | null, address: string, now: Date) {
-  if ((await failuresNow(db, address, now)) >= SHARE_LOOKUP_LIMIT)
+export async function viewShared(
+  db: Db,
+  token: string | null,
+  address: string,
+  now: Date,
+  { countView }: { countView: boolean },
+): Promise<string> {
+  if ((await countNow(db, `share-miss:${address}`, now)) >= SHARE_LOOKUP_LIMIT)
     throw new AppError(429, SHARE_TOO_MANY_TRIES);
-  const [row] = token
-    ? await db
-        .update(shares)
-        .set({ viewCount: sql`${shares.viewCount} + 1`, lastViewedAt: now })
-        .where(and(eq(shares.tokenHash, hashToken(token)), activeNow(now)))
-        .returning()
-    : [];
-  if (!row) {
-    await countFailure(db, address, now);
-    throw notFound(SHARED_GONE);
-  }
-  const [owner] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, row.userId));
-  return buildReport(
-    db,
-    row.userId,
-    { from: row.fromDay, to: row.toDay },
-    owner?.timeZone ?? 'UTC',
-    row.includeNotes,
+  if (!token) return missed(db, address, now);
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      id: shares.id,
+      userId: shares.userId,
+      fromDay: shares.fromDay,
+      toDay: shares.toDay,
+      includeNotes: shares.includeNotes,
+      timeZone: users.timeZone,
+      version: users.entriesVersion,
+    })
+    .from(shares)
+    .innerJoin(users, eq(users.id, shares.userId))
+    .where(and(eq(shares.tokenHash, tokenHash), activeNow(now)));
+  if (!row) return missed(db, address, now);
+  const perLink = await bump(db, `share-link:${row.id}`, now);
+  const perAddress = await bump(db, `share-view:${address}`, now);
+  if (perLink > SHARE_VIEW_LIMITS.perLink || perAddress > SHARE_VIEW_LIMITS.perAddress)
+    throw new AppError(429, SHARE_TOO_MANY_VIEWS);
+  if (countView)
+    await db
+      .update(shares)
+      .set({ viewCount: sql`${shares.viewCount} + 1`, lastViewedAt: now })
+      .where(eq(shares.id, row.id));
+  return sharedReport({ shareId: row.id, version: row.version, timeZone: row.timeZone }, () =>
+    buildReport(db, row.userId, { from: row.fromDay, to: row.toDay }, row.timeZone, row.includeNotes),
   );
 }

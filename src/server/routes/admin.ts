@@ -72,7 +72,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-      .header('cache-control', 'no-store')
       .send(csv);
   });
 

@@ -62,7 +62,7 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]);
       if (!key) return reply.code(201).send(await createEntry(app.db, req.user.id, req.body, app.now()));
       const create = (db: typeof app.db) => createEntry(db, req.user.id, req.body, app.now());
-      const result = await once(app.db, req.user.id, key, req.body, app.now(), 201, create);
+      const result = await once(app.db, req.user.id, key, req.body, app.now(), create);
       return reply.code(201).header('idempotent-replayed', String(result.replayed)).send(result.body);
     },
   );

@@ -25,7 +25,6 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: ANY_ROLE }, schema: { querystring: exportQuery } },
     async (req, reply) => {
       const day = app.now().toISOString().slice(0, 10);
-      reply.header('Cache-Control', 'no-store');
       if (req.query.format === 'csv') {
         const csv = await exportEntriesCsv(app.db, req.user.id);
         return reply

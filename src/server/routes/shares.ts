@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createdShareSchema,
-  reportSchema,
-  SHARE_TOKEN_PATTERN,
-  shareInput,
-  shareSchema,
-} from '../../shared/report.js';
+import { createdShareSchema, SHARE_TOKEN_PATTERN, shareInput, shareSchema } from '../../shared/report.js';
 import { USER } from '../auth/guard.js';
 import { resolvePeriod } from '../domain/report.js';
 import { createShare, listShares, revokeShare, viewShared } from '../domain/shares.js';
@@ -31,18 +25,17 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   deleteById(app, '/api/shares/:id', USER, (id, req) => revokeShare(app.db, req.user.id, id, app.now()));
 
-  // A malformed token is treated like an unknown one (and counted), not as a bad request.
+  // A malformed token is treated like an unknown one (and counted), not as a bad request. The answer is the
+  // report's JSON text (`reportSchema`), kept per link while the owner's journal is unchanged; a HEAD (link
+  // previews, prefetchers) is not a view.
   app.get(
     '/api/shared/:token',
-    {
-      config: { access: 'public' },
-      schema: { params: z.object({ token: z.string() }), response: { 200: reportSchema } },
-    },
+    { config: { access: 'public' }, schema: { params: z.object({ token: z.string() }) } },
     async (req, reply) => {
       const token = SHARE_TOKEN_PATTERN.test(req.params.token) ? req.params.token : null;
-      reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
-      return viewShared(app.db, token, req.ip, app.now());
+      const body = await viewShared(app.db, token, req.ip, app.now(), { countView: req.method === 'GET' });
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 };

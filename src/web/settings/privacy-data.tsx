@@ -85,8 +85,9 @@ function AccessLogCard() {
           {reads.map((r) => (
             <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
               <span>
-                <span className="font-medium">{r.reader}</span> read your notes on{' '}
-                <span className="font-medium">{r.strainName}</span>
+                <span className="font-medium">{r.reader}</span>
+                {r.readerRole === 'admin' ? ' (admin)' : r.readerRole === 'manager' ? ' (manager)' : ''} read
+                your notes on <span className="font-medium">{r.strainName}</span>
               </span>
               <time className="text-xs text-muted-foreground" dateTime={r.readAt}>
                 {formatDateTime(r.readAt)}
