@@ -28,6 +28,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export {
   INVALID_LOGIN_MESSAGE,
   LOGIN_LIMIT,
+  SIGN_OUT_KEY_HEADER,
   TOO_MANY_ATTEMPTS_MESSAGE,
   TOO_MANY_PASSWORD_CHECKS_MESSAGE,
 } from './login.js';

@@ -27,3 +27,10 @@ export function loginProblems(username: string, password: string): { username?: 
   if (password.length < PASSWORD_MIN) problems.password = PASSWORD_MESSAGE;
   return problems;
 }
+
+/**
+ * The sign-in answer's header naming its session's sign-out key (the SHA-256 of the cookie's token: it
+ * signs nobody in): `POST /api/logout {"session": key}` ends that session only, whatever cookie the
+ * browser holds by then (a sign-out finished after someone else signed in on that browser; issue 41).
+ */
+export const SIGN_OUT_KEY_HEADER = 'x-sign-out-key';

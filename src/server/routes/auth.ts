@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import {
   loginInput,
   loginResponse,
   passwordChangeInput,
+  SIGN_OUT_KEY_HEADER,
   sessionInfo,
   TOO_MANY_ATTEMPTS_MESSAGE,
   usernameChangeInput,
@@ -17,6 +19,14 @@ import { changePassword, changeUsername, currentAccount, sessionsOf, signIn } fr
 
 const errorBody = z.object({ error: z.string() });
 const ok = z.object({ ok: z.literal(true) });
+
+/**
+ * Issue 41, finding 2 (a sign-out made offline, finished later): the sign-in answer names its session in
+ * SIGN_OUT_KEY_HEADER (the SHA-256 of the cookie's token, the sessions table's key: it signs nobody in),
+ * and `POST /api/logout {"session": key}` ends that session whatever cookie the browser sends by then, so
+ * a browser that signed out offline and was signed in again by someone else ends the old session only.
+ */
+const logoutInput = z.strictObject({ session: z.string().regex(/^[0-9a-f]{64}$/) }).nullish();
 
 /** Signing in and out, and the signed-in person's own account (src/server/domain/account.ts). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,16 +57,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (result.outcome === 'invalid') return reply.code(401).send({ error: INVALID_LOGIN_MESSAGE });
       setSessionCookie(reply, result.token);
+      reply.header(SIGN_OUT_KEY_HEADER, hash('sha256', result.token, 'hex'));
       return result.user;
     },
   );
 
   app.post(
     '/api/logout',
-    { config: { access: 'public' }, schema: { response: { 200: ok } } },
+    { config: { access: 'public' }, schema: { body: logoutInput, response: { 200: ok } } },
     async (req, reply) => {
-      if (req.session) await deleteSession(app.db, req.session.id);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      const named = req.body?.session;
+      if (named) await deleteSession(app.db, named);
+      else if (req.session) await deleteSession(app.db, req.session.id);
+      // The cookie goes unless it holds another, live session (someone signed in since).
+      if (!named || !req.session || req.session.id === named)
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true as const };
     },
   );
