@@ -38,7 +38,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list as tests end, then the run's wall time and its slowest tests (npm test prints them again).
+  reporter: [['list'], ['./e2e/timing-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
