@@ -188,12 +188,25 @@ test.describe('offline', () => {
     await waiting.getByRole('button', { name: 'Dismiss' }).click();
     await expect(waiting).toHaveCount(0);
 
-    // Signing out forgets the data kept for offline use.
-    expect(await page.evaluate(() => caches.has('api-data'))).toBe(true);
+    // Signing out forgets the data kept for offline use: the app's own copy, per account (decision 0047).
+    const keptAnswers = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('strain-journal-offline');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction('answers').objectStore('answers').count();
+              count.onerror = () => reject(count.error);
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+    expect(await keptAnswers()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect.poll(() => page.evaluate(() => caches.has('api-data'))).toBe(false);
+    await expect.poll(keptAnswers).toBe(0);
   });
 });
 

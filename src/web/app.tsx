@@ -12,6 +12,7 @@ import { preloadTabOf, TAB_CODE } from './manager/tabs';
 import { Guard } from './shell/guard';
 import { FollowUpReminders, Onboarding, onboardingDone } from './shell/layout-parts';
 import { OfflineBanner } from './shell/offline-banner';
+import { SignOutPrompt } from './shell/sign-out-prompt';
 import { ErrorBoundary, OptionalPart } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
 import { Toaster } from './ui/toast';
@@ -179,6 +180,7 @@ export function App() {
             </Suspense>
           </OptionalPart>
         </SignedIn>
+        <SignOutPrompt />
         <Toaster />
       </SettingsProvider>
     </QueryClientProvider>

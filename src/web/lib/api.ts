@@ -1,10 +1,19 @@
 import { type ApiErrorBody, codeForStatus, ERROR_CODES, type ErrorCode } from '../../shared/errors';
 import { auth } from './auth';
+import { keepCopy, readCopy } from './offline-copy';
+
+let unauthorized: (userId: number) => void = () => {};
+/** What to do when the server says a signed-in user's session is over (lib/query-client.ts sets it). */
+export function whenUnauthorized(handler: (userId: number) => void) {
+  unauthorized = handler;
+}
 
 /**
- * The one request helper: sends cookies and, when a user id is stored, `x-user-id`; declares JSON only
- * when there is a body. A non-ok answer becomes an `ApiError` (status, code, field, message); a request
- * that gets no answer becomes a `NetworkError` (code `network`).
+ * The one request helper: sends cookies and, when a user id is stored (or given), `x-user-id`; declares
+ * JSON only when there is a body. A non-ok answer becomes an `ApiError` (status, code, field, message); a
+ * 401 to a signed-in user also ends the session on this device (`whenUnauthorized`). A request that gets
+ * no answer becomes a `NetworkError` (code `network`), except a read of the account's data kept for offline
+ * use (lib/offline-copy.ts), which is answered from that copy.
  */
 export async function apiRequest(
   method: string,
@@ -14,7 +23,7 @@ export async function apiRequest(
 ) {
   const h: Record<string, string> = { ...headers };
   const userId = auth.get().userId;
-  if (userId) h['x-user-id'] = String(userId);
+  if (userId && !h['x-user-id']) h['x-user-id'] = String(userId);
   if (body !== undefined) h['content-type'] = 'application/json';
   let res: Response;
   try {
@@ -25,9 +34,15 @@ export async function apiRequest(
       credentials: 'include',
     });
   } catch (err) {
+    const copy = method === 'GET' && userId ? await readCopy(userId, url) : undefined;
+    if (copy) return copy;
     throw new NetworkError(err);
   }
-  if (!res.ok) throw await ApiError.from(res);
+  if (!res.ok) {
+    if (res.status === 401 && userId) unauthorized(userId);
+    throw await ApiError.from(res);
+  }
+  if (method === 'GET' && userId) keepCopy(userId, url, res);
   return res;
 }
 

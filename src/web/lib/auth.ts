@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginResponse } from '../../shared/auth';
 import type { Role } from '../../shared/constants';
+import { watchPendingSignOut } from './sign-out-pending';
 import { KEYS, storage } from './storage';
 
 export interface AuthState {
@@ -40,7 +41,10 @@ export const auth = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  signIn(user: LoginResponse) {
+  /** `signOutKey`: the sign-in answer's key of its session, so a later sign-out can end that one only. */
+  signIn(user: LoginResponse, signOutKey?: string | null) {
+    if (signOutKey) storage.set(KEYS.signOutKey, signOutKey);
+    else storage.remove(KEYS.signOutKey);
     storage.set(KEYS.authenticated, 'true');
     storage.set(KEYS.userId, String(user.id));
     storage.set(KEYS.userRole, user.role);
@@ -57,6 +61,7 @@ export const auth = {
     storage.remove(KEYS.userId);
     storage.remove(KEYS.userRole);
     storage.remove(KEYS.username);
+    storage.remove(KEYS.signOutKey);
     emit();
   },
 };
@@ -67,6 +72,9 @@ if (typeof window !== 'undefined') {
     if (e.key?.startsWith(KEYS.authenticated.split(':')[0])) emit();
   });
 }
+
+// A sign-out the server was not told of yet is finished as the app starts and when the network is back.
+watchPendingSignOut(() => snapshot.authenticated);
 
 export function useAuth(): AuthState {
   return useSyncExternalStore(auth.subscribe, auth.get, auth.get);

@@ -1,11 +1,39 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, getJson } from './api';
+import { forgetAccount } from '../offline/forget';
+import { waitingFor } from '../offline/outbox';
+import { toast } from '../ui/toast';
+import { ApiError, getJson, whenUnauthorized } from './api';
 import { auth } from './auth';
+import { plural } from './format';
+
+/**
+ * The session ended on the server (expired, signed out elsewhere): the local flags go (the guards send the
+ * user to /login) and so does everything this device holds of the account (issue 41, finding 3) but its
+ * unsent changes, which stay for that account; the user is told they are kept.
+ */
+function sessionEnded(userId: number) {
+  const { authenticated, userId: current, username } = auth.get();
+  if (!authenticated || current !== userId) return;
+  auth.clear();
+  // After the failing request has settled with its callers: the data client is emptied under no one.
+  setTimeout(() => {
+    void forgetAccount(userId, queryClient);
+    void waitingFor(userId)
+      .then((items) => {
+        if (items.length === 0) return;
+        toast({
+          title: 'Signed out',
+          description: `${plural(items.length, 'change')} made on this device ${items.length === 1 ? 'is' : 'are'} kept for ${username ?? 'that account'}: sign in again to send ${items.length === 1 ? 'it' : 'them'}.`,
+        });
+      })
+      .catch(() => {});
+  }, 0);
+}
+whenUnauthorized(sessionEnded);
 
 function onUnauthorized(error: unknown) {
-  // The session ended on the server (expired, signed out elsewhere): drop the local flags; the guards
-  // send the user to /login.
-  if (error instanceof ApiError && error.status === 401 && auth.get().authenticated) auth.clear();
+  const userId = auth.get().userId;
+  if (error instanceof ApiError && error.status === 401 && userId) sessionEnded(userId);
 }
 
 /** The spec's data client: never stale, no refetch on focus, no interval refetch, no retries. */

@@ -21,7 +21,23 @@ export const KEYS = {
   lastSession: (userId: number) => `${STORAGE_PREFIX}:lastSession:${userId}`,
   /** Per account: entries whose follow-up notification was shown. */
   followUpsNotified: (userId: number) => `${STORAGE_PREFIX}:followUpsNotified:${userId}`,
+  /** The signed-in session's sign-out key (the sign-in answer's header): ends that session only. */
+  signOutKey: `${STORAGE_PREFIX}:signOutKey`,
+  /** A sign-out the server has not been told of yet (lib/sign-out-pending.ts). */
+  signOutPending: `${STORAGE_PREFIX}:signOutPending`,
 } as const;
+
+/**
+ * The keys that hold an account's own content (its settings, an unsaved entry, the last dose): removed on
+ * every sign-out and when the session ends elsewhere (a 401). The per-account markers of what this device
+ * already did (celebrated until, time zone and currency offered, reminders shown) hold no journal content
+ * and stay, so a later sign-in does not celebrate or ask again (docs/decisions/0047).
+ */
+export const accountContentKeys = (userId: number) => [
+  KEYS.settings,
+  KEYS.entryDraft(userId),
+  KEYS.lastSession(userId),
+];
 
 export const storage = {
   get(key: string): string | null {

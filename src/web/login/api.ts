@@ -1,14 +1,19 @@
 import type { LoginResponse } from '../../shared/auth';
-import { INVALID_LOGIN_MESSAGE } from '../../shared/login';
-import { ApiError, sendJson } from '../lib/api';
+import { INVALID_LOGIN_MESSAGE, SIGN_OUT_KEY_HEADER } from '../../shared/login';
+import { ApiError, apiRequest } from '../lib/api';
 
 /**
- * `POST /api/login`: the signed-in user, or an `ApiError` to show. A refusal (401, 403) carries the
- * server's words, or "Invalid username or password" when it has none (the spec's fallback).
+ * `POST /api/login`: the signed-in user and the session's sign-out key, or an `ApiError` to show. A
+ * refusal (401, 403) carries the server's words, or "Invalid username or password" when it has none (the
+ * spec's fallback).
  */
-export async function requestSignIn(username: string, password: string): Promise<LoginResponse> {
+export async function requestSignIn(
+  username: string,
+  password: string,
+): Promise<{ user: LoginResponse; signOutKey: string | null }> {
   try {
-    return await sendJson<LoginResponse>('POST', '/api/login', { username: username.trim(), password });
+    const res = await apiRequest('POST', '/api/login', { username: username.trim(), password });
+    return { user: (await res.json()) as LoginResponse, signOutKey: res.headers.get(SIGN_OUT_KEY_HEADER) };
   } catch (err) {
     if (!(err instanceof ApiError) || (err.status !== 401 && err.status !== 403)) throw err;
     const said = (err.body as { error?: unknown } | undefined)?.error;

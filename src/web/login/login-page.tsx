@@ -1,4 +1,5 @@
 import { Leaf, Loader2 } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PRODUCT_NAME } from '../../shared/constants';
@@ -8,6 +9,7 @@ import { auth, homeFor, useAuth } from '../lib/auth';
 import { applyApiError } from '../lib/form-errors';
 import { queryClient } from '../lib/query-client';
 import { NEXT_PARAM, safeReturnPath } from '../lib/return-to';
+import { finishPendingSignOut, OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../lib/sign-out-pending';
 import { forgetOfflineData } from '../offline/forget';
 import { Button } from '../ui/button';
 import { Input } from '../ui/field';
@@ -29,6 +31,20 @@ const loginResolver: Resolver<LoginValues> = async (values) => {
   return problems.username || problems.password ? { values: {}, errors } : { values, errors: {} };
 };
 
+const FINISHING_SIGN_OUT =
+  "You're signed out on this device; we're finishing signing you out with the server.";
+const UNFINISHED_SIGN_OUT =
+  'The last sign-out on this device has not reached the server yet. Check your connection and try again.';
+
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
 export default function LoginPage() {
   const { authenticated, role } = useAuth();
   const [, navigate] = useLocation();
@@ -40,15 +56,28 @@ export default function LoginPage() {
   });
   // Where a guard stopped the visitor; only a same-origin path is honoured.
   const back = safeReturnPath(new URLSearchParams(useSearch()).get(NEXT_PARAM));
+  // A sign-out the server has not been told of yet (lib/sign-out-pending.ts): said here until it has.
+  const pending = useSyncExternalStore(signOutPending.subscribe, signOutPending.get, signOutPending.get);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 
   if (authenticated) return <Redirect to={back ?? homeFor(role)} replace />;
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     try {
-      const user = await requestSignIn(username, password);
+      // A sign-out not yet finished goes first: with the old cookie still there, or by its session's key.
+      if (!(await finishPendingSignOut()) && !signOutPending.get()?.key) {
+        toast({ title: 'Login failed', description: UNFINISHED_SIGN_OUT, variant: 'destructive' });
+        return;
+      }
+      const { user, signOutKey } = await requestSignIn(username, password);
+      await signOutPending.replaced();
       queryClient.clear();
       await forgetOfflineData();
-      auth.signIn(user);
+      auth.signIn(user, signOutKey);
       toast({ title: 'Login successful', description: `Welcome to ${PRODUCT_NAME}` });
       navigate(back ?? homeFor(user.role), { replace: true });
     } catch (err) {
@@ -77,6 +106,9 @@ export default function LoginPage() {
           </h1>
           <p className="mt-2 text-muted-foreground">Sign in to track your cannabis experiences</p>
         </div>
+        <p role="status" className={pending ? 'mb-4 text-center text-sm' : 'sr-only'}>
+          {pending ? (online ? FINISHING_SIGN_OUT : OFFLINE_SIGN_OUT_MESSAGE) : null}
+        </p>
         <form
           onSubmit={submit}
           noValidate

@@ -9,6 +9,9 @@ import { auth } from '../lib/auth';
  * The outbox: what the user did while the network was away, kept in IndexedDB until the server has it.
  * New entries carry an Idempotency-Key, so a send whose answer was lost is never saved twice; a send the
  * server refuses stays with its reason until the user retries or discards it. Nothing is dropped silently.
+ * Each item belongs to the account that made it: it is sent only while that account is signed in, named
+ * in `x-user-id` (the server refuses it under another session), and it outlives a sign-out or an ended
+ * session unless its owner chose to discard it (shell/sign-out.ts).
  */
 export type OutboxItem = {
   id: string;
@@ -69,8 +72,11 @@ export function useOutbox(): OutboxItem[] {
   return all.filter((i) => i.userId === userId);
 }
 
-const createWithKey = (body: EntryCreate, key: string) =>
-  sendJson<CreateEntryResponse>('POST', '/api/entries', body, { [IDEMPOTENCY_HEADER]: key });
+const createWithKey = (body: EntryCreate, key: string, userId?: number) =>
+  sendJson<CreateEntryResponse>('POST', '/api/entries', body, {
+    [IDEMPOTENCY_HEADER]: key,
+    ...(userId ? { 'x-user-id': String(userId) } : {}),
+  });
 
 /**
  * Saves a new entry: sent at once when the network allows, kept in the outbox when it does not (or the
@@ -121,14 +127,15 @@ export async function toggleFavorite(
 }
 
 async function sendItem(item: OutboxItem): Promise<unknown> {
-  if (item.kind === 'entry') return createWithKey(item.body, item.id);
+  if (item.kind === 'entry') return createWithKey(item.body, item.id, item.userId);
+  const as = { 'x-user-id': String(item.userId) };
   // Marking is idempotent on the server; unmarking one already gone (elsewhere) meets the wish too.
-  if (item.favorite) return sendJson<Favorite>('POST', '/api/favorites', { entryId: item.entryId });
-  const favorites = await sendJson<Favorite[]>('GET', '/api/favorites');
+  if (item.favorite) return sendJson<Favorite>('POST', '/api/favorites', { entryId: item.entryId }, as);
+  const favorites = await sendJson<Favorite[]>('GET', '/api/favorites', undefined, as);
   const found = favorites.find((f) => f.entryId === item.entryId);
   if (!found) return null;
   try {
-    return await sendJson('DELETE', `/api/favorites/${found.id}`);
+    return await sendJson('DELETE', `/api/favorites/${found.id}`, undefined, as);
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
@@ -170,6 +177,8 @@ async function sendWaiting(): Promise<SyncResult> {
   let sent = 0;
   let failed = 0;
   for (const item of items.filter((i) => i.userId === userId && !i.error)) {
+    // Signed out (or in as someone else) meanwhile: the rest waits for its own account.
+    if (auth.get().userId !== item.userId) break;
     try {
       await sendItem(item);
       await remove(item.id);
@@ -193,3 +202,14 @@ export async function retryItem(id: string) {
 }
 
 export const discardItem = (id: string) => remove(id);
+
+/** The account's items still on this device (sent or not, refused ones too), oldest first. */
+export async function waitingFor(userId: number): Promise<OutboxItem[]> {
+  if (!loaded) await load();
+  return items.filter((i) => i.userId === userId);
+}
+
+/** Discards every item of the account (its owner chose to, signing out). */
+export async function discardAllFor(userId: number) {
+  for (const item of await waitingFor(userId)) await remove(item.id);
+}

@@ -21,7 +21,7 @@ export function OfflineBanner() {
   return (
     <div
       role="status"
-      className="fixed inset-x-0 top-0 z-[90] flex items-center justify-center gap-2 bg-amber-500 px-4 py-2 text-sm font-medium text-black shadow"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[90] flex items-center justify-center gap-2 bg-amber-500 px-4 py-2 text-sm font-medium text-black shadow"
     >
       <WifiOff className="size-4" aria-hidden="true" />
       You're offline. You can look around and log entries: they are sent when you reconnect.
