@@ -5,6 +5,8 @@ import { calendarDay, instant } from './wire.js';
 export const REPORT_MAX_DAYS = 366;
 /** The period a report covers when none is chosen: the last 30 days, today included. */
 export const REPORT_DEFAULT_DAYS = 30;
+/** The newest notes a report carries: a period's whole diary is not a report (and would make it huge). */
+export const REPORT_MAX_NOTES = 300;
 /** How many strains the report ranks by overall rating. */
 export const REPORT_TOP_STRAINS = 5;
 
@@ -103,8 +105,10 @@ export const reportSchema = z.object({
       cbdPercent: z.number().nullable(),
     }),
   ),
-  /** Present only when notes were asked for: each entry with notes, newest first. */
+  /** Present only when notes were asked for: entries with notes, newest first, REPORT_MAX_NOTES at most. */
   notes: z.array(z.object({ day: calendarDay, strainName: z.string(), text: z.string() })).optional(),
+  /** With notes: how many entries of the period have notes (more than `notes` holds when over the cap). */
+  notesTotal: z.number().int().optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -5,6 +5,7 @@ import { escapeFormula } from '../../src/server/domain/csv.js';
 import { IMPORT_LOGGED_IN_FUTURE } from '../../src/shared/privacy.js';
 import {
   REPORT_BAD_DATE,
+  REPORT_MAX_NOTES,
   reportDayOutOfRange,
   SHARE_LOOKUP_LIMIT,
   SHARE_TOO_MANY_VIEWS,
@@ -130,15 +131,19 @@ describe('a shared link costs one build (finding 5)', () => {
     expect((await ctx.app.inject({ method: 'GET', url: sharedPath(url) })).statusCode).toBe(200);
   });
 
-  it('a year of 2,000+ sessions is read in pages and every session is counted', async () => {
+  it('a year of 2,000+ sessions is read in pages, every session counted, the newest notes carried', async () => {
     const alice = await signUp(ctx);
     await ctx.database.db.execute(sql`
-      insert into entries (user_id, strain_name, strain_type, method, dosage, overall_rating, consumed_at)
+      insert into entries (user_id, strain_name, strain_type, method, dosage, overall_rating, consumed_at, notes)
       select ${alice.id}, 'Strain ' || (g % 7), 'hybrid', 'joint', '0.5 g', 4,
-        timestamptz '2026-01-01 12:00:00+00' + (g * interval '1 hour')
+        timestamptz '2026-01-01 12:00:00+00' + (g * interval '1 hour'), 'note ' || g
       from generate_series(1, 4500) g`);
-    const report = (await alice.get('/api/report?from=2026-01-01&to=2026-12-31')).json();
+    const report = (await alice.get('/api/report?from=2026-01-01&to=2026-12-31&notes=true')).json();
     expect(report.sessions).toBe(4500);
+    expect(report.notesTotal).toBe(4500);
+    expect(report.notes).toHaveLength(REPORT_MAX_NOTES);
+    expect(report.notes[0].text).toBe('note 4500');
+    expect(report.notes.at(-1).text).toBe(`note ${4500 - REPORT_MAX_NOTES + 1}`);
   });
 });
 

@@ -1,5 +1,10 @@
 import { and, desc, eq, gte, lt, or } from 'drizzle-orm';
-import { REPORT_DEFAULT_DAYS, REPORT_TOP_STRAINS, type Report } from '../../shared/report.js';
+import {
+  REPORT_DEFAULT_DAYS,
+  REPORT_MAX_NOTES,
+  REPORT_TOP_STRAINS,
+  type Report,
+} from '../../shared/report.js';
 import { strainKey } from '../../shared/strains.js';
 import type { Db } from '../db/client.js';
 import { entries } from '../db/schema.js';
@@ -138,9 +143,11 @@ export async function buildReport(
     labels: labelsOf(inPeriod),
   };
   if (includeNotes) {
-    report.notes = inPeriod
-      .filter((r) => r.notes?.trim())
+    const withNotes = inPeriod.filter((r) => r.notes?.trim());
+    report.notes = withNotes
+      .slice(0, REPORT_MAX_NOTES)
       .map((r) => ({ day: r.day, strainName: r.strainName, text: r.notes?.trim() ?? '' }));
+    report.notesTotal = withNotes.length;
   }
   return report;
 }

@@ -9,7 +9,8 @@ import type { Report } from '../../shared/report.js';
  */
 interface Kept {
   key: string;
-  body: string;
+  /** The answer as sent (UTF-8): encoding a large text again for every view was most of a warm view. */
+  body: Buffer;
   keptAt: number;
 }
 
@@ -17,7 +18,7 @@ export const SHARE_CACHE_MAX_BYTES = 32 * 2 ** 20;
 const MAX_AGE_MS = 10 * 60_000;
 
 const kept = new Map<number, Kept>();
-const building = new Map<string, Promise<string>>();
+const building = new Map<string, Promise<Buffer>>();
 let keptBytes = 0;
 let builds = 0;
 
@@ -28,7 +29,7 @@ function drop(shareId: number) {
   keptBytes -= item.body.length;
 }
 
-function keep(shareId: number, key: string, body: string, now: number) {
+function keep(shareId: number, key: string, body: Buffer, now: number) {
   drop(shareId);
   if (body.length > SHARE_CACHE_MAX_BYTES / 4) return;
   kept.set(shareId, { key, body, keptAt: now });
@@ -39,11 +40,11 @@ function keep(shareId: number, key: string, body: string, now: number) {
   }
 }
 
-/** The link's report as JSON text: kept, being built, or built now by `build`. */
+/** The link's report as JSON (UTF-8 bytes): kept, being built, or built now by `build`. */
 export function sharedReport(
   at: { shareId: number; version: string; timeZone: string },
   build: () => Promise<Report>,
-): Promise<string> {
+): Promise<Buffer> {
   const key = `${at.shareId}|${at.version}|${at.timeZone}`;
   const now = Date.now();
   const hit = kept.get(at.shareId);
@@ -57,7 +58,7 @@ export function sharedReport(
     builds++;
     pending = build()
       .then((report) => {
-        const body = JSON.stringify(report);
+        const body = Buffer.from(JSON.stringify(report));
         keep(at.shareId, key, body, Date.now());
         return body;
       })

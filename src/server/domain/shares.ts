@@ -134,7 +134,7 @@ async function missed(db: Db, address: string, now: Date): Promise<never> {
  * address (SHARE_LOOKUP_LIMIT a window, then 429). Views are limited per link and per address
  * (SHARE_VIEW_LIMITS), and each GET counts as a view (a HEAD does not). The report is built once per
  * version of the owner's journal and kept (share-cache.ts): parallel views wait for one build.
- * Answers the report as JSON text.
+ * Answers the report as JSON (UTF-8 bytes).
  */
 export async function viewShared(
   db: Db,
@@ -142,7 +142,7 @@ export async function viewShared(
   address: string,
   now: Date,
   { countView }: { countView: boolean },
-): Promise<string> {
+): Promise<Buffer> {
   if ((await countNow(db, `share-miss:${address}`, now)) >= SHARE_LOOKUP_LIMIT)
     throw new AppError(429, SHARE_TOO_MANY_TRIES);
   if (!token) return missed(db, address, now);

@@ -126,6 +126,11 @@ export function ReportView({ report }: { report: Report }) {
               <p className="text-sm text-muted-foreground">No notes in this period.</p>
             ) : (
               <ul className="space-y-2 text-sm">
+                {report.notesTotal !== undefined && report.notesTotal > report.notes.length ? (
+                  <li className="text-muted-foreground">
+                    The newest {report.notes.length} of {report.notesTotal} notes in this period.
+                  </li>
+                ) : null}
                 {report.notes.map((n, i) => (
                   <li key={i}>
                     <span className="text-muted-foreground">
