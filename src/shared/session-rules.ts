@@ -59,6 +59,9 @@ export const ONSET_MAX_MINUTES = 720;
 export const DURATION_MAX_MINUTES = 1440;
 /** The largest THC or CBD in milligrams, and the largest price, a session takes. */
 export const MG_MAX = 10_000;
+/** Decimals a label's figures take: percents as printed (99.99 %, 0.05 %), milligrams to a thousandth. */
+export const PERCENT_DECIMALS = 2;
+export const MG_DECIMALS = 3;
 export const PRICE_MAX = 100_000;
 /** How far ahead of the server's clock a time of use may be (a phone's clock runs a little fast). */
 export const CONSUMED_AT_FUTURE_SLACK_MS = 5 * 60_000;
@@ -75,14 +78,14 @@ export const SESSION_MESSAGES = {
   symptomOnce: 'Each symptom can be listed once',
   onset: `Onset must be between 0 and ${ONSET_MAX_MINUTES} minutes`,
   duration: `Duration must be between 0 and ${DURATION_MAX_MINUTES} minutes`,
-  thcPercent: 'THC must be between 0 and 100%',
-  cbdPercent: 'CBD must be between 0 and 100%',
-  thcMg: `THC must be between 0 and ${MG_MAX} mg`,
-  cbdMg: `CBD must be between 0 and ${MG_MAX} mg`,
+  thcPercent: `THC must be from 0 to 100% with at most ${PERCENT_DECIMALS} decimals, as printed (like 99.99)`,
+  cbdPercent: `CBD must be from 0 to 100% with at most ${PERCENT_DECIMALS} decimals, as printed (like 0.05)`,
+  thcMg: `THC must be from 0 to ${MG_MAX} mg with at most ${MG_DECIMALS} decimals`,
+  cbdMg: `CBD must be from 0 to ${MG_MAX} mg with at most ${MG_DECIMALS} decimals`,
   terpene: 'Unknown terpene',
   brand: tooLong('Brand', SHORT_TEXT_MAX),
   source: tooLong('Source', SHORT_TEXT_MAX),
-  price: `Price must be between 0 and ${PRICE_MAX}`,
+  price: `Price must be from 0 to ${PRICE_MAX} with at most 2 decimals`,
 } as const;
 
 /** True when `n` has at most `places` decimals (tolerant of binary fractions such as 0.1 + 0.2). */

@@ -150,11 +150,17 @@ describe('session fields on entries', () => {
     ['negative onset', { onsetMinutes: -1 }, 'onsetMinutes', SESSION_MESSAGES.onset],
     ['fractional onset', { onsetMinutes: 1.5 }, 'onsetMinutes', SESSION_MESSAGES.onset],
     ['duration over a day', { durationMinutes: 1441 }, 'durationMinutes', SESSION_MESSAGES.duration],
-    ['THC over 100%', { thcPercent: 100.1 }, 'thcPercent', 'THC must be between 0 and 100%'],
-    ['THC with two decimals', { thcPercent: 12.34 }, 'thcPercent', 'THC must be between 0 and 100%'],
-    ['negative CBD', { cbdPercent: -1 }, 'cbdPercent', 'CBD must be between 0 and 100%'],
-    ['THC over 10000 mg', { thcMg: 10_001 }, 'thcMg', 'THC must be between 0 and 10000 mg'],
-    ['CBD as text', { cbdMg: '10' }, 'cbdMg', 'CBD must be between 0 and 10000 mg'],
+    ['THC over 100%', { thcPercent: 100.01 }, 'thcPercent', SESSION_MESSAGES.thcPercent],
+    ['THC with three decimals', { thcPercent: 12.345 }, 'thcPercent', SESSION_MESSAGES.thcPercent],
+    ['negative CBD', { cbdPercent: -1 }, 'cbdPercent', SESSION_MESSAGES.cbdPercent],
+    [
+      'THC over 10000 mg',
+      { thcMg: 10_001 },
+      'thcMg',
+      'THC must be from 0 to 10000 mg with at most 3 decimals',
+    ],
+    ['CBD as text', { cbdMg: '10' }, 'cbdMg', SESSION_MESSAGES.cbdMg],
+    ['THC mg with four decimals', { thcMg: 2.0005 }, 'thcMg', SESSION_MESSAGES.thcMg],
     ['unknown terpene', { terpenes: ['menthol'] }, 'terpenes.0', 'Unknown terpene'],
     ['long brand', { brand: 'b'.repeat(101) }, 'brand', 'Brand must be at most 100 characters'],
     ['long source', { source: 's'.repeat(101) }, 'source', 'Source must be at most 100 characters'],
@@ -192,6 +198,12 @@ describe('session fields on entries', () => {
       price: 100_000,
     };
     const entry = await created(alice, edges);
+    // Labels as printed: two decimals for percents.
+    for (const label of [
+      { thcPercent: 99.99, cbdPercent: 0.01 },
+      { thcPercent: 0.05, cbdPercent: 0.05 },
+    ])
+      expect(await created(alice, label)).toMatchObject(label);
     expect(entry).toMatchObject({
       ...edges,
       consumedAt: '2000-01-01T00:00:00.000Z',
