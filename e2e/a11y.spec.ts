@@ -1,12 +1,15 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PRODUCT_TYPES } from '../src/shared/constants';
 import {
   type Account,
+  type Api,
   createAccount,
   expect,
   expectAccessible,
   expectToast,
   fitsWidth,
+  logEntries,
+  requestOf,
   settle,
   signInAs,
   test,
@@ -33,31 +36,15 @@ type EntrySeed = {
 
 const headersOf = (user: Account) => ({ 'x-user-id': String(user.id) });
 
-/** Entries made through the API, as the signed-in user of the page; their ids in order. */
-/** The page's own API session, or another one (a second user's). */
-type Api = Page | APIRequestContext;
-const requestOf = (api: Api) => ('request' in api ? api.request : api);
-
-async function seed(api: Api, user: Account, entries: EntrySeed[]) {
-  const ids: number[] = [];
-  for (const e of entries) {
-    const res = await requestOf(api).post('/api/entries', {
-      data: {
-        strainType: 'indica',
-        productType: 'flower',
-        method: 'joint',
-        dosage: '0.5 g',
-        overallRating: 4,
-        effects: ['relaxed'],
-        ...e,
-      },
-      headers: headersOf(user),
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    ids.push((await res.json()).id);
-  }
-  return ids;
-}
+/** The entries here, unless one says otherwise. */
+const ENTRY = {
+  strainType: 'indica',
+  productType: 'flower',
+  method: 'joint',
+  dosage: '0.5 g',
+  overallRating: 4,
+  effects: ['relaxed'],
+};
 
 async function addStashItem(api: Api, user: Account, item: Record<string, unknown>) {
   const res = await requestOf(api).post('/api/wishlist', {
@@ -184,7 +171,7 @@ for (const mode of MODES) {
       await check(page, mode, 'achievements dialog, none unlocked');
       await page.keyboard.press('Escape');
 
-      await seed(page, user, DEMO_ENTRIES);
+      await logEntries(page, user, DEMO_ENTRIES, ENTRY);
       await page.reload();
       await expect(page.getByText('You have 4 Strain Journal entries')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Your Year' })).toBeVisible();
@@ -211,7 +198,7 @@ for (const mode of MODES) {
 
     test('journal with its filter panel, and search', async ({ page, request }) => {
       const user = await userIn(page, request, mode);
-      await seed(page, user, DEMO_ENTRIES);
+      await logEntries(page, user, DEMO_ENTRIES, ENTRY);
 
       await page.goto('/journal');
       await expect(page.getByTestId('journal-count')).toHaveText('4 entries found');
@@ -238,7 +225,7 @@ for (const mode of MODES) {
     }) => {
       test.slow(); // axe on six forms
       const user = await userIn(page, request, mode);
-      const [id] = await seed(page, user, DEMO_ENTRIES);
+      const [id] = await logEntries(page, user, DEMO_ENTRIES, ENTRY);
 
       await page.goto('/new');
       await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
@@ -322,7 +309,7 @@ for (const mode of MODES) {
     test('rewards: its three tabs and the redeem confirmation', async ({ page, request }) => {
       const user = await userIn(page, request, mode);
       // Enough points for the cheapest reward: complete entries earn the most.
-      await seed(
+      await logEntries(
         page,
         user,
         Array.from({ length: 3 }, () => ({
@@ -336,6 +323,7 @@ for (const mode of MODES) {
           notes: 'Citrus on the exhale.',
           effects: ['happy'],
         })),
+        ENTRY,
       );
       await page.goto('/rewards');
       await expect(page.getByRole('progressbar', { name: 'Level progress' })).toBeVisible();
@@ -599,7 +587,7 @@ test('touch targets on the phone are at least 44 × 44 px', { tag: '@phone' }, a
   await measure('/login');
 
   const user = await userIn(page, request, 'light');
-  const [id] = await seed(page, user, DEMO_ENTRIES);
+  const [id] = await logEntries(page, user, DEMO_ENTRIES, ENTRY);
   await addStashItem(page, user, { strainName: 'Blue Dream', quantity: 3.5, currentAmount: 'high' });
   await addStashItem(page, user, { strainName: 'Gelato', currentAmount: 'empty', notes: 'Out' });
   await page.goto('/');
@@ -720,7 +708,7 @@ test('no layout shift when the data of Home and the Journal arrives', async ({ p
     ['Durban Poison', 'sativa'],
   ] as const;
   const effects = ['happy', 'relaxed', 'creative', 'sleepy', 'focused', 'euphoric'];
-  await seed(
+  await logEntries(
     page,
     user,
     Array.from({ length: 24 }, (_, i) => ({
@@ -731,6 +719,7 @@ test('no layout shift when the data of Home and the Journal arrives', async ({ p
       effects: [effects[i % effects.length], effects[(i + 2) % effects.length]],
       notes: i % 2 ? `Session ${i}: smooth, earthy, easy evening.` : '',
     })),
+    ENTRY,
   );
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
@@ -779,11 +768,7 @@ for (const mode of MODES) {
       data: { username: writer.username, password: writer.password },
     });
     expect(login.ok(), await login.text()).toBeTruthy();
-    await seed(
-      api,
-      writer,
-      DEMO_ENTRIES.map((e) => ({ ...e, allowManagerAccess: true })),
-    );
+    await logEntries(api, writer, DEMO_ENTRIES, { ...ENTRY, allowManagerAccess: true });
     await addStashItem(api, writer, { strainName: 'Blue Dream', quantity: 3.5, currentAmount: 'low' });
     await api.dispose();
     const admin = await createAccount(request, 'admin');

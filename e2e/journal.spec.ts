@@ -1,15 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PRODUCT_TYPES } from '../src/shared/constants';
 import { PRODUCT_RATING_FIELDS, PRODUCT_TYPE_LABELS, RATING_LABELS } from '../src/shared/entries';
-import {
-  type Account,
-  createAccount,
-  expect,
-  expectAccessible,
-  expectToast,
-  signInAs,
-  test,
-} from './fixtures';
+import { createAccount, expect, expectAccessible, expectToast, logEntries, signInAs, test } from './fixtures';
 import { apiEntries } from './stash-helpers';
 
 type EntrySeed = {
@@ -26,19 +18,8 @@ type EntrySeed = {
   flavorRating?: number;
 };
 
-/** Entries made through the API, as the signed-in user of the page. */
-async function seed(page: Page, user: Account, entries: EntrySeed[]) {
-  const ids: number[] = [];
-  for (const e of entries) {
-    const res = await page.request.post('/api/entries', {
-      data: { strainType: 'hybrid', method: 'joint', dosage: '0.5 g', overallRating: 4, ...e },
-      headers: { 'x-user-id': String(user.id) },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    ids.push((await res.json()).id);
-  }
-  return ids;
-}
+/** The entries here, unless one says otherwise. */
+const ENTRY = { strainType: 'hybrid', method: 'joint', dosage: '0.5 g', overallRating: 4 };
 
 async function userWithJournal(page: Page, request: APIRequestContext) {
   const user = await createAccount(request);
@@ -172,7 +153,7 @@ test.describe('finding entries', () => {
 
   test('the journal finds an entry by search, by each filter and sorts', async ({ page, request }) => {
     const user = await userWithJournal(page, request);
-    await seed(page, user, entries);
+    await logEntries(page, user, entries, ENTRY);
     await page.goto('/journal');
     await expect(page.getByRole('heading', { name: 'Your Journal' })).toBeVisible();
     await expect(count(page)).toHaveText('3 entries found');
@@ -255,7 +236,7 @@ test.describe('finding entries', () => {
     const user = await userWithJournal(page, request);
     await page.goto('/search');
     await expect(page.getByRole('heading', { name: 'No Strain Journal entries found' })).toBeVisible();
-    await seed(page, user, entries);
+    await logEntries(page, user, entries, ENTRY);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Search Strain Journal' })).toBeVisible();
     const box = page.getByPlaceholder('Search by strain name, type, effect...');
@@ -294,13 +275,18 @@ test.describe('a journal longer than its first page', () => {
     const total = JOURNAL_FIRST_PAGE + 12;
     // The oldest entry is the only indica, and the only one with "needle" in its notes: it is not on the
     // first page, so only the whole list finds it.
-    await seed(page, user, [
-      { strainName: 'Oldest Gem', strainType: 'indica', notes: 'Pine needle finish.', overallRating: 2 },
-      ...Array.from({ length: total - 1 }, (_, i) => ({
-        strainName: `Daily ${String(i + 1).padStart(2, '0')}`,
-        strainType: 'sativa',
-      })),
-    ]);
+    await logEntries(
+      page,
+      user,
+      [
+        { strainName: 'Oldest Gem', strainType: 'indica', notes: 'Pine needle finish.', overallRating: 2 },
+        ...Array.from({ length: total - 1 }, (_, i) => ({
+          strainName: `Daily ${String(i + 1).padStart(2, '0')}`,
+          strainType: 'sativa',
+        })),
+      ],
+      ENTRY,
+    );
 
     // The whole list waits until the test lets it through.
     let release!: () => void;
@@ -352,9 +338,12 @@ test.describe('a journal longer than its first page', () => {
 test.describe('one entry', () => {
   test('edit in half steps, favourite, then delete', async ({ page, request }) => {
     const user = await userWithJournal(page, request);
-    const [id] = await seed(page, user, [
-      { strainName: 'Gelato', overallRating: 4, effects: ['giggly'], notes: 'Sweet and creamy.' },
-    ]);
+    const [id] = await logEntries(
+      page,
+      user,
+      [{ strainName: 'Gelato', overallRating: 4, effects: ['giggly'], notes: 'Sweet and creamy.' }],
+      ENTRY,
+    );
 
     await page.goto(`/entry/${id}`);
     await expect(page.getByRole('heading', { name: 'Gelato', exact: true })).toBeVisible();
@@ -428,7 +417,7 @@ test.describe('one entry', () => {
     const owner = await createAccount(request);
     const other = await createAccount(request);
     await signInAs(page, owner);
-    const [id] = await seed(page, owner, [{ strainName: 'Private Kush' }]);
+    const [id] = await logEntries(page, owner, [{ strainName: 'Private Kush' }], ENTRY);
     await page.context().clearCookies();
     await signInAs(page, other);
     await page.goto(`/entry/${id}`);
@@ -452,26 +441,31 @@ test.describe('home', () => {
     await expect(page.getByText('Matches 92%').first()).toBeVisible();
     await expectAccessible(page, 'home empty');
 
-    await seed(page, user, [
-      {
-        strainName: 'Blue Dream',
-        strainType: 'hybrid',
-        overallRating: 5,
-        potencyRating: 4,
-        aromaRating: 5,
-        flavorRating: 4,
-        effects: ['happy'],
-      },
-      { strainName: 'Blue Dream', strainType: 'hybrid', overallRating: 4, effects: ['happy', 'creative'] },
-      {
-        strainName: 'Bubba Kush',
-        strainType: 'indica',
-        method: 'bong',
-        overallRating: 3,
-        effects: ['sleepy'],
-      },
-      { strainName: 'Durban Poison', strainType: 'sativa', overallRating: 4, effects: ['energetic'] },
-    ]);
+    await logEntries(
+      page,
+      user,
+      [
+        {
+          strainName: 'Blue Dream',
+          strainType: 'hybrid',
+          overallRating: 5,
+          potencyRating: 4,
+          aromaRating: 5,
+          flavorRating: 4,
+          effects: ['happy'],
+        },
+        { strainName: 'Blue Dream', strainType: 'hybrid', overallRating: 4, effects: ['happy', 'creative'] },
+        {
+          strainName: 'Bubba Kush',
+          strainType: 'indica',
+          method: 'bong',
+          overallRating: 3,
+          effects: ['sleepy'],
+        },
+        { strainName: 'Durban Poison', strainType: 'sativa', overallRating: 4, effects: ['energetic'] },
+      ],
+      ENTRY,
+    );
     await page.reload();
     await expect(page.getByText('You have 4 Strain Journal entries')).toBeVisible();
     const recent = page.getByRole('region', { name: 'Recent Entries' });
@@ -565,16 +559,21 @@ test('the journal screens pass axe in dark mode too', async ({ page, request }) 
     headers,
     data: { ...settings, display: { ...settings.display, darkMode: true, colorTheme: 'indica' } },
   });
-  const [id] = await seed(page, user, [
-    {
-      strainName: 'Blue Dream',
-      strainType: 'sativa',
-      overallRating: 4,
-      effects: ['happy'],
-      notes: 'Bright.',
-    },
-    { strainName: 'Bubba Kush', strainType: 'indica', overallRating: 3, effects: ['sleepy'] },
-  ]);
+  const [id] = await logEntries(
+    page,
+    user,
+    [
+      {
+        strainName: 'Blue Dream',
+        strainType: 'sativa',
+        overallRating: 4,
+        effects: ['happy'],
+        notes: 'Bright.',
+      },
+      { strainName: 'Bubba Kush', strainType: 'indica', overallRating: 3, effects: ['sleepy'] },
+    ],
+    ENTRY,
+  );
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByText('You have 2 Strain Journal entries')).toBeVisible();
@@ -600,12 +599,17 @@ test('favorites: a row on Home, one tap in the journal, and the active filters a
   request,
 }) => {
   const user = await userWithJournal(page, request);
-  const ids = await seed(page, user, [
-    { strainName: 'Blue Dream' },
-    { strainName: 'Gelato', strainType: 'indica' },
-    { strainName: 'Jack Herer', strainType: 'sativa' },
-    { strainName: 'Durban Poison', strainType: 'sativa' },
-  ]);
+  const ids = await logEntries(
+    page,
+    user,
+    [
+      { strainName: 'Blue Dream' },
+      { strainName: 'Gelato', strainType: 'indica' },
+      { strainName: 'Jack Herer', strainType: 'sativa' },
+      { strainName: 'Durban Poison', strainType: 'sativa' },
+    ],
+    ENTRY,
+  );
   for (const entryId of [ids[1], ids[2]]) {
     const res = await page.request.post('/api/favorites', {
       data: { entryId },

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, fitsWidth, settle, signInAs, test } from './fixtures';
+import {
+  createAccount,
+  expect,
+  expectAccessible,
+  fitsWidth,
+  logEntry,
+  settle,
+  signInAs,
+  test,
+} from './fixtures';
 
 for (const role of ['manager', 'admin'] as const) {
   test(`${role === 'admin' ? 'an admin' : 'a manager'} who opens Settings has one tap back to the dashboard`, async ({
@@ -31,11 +40,7 @@ test('a 100-character strain name never pushes a screen sideways', async ({ page
   await signInAs(page, user);
   const name = 'Supercalifragilisticexpialidocious'.repeat(3).slice(0, 100);
   const headers = { 'x-user-id': String(user.id) };
-  const entry = await page.request.post('/api/entries', {
-    headers,
-    data: { strainName: name, strainType: 'hybrid', method: 'joint', dosage: '0.5 g', overallRating: 4 },
-  });
-  const { id } = await entry.json();
+  const id = await logEntry(page, user, { strainName: name, dosage: '0.5 g' });
   await page.request.post('/api/favorites', { headers, data: { entryId: id } });
   await page.request.post('/api/wishlist', { headers, data: { strainName: name, quantity: 1 } });
   for (const path of ['/', '/journal', `/entry/${id}`, `/edit/${id}`, '/stash', '/search']) {

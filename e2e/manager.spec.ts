@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, createAccount, expect, expectAccessible, signInAs, test } from './fixtures';
+import {
+  type Account,
+  createAccount,
+  expect,
+  expectAccessible,
+  logEntries,
+  signInAs,
+  test,
+} from './fixtures';
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -46,10 +54,7 @@ async function journalingUser(request: APIRequestContext, api: APIRequestContext
       productType: 'edible',
     },
   ];
-  for (const data of entries) {
-    const res = await api.post('/api/entries', { data, headers });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+  await logEntries(api, user, entries);
   const stash = await api.post('/api/wishlist', {
     data: { strainName: n.low, productType: 'flower', quantity: 2, currentAmount: 'low' },
     headers,

@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   expectToast,
+  logEntry,
   showPrivacyTab,
   signInAs,
   test,
@@ -33,11 +34,7 @@ async function openPrivacyTab(page: Page, request: APIRequestContext) {
 test('download the JSON and CSV exports from Settings, Privacy', async ({ page, request }) => {
   const user = await createAccount(request);
   await signInAs(page, user);
-  const created = await page.request.post('/api/entries', {
-    data: entry('Export Kush', '=SUM(A1) looks like a formula', false),
-    headers: { 'x-user-id': String(user.id) },
-  });
-  expect(created.status()).toBe(201);
+  await logEntry(page, user, entry('Export Kush', '=SUM(A1) looks like a formula', false));
   await showPrivacyTab(page);
   await expectAccessible(page, 'privacy tab');
 
@@ -68,10 +65,7 @@ test('the author sees a manager’s read of their notes, and can withdraw consen
   const user = await createAccount(request);
   const manager = await createAccount(request, 'manager');
   await signInAs(page, user);
-  await page.request.post('/api/entries', {
-    data: entry('Shared Haze', 'notes the manager may read', true),
-    headers: { 'x-user-id': String(user.id) },
-  });
+  await logEntry(page, user, entry('Shared Haze', 'notes the manager may read', true));
 
   // A manager reads the entries (with notes, by consent).
   const managerContext = await browser.newContext();

@@ -75,17 +75,7 @@ test.describe('offline', () => {
     test.slow();
     const user = await createAccount(request);
     await signInAs(page, user);
-    const seeded = await page.request.post('/api/entries', {
-      headers: { 'x-user-id': String(user.id) },
-      data: {
-        strainName: 'Blue Dream',
-        strainType: 'hybrid',
-        method: 'joint',
-        dosage: '0.5 g',
-        overallRating: 4,
-      },
-    });
-    const blue = (await seeded.json()).id as number;
+    const blue = await logEntry(page, user, { strainName: 'Blue Dream', dosage: '0.5 g' });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
@@ -161,17 +151,7 @@ test.describe('offline', () => {
 
     // A change the server refuses stays, with its reason, until dismissed: here a favorite marked offline
     // on an entry deleted meanwhile on another device.
-    const doomed = await page.request.post('/api/entries', {
-      headers,
-      data: {
-        strainName: 'Gone Soon',
-        strainType: 'hybrid',
-        method: 'joint',
-        dosage: '1 g',
-        overallRating: 3,
-      },
-    });
-    const doomedId = (await doomed.json()).id as number;
+    const doomedId = await logEntry(page, user, { strainName: 'Gone Soon', overallRating: 3 });
     await page.goto(`/entry/${doomedId}`);
     await expect(page.getByRole('heading', { name: 'Gone Soon', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Favorite' })).toBeEnabled();

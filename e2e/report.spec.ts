@@ -3,6 +3,7 @@ import {
   expect,
   expectAccessible,
   expectToast,
+  logEntry,
   showPrivacyTab,
   signInAs,
   test,
@@ -16,19 +17,14 @@ test.describe('report and share links', () => {
   }) => {
     const user = await createAccount(request);
     await signInAs(page, user);
-    const res = await page.request.post('/api/entries', {
-      data: {
-        strainName: 'Report Haze',
-        strainType: 'sativa',
-        productType: 'flower',
-        method: 'joint',
-        dosage: '0.5 g',
-        overallRating: 5,
-        notes: 'Private thought',
-      },
-      headers: { 'x-user-id': String(user.id) },
+    await logEntry(page, user, {
+      strainName: 'Report Haze',
+      strainType: 'sativa',
+      productType: 'flower',
+      dosage: '0.5 g',
+      overallRating: 5,
+      notes: 'Private thought',
     });
-    expect(res.status()).toBe(201);
 
     await page.goto('/report');
     await expect(page.getByRole('heading', { name: 'Report', level: 1 })).toBeVisible();

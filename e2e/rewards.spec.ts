@@ -1,11 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   type Account,
   createAccount,
   expect,
   expectAccessible,
+  expectAccessibleWithin,
   expectToast,
+  logEntry,
   settle,
   signInAs,
   test,
@@ -26,13 +27,9 @@ const COMPLETE = {
   effects: ['happy'],
 };
 
-/** An entry made through the journal's API (no screen sees its outcome). */
-async function apiEntry(page: Page, account: Account, strainName: string, complete = false) {
-  const data = complete ? { ...COMPLETE, strainName } : { ...COMPLETE, strainName, notes: '', effects: [] };
-  const res = await page.request.post('/api/entries', { data, headers: { 'x-user-id': String(account.id) } });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.json();
-}
+/** An entry made through the journal's API (no screen sees its outcome): complete, or without notes and effects. */
+const apiEntry = (page: Page, account: Account, strainName: string, complete = false) =>
+  logEntry(page, account, { ...COMPLETE, strainName, ...(complete ? {} : { notes: '', effects: [] }) });
 
 const overviewValue = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
 
@@ -41,19 +38,6 @@ async function currentPoints(page: Page) {
   const value = overviewValue(page, 'Current Points');
   await expect(value).toBeVisible();
   return Number(((await value.textContent()) ?? '').replace(/,/g, ''));
-}
-
-/** axe on one part of the page (the popup and the dialog sit on Home, which has its own checks). */
-async function expectAccessibleWithin(page: Page, selector: string, label: string) {
-  await settle(page);
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, `accessibility violations ${label}`).toEqual([]);
 }
 
 /**
@@ -68,6 +52,28 @@ async function openAndAsk(tab: Page, path?: string) {
   return told.items.map((c) => c.key);
 }
 
+/**
+ * Opens Home's achievements dialog and proves it toasts nothing. The toast would be queued by the dialog's
+ * effect once its list is drawn, and a queued toast asks for the toast area's code (it loads with the first
+ * toast) in the render that follows: so once the list is drawn and two frames have passed, no request for
+ * that code and no toast on screen means none is coming (a fixed wait would pass a late one).
+ */
+async function openAchievementsWithoutToast(page: Page) {
+  const toastCode: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/toast-view-[^/]+\.js$/.test(r.url())) toastCode.push(r.url());
+  });
+  const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/achievements');
+  await page.getByRole('button', { name: 'Achievements' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Achievements' });
+  await asked;
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(toastCode, 'the toast area asked for').toEqual([]);
+  await expect(page.locator('.toast').filter({ hasText: 'Achievement Unlocked!' })).toHaveCount(0);
+  return dialog;
+}
+
 const popup = (page: Page) => page.getByRole('status').filter({ hasText: 'Achievement Unlocked!' });
 
 test.describe('rewards', () => {
@@ -75,7 +81,8 @@ test.describe('rewards', () => {
     page,
     request,
   }) => {
-    test.slow(); // it waits out the celebration (2.5 s) and the popup (4 s)
+    // The celebration's 2.5 s and the popup's 4 s pass on the page's clock, moved on by the test.
+    await page.clock.install();
     const user = await createAccount(request);
     await signInAs(page, user);
     const before = await currentPoints(page);
@@ -91,17 +98,18 @@ test.describe('rewards', () => {
     await expect(popup(page).getByText('First Experience')).toBeVisible();
     await expect(popup(page).getByText('Log your first entry')).toBeVisible();
     await expectAccessibleWithin(page, '[role=status]', 'popup and celebration');
-    // The celebration leaves after 2.5 s; the popup after 4 s.
-    await expect(page.getByText('+20 points')).toHaveCount(0, { timeout: 5_000 });
-    await expect(popup(page)).toHaveCount(0, { timeout: 6_000 });
+    // The celebration leaves after 2.5 s (and a 500 ms fade); the popup after 4 s (and a 300 ms exit).
+    await page.clock.fastForward(3_000);
+    await expect(page.getByText('+20 points')).toHaveCount(0);
+    await page.clock.fastForward(1_000);
+    await expect(popup(page)).toHaveCount(0);
 
     expect(await currentPoints(page)).toBe(before + 20);
     await expect(page.locator('dt:text-is("Lifetime Points") + dd')).toHaveText('27');
 
     // Once: not again on the next visit, and the home dialog does not toast it a second time.
     await page.goto('/');
-    await page.getByRole('button', { name: 'Achievements' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Achievements' });
+    const dialog = await openAchievementsWithoutToast(page);
     await expect(dialog.getByText('1 of 6 unlocked')).toBeVisible();
     const first = dialog.getByRole('listitem').filter({ hasText: 'First Experience' });
     await expect(first.getByRole('img', { name: 'Unlocked' })).toBeVisible();
@@ -110,7 +118,6 @@ test.describe('rewards', () => {
       dialog.getByRole('listitem').filter({ hasText: 'Journal Master' }).getByRole('img', { name: 'Locked' }),
     ).toBeVisible();
     await expectAccessibleWithin(page, '[role=dialog]', 'achievements dialog');
-    await page.waitForTimeout(500);
     await expect(page.locator('.toast').filter({ hasText: 'Achievement Unlocked!' })).toHaveCount(0);
     await expect(popup(page)).toHaveCount(0);
   });
@@ -148,17 +155,15 @@ test.describe('rewards', () => {
     await expectToast(page, 'Achievement Unlocked!', 'First Experience: Log your first entry');
     await page.keyboard.press('Escape');
     await page.reload();
-    await page.getByRole('button', { name: 'Achievements' }).click();
-    await expect(page.getByRole('dialog', { name: 'Achievements' })).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(page.locator('.toast').filter({ hasText: 'Achievement Unlocked!' })).toHaveCount(0);
+    await openAchievementsWithoutToast(page);
   });
 
   test('a level reached and challenges completed in another session pop up when the app next opens, each once', async ({
     page,
     request,
   }) => {
-    test.slow(); // five popups of four seconds each
+    // Five popups of four seconds each, on the page's clock: the test moves it on after each.
+    await page.clock.install();
     const user = await createAccount(request);
     await signInAs(page, user);
     await openAndAsk(page, '/');
@@ -179,6 +184,9 @@ test.describe('rewards', () => {
       const shown = popups.filter({ hasText: name });
       await expect(shown).toBeVisible();
       await expect(shown).toContainText(title);
+      await expect(popups).toHaveCount(1);
+      await page.clock.fastForward(4_000);
+      await expect(shown).toHaveCount(0);
     }
     await expect(popups).toHaveCount(0);
 
@@ -195,12 +203,12 @@ test.describe('rewards', () => {
   }) => {
     const user = await createAccount(request);
     await signInAs(page, user);
-    const entry = await apiEntry(page, user, 'Gelato');
-    await page.request.put(`/api/entries/${entry.id}`, {
+    const entryId = await apiEntry(page, user, 'Gelato');
+    await page.request.put(`/api/entries/${entryId}`, {
       data: { ...COMPLETE, strainName: 'Gelato', effects: ['happy', 'relaxed', 'creative', 'focused'] },
       headers: { 'x-user-id': String(user.id) },
     });
-    await page.goto(`/edit/${entry.id}`);
+    await page.goto(`/edit/${entryId}`);
     const other = await page.context().newPage();
     await openAndAsk(other, '/');
 

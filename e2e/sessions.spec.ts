@@ -1,5 +1,14 @@
 import type { Locator } from '@playwright/test';
-import { createAccount, expect, expectAccessible, expectToast, fitsWidth, signInAs, test } from './fixtures';
+import {
+  createAccount,
+  expect,
+  expectAccessible,
+  expectToast,
+  fitsWidth,
+  logEntry,
+  signInAs,
+  test,
+} from './fixtures';
 import { apiEntries } from './stash-helpers';
 
 /** Moves a slider by keyboard, as a user without a mouse would, until it shows `value`. */
@@ -126,20 +135,13 @@ test.describe('sessions', () => {
   test('an edit changes a session: its time, a symptom after, and the label', async ({ page, request }) => {
     const user = await createAccount(request);
     await signInAs(page, user);
-    const res = await page.request.post('/api/entries', {
-      headers: { 'x-user-id': String(user.id) },
-      data: {
-        strainName: 'Blue Dream',
-        strainType: 'hybrid',
-        method: 'joint',
-        dosage: '0.5 g',
-        overallRating: 4,
-        consumedAt: '2026-01-10T21:00:00Z',
-        outcomes: [{ symptom: 'pain', before: 6 }],
-        price: 12,
-      },
+    const id = await logEntry(page, user, {
+      strainName: 'Blue Dream',
+      dosage: '0.5 g',
+      consumedAt: '2026-01-10T21:00:00Z',
+      outcomes: [{ symptom: 'pain', before: 6 }],
+      price: 12,
     });
-    const { id } = await res.json();
     await page.goto(`/edit/${id}`);
     await expect(page.getByRole('heading', { name: 'Edit Entry' })).toBeVisible();
     await expect(page.getByRole('slider', { name: 'Pain after' })).toHaveAttribute(
@@ -234,21 +236,16 @@ test('managers see relief by symptom once five people have followed up, never a 
       data: { username: person.username, password: person.password },
     });
     expect(login.ok()).toBeTruthy();
-    const res = await request.post('/api/entries', {
-      headers: { 'x-user-id': String(person.id) },
-      data: {
-        strainName: 'Harlequin',
-        strainType: 'sativa',
-        method: 'vaporizer',
-        dosage: '1 puff',
-        overallRating: 4,
-        outcomes: [{ symptom: 'headache', before: 7, after: 7 - i }],
-        onsetMinutes: 15,
-        durationMinutes: 120,
-        brand: 'Private Label Co',
-      },
+    await logEntry(request, person, {
+      strainName: 'Harlequin',
+      strainType: 'sativa',
+      method: 'vaporizer',
+      dosage: '1 puff',
+      outcomes: [{ symptom: 'headache', before: 7, after: 7 - i }],
+      onsetMinutes: 15,
+      durationMinutes: 120,
+      brand: 'Private Label Co',
     });
-    expect(res.status(), await res.text()).toBe(201);
   }
   const manager = await createAccount(request, 'manager');
   await signInAs(page, manager);
@@ -291,18 +288,12 @@ test('with notifications allowed and the app open, a due follow-up asks once', a
   });
   const user = await createAccount(request);
   await signInAs(page, user);
-  const res = await page.request.post('/api/entries', {
-    headers: { 'x-user-id': String(user.id) },
-    data: {
-      strainName: 'Granddaddy Purple',
-      strainType: 'indica',
-      method: 'joint',
-      dosage: '0.3 g',
-      overallRating: 4,
-      outcomes: [{ symptom: 'insomnia', before: 8 }],
-    },
+  await logEntry(page, user, {
+    strainName: 'Granddaddy Purple',
+    strainType: 'indica',
+    dosage: '0.3 g',
+    outcomes: [{ symptom: 'insomnia', before: 8 }],
   });
-  expect(res.status()).toBe(201);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'How do you feel now?' })).toBeVisible();
   const shown = () => page.evaluate(() => (window as unknown as { shown: unknown[] }).shown);

@@ -5,24 +5,14 @@ import {
   expect,
   expectAccessible,
   expectToast,
+  logEntry,
   signInAs,
   test,
 } from './fixtures';
 import { stashCard as card, openStashActions as openActions, openAddOnEmptyStash } from './stash-helpers';
 
-/** An entry made through the journal's API, as the new-entry screen would. */
-async function createEntry(
-  page: Page,
-  account: Account,
-  entry: { strainName: string; strainType: string; productType?: string },
-): Promise<number> {
-  const res = await page.request.post('/api/entries', {
-    data: { productType: 'flower', method: 'joint', dosage: '0.5 g', overallRating: 4, ...entry },
-    headers: { 'x-user-id': String(account.id) },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id;
-}
+/** The entries here (made through the journal's API, as the new-entry screen would), unless one says otherwise. */
+const ENTRY = { productType: 'flower', dosage: '0.5 g' };
 
 /** A stash item made through the API, for tests about what happens to one. */
 async function addItem(page: Page, account: Account, item: Record<string, unknown>) {
@@ -240,13 +230,22 @@ test.describe('stash', () => {
     const user = await createAccount(request);
     await signInAs(page, user);
     await page.goto('/stash');
-    const entryId = await createEntry(page, user, {
+    const entryId = await logEntry(page, user, {
+      ...ENTRY,
       strainName: 'Gorilla Glue',
       strainType: 'indica',
       productType: 'concentrate',
     });
-    const shouting = await createEntry(page, user, { strainName: 'GORILLA GLUE', strainType: 'indica' });
-    const otherType = await createEntry(page, user, { strainName: 'Gorilla Glue', strainType: 'sativa' });
+    const shouting = await logEntry(page, user, {
+      ...ENTRY,
+      strainName: 'GORILLA GLUE',
+      strainType: 'indica',
+    });
+    const otherType = await logEntry(page, user, {
+      ...ENTRY,
+      strainName: 'Gorilla Glue',
+      strainType: 'sativa',
+    });
 
     await page.goto(`/entry/${entryId}`);
     const inventory = page.getByRole('region', { name: 'Personal Inventory' });
@@ -321,7 +320,8 @@ test.describe('stash', () => {
     await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
     await accessibleOnceSettled(page, 'wishlist empty');
 
-    const entryId = await createEntry(page, user, {
+    const entryId = await logEntry(page, user, {
+      ...ENTRY,
       strainName: 'Durban Poison',
       strainType: 'sativa',
       productType: 'pre-roll',
