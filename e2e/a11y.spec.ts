@@ -9,6 +9,7 @@ import {
   expectToast,
   fitsWidth,
   logEntries,
+  outlastPopups,
   requestOf,
   settle,
   signInAs,
@@ -161,6 +162,7 @@ for (const mode of MODES) {
     }) => {
       // Six page-wide axe scans: on a busy 2-core runner they approach the default minute.
       test.slow();
+      await page.clock.install(); // the popups' seconds pass on it
       const user = await userIn(page, request, mode);
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'No Entries Yet' })).toBeVisible();
@@ -179,6 +181,7 @@ for (const mode of MODES) {
       await expect(page.getByRole('status').filter({ hasText: 'Achievement Unlocked!' })).toBeVisible();
       await check(page, mode, 'home with entries and an achievement popup');
 
+      await outlastPopups(page);
       await page.getByRole('button', { name: 'Achievements' }).click();
       await expect(achievements.getByRole('img', { name: 'Unlocked' }).first()).toBeVisible();
       await check(page, mode, 'achievements dialog, some unlocked');

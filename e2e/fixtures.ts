@@ -300,6 +300,21 @@ export async function logEntry(api: Api, account: Account, fields: EntryFields) 
   return id;
 }
 
+/**
+ * The celebration popups on screen (each stays 4 s, one after the other) run their course on the page's
+ * clock, which the test installed (`page.clock.install()`) before the page loaded: it is moved on a popup at
+ * a time until none is left, instead of waiting for them in real time (a popup covers the header's buttons).
+ */
+export async function outlastPopups(page: Page) {
+  const popups = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
+  for (let shown = 0; shown < 20 && (await popups.count()) > 0; shown++) {
+    const head = (await popups.textContent()) ?? '';
+    await page.clock.fastForward(4_000);
+    await expect(popups.filter({ hasText: head })).toHaveCount(0);
+  }
+  await expect(popups).toHaveCount(0);
+}
+
 /** The toast on screen shows this title (and description). */
 export async function expectToast(page: Page, title: string, description?: string | RegExp) {
   const toast = page.locator('.toast').filter({ hasText: title });
