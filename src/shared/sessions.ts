@@ -95,6 +95,11 @@ export const sessionFields = {
   brand: label(SESSION_MESSAGES.brand).nullish(),
   source: label(SESSION_MESSAGES.source).nullish(),
   price: amount(PRICE_MAX, 2, SESSION_MESSAGES.price).nullish(),
+  /** The price's currency (ISO 4217); left out, the account's currency when the price is saved. */
+  priceCurrency: z
+    .string({ message: CURRENCY_MESSAGE })
+    .refine(isCurrency, { message: CURRENCY_MESSAGE })
+    .nullish(),
 };
 export const SESSION_FIELDS = Object.keys(sessionFields) as Array<keyof typeof sessionFields>;
 export type SessionFieldsInput = { [K in keyof typeof sessionFields]?: z.input<(typeof sessionFields)[K]> };
@@ -113,6 +118,8 @@ export const sessionSchema = {
   brand: z.string().nullable(),
   source: z.string().nullable(),
   price: z.number().nullable(),
+  /** The currency the price was paid in (kept with it: changing the account's currency relabels nothing). */
+  priceCurrency: z.string().nullable(),
 };
 
 export const reliefBestSchema = z.object({

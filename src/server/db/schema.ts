@@ -154,6 +154,8 @@ export const entries = pgTable(
     brand: text('brand'),
     source: text('source'),
     price: doublePrecision('price'),
+    /** ISO 4217 code of `price` (null without a price): the account's currency when the price was saved. */
+    priceCurrency: text('price_currency'),
     /** The stash item the session was logged from (the link survives a rename; deleting the item unlinks). */
     stashItemId: integer('stash_item_id').references((): AnyPgColumn => wishlistItems.id, {
       onDelete: 'set null',

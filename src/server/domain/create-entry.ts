@@ -32,7 +32,7 @@ export async function createEntry(
   const ratings = Object.fromEntries(
     RATING_FIELDS.map((f) => [f, allowed.has(f) ? (input[f] ?? null) : null]),
   ) as Record<(typeof RATING_FIELDS)[number], number | null>;
-  const session = sessionColumns(input, now, 'create');
+  const session = sessionColumns(input, now, 'create', userId);
 
   return db.transaction(async (tx) => {
     const linked = input.stashItemId == null ? null : await linkableStashItem(tx, userId, input.stashItemId);

@@ -50,6 +50,7 @@ export const entryColumns = {
   brand: entries.brand,
   source: entries.source,
   price: entries.price,
+  priceCurrency: entries.priceCurrency,
   stashItemId: entries.stashItemId,
 };
 

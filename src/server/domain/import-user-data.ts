@@ -15,6 +15,7 @@ import type { Db } from '../db/client.js';
 import { entries, favorites, importRuns, wishlistItems } from '../db/schema.js';
 import { AppError, conflict } from '../errors.js';
 import { syncAchievements } from './achievements.js';
+import { getCurrencySetting } from './currency.js';
 import { lockProgress } from './points.js';
 import { sessionColumns } from './session-values.js';
 import { saveSettings } from './settings.js';
@@ -177,6 +178,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
       .where(eq(entries.userId, userId));
     const seen = new Set(existing.map((e) => `${strainKey(e.strainName)}|${e.createdAt.toISOString()}`));
     const idMap = new Map<number, number>();
+    const accountCurrency = (await getCurrencySetting(db, userId)).currency;
     const fresh: { oldId?: number; values: typeof entries.$inferInsert }[] = [];
     for (const e of entryRows) {
       if (!e) continue;
@@ -202,19 +204,24 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
         brand,
         source,
         price,
+        priceCurrency,
         stashItemId,
         ...values
       } = e;
       // Imported history pays no points (points reward logging as it happens): counted as paid. Without a
       // time of use, an entry was taken when it was written.
+      // A price without its currency was paid in the account's (the export of older versions kept none).
+      const currency = price == null ? null : (priceCurrency ?? accountCurrency);
       const session = sessionColumns(
         {
           ...{ outcomes, onsetMinutes, durationMinutes, thcPercent, cbdPercent, thcMg, cbdMg, terpenes },
-          ...{ brand, source, price, consumedAt: consumedAt ?? createdAt.toISOString() },
+          ...{ brand, source, price, priceCurrency: currency },
+          consumedAt: consumedAt ?? createdAt.toISOString(),
         },
         now,
         'create',
-      );
+        userId,
+      ) as Omit<ReturnType<typeof sessionColumns>, 'priceCurrency'> & { priceCurrency: string | null };
       fresh.push({
         oldId,
         values: {

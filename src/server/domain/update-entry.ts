@@ -50,7 +50,7 @@ export async function updateEntry(
   input: EntryUpdate,
   now: Date,
 ): Promise<Entry> {
-  const session = sessionColumns(input, now, 'update');
+  const session = sessionColumns(input, now, 'update', userId);
   const product = await productColumns(db, userId, id, input);
   if (input.stashItemId != null) await linkableStashItem(db, userId, input.stashItemId);
   const [row] = await db

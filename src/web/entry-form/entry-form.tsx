@@ -433,7 +433,7 @@ export function EntryForm({ entry }: { entry?: Entry }) {
           </FormField>
           <LabelDetails
             form={labelForm(form)}
-            currency={currency}
+            currency={entry?.priceCurrency ?? currency}
             open={labelsOpen}
             onOpenChange={setLabelsOpen}
           />

@@ -29,7 +29,12 @@ export function hasSession(e: Entry) {
 
 /** The entry's session: each symptom before → after, onset and duration, and what the label said. */
 export function SessionCard({ entry }: { entry: Entry }) {
-  const currency = useQuery({ ...currencyChoice.query, enabled: entry.price != null }).data?.currency;
+  // A price is shown in the currency it was paid in; the account's only for one saved before that was kept.
+  const accountCurrency = useQuery({
+    ...currencyChoice.query,
+    enabled: entry.price != null && !entry.priceCurrency,
+  }).data?.currency;
+  const currency = entry.priceCurrency ?? accountCurrency;
   if (!hasSession(entry)) return null;
   const due = followUpDue(entry, Date.now());
   const facts: Array<[string, string]> = [];
