@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { CHROMIUM_PATH, E2E_CHROMIUM_ARGS } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 
@@ -44,7 +44,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS },
   },
   projects: projects.filter((p) => !skipped.includes(p.name)),
   webServer: {
