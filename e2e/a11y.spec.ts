@@ -597,6 +597,7 @@ test('touch targets on the phone are at least 44 × 44 px', { tag: '@phone' }, a
   await expect(page.getByRole('heading', { name: 'Your Year' })).toBeVisible();
   await measure('/');
   await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByText('Signed in as')).toBeVisible();
   await measure('/ user menu');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Compare Strains' }).click();
@@ -633,6 +634,7 @@ test('touch targets on the phone are at least 44 × 44 px', { tag: '@phone' }, a
   await expect(page.getByRole('list', { name: 'Stash items' })).toBeVisible();
   await measure('/stash');
   await page.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add to Stash' })).toBeVisible(); // then settle: popped in
   await measure('/stash add dialog');
   await page.keyboard.press('Escape');
   await page.goto('/wishlist');

@@ -107,23 +107,31 @@ export async function settle(page: Page) {
 
 /** axe-core on the current page (WCAG 2.2 AA rules): zero violations. */
 export async function expectAccessible(page: Page, label = '') {
-  // Colours are judged at rest: what is moving now ends first, and nothing starts moving while axe reads
-  // (a button going disabled and back as its request comes and goes would otherwise fade mid-check).
+  // The points celebration (a 2.5 s overlay that fades in and out) and a toast on its way out are
+  // [data-transient]; axe judges the screen beneath them.
+  const violations = await stillViolations(page, { exclude: '[data-transient]' });
+  expect(violations, `accessibility violations ${label}`).toEqual([]);
+}
+
+/** axe on one part of the page (a popup, a dialog): zero violations. */
+export async function expectAccessibleWithin(page: Page, selector: string, label: string) {
+  const violations = await stillViolations(page, { include: selector });
+  expect(violations, `accessibility violations ${label}`).toEqual([]);
+}
+
+/**
+ * Colours are judged at rest: what is moving now ends first, and nothing starts moving while axe reads (a
+ * button going disabled and back as its request comes and goes, or a celebration starting to fade, would
+ * otherwise be judged mid-fade).
+ */
+async function stillViolations(page: Page, part: { include?: string; exclude?: string }) {
   const still = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; }',
   });
   await settle(page);
-  // The points celebration (a 2.5 s overlay that fades in and out) and a toast on its way out are
-  // [data-transient]; axe judges the screen beneath them.
-  const violations = await axeViolations(page, { exclude: '[data-transient]' });
+  const violations = await axeViolations(page, part);
   await still.evaluate((tag) => tag.parentNode?.removeChild(tag));
-  expect(violations, `accessibility violations ${label}`).toEqual([]);
-}
-
-/** axe on one part of the page once it is still (a popup, a dialog): zero violations. */
-export async function expectAccessibleWithin(page: Page, selector: string, label: string) {
-  await settle(page);
-  expect(await axeViolations(page, { include: selector }), `accessibility violations ${label}`).toEqual([]);
+  return violations;
 }
 
 /** The axe-core that @axe-core/playwright carries (the one version the project pins), as script text. */
