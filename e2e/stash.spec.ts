@@ -52,8 +52,8 @@ test.describe('stash', () => {
     await expect(dialog.getByRole('radio', { name: 'Hybrid' })).toBeChecked();
     await expect(dialog.getByLabel('Product type')).toHaveValue('flower');
     await expect(dialog.getByLabel('Quantity')).toHaveValue('1');
-    // What goes in the stash is full until said otherwise.
-    await expect(dialog.getByRole('radio', { name: 'High' })).toBeChecked();
+    // What goes in the stash is full of what it holds: no level to choose when adding.
+    await expect(dialog.getByRole('radiogroup', { name: 'Current amount' })).toHaveCount(0);
     await accessibleOnceSettled(page, 'add dialog');
 
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
@@ -63,7 +63,6 @@ test.describe('stash', () => {
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
     await expect(dialog.getByText('Quantity must be at least 0.01')).toBeVisible();
     await dialog.getByLabel('Quantity').fill('3.5');
-    await dialog.getByRole('radio', { name: 'High' }).click();
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
     await expectToast(page, 'Added to your stash', 'Blue Dream is in your stash.');
     await expect(dialog).toHaveCount(0);
@@ -263,7 +262,6 @@ test.describe('stash', () => {
     await expect(dialog.getByRole('radio', { name: 'Indica' })).toBeChecked();
     await expect(dialog.getByLabel('Product type')).toHaveValue('concentrates');
     await dialog.getByLabel('Quantity').fill('1.5');
-    await dialog.getByRole('radio', { name: 'Medium' }).click();
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
     await expectToast(page, 'Added to your stash', 'Gorilla Glue is in your stash.');
     await expect(page).toHaveURL(/\/stash$/);
@@ -272,11 +270,15 @@ test.describe('stash', () => {
     ).toHaveText('1.5 g');
 
     await page.goto(`/entry/${entryId}`);
-    await expect(inventory.getByText('Medium', { exact: true })).toBeVisible();
+    // New, it is full of what it holds.
+    await expect(inventory.getByText('High', { exact: true })).toBeVisible();
     await expect(inventory.getByText('Concentrates')).toBeVisible();
-    await expect(inventory.locator('[data-level="medium"]')).toHaveAttribute('style', /width: 50%/);
+    await expect(inventory.locator('[data-level="high"]')).toHaveAttribute('style', /width: 100%/);
 
-    // After a session, one tap lowers the level.
+    // After a session, one tap lowers the level (and the quantity with it), step by step.
+    await inventory.getByRole('button', { name: 'Used some? Set to Medium' }).click();
+    await expectToast(page, 'Stash Updated', 'Gorilla Glue is now Medium.');
+    await expect(inventory.locator('[data-level="medium"]')).toHaveAttribute('style', /width: 50%/);
     await inventory.getByRole('button', { name: 'Used some? Set to Low' }).click();
     await expectToast(page, 'Stash Updated', 'Gorilla Glue is now Low.');
     await expect(inventory.getByText('Low', { exact: true })).toBeVisible();
@@ -389,12 +391,17 @@ test.describe('stash', () => {
     await page.getByRole('link', { name: /Wishlist/ }).click();
     const toBuy = page.getByRole('region', { name: 'To Buy' });
     await expect(toBuy.getByRole('heading', { name: 'Durban Poison' })).toBeVisible();
+    // Restocked asks how much there is now, offering the last full.
     await toBuy.getByRole('button', { name: /Restocked/ }).click();
-    await expectToast(page, 'Stash Updated', 'Durban Poison is restocked.');
+    const restock = page.getByRole('dialog', { name: 'Restock Durban Poison' });
+    await expect(restock.getByLabel('Quantity')).toHaveValue('1');
+    await restock.getByLabel('Quantity').fill('3.5');
+    await restock.getByRole('button', { name: 'Restocked' }).click();
+    await expectToast(page, 'Stash Updated', 'Durban Poison is restocked: 3.5 g.');
     await expect(toBuy.getByRole('heading', { name: 'Durban Poison' })).toHaveCount(0);
   });
 
-  test("Home's recommendation adds to the stash with a dated note", async ({ page, request }) => {
+  test("Home's recommendation saves the strain to buy, with a dated note", async ({ page, request }) => {
     const user = await createAccount(request);
     await signInAs(page, user);
     await page.goto('/');
@@ -402,17 +409,19 @@ test.describe('stash', () => {
     await expect(add).toBeVisible();
     const name = ((await add.getAttribute('data-strain')) ?? '').trim();
     await add.click();
-    await expectToast(page, `${name} added to your stash!`);
-    await expect(page.getByRole('button', { name: 'In your stash' })).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'In your stash' })).toBeDisabled();
+    await expectToast(page, `${name} added to your wishlist to buy!`);
+    await expect(page.getByRole('button', { name: 'Saved' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
 
-    await page.goto('/stash');
-    const item = card(page, name);
-    await expect(item.getByText('Empty', { exact: true })).toBeVisible();
-    await expect(item.getByLabel(`Quantity of ${name}`, { exact: true })).toHaveText('1 g');
-    await expect(
-      item.getByText(/^Added from recommendations on [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
-    ).toBeVisible();
+    // Not had yet, it is a wish (1 g marked empty in the stash would contradict itself).
+    await page.goto('/wishlist');
+    const toTry = page.getByRole('region', { name: 'To Try' });
+    await expect(toTry.getByRole('heading', { name })).toBeVisible();
+    const wishes = await page.request.get('/api/wishlist?list=wish', {
+      headers: { 'x-user-id': String(user.id) },
+    });
+    const items = await wishes.json();
+    expect(items[0].notes).toMatch(/^Added from recommendations on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 
   test("Home's add-to-stash failures use the spec's two messages", async ({ page, request }) => {

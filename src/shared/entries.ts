@@ -78,6 +78,18 @@ const stashItemId = z
   .positive(ENTRY_MESSAGES.stashItemId)
   .max(2_147_483_647, ENTRY_MESSAGES.stashItemId);
 
+/** An `amountUsed` of a count (pre-rolls, carts, pieces) is a whole number. */
+export const AMOUNT_USED_WHOLE = 'For pre-rolls, carts and pieces, say how many you used in whole numbers';
+export const AMOUNT_USED_MESSAGE = 'How much you used must be a number above 0';
+export const AMOUNT_USED_NEEDS_ITEM = 'Pick the stash item it came from to say how much you used';
+
+/** How much of the linked stash item a session used, in the item's unit: taken from its quantity. */
+const amountUsed = z
+  .number({ message: AMOUNT_USED_MESSAGE })
+  .gt(0, AMOUNT_USED_MESSAGE)
+  .max(100_000, AMOUNT_USED_MESSAGE)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: AMOUNT_USED_MESSAGE });
+
 const optionalWholeRating = (field: RatingField) => ratingSchema(field, 1).nullish();
 
 export const stashDetailsInput = z.strictObject({
@@ -125,8 +137,13 @@ export const entryCreateInput = z
     addToStash: z.boolean({ message: 'addToStash must be true or false' }).default(false),
     stashDetails: stashDetailsInput.optional(),
     stashItemId: stashItemId.nullish(),
+    amountUsed: amountUsed.nullish(),
   })
   .superRefine((entry, ctx) => {
+    if (entry.amountUsed != null && entry.stashItemId == null) {
+      ctx.addIssue({ code: 'custom', path: ['amountUsed'], message: AMOUNT_USED_NEEDS_ITEM });
+      return;
+    }
     // A product's own ratings only make sense for that product (no "oil quality" of a flower).
     const allowed = ratingFieldsAllowed(entry.productType);
     for (const field of RATING_FIELDS) {
@@ -189,6 +206,8 @@ export const entryUpdateInput = z.strictObject({
   ...sessionFields,
   /** Left out, the link stays; null unlinks; an id links to that (own, stash) item. */
   stashItemId: stashItemId.nullish(),
+  /** Left out, it stays; null gives it back to the item; a number moves the item's quantity by the difference. */
+  amountUsed: amountUsed.nullish(),
 });
 export { PRODUCT_ONLY_FIELDS };
 export type EntryUpdateInput = z.input<typeof entryUpdateInput>;
@@ -231,6 +250,8 @@ export const entrySchema = z.object({
   ...sessionSchema,
   /** The stash item it was logged from (null when none, or when the item was deleted). */
   stashItemId: z.number().nullable(),
+  /** How much of that item the session used, in its unit (null when not said). */
+  amountUsed: z.number().nullable(),
   /** That item's name now (it may have been renamed since). */
   stashItemName: z.string().nullable().optional(),
 });

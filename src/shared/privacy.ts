@@ -65,6 +65,8 @@ export const importEntryInput = z.object({
   ...sessionFields,
   /** The export's stash item id: relinked to that item as imported (dropped when it is not in the file). */
   stashItemId: z.number().int().nullish(),
+  /** How much of that item the session used (kept as history: the file's quantities already reflect it). */
+  amountUsed: z.number().positive({ message: 'How much you used must be a number above 0' }).nullish(),
 });
 export type ImportEntry = z.output<typeof importEntryInput>;
 

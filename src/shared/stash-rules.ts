@@ -123,32 +123,96 @@ export const AMOUNT_LABELS: Record<AmountLevel, string> = {
   empty: 'Empty',
 };
 
-// ---- stock: amount and quantity together ---------------------------------------------------------------
+// ---- stock: the quantity is the truth, the level follows ------------------------------------------------
 
 /**
- * A stash item is finished when its amount is empty; a finished item's quantity is 0, and only a finished
- * item's. `stockAfter` keeps the two together on every change of a stash item, so the amount bar, "needs
- * restocking" and the quantity never contradict each other:
- * - amount set to empty (marked finished) → quantity 0;
- * - a finished item given a quantity again → restocked, full (high), unless an amount is given too;
- * - a finished item given an amount again → restocked with the default quantity, unless one is given.
- * When both are given and disagree (empty with a quantity), the amount wins: the user chose "finished".
+ * A stash item's quantity left is the one source of truth; its amount level is derived from it: empty at
+ * 0, else high / medium / low by the share left of the quantity at the last add or restock (the baseline):
+ * at least 2/3, at least 1/3, below. A quantity above the baseline is a new baseline (full again).
+ */
+export function levelFor(quantity: number, baseline: number | null): AmountLevel {
+  if (quantity <= 0) return 'empty';
+  if (!baseline || quantity >= baseline) return 'high';
+  const share = quantity / baseline;
+  return share >= 2 / 3 - 1e-9 ? 'high' : share >= 1 / 3 - 1e-9 ? 'medium' : 'low';
+}
+
+/** The quantity a level asks for (the spec's clients set only the level): the middle of its band. */
+function quantityForLevel(level: AmountLevel, baseline: number, unit: string): number {
+  const share = { high: 1, medium: 1 / 2, low: 1 / 6, empty: 0 }[level];
+  const q = baseline * share;
+  if (share === 0) return 0;
+  return unit === 'count' ? Math.max(1, Math.round(q)) : Math.max(QUANTITY_MIN, roundQuantity(q));
+}
+
+/** What is left of an item, in words: "7.3 g left of Gelato". */
+export const leftOf = (item: {
+  quantity: number;
+  quantityUnit: string;
+  productType: string;
+  strainName: string;
+}) => `${formatQuantity(item.quantity, item.quantityUnit, item.productType)} left of ${item.strainName}`;
+
+/** A write that says an item with some left is empty: refused, saying what is left. */
+export const emptyWithSomeLeft = (left: string) =>
+  `${left}: an item with some left cannot be empty (mark it finished to set it to 0)`;
+
+export interface Stock {
+  quantity: number;
+  currentAmount: AmountLevel;
+  baselineQuantity: number | null;
+}
+
+/**
+ * A stash item's stock after a change: a quantity sets it (the level follows; above the baseline it is a
+ * new baseline); a level alone moves the quantity to match (empty → 0; back from empty → the baseline);
+ * both, the quantity wins, except "empty" with some left, which is a contradiction (an error to show).
  */
 export function stockAfter(
-  before: { quantity: number; currentAmount: AmountLevel },
+  before: Stock & { quantityUnit: string },
   change: { quantity?: number; currentAmount?: AmountLevel },
-): { quantity: number; currentAmount: AmountLevel } {
-  const amount = change.currentAmount ?? before.currentAmount;
-  const quantity = change.quantity ?? before.quantity;
-  if (change.currentAmount === 'empty') return { quantity: 0, currentAmount: 'empty' };
-  if (amount === 'empty' && quantity > 0) {
-    // The quantity changed on a finished item: it was restocked.
-    return change.quantity !== undefined
-      ? { quantity, currentAmount: 'high' }
-      : { quantity: before.quantity, currentAmount: 'empty' };
+): Stock | { error: 'empty_with_some_left' } {
+  if (change.quantity !== undefined) {
+    if (change.currentAmount === 'empty' && change.quantity > 0) return { error: 'empty_with_some_left' };
+    const quantity = roundQuantity(change.quantity);
+    const baselineQuantity = Math.max(before.baselineQuantity ?? 0, quantity) || null;
+    return { quantity, baselineQuantity, currentAmount: levelFor(quantity, baselineQuantity) };
   }
-  if (amount !== 'empty' && quantity <= 0) return { quantity: QUANTITY_DEFAULT, currentAmount: amount };
-  return { quantity, currentAmount: amount };
+  const level = change.currentAmount;
+  if (level === undefined || level === levelFor(before.quantity, before.baselineQuantity)) {
+    return { ...before, currentAmount: levelFor(before.quantity, before.baselineQuantity) };
+  }
+  const baseline = before.baselineQuantity || before.quantity || QUANTITY_DEFAULT;
+  const quantity = quantityForLevel(level, baseline, before.quantityUnit);
+  return { quantity, baselineQuantity: baseline, currentAmount: levelFor(quantity, baseline) };
+}
+
+/**
+ * The stock of an item written before the quantity was the truth (an old export): the level kept where the
+ * quantity allows (a baseline that puts the quantity in the middle of its band), the quantity where they
+ * contradict (empty with some left is full of what is left).
+ */
+export function stockFromLegacy(quantity: number, level: AmountLevel): Stock {
+  if (quantity <= 0) return { quantity: 0, baselineQuantity: null, currentAmount: 'empty' };
+  const baselineQuantity = roundQuantity(quantity * ({ high: 1, medium: 2, low: 6, empty: 1 }[level] ?? 1));
+  return { quantity, baselineQuantity, currentAmount: levelFor(quantity, baselineQuantity) };
+}
+
+/** A restock: how much there is now, the new full. */
+export function restocked(quantity: number): Stock {
+  const q = roundQuantity(quantity);
+  return { quantity: q, baselineQuantity: q, currentAmount: levelFor(q, q) };
+}
+
+/** What an entry's `amountUsed` takes from an item (or gives back, negative): the stock after, or null when short. */
+export function stockAfterUse(before: Stock, used: number): Stock | null {
+  const quantity = roundQuantity(before.quantity - used);
+  if (quantity < 0) return null;
+  return {
+    quantity,
+    baselineQuantity: before.baselineQuantity,
+    currentAmount: levelFor(quantity, before.baselineQuantity),
+  };
 }
 
 /** Finished: used up (the amount is empty). */
@@ -221,12 +285,14 @@ export const defaultAmount = (list: 'stash' | 'wish'): 'high' | 'empty' =>
 
 /**
  * What Home's "Add to stash" on a recommended strain sends, as the spec's Home does: one gram of flower,
- * marked empty (to buy, not yet had), with a note dated `day` (the date as the screen shows it).
+ * marked empty (to buy, not yet had), with a note dated `day` (the date as the screen shows it). Not had
+ * yet, it is a wish: in the stash, 1 g marked empty would contradict itself (decision 0049).
  */
 export const recommendationStashItem = (
   strain: { strainName: string; strainType: StrainType },
   day: string,
 ) => ({
+  list: 'wish' as const,
   ...strain,
   productType: 'flower' as const,
   quantity: 1,

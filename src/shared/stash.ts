@@ -85,6 +85,9 @@ export const stashItemUpdate = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: MESSAGES.nothingToUpdate });
 export type StashItemUpdate = z.input<typeof stashItemUpdate>;
 
+/** `POST /api/wishlist/{id}/restock`: how much there is now (the new full). */
+export const restockInput = z.strictObject({ quantity });
+
 /** `GET /api/wishlist?list=`: the stash by default (the spec's "list of stash items"), or wishes, or all. */
 export const stashListQuery = z.object({
   list: z.enum(['stash', 'wish', 'all'], { message: 'List must be stash, wish or all' }).default('stash'),
@@ -100,6 +103,8 @@ export const stashItem = z.object({
   productType: z.string(),
   quantity: z.number(),
   quantityUnit: z.string(),
+  /** The quantity at the last add or restock: `currentAmount` is the share of it left (null for wishes). */
+  baselineQuantity: z.number().nullable(),
   currentAmount: z.enum(AMOUNT_LEVELS),
   notes: z.string().nullable(),
   createdAt: instant,

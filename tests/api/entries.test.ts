@@ -265,7 +265,7 @@ describe('adding to the stash with a new entry', () => {
     });
   });
 
-  it('defaults to a quantity of 1 at a medium amount, counted for cartridges', async () => {
+  it('defaults to a quantity of 1, full (the level follows the quantity), counted for cartridges', async () => {
     const alice = await signUp(ctx);
     await create(alice, {
       ...notFlower('vape cartridge', 'vaporizer'),
@@ -276,7 +276,8 @@ describe('adding to the stash with a new entry', () => {
       productType: 'vape_carts',
       quantity: 1,
       quantityUnit: 'count',
-      currentAmount: 'medium',
+      currentAmount: 'high',
+      baselineQuantity: 1,
     });
   });
 

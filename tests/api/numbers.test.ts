@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { AMOUNT_USED_NEEDS_ITEM, AMOUNT_USED_WHOLE } from '../../src/shared/entries.js';
 import { CURRENCY_MESSAGE } from '../../src/shared/session-rules.js';
-import { entryBody, errorBody, logEntry, setupApp, signUp } from '../support/app.js';
+import { emptyWithSomeLeft } from '../../src/shared/stash-rules.js';
+import {
+  type Client,
+  describeRaces,
+  entryBody,
+  errorBody,
+  logEntry,
+  overHttp,
+  setupApp,
+  signUp,
+} from '../support/app.js';
 
 // Issue 43: numbers a person can trust.
 const ctx = setupApp();
@@ -66,5 +77,174 @@ describe('money keeps its currency', () => {
     const alice = await signUp(ctx);
     const res = await alice.post('/api/entries', entryBody({ price: 10, priceCurrency: 'XYZW' }));
     expect(errorBody(res)).toMatchObject({ status: 400, error: CURRENCY_MESSAGE, field: 'priceCurrency' });
+  });
+});
+
+describe('the stash is what you have', () => {
+  const gelato = {
+    strainName: 'Gelato',
+    strainType: 'hybrid',
+    productType: 'flower',
+    quantity: 7.6,
+    quantityUnit: 'grams',
+  };
+
+  async function addItem(client: Client, body: object = gelato) {
+    const res = await client.post('/api/wishlist', body);
+    if (res.statusCode !== 201) throw new Error(`item not added: ${res.statusCode} ${res.body}`);
+    return res.json().item as {
+      id: number;
+      quantity: number;
+      currentAmount: string;
+      baselineQuantity: number;
+    };
+  }
+  const itemOf = async (client: Client, id: number) =>
+    (
+      (await client.get('/api/wishlist')).json() as Array<{
+        id: number;
+        quantity: number;
+        currentAmount: string;
+      }>
+    ).find((i) => i.id === id);
+
+  it('the level follows the quantity: a new item is high, then medium and low by the share left', async () => {
+    const alice = await signUp(ctx);
+    const item = await addItem(alice, { ...gelato, quantity: 9, currentAmount: 'low' });
+    expect(item).toMatchObject({ quantity: 9, baselineQuantity: 9, currentAmount: 'high' });
+    for (const [quantity, level] of [
+      [6, 'high'],
+      [5.9, 'medium'],
+      [3, 'medium'],
+      [2.9, 'low'],
+      [0.01, 'low'],
+    ] as const) {
+      const res = await alice.put(`/api/wishlist/${item.id}`, { quantity, currentAmount: 'high' });
+      expect(res.json().item, String(quantity)).toMatchObject({ quantity, currentAmount: level });
+    }
+    // A quantity above the last full is the new full.
+    const more = await alice.put(`/api/wishlist/${item.id}`, { quantity: 12 });
+    expect(more.json().item).toMatchObject({ quantity: 12, baselineQuantity: 12, currentAmount: 'high' });
+  });
+
+  it('setting only the level moves the quantity to match; empty with some left is refused saying what is left', async () => {
+    const alice = await signUp(ctx);
+    const item = await addItem(alice, { ...gelato, quantity: 6 });
+    const medium = await alice.put(`/api/wishlist/${item.id}`, { currentAmount: 'medium' });
+    expect(medium.json().item).toMatchObject({ quantity: 3, currentAmount: 'medium' });
+    const low = await alice.put(`/api/wishlist/${item.id}`, { currentAmount: 'low' });
+    expect(low.json().item).toMatchObject({ quantity: 1, currentAmount: 'low' });
+    const empty = await alice.put(`/api/wishlist/${item.id}`, { currentAmount: 'empty' });
+    expect(empty.json().item).toMatchObject({ quantity: 0, currentAmount: 'empty' });
+    // "+" after finishing is a little of the old full, not "High".
+    const plus = await alice.put(`/api/wishlist/${item.id}`, { quantity: 0.5 });
+    expect(plus.json().item).toMatchObject({ quantity: 0.5, currentAmount: 'low' });
+
+    const contradiction = await alice.put(`/api/wishlist/${item.id}`, {
+      quantity: 2,
+      currentAmount: 'empty',
+    });
+    expect(errorBody(contradiction)).toMatchObject({
+      status: 400,
+      field: 'currentAmount',
+      error: emptyWithSomeLeft('2 g left of Gelato'),
+    });
+    const created = await alice.post('/api/wishlist', { ...gelato, quantity: 1, currentAmount: 'empty' });
+    expect(errorBody(created)).toMatchObject({ status: 400, error: emptyWithSomeLeft('1 g left of Gelato') });
+    expect((await itemOf(alice, item.id))?.quantity).toBe(0.5);
+  });
+
+  it('a restock says how much there is now and sets the new full', async () => {
+    const alice = await signUp(ctx);
+    const item = await addItem(alice, { ...gelato, quantity: 3.5 });
+    await alice.put(`/api/wishlist/${item.id}`, { currentAmount: 'empty' });
+    const res = await alice.post(`/api/wishlist/${item.id}/restock`, { quantity: 7 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().item).toMatchObject({ quantity: 7, baselineQuantity: 7, currentAmount: 'high' });
+    const bob = await signUp(ctx);
+    expect((await bob.post(`/api/wishlist/${item.id}/restock`, { quantity: 1 })).statusCode).toBe(404);
+  });
+
+  it('a session from the stash uses it up: create, edit, move, delete, and never more than is left', async () => {
+    const alice = await signUp(ctx);
+    const item = await addItem(alice);
+    const entry = await logEntry(alice, { stashItemId: item.id, amountUsed: 0.3 });
+    expect(entry).toMatchObject({ stashItemId: item.id, amountUsed: 0.3 });
+    expect(await itemOf(alice, item.id)).toMatchObject({ quantity: 7.3, currentAmount: 'high' });
+
+    const tooMuch = await alice.post('/api/entries', entryBody({ stashItemId: item.id, amountUsed: 8 }));
+    expect(errorBody(tooMuch)).toMatchObject({
+      status: 400,
+      field: 'amountUsed',
+      error: 'Only 7.3 g left of Gelato',
+    });
+    expect((await alice.get('/api/entries')).json()).toHaveLength(1);
+
+    const edited = await alice.put(`/api/entries/${entry.id}`, { ...entryBody(), amountUsed: 1 });
+    expect(edited.json().amountUsed).toBe(1);
+    expect((await itemOf(alice, item.id))?.quantity).toBe(6.6);
+    const over = await alice.put(`/api/entries/${entry.id}`, { ...entryBody(), amountUsed: 9 });
+    expect(errorBody(over)).toMatchObject({ status: 400, error: 'Only 6.6 g left of Gelato' });
+    expect((await itemOf(alice, item.id))?.quantity).toBe(6.6);
+
+    // Moved to another item: the first gets its amount back, the second gives it.
+    const other = await addItem(alice, { ...gelato, strainName: 'Runtz', quantity: 2 });
+    await alice.put(`/api/entries/${entry.id}`, { ...entryBody(), stashItemId: other.id });
+    expect((await itemOf(alice, item.id))?.quantity).toBe(7.6);
+    expect((await itemOf(alice, other.id))?.quantity).toBe(1);
+
+    expect((await alice.del(`/api/entries/${entry.id}`)).statusCode).toBe(200);
+    expect(await itemOf(alice, other.id)).toMatchObject({ quantity: 2, currentAmount: 'high' });
+  });
+
+  it('counts are whole; an amount needs its item; the export carries it and an import keeps it without using twice', async () => {
+    const alice = await signUp(ctx);
+    const carts = await addItem(alice, {
+      strainName: 'Blue Dream',
+      productType: 'vape_carts',
+      quantity: 6,
+      quantityUnit: 'count',
+    });
+    const half = await alice.post('/api/entries', entryBody({ stashItemId: carts.id, amountUsed: 0.5 }));
+    expect(errorBody(half)).toMatchObject({ status: 400, field: 'amountUsed', error: AMOUNT_USED_WHOLE });
+    const alone = await alice.post('/api/entries', entryBody({ amountUsed: 1 }));
+    expect(errorBody(alone)).toMatchObject({
+      status: 400,
+      field: 'amountUsed',
+      error: AMOUNT_USED_NEEDS_ITEM,
+    });
+    await logEntry(alice, { stashItemId: carts.id, amountUsed: 2 });
+    expect(await itemOf(alice, carts.id)).toMatchObject({ quantity: 4, currentAmount: 'high' });
+
+    const exported = (await alice.get('/api/user/export')).json();
+    expect(exported.entries[0].amountUsed).toBe(2);
+    const bob = await signUp(ctx);
+    expect((await bob.post('/api/user/import', exported)).statusCode).toBe(200);
+    const [bobEntry] = (await bob.get('/api/entries')).json();
+    expect(bobEntry.amountUsed).toBe(2);
+    const [bobItem] = (await bob.get('/api/wishlist')).json();
+    expect(bobItem).toMatchObject({ quantity: 4, currentAmount: 'high' });
+  });
+});
+
+describeRaces('two sessions from the last 0.5 g', () => {
+  it('one is saved, the other told what is left; the stash never goes below zero', async () => {
+    const alice = await signUp(ctx);
+    const res = await alice.post('/api/wishlist', {
+      strainName: 'Gelato',
+      productType: 'flower',
+      quantity: 0.5,
+      quantityUnit: 'grams',
+    });
+    const item = res.json().item;
+    const send = await overHttp(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 2 }, () =>
+        send(alice, 'POST', '/api/entries', entryBody({ stashItemId: item.id, amountUsed: 0.5 })),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    const [left] = (await alice.get('/api/wishlist')).json();
+    expect(left).toMatchObject({ quantity: 0, currentAmount: 'empty' });
   });
 });

@@ -176,7 +176,7 @@ describe('entries linked to stash items by id', () => {
 });
 
 describe('finishing a stash item: amount and quantity together', () => {
-  it('marked finished (amount empty), the quantity is 0; restocking by amount or by quantity refills it', async () => {
+  it('marked finished (amount empty), the quantity is 0; a level again moves the quantity back to the last full', async () => {
     const alice = await signUp(ctx);
     const item = await addItem(alice);
     expect(item).toMatchObject({ currentAmount: 'high', quantity: 3.5 });
@@ -186,19 +186,18 @@ describe('finishing a stash item: amount and quantity together', () => {
       return res.json().item as StashItem;
     };
     expect(await put({ currentAmount: 'empty' })).toMatchObject({ currentAmount: 'empty', quantity: 0 });
-    // Both sent and disagreeing: "finished" wins.
-    expect(await put({ currentAmount: 'empty', quantity: 2 })).toMatchObject({
-      currentAmount: 'empty',
-      quantity: 0,
-    });
-    // A quantity again: restocked, full.
-    expect(await put({ quantity: 2 })).toMatchObject({ currentAmount: 'high', quantity: 2 });
+    // Both sent and disagreeing (finished with some left) is refused, saying what would be left.
+    const both = await alice.put(`/api/wishlist/${item.id}`, { currentAmount: 'empty', quantity: 2 });
+    expect(both.statusCode).toBe(400);
+    // A quantity again: that much left of the last full (3.5 g).
+    expect(await put({ quantity: 2 })).toMatchObject({ currentAmount: 'medium', quantity: 2 });
     await put({ currentAmount: 'empty' });
-    // An amount again: restocked with the default quantity.
-    expect(await put({ currentAmount: 'low' })).toMatchObject({ currentAmount: 'low', quantity: 1 });
-    // A level above empty keeps the quantity it has.
+    // A level again: the quantity in the middle of that level's band of the last full.
+    expect(await put({ currentAmount: 'high' })).toMatchObject({ currentAmount: 'high', quantity: 3.5 });
+    expect(await put({ currentAmount: 'low' })).toMatchObject({ currentAmount: 'low', quantity: 0.58 });
+    // A quantity and a level: the quantity wins, the level follows it.
     expect(await put({ currentAmount: 'medium', quantity: 5 })).toMatchObject({
-      currentAmount: 'medium',
+      currentAmount: 'high',
       quantity: 5,
     });
   });

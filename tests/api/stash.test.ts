@@ -147,13 +147,14 @@ describe('POST /api/wishlist', () => {
     expect(res.json().pointsEarned).toBe(0);
   });
 
-  it('sends Home recommendations as the spec does', async () => {
+  it('sends Home recommendations as the spec does, as a wish: a strain to buy is not stock', async () => {
     const alice = await signUp(ctx);
     const body = recommendationStashItem(
       { strainName: 'Pineapple Express', strainType: 'hybrid' },
       'Jun 15, 2026',
     );
     expect(body).toEqual({
+      list: 'wish',
       strainName: 'Pineapple Express',
       strainType: 'hybrid',
       productType: 'flower',
@@ -162,8 +163,11 @@ describe('POST /api/wishlist', () => {
       currentAmount: 'empty',
       notes: 'Added from recommendations on Jun 15, 2026',
     });
+    // Not had yet, to buy: a wish (1 g empty in the stash would contradict itself, and is refused).
     const item = await add(alice, body);
-    expect(item).toMatchObject({ list: 'stash', currentAmount: 'empty', quantityUnit: 'grams' });
+    expect(item).toMatchObject({ list: 'wish', currentAmount: 'empty', quantityUnit: 'grams' });
+    const asStash = await alice.post('/api/wishlist', { ...body, list: 'stash' });
+    expect(asStash.statusCode).toBe(400);
   });
 });
 
@@ -216,7 +220,7 @@ describe('PUT /api/wishlist/:id', () => {
     const item = await add(alice);
     ctx.clock.advance({ hours: 1 });
     const res = await alice.put(`/api/wishlist/${item.id}`, {
-      quantity: 4,
+      quantity: 1.75,
       currentAmount: 'medium',
       notes: 'Half an eighth left',
     });
@@ -224,7 +228,7 @@ describe('PUT /api/wishlist/:id', () => {
     expect(res.json().item).toMatchObject({
       id: item.id,
       strainName: 'Blue Dream',
-      quantity: 4,
+      quantity: 1.75,
       currentAmount: 'medium',
       notes: 'Half an eighth left',
       createdAt: item.createdAt,
@@ -233,7 +237,7 @@ describe('PUT /api/wishlist/:id', () => {
     const cleared = await alice.put(`/api/wishlist/${item.id}`, { notes: '' });
     expect(cleared.json().item.notes).toBeNull();
     const [listed] = (await alice.get('/api/wishlist')).json() as StashItem[];
-    expect(listed).toMatchObject({ quantity: 4, currentAmount: 'medium', notes: null });
+    expect(listed).toMatchObject({ quantity: 1.75, currentAmount: 'medium', notes: null });
   });
 
   it('validates like the add form and refuses anything else', async () => {

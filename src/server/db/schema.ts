@@ -162,6 +162,8 @@ export const entries = pgTable(
     }),
     /** Whether entry points were paid for this entry (retroactive awards pay the others once). */
     pointsAwarded: boolean('points_awarded').notNull().default(false),
+    /** How much of the linked stash item this session used, in the item's unit (taken from its quantity). */
+    amountUsed: doublePrecision('amount_used'),
     /** Brought in by an import: history, so it counts for no challenge (and earned no points). */
     imported: boolean('imported').notNull().default(false),
     createdAt: createdAt(),
@@ -205,7 +207,10 @@ export const wishlistItems = pgTable(
     productType: text('product_type').notNull().default('flower'),
     quantity: doublePrecision('quantity').notNull().default(1),
     quantityUnit: text('quantity_unit').notNull().default('grams'),
+    /** Derived from `quantity` and `baselineQuantity` on every write (stockAfter): never set on its own. */
     currentAmount: text('current_amount').notNull().default('empty'),
+    /** The quantity at the last add or restock: the level is the share of it left. */
+    baselineQuantity: doublePrecision('baseline_quantity'),
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

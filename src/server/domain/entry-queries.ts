@@ -52,6 +52,7 @@ export const entryColumns = {
   price: entries.price,
   priceCurrency: entries.priceCurrency,
   stashItemId: entries.stashItemId,
+  amountUsed: entries.amountUsed,
 };
 
 const DATE_KEYS = new Set(['createdAt', 'updatedAt', 'consumedAt']);

@@ -9,7 +9,7 @@ import {
 } from '../../shared/privacy.js';
 import { sessionTimeProblem } from '../../shared/sessions.js';
 import { userSettingsSchema } from '../../shared/settings.js';
-import { stashItemInput } from '../../shared/stash.js';
+import { stashItemInput, stockFromLegacy } from '../../shared/stash.js';
 import { strainKey } from '../../shared/strains.js';
 import type { Db } from '../db/client.js';
 import { entries, favorites, importRuns, wishlistItems } from '../db/schema.js';
@@ -165,7 +165,18 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
     if (items.length > 0) {
       const ids = await db
         .insert(wishlistItems)
-        .values(items.map((item) => ({ ...item.values, userId, createdAt: now, updatedAt: now })))
+        .values(
+          items.map((item) => ({
+            ...item.values,
+            // The quantity is the truth; a file's level is kept where the quantity allows it.
+            ...(item.values.list === 'stash'
+              ? stockFromLegacy(item.values.quantity, item.values.currentAmount)
+              : {}),
+            userId,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
         .returning({ id: wishlistItems.id });
       items.forEach((item, j) => {
         if (item.oldId !== undefined) stashIdMap.set(item.oldId, ids[j].id);
@@ -206,6 +217,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
         price,
         priceCurrency,
         stashItemId,
+        amountUsed,
         ...values
       } = e;
       // Imported history pays no points (points reward logging as it happens): counted as paid. Without a
@@ -228,6 +240,8 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
           ...values,
           ...session,
           stashItemId: stashItemId == null ? null : (stashIdMap.get(stashItemId) ?? null),
+          // Kept as history: the file's stash quantities are already what was left after it.
+          amountUsed: stashItemId != null && stashIdMap.has(stashItemId) ? (amountUsed ?? null) : null,
           userId,
           createdAt,
           updatedAt: now,

@@ -1,6 +1,14 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { ENTRY_MESSAGES } from '../../shared/entries.js';
-import { type StashItem, stashProductFor } from '../../shared/stash.js';
+import { AMOUNT_USED_WHOLE, ENTRY_MESSAGES } from '../../shared/entries.js';
+import {
+  type AmountLevel,
+  emptyWithSomeLeft,
+  leftOf,
+  restocked,
+  type StashItem,
+  stashProductFor,
+  stockAfterUse,
+} from '../../shared/stash.js';
 import type { DbOrTx } from '../db/client.js';
 import { entries, wishlistItems } from '../db/schema.js';
 import { AppError, badRequest, notFound } from '../errors.js';
@@ -20,11 +28,39 @@ export const ITEM_NOT_FOUND = 'Stash item not found';
  */
 export async function createStashItem(db: DbOrTx, userId: number, values: NewStashItem, now: Date) {
   const product = stashProductFor(values.productType ?? 'flower');
+  const quantity = values.quantity ?? 1;
+  // In the stash the quantity is the truth: a new item is full of it (its level is derived, never taken).
+  if ((values.list ?? 'stash') === 'stash' && values.currentAmount === 'empty' && quantity > 0) {
+    const left = leftOf({ ...product, quantity, strainName: values.strainName });
+    throw badRequest(emptyWithSomeLeft(left), 'validation', 'currentAmount');
+  }
+  const stock = (values.list ?? 'stash') === 'stash' ? restocked(quantity) : {};
   const [item] = await db
     .insert(wishlistItems)
-    .values({ ...values, ...product, userId, createdAt: now, updatedAt: now })
+    .values({ ...values, ...product, ...stock, userId, createdAt: now, updatedAt: now })
     .returning();
   return item;
+}
+
+/**
+ * Takes `used` (negative: gives back) from one of the user's stash items, in the caller's transaction, the
+ * item's row locked: more than is left is a 400 that says what is left ("Only 7.3 g left of Gelato").
+ */
+export async function useFromStash(tx: DbOrTx, userId: number, itemId: number, used: number, now: Date) {
+  const [item] = await tx
+    .select()
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.id, itemId), eq(wishlistItems.userId, userId)))
+    .for('update');
+  if (!item) return;
+  if (used > 0 && item.quantityUnit === 'count' && !Number.isInteger(used))
+    throw badRequest(AMOUNT_USED_WHOLE, 'validation', 'amountUsed');
+  const after = stockAfterUse({ ...item, currentAmount: item.currentAmount as AmountLevel }, used);
+  if (!after) throw badRequest(`Only ${leftOf(item)}`, 'validation', 'amountUsed');
+  await tx
+    .update(wishlistItems)
+    .set({ ...after, updatedAt: now })
+    .where(eq(wishlistItems.id, item.id));
 }
 
 /** The user's item, locked for update; another user's item (or none) is a 404. */
@@ -74,6 +110,7 @@ export function toStashItem(row: StashRow, sessionCount = 0): StashItem {
     productType: row.productType,
     quantity: row.quantity,
     quantityUnit: row.quantityUnit,
+    baselineQuantity: row.baselineQuantity,
     currentAmount: row.currentAmount as StashItem['currentAmount'],
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),

@@ -1,16 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UnlockedAchievement } from '../../shared/progression.js';
-import { type AmountLevel, type stashItemUpdate, stockAfter } from '../../shared/stash.js';
+import {
+  type AmountLevel,
+  emptyWithSomeLeft,
+  leftOf,
+  restocked,
+  type Stock,
+  type stashItemUpdate,
+  stockAfter,
+} from '../../shared/stash.js';
 import type { Db } from '../db/client.js';
 import { wishlistItems } from '../db/schema.js';
+import { badRequest } from '../errors.js';
 import { onStashItemAdded, onStashItemUpdated } from './progress-events.js';
 import { findOwnStashItem, sessionCounts, toStashItem } from './stash.js';
 
 /**
- * Changes an item's name, strain type, quantity, amount or notes, or moves a wish to the stash. In the
- * stash, quantity and amount change together (stockAfter: amount empty ⇔ quantity 0, "finished"). A change of amount or
- * quantity is "tracking inventory" and calls the update hook; a wish arriving in the stash is an add.
+ * Changes an item's name, strain type, quantity, amount or notes, or moves a wish to the stash; `restock`
+ * sets how much there is now as the new full. In the stash the quantity is the truth and the level is
+ * derived (stockAfter); "empty" with some left is refused. A change of amount or quantity is "tracking
+ * inventory" and calls the update hook; a wish arriving in the stash is an add.
  */
 export async function updateStashItem(
   db: Db,
@@ -18,17 +28,25 @@ export async function updateStashItem(
   id: number,
   changes: z.output<typeof stashItemUpdate>,
   now: Date,
+  restock?: number,
 ) {
   return db.transaction(async (tx) => {
     const before = await findOwnStashItem(tx, userId, id);
     const inStash = (changes.list ?? before.list) === 'stash';
-    const stock =
-      inStash && (changes.quantity !== undefined || changes.currentAmount !== undefined)
-        ? stockAfter(
-            { quantity: before.quantity, currentAmount: before.currentAmount as AmountLevel },
-            changes,
-          )
-        : { quantity: changes.quantity, currentAmount: changes.currentAmount };
+    const movedIn = before.list === 'wish' && inStash;
+    let stock: Partial<Stock> = { quantity: changes.quantity, currentAmount: changes.currentAmount };
+    if (restock !== undefined) stock = restocked(restock);
+    else if (movedIn) stock = restocked(changes.quantity ?? before.quantity);
+    else if (inStash && (changes.quantity !== undefined || changes.currentAmount !== undefined)) {
+      const after = stockAfter({ ...before, currentAmount: before.currentAmount as AmountLevel }, changes);
+      if ('error' in after)
+        throw badRequest(
+          emptyWithSomeLeft(leftOf({ ...before, quantity: changes.quantity ?? before.quantity })),
+          'validation',
+          'currentAmount',
+        );
+      stock = after;
+    }
     const [row] = await tx
       .update(wishlistItems)
       .set({
@@ -36,6 +54,7 @@ export async function updateStashItem(
         ...(changes.strainType !== undefined ? { strainType: changes.strainType } : {}),
         ...(stock.quantity !== undefined ? { quantity: stock.quantity } : {}),
         ...(stock.currentAmount !== undefined ? { currentAmount: stock.currentAmount } : {}),
+        ...(stock.baselineQuantity !== undefined ? { baselineQuantity: stock.baselineQuantity } : {}),
         ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
         ...(changes.list !== undefined ? { list: changes.list } : {}),
         updatedAt: now,

@@ -92,5 +92,5 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => updateEntry(app.db, req.user.id, req.params.id, req.body, app.now()),
   );
 
-  deleteById(app, '/api/entries/:id', USER, (id, req) => deleteEntry(app.db, req.user.id, id));
+  deleteById(app, '/api/entries/:id', USER, (id, req) => deleteEntry(app.db, req.user.id, id, app.now()));
 };

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unlockedAchievementSchema } from '../../shared/achievements.js';
-import { stashItem, stashItemInput, stashItemUpdate, stashListQuery } from '../../shared/stash.js';
+import {
+  restockInput,
+  stashItem,
+  stashItemInput,
+  stashItemUpdate,
+  stashListQuery,
+} from '../../shared/stash.js';
 import { USER } from '../auth/guard.js';
 import { addStashItem } from '../domain/add-stash-item.js';
 import { listStashItems } from '../domain/list-stash-items.js';
@@ -36,6 +42,13 @@ export const stashRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/wishlist/:id',
     { config, schema: { params: idParams, body: stashItemUpdate, response: { 200: itemOutcome } } },
     async (req) => updateStashItem(app.db, req.user.id, req.params.id, req.body, app.now()),
+  );
+
+  // Restocked: how much there is now, the item's new full (its level follows from it).
+  app.post(
+    '/api/wishlist/:id/restock',
+    { config, schema: { params: idParams, body: restockInput, response: { 200: itemOutcome } } },
+    async (req) => updateStashItem(app.db, req.user.id, req.params.id, {}, app.now(), req.body.quantity),
   );
 
   deleteById(app, '/api/wishlist/:id', USER, (id, req) => removeStashItem(app.db, req.user.id, id));

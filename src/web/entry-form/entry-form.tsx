@@ -95,6 +95,8 @@ export interface EntryFormValues extends LabelDetailValues {
   addToStash: boolean;
   /** The stash item it is logged from ("From my stash"), '' for none. */
   stashItemId: string;
+  /** How much of that item the session used, in its unit ('' when not said). */
+  amountUsed: string;
   stashDetails: { quantity: string; currentAmount: AmountLevel };
   consumedAt: string | null;
   outcomes: OutcomeInput[];
@@ -116,6 +118,7 @@ function blankValues(last: LastSession | null): EntryFormValues {
     allowManagerAccess: ENTRY_DEFAULTS.allowManagerAccess,
     addToStash: ENTRY_DEFAULTS.addToStash,
     stashItemId: '',
+    amountUsed: '',
     stashDetails: { quantity: String(ENTRY_DEFAULTS.quantity), currentAmount: ENTRY_DEFAULTS.currentAmount },
     consumedAt: null,
     outcomes: [],
@@ -178,6 +181,7 @@ export function toEntryInput(v: EntryFormValues) {
     ...(v.consumedAt ? { consumedAt: v.consumedAt } : {}),
     addToStash: v.addToStash,
     ...(v.stashItemId ? { stashItemId: Number(v.stashItemId) } : {}),
+    ...(v.stashItemId && v.amountUsed.trim() ? { amountUsed: numberOf(v.amountUsed) } : {}),
     ...(v.addToStash
       ? {
           stashDetails: {

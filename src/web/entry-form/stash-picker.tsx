@@ -1,18 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import type { ProductType, StrainType } from '../../shared/constants';
-import { entryProductFor, type StashItem, stockLabel } from '../../shared/stash';
+import { entryProductFor, type StashItem, stockLabel, unitLabel } from '../../shared/stash';
+import { entryQueries } from '../journal/api';
 import { stashQueries } from '../stash/api';
-import { NativeSelect } from '../ui/field';
+import { Input, NativeSelect } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import type { EntryFormValues } from './entry-form';
 
 /** The session's strain, product and link as an item of the stash gives them. */
-function fromItem(form: UseFormReturn<EntryFormValues, unknown, unknown>, item: StashItem) {
+function fromItem(
+  form: UseFormReturn<EntryFormValues, unknown, unknown>,
+  item: StashItem,
+  queryClient: QueryClient,
+) {
   const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
   form.setValue('stashItemId', String(item.id), opts);
+  form.setValue('amountUsed', lastAmountUsed(queryClient, item.id), opts);
   form.setValue('strainName', item.strainName, opts);
   if (item.strainType) form.setValue('strainType', item.strainType as StrainType, opts);
   form.setValue('productType', entryProductFor(item.productType) as ProductType, opts);
@@ -27,6 +33,7 @@ function fromItem(form: UseFormReturn<EntryFormValues, unknown, unknown>, item: 
  */
 export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unknown, unknown> }) {
   const items = useQuery(stashQueries.items());
+  const queryClient = useQueryClient();
   const inStash = (items.data ?? []).filter((i) => i.list === 'stash');
   const fromUrl = new URLSearchParams(useSearch()).get('stash');
   const arrived = fromUrl ? inStash.find((i) => String(i.id) === fromUrl) : undefined;
@@ -36,32 +43,57 @@ export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unk
   useEffect(() => {
     if (!arrived || applied.current) return;
     applied.current = true;
-    if (form.getValues('stashItemId') !== String(arrived.id)) fromItem(form, arrived);
-  }, [arrived, form]);
+    if (form.getValues('stashItemId') !== String(arrived.id)) fromItem(form, arrived, queryClient);
+  }, [arrived, form, queryClient]);
 
+  const chosen = inStash.find((i) => String(i.id) === form.watch('stashItemId'));
   if (inStash.length === 0) return null;
   return (
-    <FormField
-      form={form}
-      name="stashItemId"
-      label="From my stash"
-      hint="Fills in the strain and links this session to the item"
-    >
-      <NativeSelect
-        {...form.register('stashItemId', {
-          onChange: (e: { target: { value: string } }) => {
-            const item = inStash.find((i) => String(i.id) === e.target.value);
-            if (item) fromItem(form, item);
-          },
-        })}
+    <>
+      <FormField
+        form={form}
+        name="stashItemId"
+        label="From my stash"
+        hint="Fills in the strain and links this session to the item"
       >
-        <option value="">Not from my stash</option>
-        {inStash.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.strainName} · {stockLabel(item)}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormField>
+        <NativeSelect
+          {...form.register('stashItemId', {
+            onChange: (e: { target: { value: string } }) => {
+              const item = inStash.find((i) => String(i.id) === e.target.value);
+              if (item) fromItem(form, item, queryClient);
+            },
+          })}
+        >
+          <option value="">Not from my stash</option>
+          {inStash.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.strainName} · {stockLabel(item)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {chosen ? (
+        <FormField
+          form={form}
+          name="amountUsed"
+          label={`How much did you use? (${unitLabel(chosen.quantityUnit)})`}
+          hint={`Taken from what is left: ${stockLabel(chosen)}`}
+        >
+          <Input
+            {...form.register('amountUsed')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={chosen.quantityUnit === 'count' ? 'e.g. 1' : 'e.g. 0.3'}
+          />
+        </FormField>
+      ) : null}
+    </>
   );
+}
+
+/** The amount the last session from `itemId` used, as the form holds it ('' when none said). */
+function lastAmountUsed(queryClient: QueryClient, itemId: number): string {
+  const entries = queryClient.getQueryData(entryQueries.list().queryKey) ?? [];
+  const last = entries.find((e) => e.stashItemId === itemId && e.amountUsed != null);
+  return last?.amountUsed != null ? String(last.amountUsed) : '';
 }

@@ -61,6 +61,19 @@ export function useAddStashItem() {
   });
 }
 
+/** Restocked: how much there is now (the item's new full); the answer replaces the item everywhere. */
+export function useRestockStashItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
+      sendJson<StashOutcome>('POST', `/api/wishlist/${id}/restock`, { quantity }),
+    onSuccess: (outcome) => {
+      queryClient.setQueryData(stashQueries.items().queryKey, (items) => replaceItem(items, outcome.item));
+      celebrate(outcome, 'Inventory updated');
+    },
+  });
+}
+
 const replaceItem = (items: StashItem[] | undefined, item: StashItem) =>
   items?.map((i) => (i.id === item.id ? item : i));
 
@@ -97,12 +110,19 @@ export function useUpdateStashItem() {
         if (i.id !== id) return i;
         const list = changes.list ?? i.list;
         // The server's rule, applied at once: in the stash, amount and quantity change together.
-        const stock =
-          list === 'stash' && (changes.quantity !== undefined || changes.currentAmount !== undefined)
+        const after =
+          list === 'stash' &&
+          i.list === 'stash' &&
+          (changes.quantity !== undefined || changes.currentAmount !== undefined)
             ? stockAfter(i, changes)
+            : null;
+        // A change the server will refuse (or a wish arriving) is shown as it comes back.
+        const stock =
+          after && !('error' in after)
+            ? after
             : {
                 quantity: changes.quantity ?? i.quantity,
-                currentAmount: changes.currentAmount ?? i.currentAmount,
+                currentAmount: after ? i.currentAmount : (changes.currentAmount ?? i.currentAmount),
               };
         return {
           ...i,

@@ -94,16 +94,25 @@ const toCreateInput = (list: StashList) => (v: ItemFormValues) => ({
 });
 
 /**
- * `PUT /api/wishlist/{id}`'s body. Marked finished (empty), the quantity is not sent: the server sets it
- * to 0 with the amount (stockAfter), so the two are edited together and never contradict.
+ * `PUT /api/wishlist/{id}`'s body. The quantity is the truth and the level follows it (stockAfter): a new
+ * quantity is sent alone; a new level alone (the quantity untouched) moves the quantity to match; marked
+ * finished (empty), the quantity goes to 0. So the two never contradict.
  */
-const toUpdateInput = (v: ItemFormValues) => ({
-  strainName: v.strainName,
-  ...(v.strainType ? { strainType: v.strainType } : {}),
-  ...(v.currentAmount === 'empty' ? {} : { quantity: quantityValue(v.quantity) }),
-  currentAmount: v.currentAmount,
-  notes: v.notes.trim(),
-});
+const toUpdateInput = (item: StashItem) => (v: ItemFormValues) => {
+  const quantityChanged = v.quantity.trim() !== String(item.quantity);
+  const stock =
+    v.currentAmount === 'empty'
+      ? { currentAmount: v.currentAmount }
+      : quantityChanged || v.currentAmount === item.currentAmount
+        ? { quantity: quantityValue(v.quantity) }
+        : { currentAmount: v.currentAmount };
+  return {
+    strainName: v.strainName,
+    ...(v.strainType ? { strainType: v.strainType } : {}),
+    ...(item.list === 'stash' ? stock : { quantity: quantityValue(v.quantity) }),
+    notes: v.notes.trim(),
+  };
+};
 
 /**
  * The one stash item form: "Add to Stash" (and its wishlist twin; `prefill` comes from an entry,
@@ -114,7 +123,7 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
   const create = m.mode === 'create';
   const form = useZodFormOf<ItemFormValues, typeof stashItemInput | typeof stashItemUpdate>(
     create ? stashItemInput : stashItemUpdate,
-    create ? toCreateInput(m.list) : toUpdateInput,
+    m.mode === 'create' ? toCreateInput(m.list) : toUpdateInput(m.item),
     { defaultValues: initialValues(m) },
   );
   const add = useAddStashItem();
@@ -196,7 +205,8 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
         </div>
       </div>
 
-      {list === 'stash' ? (
+      {/* A new item is full of what it holds: the level is chosen only when editing (it moves the quantity). */}
+      {list === 'stash' && !create ? (
         <Controller
           control={form.control}
           name="currentAmount"

@@ -11,7 +11,8 @@ import { useAddStashItem, useStashItems } from './api';
 
 /**
  * "Add to stash" on one of Home's recommended strains. Sends what the spec's Home sends (flower, 1 gram,
- * empty, a dated note) and answers with the spec's three messages, as toasts rather than blocking alerts.
+ * empty, a dated note) as a wish: not had yet, it is to buy (decision 0049). Failures answer with the
+ * spec's messages, as toasts rather than blocking alerts.
  */
 export function AddRecommendationToStash({
   strainName,
@@ -23,8 +24,7 @@ export function AddRecommendationToStash({
   const items = useStashItems();
   const add = useAddStashItem();
   const [added, setAdded] = useState(false);
-  const inStash =
-    added || (items.data ?? []).some((i) => i.list === 'stash' && sameStrain(i, { strainName, strainType }));
+  const inStash = added || (items.data ?? []).some((i) => sameStrain(i, { strainName, strainType }));
 
   const onClick = () => {
     if (!auth.get().userId) {
@@ -36,7 +36,7 @@ export function AddRecommendationToStash({
       {
         onSuccess: () => {
           setAdded(true);
-          toast({ title: `${strainName} added to your stash!` });
+          toast({ title: `${strainName} added to your wishlist to buy!` });
         },
         onError: (err) => {
           if (err instanceof ApiError) {
@@ -53,7 +53,7 @@ export function AddRecommendationToStash({
   if (inStash) {
     return (
       <Button variant="secondary" size="sm" disabled>
-        <Check aria-hidden="true" /> In your stash
+        <Check aria-hidden="true" /> Saved
       </Button>
     );
   }

@@ -1,11 +1,12 @@
 import { ArrowLeft, Check, Heart, PackageCheck, ShoppingBag, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { StashItem } from '../../shared/stash';
 import { formatQuantity, itemCount, productLabel } from '../../shared/stash-rules';
 import { AddItemButton } from '../stash/add-item-button';
 import { useStashItems, useUpdateStashItem } from '../stash/api';
 import { AddItemDialog } from '../stash/item-form';
+import { RestockDialog } from '../stash/restock-dialog';
 import { useAddItemDialog } from '../stash/use-add-item-dialog';
 import { useConfirmRemove } from '../stash/use-confirm-remove';
 import { AmountBadge } from '../ui/amount-bar';
@@ -34,10 +35,7 @@ export default function WishlistPage() {
     const outcome = await update(item.id, { list: 'stash', currentAmount: 'high' });
     if (outcome) toast({ title: 'Stash Updated', description: `${item.strainName} moved to your stash.` });
   };
-  const restocked = async (item: StashItem) => {
-    const outcome = await update(item.id, { currentAmount: 'high' });
-    if (outcome) toast({ title: 'Stash Updated', description: `${item.strainName} is restocked.` });
-  };
+  const [restocking, setRestocking] = useState<StashItem | null>(null);
   const empty = wishes.length === 0 && toBuy.length === 0;
   return (
     <div>
@@ -93,7 +91,7 @@ export default function WishlistPage() {
                 detail: productLabel(item.productType),
                 badge: <AmountBadge level={item.currentAmount} />,
                 action: (
-                  <Button size="sm" variant="outline" onClick={() => restocked(item)}>
+                  <Button size="sm" variant="outline" onClick={() => setRestocking(item)}>
                     <Check aria-hidden="true" /> Restocked
                     <span className="sr-only"> {item.strainName}</span>
                   </Button>
@@ -105,6 +103,7 @@ export default function WishlistPage() {
       </QueryState>
 
       <AddItemDialog {...add.dialog} list="wish" />
+      <RestockDialog item={restocking} onOpenChange={(open) => (open ? null : setRestocking(null))} />
       <ConfirmDialog
         {...remove.dialog}
         title="Remove from wishlist?"

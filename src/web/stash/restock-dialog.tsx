@@ -1,0 +1,78 @@
+import { useMutation } from '@tanstack/react-query';
+import type { StashItem } from '../../shared/stash';
+import { restockInput } from '../../shared/stash';
+import { formatQuantity } from '../../shared/stash-rules';
+import { applyApiError, useZodFormOf } from '../lib/form';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
+import { toast, toastError } from '../ui/toast';
+import { useRestockStashItem } from './api';
+import { QuantityField, quantityValue } from './stash-fields';
+
+interface RestockValues {
+  quantity: string;
+}
+
+/** "Restocked": asks how much there is now (prefilled with the last full), which becomes the new full. */
+function RestockForm({ item, onDone }: { item: StashItem; onDone: () => void }) {
+  const form = useZodFormOf<RestockValues, typeof restockInput>(
+    restockInput,
+    (v) => ({ quantity: quantityValue(v.quantity) }),
+    { defaultValues: { quantity: String(item.baselineQuantity || item.quantity || 1) } },
+  );
+  const restock = useRestockStashItem();
+  const saved = useMutation({
+    mutationFn: (quantity: number) => restock.mutateAsync({ id: item.id, quantity }),
+    onSuccess: (outcome) => {
+      const { quantity, quantityUnit, productType } = outcome.item;
+      toast({
+        title: 'Stash Updated',
+        description: `${item.strainName} is restocked: ${formatQuantity(quantity, quantityUnit, productType)}.`,
+      });
+      onDone();
+    },
+    onError: (err) => {
+      if (!applyApiError(form, err)) toastError('Failed to Update', err);
+    },
+  });
+  const submit = form.handleSubmit((body) => saved.mutate(body.quantity));
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <QuantityField
+        id="restock-quantity"
+        input={form.register('quantity')}
+        unit={item.quantityUnit}
+        error={form.formState.errors.quantity?.message}
+        hint="How much you have now: this is full from now on."
+        autoFocus
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={saved.isPending}>
+          {saved.isPending ? 'Saving...' : 'Restocked'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The restock dialog, open while there is an item. */
+export function RestockDialog({
+  item,
+  onOpenChange,
+}: {
+  item: StashItem | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={item !== null} onOpenChange={onOpenChange}>
+      {item ? (
+        <DialogContent title={`Restock ${item.strainName}`} description="How much do you have now?">
+          <RestockForm key={item.id} item={item} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
