@@ -8,6 +8,7 @@ import {
 } from '../../shared/constants.js';
 import { PRODUCT_RATING_FIELDS } from '../../shared/entries.js';
 import { TERPENES } from '../../shared/sessions.js';
+import { levelFor } from '../../shared/stash-rules.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import { entries, users, wishlistItems } from '../db/schema.js';
@@ -149,14 +150,19 @@ export function makeStash(userId: number, count: number, seed: number) {
   for (let i = 0; i < count; i++) {
     const [strainName, strainType] = STRAINS[(i * 7 + seed) % STRAINS.length];
     const [productType, quantityUnit] = pick(r, units);
+    // Bought some amount (the last full), then used part of it: the level is derived from what is left.
+    const full = quantityUnit === 'grams' ? Math.round((1 + r() * 13) * 10) / 10 : 2 + Math.floor(r() * 9);
+    const share = pick(r, [1, 0.8, 0.5, 0.25, 0] as const);
+    const left = quantityUnit === 'grams' ? Math.round(full * share * 10) / 10 : Math.round(full * share);
     rows.push({
       userId,
       strainName,
       strainType,
       productType,
-      quantity: quantityUnit === 'grams' ? Math.round((0.5 + r() * 14) * 10) / 10 : 1 + Math.floor(r() * 10),
+      quantity: left,
+      baselineQuantity: full,
       quantityUnit,
-      currentAmount: pick(r, ['high', 'medium', 'low', 'empty'] as const),
+      currentAmount: levelFor(left, full),
     });
   }
   return rows;
