@@ -80,12 +80,15 @@ const createWithKey = (body: EntryCreate, key: string, userId?: number) =>
 
 /**
  * Saves a new entry: sent at once when the network allows, kept in the outbox when it does not (or the
- * request gets no answer). A refusal from the server is an error for the form, as usual.
+ * request gets no answer). A refusal from the server is an error for the form, as usual. Its time of use
+ * is the moment of Save when the form says "Now".
  */
 export async function submitEntry(
-  body: EntryCreate,
+  input: EntryCreate,
 ): Promise<{ status: 'sent'; result: CreateEntryResponse } | { status: 'queued' }> {
   const id = newId();
+  // "Now" is the moment of Save, sent with the entry: one kept offline keeps it, however late it syncs.
+  const body = input.consumedAt ? input : { ...input, consumedAt: new Date().toISOString() };
   if (navigator.onLine) {
     try {
       return { status: 'sent', result: await createWithKey(body, id) };

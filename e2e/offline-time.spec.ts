@@ -1,0 +1,36 @@
+import { createAccount, expect, expectToast, signInAs, test } from './fixtures';
+
+// Issue 43: an entry saved offline with "Now" keeps the moment of Save, not the moment it syncs.
+test('an entry saved offline keeps the time it was saved, however late it syncs', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  // The page's clock reads ten minutes ago (timers run as ever): the save happens "then".
+  const savedAt = new Date(Date.now() - 10 * 60_000);
+  savedAt.setMilliseconds(0);
+  await page.clock.setFixedTime(savedAt);
+  await page.goto('/new');
+  await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
+  // The worker installs (precaching every screen's code), then controls a reload: the form works offline.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel('Strain name').fill('Offline Gelato');
+  await page.getByLabel('Dosage').fill('0.3 g');
+  await page.getByRole('button', { name: 'Save Entry' }).click();
+  await expectToast(page, 'Saved on this device', "You're offline: it will be sent when you reconnect.");
+
+  await context.setOffline(false);
+  await expectToast(page, 'Synced');
+  const res = await page.request.get('/api/entries', { headers: { 'x-user-id': String(user.id) } });
+  const [entry] = await res.json();
+  expect(entry.strainName).toBe('Offline Gelato');
+  expect(entry.consumedAt).toBe(savedAt.toISOString());
+});
