@@ -53,6 +53,7 @@ const ROUTE_TABLE: Record<string, Allowed> = {
   'POST /api/wishlist': U,
   'PUT /api/wishlist/:id': U,
   'DELETE /api/wishlist/:id': U,
+  'POST /api/wishlist/:id/restock': U,
   'GET /api/admin/users': ADMIN,
   'POST /api/admin/users': ADMIN,
   'PATCH /api/admin/users/:id': ADMIN,
