@@ -74,7 +74,7 @@ async function measure(base: string) {
     await other;
     return {
       statuses: [...new Set(views.map((v) => v.status))].join(','),
-      mb: (views[0].bytes / 2 ** 20).toFixed(1),
+      kb: Math.round(views[0].bytes / 1024),
       viewsMs: Math.round(viewsMs),
       bystanderMaxMs: Math.round(Math.max(...waits)),
       bystanderRequests: waits.length,
@@ -91,7 +91,7 @@ async function run(databaseUrl: string, label: string) {
     const result = await measure(server.base);
     for (const [name, r] of Object.entries(result))
       console.log(
-        `${label} ${name}: ${VIEWS} views of a ${r.mb} MB report (${ENTRIES} sessions) answered ${r.statuses} in ${r.viewsMs} ms; meanwhile another person's slowest answer ${r.bystanderMaxMs} ms (${r.bystanderRequests} requests)`,
+        `${label} ${name}: ${VIEWS} views of a ${r.kb} kB report (${ENTRIES} sessions) answered ${r.statuses} in ${r.viewsMs} ms; meanwhile another person's slowest answer ${r.bystanderMaxMs} ms (${r.bystanderRequests} requests)`,
       );
   } finally {
     await stopServers([server]);
