@@ -14,7 +14,7 @@ import { entries } from '../db/schema.js';
 import { toEntry } from './entry-queries.js';
 import { onEntryCreated, onStashItemAdded } from './progress-events.js';
 import { sessionColumns } from './session-values.js';
-import { createStashItem, linkableStashItem, useFromStash } from './stash.js';
+import { createStashItem, linkableStashItem, takeFromStash } from './stash.js';
 
 /**
  * Writes a new entry, pays what it earns and, when asked, puts the product in the stash: one transaction,
@@ -59,7 +59,7 @@ export async function createEntry(
       .returning();
 
     // What the session used comes off the item in the same transaction (refused when more than is left).
-    if (linked && input.amountUsed != null) await useFromStash(tx, userId, linked.id, input.amountUsed, now);
+    if (linked && input.amountUsed != null) await takeFromStash(tx, userId, linked.id, input.amountUsed, now);
     const outcomes: ProgressOutcome[] = [await onEntryCreated(tx, userId, row, now)];
     let stashItemId = row.stashItemId;
     let stashItemName = linked?.strainName ?? null;

@@ -3,7 +3,7 @@ import { ENTRY_NOT_FOUND } from '../../shared/entries.js';
 import type { DbOrTx } from '../db/client.js';
 import { entries } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { useFromStash } from './stash.js';
+import { takeFromStash } from './stash.js';
 
 /**
  * Deletes one of the user's entries; its favorite goes with it (foreign key cascade), and what it used of a
@@ -18,6 +18,6 @@ export async function deleteEntry(db: DbOrTx, userId: number, id: number, now: D
       .returning({ stashItemId: entries.stashItemId, amountUsed: entries.amountUsed });
     if (!gone) throw notFound(ENTRY_NOT_FOUND);
     if (gone.stashItemId !== null && gone.amountUsed)
-      await useFromStash(tx, userId, gone.stashItemId, -gone.amountUsed, now);
+      await takeFromStash(tx, userId, gone.stashItemId, -gone.amountUsed, now);
   });
 }

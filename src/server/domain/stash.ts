@@ -46,7 +46,7 @@ export async function createStashItem(db: DbOrTx, userId: number, values: NewSta
  * Takes `used` (negative: gives back) from one of the user's stash items, in the caller's transaction, the
  * item's row locked: more than is left is a 400 that says what is left ("Only 7.3 g left of Gelato").
  */
-export async function useFromStash(tx: DbOrTx, userId: number, itemId: number, used: number, now: Date) {
+export async function takeFromStash(tx: DbOrTx, userId: number, itemId: number, used: number, now: Date) {
   const [item] = await tx
     .select()
     .from(wishlistItems)

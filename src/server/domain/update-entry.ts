@@ -14,7 +14,7 @@ import { entries } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { entryColumns, toEntry, withStashItemName } from './entry-queries.js';
 import { sessionColumns } from './session-values.js';
-import { linkableStashItem, useFromStash } from './stash.js';
+import { linkableStashItem, takeFromStash } from './stash.js';
 
 /**
  * The product type and product ratings an edit writes. A rating that does not apply to the (new or
@@ -107,11 +107,11 @@ async function moveStashUse(
     throw badRequest(AMOUNT_USED_NEEDS_ITEM, 'validation', 'amountUsed');
   if (item === before.stashItemId) {
     const difference = (used ?? 0) - (before.amountUsed ?? 0);
-    if (item !== null && difference !== 0) await useFromStash(tx, userId, item, difference, now);
+    if (item !== null && difference !== 0) await takeFromStash(tx, userId, item, difference, now);
   } else {
     if (before.stashItemId !== null && before.amountUsed)
-      await useFromStash(tx, userId, before.stashItemId, -before.amountUsed, now);
-    if (item !== null && used) await useFromStash(tx, userId, item, used, now);
+      await takeFromStash(tx, userId, before.stashItemId, -before.amountUsed, now);
+    if (item !== null && used) await takeFromStash(tx, userId, item, used, now);
   }
   return { stashItemId: item, amountUsed: used };
 }
