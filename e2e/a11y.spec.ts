@@ -47,12 +47,20 @@ const ENTRY = {
   effects: ['relaxed'],
 };
 
-async function addStashItem(api: Api, user: Account, item: Record<string, unknown>) {
+/** Adds a stash item; a level given is set afterwards, as a person would (it moves the quantity to match). */
+async function addStashItem(api: Api, user: Account, { currentAmount, ...item }: Record<string, unknown>) {
   const res = await requestOf(api).post('/api/wishlist', {
     data: { strainType: 'hybrid', productType: 'flower', quantity: 1, quantityUnit: 'grams', ...item },
     headers: headersOf(user),
   });
   expect(res.status(), await res.text()).toBe(201);
+  if (currentAmount === undefined || item.list === 'wish') return;
+  const { id } = (await res.json()).item;
+  const level = await requestOf(api).put(`/api/wishlist/${id}`, {
+    data: { currentAmount },
+    headers: headersOf(user),
+  });
+  expect(level.status(), await level.text()).toBe(200);
 }
 
 /** Dark mode is an account setting: saved through the API, as the Display tab would. */

@@ -56,10 +56,16 @@ async function journalingUser(request: APIRequestContext, api: APIRequestContext
   ];
   await logEntries(api, user, entries);
   const stash = await api.post('/api/wishlist', {
-    data: { strainName: n.low, productType: 'flower', quantity: 2, currentAmount: 'low' },
+    data: { strainName: n.low, productType: 'flower', quantity: 12 },
     headers,
   });
   expect(stash.status(), await stash.text()).toBe(201);
+  // Used down to 2 g of 12: low (the level follows what is left).
+  const used = await api.put(`/api/wishlist/${(await stash.json()).item.id}`, {
+    data: { quantity: 2 },
+    headers,
+  });
+  expect(used.status(), await used.text()).toBe(200);
   return { ...user, n };
 }
 

@@ -80,7 +80,7 @@ test('the author sees a manager’s read of their notes, and can withdraw consen
   expect(await read.text()).toContain('notes the manager may read');
 
   await showPrivacyTab(page);
-  await expect(page.getByText(`${manager.username} read your notes on Shared Haze`)).toBeVisible();
+  await expect(page.getByText(`${manager.username} (manager) read your notes on Shared Haze`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Withdraw consent from all entries' }).click();
   await expectToast(page, 'Consent withdrawn', 'Managers can no longer read the notes of 1 entry.');

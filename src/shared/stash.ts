@@ -111,6 +111,8 @@ export const stashItem = z.object({
   updatedAt: instant,
   /** Sessions (journal entries) logged from this item, counted by the link, not by name. */
   sessionCount: z.number().int(),
+  /** What the newest session from it that said so used (New Entry offers it again); null when none did. */
+  lastAmountUsed: z.number().nullable(),
 });
 export type StashItem = z.infer<typeof stashItem>;
 

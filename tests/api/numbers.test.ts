@@ -170,7 +170,11 @@ describe('the stash is what you have', () => {
     const item = await addItem(alice);
     const entry = await logEntry(alice, { stashItemId: item.id, amountUsed: 0.3 });
     expect(entry).toMatchObject({ stashItemId: item.id, amountUsed: 0.3 });
-    expect(await itemOf(alice, item.id)).toMatchObject({ quantity: 7.3, currentAmount: 'high' });
+    expect(await itemOf(alice, item.id)).toMatchObject({
+      quantity: 7.3,
+      currentAmount: 'high',
+      lastAmountUsed: 0.3,
+    });
 
     const tooMuch = await alice.post('/api/entries', entryBody({ stashItemId: item.id, amountUsed: 8 }));
     expect(errorBody(tooMuch)).toMatchObject({

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { StashList } from '../../shared/stash.js';
 import type { Db } from '../db/client.js';
 import { wishlistItems } from '../db/schema.js';
-import { sessionCounts, toStashItem } from './stash.js';
+import { itemUses, toStashItem } from './stash.js';
 
 /**
  * The user's items, newest first: the stash, the wishes, or both (served by wishlist_user_idx), each with
@@ -18,10 +18,10 @@ export async function listStashItems(db: Db, userId: number, list: StashList | '
         : and(eq(wishlistItems.userId, userId), eq(wishlistItems.list, list)),
     )
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-  const counts = await sessionCounts(
+  const uses = await itemUses(
     db,
     userId,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toStashItem(row, counts.get(row.id) ?? 0));
+  return rows.map((row) => toStashItem(row, uses.get(row.id)));
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { AMOUNT_USED_WHOLE, ENTRY_MESSAGES } from '../../shared/entries.js';
 import {
   type AmountLevel,
@@ -88,19 +88,39 @@ export async function linkableStashItem(tx: DbOrTx, userId: number, id: number) 
   return row;
 }
 
-/** How many of the user's entries are linked to each of the given items (served by entries_user_stash_item_idx). */
-export async function sessionCounts(db: DbOrTx, userId: number, itemIds: number[]) {
-  if (itemIds.length === 0) return new Map<number, number>();
+export interface ItemUse {
+  sessions: number;
+  /** What the newest session that said so used of the item (the form offers it again). */
+  lastAmountUsed: number | null;
+}
+
+/**
+ * How many of the user's entries are linked to each of the given items, and what the newest one that said
+ * so used (served by entries_user_stash_item_idx).
+ */
+export async function itemUses(db: DbOrTx, userId: number, itemIds: number[]) {
+  if (itemIds.length === 0) return new Map<number, ItemUse>();
   const rows = await db
-    .select({ id: entries.stashItemId, n: count() })
+    .select({
+      id: entries.stashItemId,
+      n: count(),
+      last: sql<
+        number | null
+      >`(array_agg(${entries.amountUsed} order by ${entries.consumedAt} desc, ${entries.id} desc) filter (where ${entries.amountUsed} is not null))[1]`,
+    })
     .from(entries)
     .where(and(eq(entries.userId, userId), inArray(entries.stashItemId, itemIds)))
     .groupBy(entries.stashItemId);
-  return new Map(rows.map((r) => [r.id as number, r.n]));
+  return new Map(
+    rows.map((r) => [
+      r.id as number,
+      { sessions: r.n, lastAmountUsed: r.last == null ? null : Number(r.last) },
+    ]),
+  );
 }
 
-/** A row as the API answers it, with the sessions logged from it (0 for a new item). */
-export function toStashItem(row: StashRow, sessionCount = 0): StashItem {
+/** A row as the API answers it, with the sessions logged from it (none for a new item). */
+export function toStashItem(row: StashRow, use: ItemUse = { sessions: 0, lastAmountUsed: null }): StashItem {
   return {
     id: row.id,
     userId: row.userId,
@@ -115,6 +135,7 @@ export function toStashItem(row: StashRow, sessionCount = 0): StashItem {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    sessionCount,
+    sessionCount: use.sessions,
+    lastAmountUsed: use.lastAmountUsed,
   };
 }

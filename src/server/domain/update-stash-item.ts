@@ -14,7 +14,7 @@ import type { Db } from '../db/client.js';
 import { wishlistItems } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import { onStashItemAdded, onStashItemUpdated } from './progress-events.js';
-import { findOwnStashItem, sessionCounts, toStashItem } from './stash.js';
+import { findOwnStashItem, itemUses, toStashItem } from './stash.js';
 
 /**
  * Changes an item's name, strain type, quantity, amount or notes, or moves a wish to the stash; `restock`
@@ -76,7 +76,7 @@ export async function updateStashItem(
       pointsEarned += updated.pointsEarned;
       achievements.push(...updated.achievements);
     }
-    const counts = await sessionCounts(tx, userId, [row.id]);
-    return { item: toStashItem(row, counts.get(row.id) ?? 0), pointsEarned, achievements };
+    const uses = await itemUses(tx, userId, [row.id]);
+    return { item: toStashItem(row, uses.get(row.id)), pointsEarned, achievements };
   });
 }

@@ -1,24 +1,19 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import type { ProductType, StrainType } from '../../shared/constants';
 import { entryProductFor, type StashItem, stockLabel, unitLabel } from '../../shared/stash';
-import { entryQueries } from '../journal/api';
 import { stashQueries } from '../stash/api';
 import { Input, NativeSelect } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import type { EntryFormValues } from './entry-form';
 
 /** The session's strain, product and link as an item of the stash gives them. */
-function fromItem(
-  form: UseFormReturn<EntryFormValues, unknown, unknown>,
-  item: StashItem,
-  queryClient: QueryClient,
-) {
+function fromItem(form: UseFormReturn<EntryFormValues, unknown, unknown>, item: StashItem) {
   const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
   form.setValue('stashItemId', String(item.id), opts);
-  form.setValue('amountUsed', lastAmountUsed(queryClient, item.id), opts);
+  form.setValue('amountUsed', item.lastAmountUsed == null ? '' : String(item.lastAmountUsed), opts);
   form.setValue('strainName', item.strainName, opts);
   if (item.strainType) form.setValue('strainType', item.strainType as StrainType, opts);
   form.setValue('productType', entryProductFor(item.productType) as ProductType, opts);
@@ -33,7 +28,6 @@ function fromItem(
  */
 export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unknown, unknown> }) {
   const items = useQuery(stashQueries.items());
-  const queryClient = useQueryClient();
   const inStash = (items.data ?? []).filter((i) => i.list === 'stash');
   const fromUrl = new URLSearchParams(useSearch()).get('stash');
   const arrived = fromUrl ? inStash.find((i) => String(i.id) === fromUrl) : undefined;
@@ -43,8 +37,8 @@ export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unk
   useEffect(() => {
     if (!arrived || applied.current) return;
     applied.current = true;
-    if (form.getValues('stashItemId') !== String(arrived.id)) fromItem(form, arrived, queryClient);
-  }, [arrived, form, queryClient]);
+    if (form.getValues('stashItemId') !== String(arrived.id)) fromItem(form, arrived);
+  }, [arrived, form]);
 
   const chosen = inStash.find((i) => String(i.id) === form.watch('stashItemId'));
   if (inStash.length === 0) return null;
@@ -60,7 +54,7 @@ export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unk
           {...form.register('stashItemId', {
             onChange: (e: { target: { value: string } }) => {
               const item = inStash.find((i) => String(i.id) === e.target.value);
-              if (item) fromItem(form, item, queryClient);
+              if (item) fromItem(form, item);
             },
           })}
         >
@@ -89,11 +83,4 @@ export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unk
       ) : null}
     </>
   );
-}
-
-/** The amount the last session from `itemId` used, as the form holds it ('' when none said). */
-function lastAmountUsed(queryClient: QueryClient, itemId: number): string {
-  const entries = queryClient.getQueryData(entryQueries.list().queryKey) ?? [];
-  const last = entries.find((e) => e.stashItemId === itemId && e.amountUsed != null);
-  return last?.amountUsed != null ? String(last.amountUsed) : '';
 }
