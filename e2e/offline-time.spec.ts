@@ -1,6 +1,7 @@
 import { createAccount, expect, expectToast, signInAs, test } from './fixtures';
 
-// Issue 43: an entry saved offline with "Now" keeps the moment of Save, not the moment it syncs.
+// Issue 43: an entry saved offline with "Now" keeps the moment of Save, not the moment it syncs, and the
+// journal counts it while it waits.
 test('an entry saved offline keeps the time it was saved, however late it syncs', async ({
   page,
   context,
@@ -12,6 +13,9 @@ test('an entry saved offline keeps the time it was saved, however late it syncs'
   const savedAt = new Date(Date.now() - 10 * 60_000);
   savedAt.setMilliseconds(0);
   await page.clock.setFixedTime(savedAt);
+  // The journal seen once online (empty), so it opens offline from the app's own copy.
+  await page.goto('/journal');
+  await expect(page.getByTestId('journal-count')).toHaveText('0 entries found');
   await page.goto('/new');
   await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
   // The worker installs (precaching every screen's code), then controls a reload: the form works offline.
@@ -26,6 +30,11 @@ test('an entry saved offline keeps the time it was saved, however late it syncs'
   await page.getByLabel('Dosage').fill('0.3 g');
   await page.getByRole('button', { name: 'Save Entry' }).click();
   await expectToast(page, 'Saved on this device', "You're offline: it will be sent when you reconnect.");
+  // The journal counts what waits to sync, and never calls itself empty under its card.
+  await expect(page).toHaveURL(/\/journal$/);
+  await expect(page.getByRole('region', { name: 'Waiting to sync' })).toContainText('Offline Gelato');
+  await expect(page.getByTestId('journal-count')).toHaveText('1 entry waiting to sync');
+  await expect(page.getByText(/Your journal is empty/)).toHaveCount(0);
 
   await context.setOffline(false);
   await expectToast(page, 'Synced');

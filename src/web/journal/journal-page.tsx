@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { errorMessage } from '../lib/api';
 import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
+import { useOutbox } from '../offline/outbox';
 import { OutboxList } from '../offline/outbox-list';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
@@ -119,6 +120,9 @@ export default function JournalPage() {
   const total = entries.status === 'complete' || entries.status === 'partial' ? entries.total : 0;
   // Before the whole list is in, the newest page is the true answer only to "all entries, newest first".
   const waiting = entries.status === 'partial' && (narrowed || state.sort !== 'recent');
+  // Entries saved on this device and not yet synced are the person's too: counted, never "empty".
+  const pending = useOutbox().filter((i) => i.kind === 'entry').length;
+  const onlyPending = pending > 0 && total === 0 && !narrowed;
 
   return (
     <div>
@@ -193,15 +197,19 @@ export default function JournalPage() {
                 <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
                 Loading all {total} entries…
               </span>
-            ) : entries.status === 'partial' ? (
-              `${total} entries found`
-            ) : shown.length === 1 ? (
-              '1 entry'
+            ) : onlyPending ? (
+              `${pending === 1 ? '1 entry' : `${pending} entries`} waiting to sync`
             ) : (
-              `${shown.length} entries found`
+              `${
+                entries.status === 'partial'
+                  ? `${total} entries found`
+                  : shown.length === 1
+                    ? '1 entry'
+                    : `${shown.length} entries found`
+              }${pending > 0 ? ` · ${pending} waiting to sync` : ''}`
             )}
           </p>
-          {waiting ? null : shown.length > 0 ? (
+          {waiting || onlyPending ? null : shown.length > 0 ? (
             <>
               <EntryList
                 entries={shown}
