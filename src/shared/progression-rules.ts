@@ -129,3 +129,24 @@ export interface ProgressOutcome {
   levelUp: boolean;
   newLevel: string;
 }
+
+/**
+ * Days logged in a row, from the distinct days (YYYY-MM-DD, any order) that hold an entry: the run of
+ * consecutive days ending today, or ending yesterday when today has nothing yet (the run is not broken
+ * until a whole day passes without an entry).
+ */
+export function loggedStreakOf(days: Iterable<string>, today: string): number {
+  const logged = new Set(days);
+  const step = (day: string, by: number) => {
+    const d = new Date(`${day}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + by);
+    return d.toISOString().slice(0, 10);
+  };
+  let day = logged.has(today) ? today : step(today, -1);
+  let run = 0;
+  while (logged.has(day)) {
+    run++;
+    day = step(day, -1);
+  }
+  return run;
+}

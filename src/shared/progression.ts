@@ -19,7 +19,13 @@ export const progressionSchema = z.object({
   levelThreshold: z.number(),
   nextLevelThreshold: z.number().nullable(),
   lastLevelUpAt: instant.nullable(),
+  /** Days visited in a row (signed-in visits; it sets the daily visit points): the "Login Streak". */
   streakCount: z.number(),
+  /**
+   * Days logged in a row: days with an entry's time of use, in the account's time zone, ending today (or
+   * yesterday, when nothing is logged yet today). The streak Home shows; the year grid's runs count the same.
+   */
+  loggedStreak: z.number().int(),
   lastLoginDate: instant.nullable(),
   /** The calendar day (user's time zone) of the last signed-in visit, 'YYYY-MM-DD'. */
   lastVisitDay: calendarDay.nullable(),

@@ -252,3 +252,30 @@ describeRaces('two sessions from the last 0.5 g', () => {
     expect(left).toMatchObject({ quantity: 0, currentAmount: 'empty' });
   });
 });
+
+describe('one streak, named for what it counts', () => {
+  it('days logged in a row count days with an entry, ending today or yesterday, in the account time zone', async () => {
+    const alice = await signUp(ctx);
+    const now = ctx.clock.now().getTime();
+    const day = 86_400_000;
+    const streak = async () => (await alice.get('/api/user/progression')).json().loggedStreak as number;
+    expect(await streak()).toBe(0);
+    // Logged on 4 of the last 5 days: yesterday, 2 and 3 days ago, 5 days ago (not today yet).
+    for (const back of [1, 2, 3, 5])
+      await logEntry(alice, { consumedAt: new Date(now - back * day).toISOString() });
+    expect(await streak()).toBe(3);
+    await logEntry(alice);
+    expect(await streak()).toBe(4);
+    // Two sessions on one day are one day; the visit streak is another count, kept under its own name.
+    await logEntry(alice, { consumedAt: new Date(now - 2 * day - 60_000).toISOString() });
+    const progression = (await alice.get('/api/user/progression')).json();
+    expect(progression).toMatchObject({ loggedStreak: 4, streakCount: 1 });
+  });
+
+  it('a missed whole day ends the run', async () => {
+    const alice = await signUp(ctx);
+    const now = ctx.clock.now().getTime();
+    await logEntry(alice, { consumedAt: new Date(now - 2 * 86_400_000).toISOString() });
+    expect((await alice.get('/api/user/progression')).json().loggedStreak).toBe(0);
+  });
+});

@@ -36,6 +36,7 @@ describe('progression', () => {
       nextLevelThreshold: 100,
       lastLevelUpAt: null,
       streakCount: 1,
+      loggedStreak: 0,
       lastLoginDate: ctx.clock.now().toISOString(),
       lastVisitDay: '2026-06-15',
     });

@@ -1,13 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
-import { levelFor, type PointActivity, type Progression } from '../../shared/progression.js';
+import { desc, eq, sql } from 'drizzle-orm';
+import { levelFor, loggedStreakOf, type PointActivity, type Progression } from '../../shared/progression.js';
 import type { DbOrTx } from '../db/client.js';
-import { pointActivities, userProgression, users } from '../db/schema.js';
+import { entries, pointActivities, userProgression, users } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { dayIn } from './calendar.js';
 
 /** The user's points, level and streak as one object: every field either screen reads. */
-export async function getProgression(db: DbOrTx, userId: number): Promise<Progression> {
+export async function getProgression(db: DbOrTx, userId: number, now: Date): Promise<Progression> {
   const [row] = await db
     .select({
+      timeZone: users.timeZone,
       points: users.points,
       streakCount: users.streakCount,
       lastLoginDate: users.lastLoginDate,
@@ -19,6 +21,16 @@ export async function getProgression(db: DbOrTx, userId: number): Promise<Progre
     .leftJoin(userProgression, eq(userProgression.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
+  // The days of the last year and a bit that hold an entry, in the account's time zone (index on
+  // user_id, consumed_at): the run ending today or yesterday is the logged streak.
+  const days = await db.execute(sql`
+    select distinct to_char(${entries.consumedAt} at time zone ${row.timeZone}, 'YYYY-MM-DD') as day
+    from ${entries}
+    where ${entries.userId} = ${userId} and ${entries.consumedAt} >= ${new Date(now.getTime() - 400 * 86_400_000)}`);
+  const loggedStreak = loggedStreakOf(
+    (days.rows as Array<{ day: string }>).map((r) => r.day),
+    dayIn(row.timeZone, now),
+  );
   const lifetimePoints = row.lifetimePoints ?? 0;
   const level = levelFor(lifetimePoints);
   return {
@@ -35,6 +47,7 @@ export async function getProgression(db: DbOrTx, userId: number): Promise<Progre
     nextLevelThreshold: level.nextLevelThreshold,
     lastLevelUpAt: row.lastLevelUpAt?.toISOString() ?? null,
     streakCount: row.streakCount,
+    loggedStreak,
     lastLoginDate: row.lastLoginDate?.toISOString() ?? null,
     lastVisitDay: row.lastVisitDay,
   };

@@ -20,7 +20,7 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/progression',
     { config, schema: { response: { 200: progressionSchema } } },
-    async (req) => getProgression(app.db, req.user.id),
+    async (req) => getProgression(app.db, req.user.id, app.now()),
   );
 
   app.get(

@@ -7,11 +7,14 @@ import { STREAK_STYLE } from './streak-tier';
 
 export const streakDays = (n: number) => plural(n, 'Day');
 
-/** Home's day-streak badge: the real streak, coloured by tier. */
+/**
+ * Home's day-streak badge: days logged in a row (the Rewards screen's "Login Streak" counts visits), named
+ * for what it counts and coloured by tier.
+ */
 export function StreakBadge({ className }: { className?: string }) {
   const { data } = useQuery(progressQueries.progression());
   if (!data) return null;
-  const streak = data.streakCount;
+  const streak = data.loggedStreak;
   const tier = streakTier(streak);
   const { gradient, text, icon: Icon } = STREAK_STYLE[tier];
   return (
@@ -25,7 +28,7 @@ export function StreakBadge({ className }: { className?: string }) {
       )}
     >
       <Icon className="size-4" aria-hidden="true" />
-      {streak} day streak
+      {streak === 1 ? '1 day logged in a row' : `${streak} days logged in a row`}
     </span>
   );
 }
