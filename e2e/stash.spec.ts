@@ -395,6 +395,7 @@ test.describe('stash', () => {
     await toBuy.getByRole('button', { name: /Restocked/ }).click();
     const restock = page.getByRole('dialog', { name: 'Restock Durban Poison' });
     await expect(restock.getByLabel('Quantity')).toHaveValue('1');
+    await accessibleOnceSettled(page, 'restock dialog');
     await restock.getByLabel('Quantity').fill('3.5');
     await restock.getByRole('button', { name: 'Restocked' }).click();
     await expectToast(page, 'Stash Updated', 'Durban Poison is restocked: 3.5 g.');

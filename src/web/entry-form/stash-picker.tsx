@@ -70,8 +70,12 @@ export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unk
         <FormField
           form={form}
           name="amountUsed"
-          label={`How much did you use? (${unitLabel(chosen.quantityUnit)})`}
-          hint={`Taken from what is left: ${stockLabel(chosen)}`}
+          label={
+            chosen.quantityUnit === 'count'
+              ? 'How many did you use?'
+              : `How much did you use? (${unitLabel(chosen.quantityUnit)})`
+          }
+          hint={`Comes off what is left: ${stockLabel(chosen)}`}
         >
           <Input
             {...form.register('amountUsed')}
