@@ -349,6 +349,12 @@ describeRaces('the share look-up limit cannot be raced (finding 8)', () => {
     const more = await Promise.all(
       Array.from({ length: 100 }, () => send(alice, 'GET', sharedPath(url)).then((r) => r.status)),
     );
-    expect(more.filter((s) => s === 200)).toHaveLength(SHARE_VIEW_LIMITS.perLink - 20);
+    // Never past the limit, however the requests interleave; every other answer is a 429, nothing fails.
+    // (At most the limit, not exactly: an HTTP client may send a GET again on a reset socket, and that
+    // second try is counted too.)
+    const served = more.filter((s) => s === 200).length;
+    expect(served).toBeLessThanOrEqual(SHARE_VIEW_LIMITS.perLink - 20);
+    expect(served).toBeGreaterThan(SHARE_VIEW_LIMITS.perLink - 30);
+    expect(more.filter((s) => s !== 200 && s !== 429)).toEqual([]);
   });
 });
