@@ -251,6 +251,26 @@ describeRaces('two sessions from the last 0.5 g', () => {
     const [left] = (await alice.get('/api/wishlist')).json();
     expect(left).toMatchObject({ quantity: 0, currentAmount: 'empty' });
   });
+
+  it('ten sessions of 0.1 g at once from 0.5 g: five are saved, five told, none fails (no deadlock)', async () => {
+    const alice = await signUp(ctx);
+    const res = await alice.post('/api/wishlist', {
+      strainName: 'Runtz',
+      productType: 'flower',
+      quantity: 0.5,
+      quantityUnit: 'grams',
+    });
+    const item = res.json().item;
+    const send = await overHttp(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send(alice, 'POST', '/api/entries', entryBody({ stashItemId: item.id, amountUsed: 0.1 })),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(5).fill(201), ...Array(5).fill(400)]);
+    const [left] = (await alice.get('/api/wishlist')).json();
+    expect(left).toMatchObject({ quantity: 0, currentAmount: 'empty', sessionCount: 5 });
+  });
 });
 
 describe('one streak, named for what it counts', () => {

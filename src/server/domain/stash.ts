@@ -44,14 +44,16 @@ export async function createStashItem(db: DbOrTx, userId: number, values: NewSta
 
 /**
  * Takes `used` (negative: gives back) from one of the user's stash items, in the caller's transaction, the
- * item's row locked: more than is left is a 400 that says what is left ("Only 7.3 g left of Gelato").
+ * item's row locked: more than is left is a 400 that says what is left ("Only 7.3 g left of Gelato"). The
+ * lock is FOR NO KEY UPDATE: the entry's insert already holds the row's key-share lock (its foreign key),
+ * which FOR UPDATE would wait on, so two sessions from one item would deadlock instead of taking turns.
  */
 export async function takeFromStash(tx: DbOrTx, userId: number, itemId: number, used: number, now: Date) {
   const [item] = await tx
     .select()
     .from(wishlistItems)
     .where(and(eq(wishlistItems.id, itemId), eq(wishlistItems.userId, userId)))
-    .for('update');
+    .for('no key update');
   if (!item) return;
   if (used > 0 && item.quantityUnit === 'count' && !Number.isInteger(used))
     throw badRequest(AMOUNT_USED_WHOLE, 'validation', 'amountUsed');
