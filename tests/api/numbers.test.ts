@@ -231,45 +231,37 @@ describe('the stash is what you have', () => {
   });
 });
 
-describeRaces('two sessions from the last 0.5 g', () => {
-  it('one is saved, the other told what is left; the stash never goes below zero', async () => {
+describeRaces('sessions from the last of an item', () => {
+  /** `n` sessions of `used` g sent at once from an item holding `left` g: their statuses, sorted, and the item after. */
+  async function atOnce(n: number, used: number, left: number) {
     const alice = await signUp(ctx);
     const res = await alice.post('/api/wishlist', {
       strainName: 'Gelato',
       productType: 'flower',
-      quantity: 0.5,
+      quantity: left,
       quantityUnit: 'grams',
     });
     const item = res.json().item;
     const send = await overHttp(ctx);
     const answers = await Promise.all(
-      Array.from({ length: 2 }, () =>
-        send(alice, 'POST', '/api/entries', entryBody({ stashItemId: item.id, amountUsed: 0.5 })),
+      Array.from({ length: n }, () =>
+        send(alice, 'POST', '/api/entries', entryBody({ stashItemId: item.id, amountUsed: used })),
       ),
     );
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
-    const [left] = (await alice.get('/api/wishlist')).json();
-    expect(left).toMatchObject({ quantity: 0, currentAmount: 'empty' });
+    const [after] = (await alice.get('/api/wishlist')).json();
+    return { statuses: answers.map((a) => a.status).sort(), after };
+  }
+
+  it('two sessions from the last 0.5 g: one is saved, the other told what is left; never below zero', async () => {
+    const { statuses, after } = await atOnce(2, 0.5, 0.5);
+    expect(statuses).toEqual([201, 400]);
+    expect(after).toMatchObject({ quantity: 0, currentAmount: 'empty' });
   });
 
   it('ten sessions of 0.1 g at once from 0.5 g: five are saved, five told, none fails (no deadlock)', async () => {
-    const alice = await signUp(ctx);
-    const res = await alice.post('/api/wishlist', {
-      strainName: 'Runtz',
-      productType: 'flower',
-      quantity: 0.5,
-      quantityUnit: 'grams',
-    });
-    const item = res.json().item;
-    const send = await overHttp(ctx);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        send(alice, 'POST', '/api/entries', entryBody({ stashItemId: item.id, amountUsed: 0.1 })),
-      ),
-    );
-    expect(answers.map((a) => a.status).sort()).toEqual([...Array(5).fill(201), ...Array(5).fill(400)]);
-    const [left] = (await alice.get('/api/wishlist')).json();
-    expect(left).toMatchObject({ quantity: 0, currentAmount: 'empty', sessionCount: 5 });
+    const { statuses, after } = await atOnce(10, 0.1, 0.5);
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(5).fill(400)]);
+    expect(after).toMatchObject({ quantity: 0, currentAmount: 'empty', sessionCount: 5 });
   });
 });
 

@@ -1,7 +1,9 @@
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../ui/button';
 import { useReturnFocus } from '../ui/dialog';
-import type { SignOutChoice } from './sign-out-prompt';
+
+/** What the person chose when signing out with entries waiting to sync. */
+export type SignOutChoice = 'keep' | 'discard' | 'cancel';
 
 /**
  * The Radix half of the sign-out question (`sign-out-prompt.tsx`), drawn like the app's confirmation

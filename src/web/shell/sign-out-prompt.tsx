@@ -2,7 +2,9 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { plural } from '../lib/format';
 import { lazyComponent } from '../lib/lazy-component';
 
-export type SignOutChoice = 'keep' | 'discard' | 'cancel';
+import type { SignOutChoice } from './sign-out-prompt-parts';
+
+export type { SignOutChoice };
 
 // Radix loads when the question is first asked, as the confirmation dialog's does.
 const Parts = lazyComponent(() => import('./sign-out-prompt-parts'));
