@@ -27,7 +27,14 @@ import {
   STASH_QUANTITY_MIN,
   wholeRatingMessage,
 } from './entry-rules.js';
-import { sessionFields, sessionSchema } from './sessions.js';
+import {
+  eachSymptomOnce,
+  outcomeInput,
+  SESSION_MESSAGES,
+  sessionFields,
+  sessionSchema,
+  symptomLabel,
+} from './sessions.js';
 import { QUANTITY_MAX, stashProductFor } from './stash-rules.js';
 import { instant } from './wire.js';
 
@@ -266,6 +273,26 @@ export const createEntryResponse = entrySchema.extend({
   stashItemId: z.number().nullable(),
 });
 export type CreateEntryResponse = z.infer<typeof createEntryResponse>;
+
+export const FOLLOW_UP_EMPTY = 'Rate at least one symptom';
+/** A follow-up names a symptom the session did not rate before. */
+export const followUpNotRatedMessage = (symptom: string) =>
+  `${symptomLabel(symptom)} was not rated before this session`;
+
+/**
+ * `PUT /api/entries/{id}/follow-up`: "How do you feel now?", the "after" level of symptoms the session
+ * rated before. Its own small write (nothing else of the entry is sent or changed); sending the same levels
+ * again leaves the same entry, so a follow-up queued offline and sent twice is saved once.
+ */
+export const followUpWriteInput = z.strictObject({
+  outcomes: z
+    .array(outcomeInput.pick({ symptom: true }).extend({ after: outcomeInput.shape.before }), {
+      message: SESSION_MESSAGES.symptom,
+    })
+    .min(1, FOLLOW_UP_EMPTY)
+    .superRefine(eachSymptomOnce),
+});
+export type FollowUpWrite = z.infer<typeof followUpWriteInput>;
 
 export const favoriteSchema = z.object({ id: z.number(), entryId: z.number(), createdAt: instant });
 export type Favorite = z.infer<typeof favoriteSchema>;

@@ -34,17 +34,20 @@ export const outcomeInput = z.strictObject({
   after: level.nullish().transform((v) => v ?? null),
 });
 
+/** A list of symptoms' levels names each symptom once. */
+export function eachSymptomOnce(list: Array<{ symptom: string }>, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  list.forEach((o, i) => {
+    if (seen.has(o.symptom))
+      ctx.addIssue({ code: 'custom', path: [i, 'symptom'], message: SESSION_MESSAGES.symptomOnce });
+    seen.add(o.symptom);
+  });
+}
+
 const outcomes = z
   .array(outcomeInput, { message: SESSION_MESSAGES.symptom })
   .max(SYMPTOMS.length, SESSION_MESSAGES.symptomOnce)
-  .superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    list.forEach((o, i) => {
-      if (seen.has(o.symptom))
-        ctx.addIssue({ code: 'custom', path: [i, 'symptom'], message: SESSION_MESSAGES.symptomOnce });
-      seen.add(o.symptom);
-    });
-  });
+  .superRefine(eachSymptomOnce);
 
 /** "How do you feel now?": the session's symptoms, each open one given its "after" level. */
 export const followUpInput = z.object({ outcomes });

@@ -6,6 +6,7 @@ import {
   entryListQuery,
   entrySchema,
   entryUpdateInput,
+  followUpWriteInput,
 } from '../../shared/entries.js';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency.js';
 import { USER } from '../auth/guard.js';
@@ -20,6 +21,7 @@ import {
   sentJson,
 } from '../domain/entry-queries.js';
 import { idempotencyKeyOf, once } from '../domain/idempotency.js';
+import { saveFollowUp } from '../domain/save-follow-up.js';
 import { updateEntry } from '../domain/update-entry.js';
 import { deleteById, idParams } from './params.js';
 
@@ -90,6 +92,12 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/entries/:id',
     { config, schema: { params: idParams, body: entryUpdateInput, response: { 200: entrySchema } } },
     async (req) => updateEntry(app.db, req.user.id, req.params.id, req.body, app.now()),
+  );
+
+  app.put(
+    '/api/entries/:id/follow-up',
+    { config, schema: { params: idParams, body: followUpWriteInput, response: { 200: entrySchema } } },
+    async (req) => saveFollowUp(app.db, req.user.id, req.params.id, req.body, app.now()),
   );
 
   deleteById(app, '/api/entries/:id', USER, (id, req) => deleteEntry(app.db, req.user.id, id, app.now()));
