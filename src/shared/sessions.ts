@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.js';
 import {
+  type SymptomRelief,
+  type TakeNowItem,
+  TOLERANCE_WEEKS_DEFAULT,
+  TOLERANCE_WEEKS_MAX,
+  TOLERANCE_WEEKS_MESSAGE,
+  type Tolerance,
+} from './relief-rules.js';
+import {
   CONSUMED_AT_EARLIEST,
   CURRENCY_MESSAGE,
   DURATION_MAX_MINUTES,
@@ -18,7 +26,7 @@ import {
   SYMPTOMS,
   TERPENES,
 } from './session-rules.js';
-import { instant } from './wire.js';
+import { calendarDay, instant } from './wire.js';
 
 export * from './session-rules.js';
 
@@ -165,3 +173,69 @@ export const currencyInput = z.strictObject({
     .refine(isCurrency, { message: CURRENCY_MESSAGE }),
 });
 export const currencySetting = z.object({ currency: z.string(), chosen: z.boolean() });
+
+const reliefGroupSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  sessions: z.number().int(),
+  averageRelief: z.number(),
+  spread: z.number().nullable(),
+  enough: z.boolean(),
+});
+const groups = z.array(reliefGroupSchema);
+/** `GET /api/insights/relief/{symptom}`: one symptom's relief by every dimension, and by month. */
+export const symptomReliefSchema = z.object({
+  symptom: z.string(),
+  sessions: z.number().int(),
+  averageRelief: z.number().nullable(),
+  byStrain: groups,
+  byProductType: groups,
+  byMethod: groups,
+  byStrainType: groups,
+  byCannabinoid: groups,
+  byTerpene: groups,
+  byDose: groups,
+  overTime: z.array(z.object({ month: z.string(), sessions: z.number().int(), averageRelief: z.number() })),
+});
+export const symptomReliefShapeAgrees: z.ZodType<SymptomRelief> = symptomReliefSchema;
+
+/** `GET /api/insights/take-now?symptom=`: a symptom is required and must be one of SYMPTOMS. */
+export const takeNowQuery = z.object({
+  symptom: z.enum(SYMPTOMS, { message: SESSION_MESSAGES.symptom }),
+});
+export const takeNowSchema = z.array(
+  z.object({
+    stashItemId: z.number().int(),
+    strainName: z.string(),
+    productType: z.string(),
+    quantity: z.number(),
+    quantityUnit: z.string(),
+    currentAmount: z.string(),
+    sessions: z.number().int(),
+    averageRelief: z.number().nullable(),
+    reason: z.string(),
+  }),
+);
+export const takeNowShapeAgrees: z.ZodType<TakeNowItem[]> = takeNowSchema;
+
+/** `GET /api/insights/tolerance?weeks=`: 1 to TOLERANCE_WEEKS_MAX whole weeks, TOLERANCE_WEEKS_DEFAULT unless said. */
+export const toleranceQuery = z.object({
+  weeks: z
+    .string({ message: TOLERANCE_WEEKS_MESSAGE })
+    .regex(/^\d{1,2}$/, { message: TOLERANCE_WEEKS_MESSAGE })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= TOLERANCE_WEEKS_MAX, { message: TOLERANCE_WEEKS_MESSAGE })
+    .default(TOLERANCE_WEEKS_DEFAULT),
+});
+export const toleranceSchema = z.object({
+  weeks: z.array(
+    z.object({
+      weekStart: calendarDay,
+      sessions: z.number().int(),
+      thcMg: z.number(),
+      averageRelief: z.number().nullable(),
+    }),
+  ),
+  daysSinceLastSession: z.number().int().nullable(),
+});
+export const toleranceShapeAgrees: z.ZodType<Tolerance> = toleranceSchema;

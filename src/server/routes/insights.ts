@@ -1,13 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reliefInsightSchema } from '../../shared/sessions.js';
+import { z } from 'zod';
+import {
+  reliefInsightSchema,
+  SESSION_MESSAGES,
+  SYMPTOMS,
+  symptomReliefSchema,
+  takeNowQuery,
+  takeNowSchema,
+  toleranceQuery,
+  toleranceSchema,
+} from '../../shared/sessions.js';
 import { USER } from '../auth/guard.js';
+import { getSymptomRelief } from '../domain/insights/relief-by-symptom.js';
+import { getTakeNow } from '../domain/insights/take-now.js';
+import { getTolerance } from '../domain/insights/tolerance.js';
 import { getReliefInsight } from '../domain/relief.js';
+import { notFound } from '../errors.js';
+import { viewerTimeZone } from './params.js';
+
+// A symptom in the path is an address: one we do not know is not found (404), not a bad request.
+const symptomParams = z.object({ symptom: z.string() });
 
 /** What the user's own sessions say helps them. */
 export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: USER };
+
   app.get(
     '/api/insights/relief',
-    { config: { access: USER }, schema: { response: { 200: reliefInsightSchema } } },
+    { config, schema: { response: { 200: reliefInsightSchema } } },
     async (req) => getReliefInsight(app.db, req.user.id),
+  );
+
+  app.get(
+    '/api/insights/relief/:symptom',
+    { config, schema: { params: symptomParams, response: { 200: symptomReliefSchema } } },
+    async (req) => {
+      const { symptom } = req.params;
+      if (!(SYMPTOMS as readonly string[]).includes(symptom)) throw notFound(SESSION_MESSAGES.symptom);
+      return getSymptomRelief(app.db, req.user.id, symptom, viewerTimeZone(req));
+    },
+  );
+
+  app.get(
+    '/api/insights/take-now',
+    { config, schema: { querystring: takeNowQuery, response: { 200: takeNowSchema } } },
+    async (req) => getTakeNow(app.db, req.user.id, req.query.symptom),
+  );
+
+  app.get(
+    '/api/insights/tolerance',
+    { config, schema: { querystring: toleranceQuery, response: { 200: toleranceSchema } } },
+    async (req) => getTolerance(app.db, req.user.id, req.query.weeks, viewerTimeZone(req), app.now()),
   );
 };
