@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { label } from '../../shared/constants';
 import { productTypeLabel } from '../../shared/entry-rules';
 import { formatDateTime } from '../lib/dates';
+import { plural } from '../lib/format';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { toast } from '../ui/toast';
 import { discardItem, type OutboxItem, retryItem, useOutbox } from './outbox';
 
 /**
- * The journal's "Waiting to sync": entries saved on this device while offline, and favorite changes. An
+ * The journal's "Waiting to sync": entries saved on this device while offline, favorite changes and
+ * follow-ups. An
  * entry the server refused shows why, with Retry and Discard (after a confirmation).
  */
 export function OutboxList() {
@@ -17,9 +19,15 @@ export function OutboxList() {
   const [discarding, setDiscarding] = useState<OutboxItem | null>(null);
   if (items.length === 0) return null;
   const entries = items.filter((i) => i.kind === 'entry');
-  const favorites = items.filter((i) => i.kind === 'favorite');
-  const refused = favorites.filter((i) => i.error);
-  const waitingFavorites = favorites.length - refused.length;
+  // Favorites and follow-ups are small changes to entries already saved: a line says how many wait.
+  const changes = items.filter((i) => i.kind !== 'entry');
+  const refused = changes.filter((i) => i.error);
+  const counts = [
+    [changes.filter((i) => i.kind === 'favorite' && !i.error).length, 'favorite change'],
+    [changes.filter((i) => i.kind === 'follow-up' && !i.error).length, 'follow-up'],
+  ] as const;
+  const waiting = counts.filter(([n]) => n > 0);
+  const waitingTotal = waiting.reduce((sum, [n]) => sum + n, 0);
   return (
     <section aria-label="Waiting to sync" className="mb-4 space-y-2">
       <ul className="space-y-2">
@@ -69,16 +77,16 @@ export function OutboxList() {
           </li>
         ))}
       </ul>
-      {waitingFavorites > 0 ? (
+      {waitingTotal > 0 ? (
         <p className="text-sm text-muted-foreground">
-          {waitingFavorites === 1 ? '1 favorite change is' : `${waitingFavorites} favorite changes are`}{' '}
+          {waiting.map(([n, what]) => plural(n, what)).join(' and ')} {waitingTotal === 1 ? 'is' : 'are'}{' '}
           waiting to sync.
         </p>
       ) : null}
       {refused.map((item) => (
         <div key={item.id} className="flex flex-wrap items-center gap-2 text-sm">
           <p className="text-destructive" role="alert">
-            A favorite change could not be saved: {item.error}
+            {item.kind === 'follow-up' ? 'A follow-up' : 'A favorite change'} could not be saved: {item.error}
           </p>
           <Button size="sm" variant="ghost" onClick={() => void discardItem(item.id)}>
             <Trash2 aria-hidden="true" /> Dismiss

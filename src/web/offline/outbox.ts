@@ -1,13 +1,14 @@
 import { entries as allEntries, createStore, del, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import type { CreateEntryResponse, EntryCreate, Favorite } from '../../shared/entries';
+import type { CreateEntryResponse, Entry, EntryCreate, Favorite, FollowUpWrite } from '../../shared/entries';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { ApiError, NetworkError, sendJson } from '../lib/api';
 import { auth } from '../lib/auth';
 
 /**
  * The outbox: what the user did while the network was away, kept in IndexedDB until the server has it.
- * New entries carry an Idempotency-Key, so a send whose answer was lost is never saved twice; a send the
+ * New entries carry an Idempotency-Key, so a send whose answer was lost is never saved twice (a favorite and
+ * a follow-up set a value: sent twice, they leave the same state); a send the
  * server refuses stays with its reason until the user retries or discards it. Nothing is dropped silently.
  * Each item belongs to the account that made it: it is sent only while that account is signed in, named
  * in `x-user-id` (the server refuses it under another session), and it outlives a sign-out or an ended
@@ -22,6 +23,7 @@ export type OutboxItem = {
 } & (
   | { kind: 'entry'; body: EntryCreate }
   | { kind: 'favorite'; entryId: number; favorite: boolean; favoriteId?: number }
+  | { kind: 'follow-up'; entryId: number; body: FollowUpWrite }
 );
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore('strain-journal-outbox', 'items');
@@ -129,8 +131,46 @@ export async function toggleFavorite(
   return 'queued';
 }
 
+const sendFollowUp = (entryId: number, body: FollowUpWrite, userId?: number) =>
+  sendJson<Entry>(
+    'PUT',
+    `/api/entries/${entryId}/follow-up`,
+    body,
+    userId ? { 'x-user-id': String(userId) } : {},
+  );
+
+/**
+ * Saves "How do you feel now?": at once when the network allows, else in the outbox like a new entry (a
+ * later follow-up of the same entry replaces one still waiting). A refusal is an error for the form.
+ */
+export async function submitFollowUp(
+  entryId: number,
+  body: FollowUpWrite,
+): Promise<{ status: 'sent'; entry: Entry } | { status: 'queued' }> {
+  if (navigator.onLine) {
+    try {
+      return { status: 'sent', entry: await sendFollowUp(entryId, body) };
+    } catch (err) {
+      if (!(err instanceof NetworkError)) throw err;
+    }
+  }
+  for (const old of items.filter((i) => i.kind === 'follow-up' && i.entryId === entryId))
+    await remove(old.id);
+  const userId = auth.get().userId ?? 0;
+  await put({ id: newId(), kind: 'follow-up', entryId, body, userId, queuedAt: new Date().toISOString() });
+  return { status: 'queued' };
+}
+
+/** The "after" levels waiting in the outbox, by entry id (the screens show them as saved). */
+export function pendingFollowUps(waiting: OutboxItem[]): Map<number, FollowUpWrite> {
+  const out = new Map<number, FollowUpWrite>();
+  for (const i of waiting) if (i.kind === 'follow-up') out.set(i.entryId, i.body);
+  return out;
+}
+
 async function sendItem(item: OutboxItem): Promise<unknown> {
   if (item.kind === 'entry') return createWithKey(item.body, item.id, item.userId);
+  if (item.kind === 'follow-up') return sendFollowUp(item.entryId, item.body, item.userId);
   const as = { 'x-user-id': String(item.userId) };
   // Marking is idempotent on the server; unmarking one already gone (elsewhere) meets the wish too.
   if (item.favorite) return sendJson<Favorite>('POST', '/api/favorites', { entryId: item.entryId }, as);
