@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -349,6 +350,20 @@ export const userProgression = pgTable('user_progression', {
   lifetimePoints: integer('lifetime_points').notNull().default(0),
   lastLevelUpAt: timestamptz('last_level_up_at'),
 });
+
+/**
+ * A celebration (its stable key) one of the account's devices was given to show: each is shown once per
+ * account, whichever device asks first. Rows older than the celebrations' look-back are pruned.
+ */
+export const celebrationsShown = pgTable(
+  'celebrations_shown',
+  {
+    userId: userRef(),
+    key: text('key').notNull(),
+    shownAt: timestamptz('shown_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
 
 /** Every time a manager's request returned an entry's notes: who, which entry, when. */
 export const noteReads = pgTable(
