@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { userProgression, users } from '../../src/server/db/schema.js';
+import { celebrationsShown, userProgression, users } from '../../src/server/db/schema.js';
 import type { Celebration } from '../../src/shared/celebrations.js';
-import { type Client, entryBody, errorBody, logEntry, setupApp, signUp } from '../support/app.js';
+import { type Client, entryBody, errorBody, logEntry, setupApp, signIn, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -57,14 +57,46 @@ describe('GET /api/user/celebrations', () => {
         at: ctx.clock.now().toISOString(),
       },
     ]);
-    // What was written in the last minute before `since` is told again (a write in flight when `since` was
-    // read commits later with an earlier time): the device shows each key once.
+    // Given once: asked again (the overlap a minute before `since`, a second tab), they are not told again.
     ctx.clock.advance({ seconds: 30 });
-    expect(keys((await celebrations(bob, ctx.clock.now().toISOString())).items)).toHaveLength(2);
-    ctx.clock.advance({ seconds: 31 });
-    expect((await celebrations(bob, ctx.clock.now().toISOString())).items).toEqual([]);
+    expect((await celebrations(bob, before)).items).toEqual([]);
     // Alice's are not Bob's, and Bob's are not Alice's.
     expect(keys((await celebrations(alice, before)).items)).not.toContain('achievement:first_experience');
+  });
+
+  it('each celebration is given once per account: a second session (another browser) is not shown it again', async () => {
+    const phone = await signUp(ctx, { username: 'alice-two-browsers', password: 'alice-pass' });
+    const laptop = await signIn(ctx, 'alice-two-browsers', 'alice-pass');
+    const since = (await celebrations(phone)).now;
+    const laptopSince = (await celebrations(laptop)).now;
+    ctx.clock.advance({ minutes: 1 });
+    await logEntry(phone);
+    // Both ask at once: each item goes to exactly one of them.
+    const [a, b] = await Promise.all([celebrations(phone, since), celebrations(laptop, laptopSince)]);
+    const given = [...a.items, ...b.items].map((c) => c.key).sort();
+    expect(given).toEqual([
+      'achievement:first_experience',
+      `challenge:daily-log:${ctx.clock.now().toISOString().slice(0, 10)}`,
+    ]);
+    // A third browser signed in later asks from its first answer on: nothing old comes back.
+    const tablet = await signIn(ctx, 'alice-two-browsers', 'alice-pass');
+    const tabletSince = (await celebrations(tablet)).now;
+    expect((await celebrations(tablet, since)).items).toEqual([]);
+    expect((await celebrations(tablet, tabletSince)).items).toEqual([]);
+  });
+
+  it('marks older than the look-back are pruned', async () => {
+    const alice = await signUp(ctx);
+    const since = (await celebrations(alice)).now;
+    ctx.clock.advance({ minutes: 1 });
+    await logEntry(alice);
+    expect((await celebrations(alice, since)).items).toHaveLength(2);
+    const marks = () =>
+      ctx.database.db.select().from(celebrationsShown).where(eq(celebrationsShown.userId, alice.id));
+    expect(await marks()).toHaveLength(2);
+    ctx.clock.advance({ days: 9 });
+    await celebrations(alice, ctx.clock.now().toISOString());
+    expect(await marks()).toHaveLength(0);
   });
 
   it('a level reached by logging is there to celebrate', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import {
   CELEBRATIONS_LOOKBACK_DAYS,
   type Celebration,
@@ -6,8 +6,8 @@ import {
   celebrationKey,
 } from '../../shared/celebrations.js';
 import { levelName } from '../../shared/progression-rules.js';
-import type { Db } from '../db/client.js';
-import { userProgression } from '../db/schema.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { celebrationsShown, userProgression } from '../db/schema.js';
 import { syncAchievements } from './achievements.js';
 import { goalRows } from './goal-rows.js';
 import { lockProgress } from './points.js';
@@ -25,6 +25,8 @@ const OVERLAP_MS = 60_000;
  * are brought up to date first, as the achievements list does, so an unlock that no action reported yet (an
  * import, say) is found here. Without `since` (a device's first ask) nothing is old news: only `now`, which
  * the device keeps and sends next time. `since` reaches back at most a week (and a minute before itself).
+ * Each item is given once per account: the answer claims what it carries (celebrations_shown), so another
+ * device, a second tab or a repeated ask never shows it again, and two asks at once split the items.
  */
 export async function listCelebrations(
   db: Db,
@@ -83,6 +85,29 @@ export async function listCelebrations(
     items.sort(
       (a, b) => a.at.localeCompare(b.at) || order[a.kind] - order[b.kind] || a.key.localeCompare(b.key),
     );
-    return { now: now.toISOString(), items };
+    return { now: now.toISOString(), items: await claim(tx, userId, items, now) };
   });
+}
+
+/**
+ * The items no device of the account was given yet, marked as given now. Marks older than the look-back
+ * (nothing asks that far back) are pruned.
+ */
+async function claim(tx: DbOrTx, userId: number, items: Celebration[], now: Date) {
+  await tx
+    .delete(celebrationsShown)
+    .where(
+      and(
+        eq(celebrationsShown.userId, userId),
+        lt(celebrationsShown.shownAt, new Date(now.getTime() - (CELEBRATIONS_LOOKBACK_DAYS + 1) * DAY_MS)),
+      ),
+    );
+  if (items.length === 0) return items;
+  const fresh = await tx
+    .insert(celebrationsShown)
+    .values(items.map((i) => ({ userId, key: i.key, shownAt: now })))
+    .onConflictDoNothing()
+    .returning({ key: celebrationsShown.key });
+  const given = new Set(fresh.map((r) => r.key));
+  return items.filter((i) => given.has(i.key));
 }
