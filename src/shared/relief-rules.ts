@@ -182,21 +182,23 @@ export function usualRange(g: Pick<ReliefGroup, 'averageRelief' | 'spread'>): [n
 const pointsLower = (n: number) =>
   n >= 0 ? `${n.toFixed(1)} lower on average` : `${Math.abs(n).toFixed(1)} higher on average`;
 
+/** What a group says after its label: "3.4 lower on average over 9 sessions (usually 2–5)". */
+export function reliefDetail(g: ReliefGroup): string {
+  const sessions = `${g.sessions} ${g.sessions === 1 ? 'session' : 'sessions'}`;
+  if (!g.enough) return `${sessions}, not enough sessions yet`;
+  const range = usualRange(g);
+  // "2–5" (joined: it never breaks across lines), but "-1 to 3": a dash beside a minus sign reads as a sum.
+  const between =
+    range && (range[0] < 0 ? `${range[0]} to ${range[1]}` : `${range[0]}\u2060–\u2060${range[1]}`);
+  const usually = !range ? '' : range[0] === range[1] ? ` (usually ${range[0]})` : ` (usually ${between})`;
+  return `${pointsLower(g.averageRelief)} over ${sessions}${usually}`;
+}
+
 /**
  * A group in plain words: "Vaporizer: 3.4 lower on average over 9 sessions (usually 2–5)". Without
  * enough sessions it says so and claims nothing.
  */
-export function reliefSentence(g: ReliefGroup): string {
-  const sessions = `${g.sessions} ${g.sessions === 1 ? 'session' : 'sessions'}`;
-  if (!g.enough) return `${g.label}: ${sessions}, not enough sessions yet`;
-  const range = usualRange(g);
-  const usually = !range
-    ? ''
-    : range[0] === range[1]
-      ? ` (usually ${range[0]})`
-      : ` (usually ${range[0]}–${range[1]})`;
-  return `${g.label}: ${pointsLower(g.averageRelief)} over ${sessions}${usually}`;
-}
+export const reliefSentence = (g: ReliefGroup) => `${g.label}: ${reliefDetail(g)}`;
 
 // ---- what should I take now ---------------------------------------------------------------------------
 

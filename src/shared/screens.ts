@@ -30,6 +30,7 @@ export const SCREENS = [
   { path: '/wishlist', guard: 'user', code: 'wishlist/wishlist-page' },
   { path: '/report', guard: 'user', code: 'report/report-page' },
   { path: '/what-helps', guard: 'user', code: 'sessions/what-helps' },
+  { path: '/what-helps/:symptom', guard: 'user', code: 'sessions/symptom-relief-page' },
   { path: '/settings', guard: 'any', code: 'settings/settings-page' },
   { path: '/manager', guard: 'manager', code: 'manager/manager-page' },
   { path: '/manager/entries', guard: 'manager', code: 'manager/manager-page' },

@@ -90,6 +90,7 @@ const SCREEN_CODE: Record<(typeof SCREENS)[number]['code'], LazyComponent<object
   'wishlist/wishlist-page': screen(() => import('./wishlist/wishlist-page')),
   'report/report-page': screen(() => import('./report/report-page')),
   'sessions/what-helps': screen(() => import('./sessions/what-helps')),
+  'sessions/symptom-relief-page': screen(() => import('./sessions/symptom-relief-page')),
   'settings/settings-page': screen(() => import('./settings/settings-page')),
   'manager/manager-page': ManagerScreen,
   'admin/admin-page': screen(() => import('./admin/admin-page')),

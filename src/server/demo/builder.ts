@@ -14,6 +14,8 @@ import type { Db } from '../db/client.js';
 import { entries, users, wishlistItems } from '../db/schema.js';
 import { awardRetroactivePoints } from '../domain/retroactive-points.js';
 import { createUser } from '../domain/users.js';
+import { rng } from './random.js';
+import { makeReliefSessions, makeReliefStash } from './relief-sessions.js';
 
 /** Real strain names with their usual type, for believable demo and benchmark data. */
 export const STRAINS: ReadonlyArray<[string, StrainType]> = [
@@ -50,14 +52,7 @@ const NOTES = [
   '',
 ];
 
-/** A small deterministic random source, so demo data is the same on every run. */
-export function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+export { rng } from './random.js';
 
 const pick = <T>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)];
 const rating = (r: () => number, lo = 2) => lo + Math.floor(r() * (6 - lo));
@@ -194,6 +189,8 @@ export async function buildDemo(db: Db, now = new Date()): Promise<DemoAccounts>
   await createUser(db, { ...accounts.manager, role: 'manager' }, now);
   await insertChunked(makeEntries(demo.id, 120, now, 1), (c) => db.insert(entries).values(c));
   await db.insert(wishlistItems).values(makeStash(demo.id, 12, 3));
+  await insertChunked(makeReliefSessions(demo.id, now), (c) => db.insert(entries).values(c));
+  await db.insert(wishlistItems).values(makeReliefStash(demo.id));
   for (let i = 1; i <= 8; i++) {
     const member = await createUser(db, { username: `member${i}`, password: 'member-pass' }, now);
     await insertChunked(makeEntries(member.id, 30, now, 100 + i), (c) => db.insert(entries).values(c));

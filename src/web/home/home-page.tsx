@@ -30,6 +30,7 @@ import { recommendationQueries } from './api';
 import { CompareStrains } from './compare-strains';
 import { InsightsCard } from './insights-card';
 import { StrainsToTry } from './strains-to-try';
+import { TakeNow } from './take-now';
 
 // The follow-up card (and its rating sliders) loads only when a session is waiting for one.
 const FollowUpCard = lazyComponent(() =>
@@ -93,6 +94,7 @@ export default function HomePage() {
               <FollowUpCard due={due} />
             </Suspense>
           ) : null}
+          {count > 0 ? <TakeNow /> : null}
           {count > 0 ? (
             <div className="space-y-3">
               {/* The row keeps its height while the streak loads, so nothing below moves when it arrives. */}

@@ -13,6 +13,8 @@ const STYLES = {
   dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
   /** "8:15 PM" */
   time: { hour: 'numeric', minute: '2-digit' },
+  /** "Mar 2026" */
+  month: { month: 'short', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof STYLES;
 
@@ -76,4 +78,9 @@ export const formatTime = (value: DateInput) => formatDate(value, 'time');
 export function formatDay(day: string | null | undefined, style: 'date' | 'dayMonth' = 'date'): string {
   if (!day) return '';
   return formatDate(`${day.slice(0, 10)}T12:00:00Z`, style, { timeZone: 'UTC' });
+}
+
+/** A calendar month ("2026-03") as text: "Mar 2026". */
+export function formatMonth(month: string): string {
+  return formatDate(`${month.slice(0, 7)}-15T12:00:00Z`, 'month', { timeZone: 'UTC' });
 }

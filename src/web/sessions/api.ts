@@ -1,5 +1,11 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Entry, FollowUpWrite } from '../../shared/entries';
+import {
+  type SymptomRelief,
+  type TakeNowItem,
+  TOLERANCE_WEEKS_DEFAULT,
+  type Tolerance,
+} from '../../shared/relief-rules';
 import type { Outcome, ReliefInsight } from '../../shared/session-rules';
 import { type EntryPage, entryQueries, invalidateAfterEntryChange } from '../journal/api';
 import { getJson } from '../lib/api';
@@ -10,6 +16,24 @@ export const reliefQueries = {
     queryOptions({
       queryKey: ['/api/insights/relief'] as const,
       queryFn: () => getJson<ReliefInsight>('/api/insights/relief'),
+    }),
+  /** One symptom's relief by every dimension and by month. */
+  symptom: (symptom: string) =>
+    queryOptions({
+      queryKey: ['/api/insights/relief', symptom] as const,
+      queryFn: () => getJson<SymptomRelief>(`/api/insights/relief/${encodeURIComponent(symptom)}`),
+    }),
+  /** The stash items with something left, ranked for `symptom`. */
+  takeNow: (symptom: string) =>
+    queryOptions({
+      queryKey: ['/api/insights/take-now', symptom] as const,
+      queryFn: () => getJson<TakeNowItem[]>(`/api/insights/take-now?symptom=${encodeURIComponent(symptom)}`),
+    }),
+  /** THC and relief per week, the last `weeks` weeks. */
+  tolerance: (weeks = TOLERANCE_WEEKS_DEFAULT) =>
+    queryOptions({
+      queryKey: ['/api/insights/tolerance', weeks] as const,
+      queryFn: () => getJson<Tolerance>(`/api/insights/tolerance?weeks=${weeks}`),
     }),
 };
 

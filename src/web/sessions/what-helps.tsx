@@ -12,6 +12,7 @@ import { PageHeader } from '../ui/page';
 import { QueryCard } from '../ui/query-card';
 import { QueryState } from '../ui/query-state';
 import { reliefQueries } from './api';
+import { ToleranceWatch } from './tolerance-watch';
 
 const EMPTY_HINT =
   'Log a session with what you take it for (under "Why" on a new entry), then say how you feel once it has kicked in. After a few sessions, this shows which strains, methods and products bring you the most relief.';
@@ -29,7 +30,16 @@ function ReliefBar({ value }: { value: number }) {
   );
 }
 
-function SymptomRelief({ item, headingLevel }: { item: ReliefInsight[number]; headingLevel: 'h2' | 'h3' }) {
+function SymptomRelief({
+  item,
+  headingLevel,
+  more = false,
+}: {
+  item: ReliefInsight[number];
+  headingLevel: 'h2' | 'h3';
+  /** A link to the symptom's own page, by every dimension. */
+  more?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <section aria-labelledby={`relief-${item.symptom}`} className="space-y-2">
@@ -72,6 +82,13 @@ function SymptomRelief({ item, headingLevel }: { item: ReliefInsight[number]; he
           Log the same strain, product and method twice for this symptom to compare what helps.
         </p>
       )}
+      {more ? (
+        <Button asChild variant="ghost" tone="primary" className="-ml-3">
+          <Link href={`/what-helps/${item.symptom}`}>
+            {symptomLabel(item.symptom)} by strain, method, dose and more <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : null}
     </section>
   );
 }
@@ -141,10 +158,11 @@ export default function WhatHelpsPage() {
             {data.map((item) => (
               <Card key={item.symptom}>
                 <CardContent className="pt-5">
-                  <SymptomRelief item={item} headingLevel="h2" />
+                  <SymptomRelief item={item} headingLevel="h2" more />
                 </CardContent>
               </Card>
             ))}
+            <ToleranceWatch />
           </div>
         )}
       </QueryState>

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { NotebookPen, Pill } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { AmountLevel } from '../../shared/constants';
+import { SYMPTOMS, type Symptom, symptomLabel } from '../../shared/session-rules';
+import { formatQuantity, productLabel } from '../../shared/stash-rules';
+import { reliefQueries } from '../sessions/api';
+import { AmountBar } from '../ui/amount-bar';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { SelectField } from '../ui/field';
+import { QueryState } from '../ui/query-state';
+
+const SHOWN = 4;
+
+/**
+ * "What should I take now?": today's symptom picked (the one logged most, until changed), the stash's
+ * items with something left ranked by how much they eased it, and a session logged from one in a tap.
+ */
+export function TakeNow() {
+  const relief = useQuery(reliefQueries.mine());
+  const [chosen, setChosen] = useState<Symptom | null>(null);
+  const symptom = chosen ?? (relief.data?.[0]?.symptom as Symptom | undefined) ?? SYMPTOMS[0];
+  const items = useQuery(reliefQueries.takeNow(symptom));
+  const name = symptomLabel(symptom).toLowerCase();
+  return (
+    <Card aria-labelledby="take-now-title">
+      <CardHeader>
+        <CardTitle id="take-now-title" icon={Pill}>
+          What should I take now?
+        </CardTitle>
+        <CardDescription>
+          What is left in your stash, ranked by how much it eased this symptom for you.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <SelectField
+          id="take-now-symptom"
+          label="Today's symptom"
+          className="max-w-xs"
+          value={symptom}
+          values={SYMPTOMS}
+          optionLabel={symptomLabel}
+          onValueChange={setChosen}
+        />
+        <QueryState
+          compact
+          queries={[items]}
+          loading="Loading your stash..."
+          failed="Could not rank your stash"
+          empty={
+            <p className="text-sm text-muted-foreground">
+              Nothing left in your stash.{' '}
+              <Link href="/stash" className="font-medium text-primary underline-offset-4 hover:underline">
+                Add what you have
+              </Link>{' '}
+              to see what helped you most.
+            </p>
+          }
+        >
+          {(list) => (
+            <ol className="space-y-2" aria-label={`Your stash for ${name}, best first`}>
+              {list.slice(0, SHOWN).map((item) => (
+                <li
+                  key={item.stashItemId}
+                  className="flex flex-col gap-2 rounded-xl bg-muted/60 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-3"
+                >
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <p>
+                      <span className="font-medium break-words">{item.strainName}</span>
+                      <span className="text-muted-foreground">
+                        {' '}
+                        · {productLabel(item.productType)} ·{' '}
+                        {formatQuantity(item.quantity, item.quantityUnit, item.productType)} left
+                      </span>
+                    </p>
+                    <AmountBar level={item.currentAmount as AmountLevel} size="sm" className="max-w-40" />
+                    <p className="text-xs text-muted-foreground">{item.reason}</p>
+                  </div>
+                  <Button asChild size="sm" variant="outline" className="self-end sm:self-center">
+                    <Link
+                      href={`/new?stash=${item.stashItemId}`}
+                      aria-label={`Log a session from ${item.strainName}`}
+                    >
+                      <NotebookPen aria-hidden="true" /> Log a session
+                    </Link>
+                  </Button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
