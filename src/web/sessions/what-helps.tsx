@@ -162,10 +162,12 @@ export default function WhatHelpsPage() {
                 </CardContent>
               </Card>
             ))}
-            <ToleranceWatch />
           </div>
         )}
       </QueryState>
+      <div className="mt-4">
+        <ToleranceWatch />
+      </div>
     </div>
   );
 }
