@@ -314,13 +314,14 @@ export async function logEntry(api: Api, account: Account, fields: EntryFields) 
  * a time until none is left, instead of waiting for them in real time (a popup covers the header's buttons).
  */
 export async function outlastPopups(page: Page) {
-  const popups = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
-  for (let shown = 0; shown < 20 && (await popups.count()) > 0; shown++) {
-    const head = (await popups.textContent()) ?? '';
-    await page.clock.fastForward(4_000);
-    await expect(popups.filter({ hasText: head })).toHaveCount(0);
+  // Points celebrations and popups take turns in one queue, one on screen at a time.
+  const shown = page.locator('[data-celebration]');
+  for (let i = 0; i < 20 && (await shown.count()) > 0; i++) {
+    const head = (await shown.textContent()) ?? '';
+    await page.clock.fastForward(4_500);
+    await expect(shown.filter({ hasText: head })).toHaveCount(0);
   }
-  await expect(popups).toHaveCount(0);
+  await expect(shown).toHaveCount(0);
 }
 
 /** The toast on screen shows this title (and description). */

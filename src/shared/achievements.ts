@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import type { AchievementMetric } from './catalogue.js';
-import { ACHIEVEMENT_KINDS, type UnlockedAchievement } from './progression-rules.js';
+import { ACHIEVEMENT_KINDS, type PointAward, type UnlockedAchievement } from './progression-rules.js';
 import { instant } from './wire.js';
 
 /**
  * An achievement a mutation just unlocked (`UnlockedAchievement`), as every earning route answers it:
  * new entries, stash changes, retroactive points.
  */
+/** One award of points an action paid (a celebration names each with its own points). */
+export const pointAwardSchema = z.object({
+  points: z.number(),
+  reason: z.string(),
+}) satisfies z.ZodType<PointAward>;
+
 export const unlockedAchievementSchema = z.object({
   key: z.string(),
   name: z.string(),

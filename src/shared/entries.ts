@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unlockedAchievementSchema } from './achievements.js';
+import { pointAwardSchema, unlockedAchievementSchema } from './achievements.js';
 import {
   AMOUNT_LEVELS,
   EFFECTS,
@@ -267,6 +267,8 @@ export type Entry = z.infer<typeof entrySchema>;
 /** `POST /api/entries` answers the entry, what it earned, and the stash item it made (if asked). */
 export const createEntryResponse = entrySchema.extend({
   pointsEarned: z.number(),
+  /** Each award in `pointsEarned` (an addition: older answers kept for a replay may lack it). */
+  awards: z.array(pointAwardSchema).optional(),
   achievements: z.array(unlockedAchievementSchema),
   levelUp: z.boolean(),
   newLevel: z.string(),

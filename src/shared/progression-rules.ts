@@ -122,9 +122,17 @@ export interface UnlockedAchievement {
   type: (typeof ACHIEVEMENT_KINDS)[number];
 }
 
+/** One payment of points, named as the points log names it ("New entry: Gelato", "Challenge completed: …"). */
+export interface PointAward {
+  points: number;
+  reason: string;
+}
+
 /** What every earning mutation reports back besides its own data. */
 export interface ProgressOutcome {
   pointsEarned: number;
+  /** Each award that makes up `pointsEarned`, in the order it was paid. */
+  awards: PointAward[];
   achievements: UnlockedAchievement[];
   levelUp: boolean;
   newLevel: string;

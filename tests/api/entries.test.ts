@@ -71,7 +71,7 @@ describe('creating an entry', () => {
     const fetched = await alice.get(`/api/entries/${body.id}`);
     expect(fetched.statusCode).toBe(200);
     // The create answer is the entry as read back (its stash link included) plus what it earned.
-    const { pointsEarned: _p, achievements: _a, levelUp: _l, newLevel: _n, ...entry } = body;
+    const { pointsEarned: _p, awards: _w, achievements: _a, levelUp: _l, newLevel: _n, ...entry } = body;
     expect(fetched.json()).toEqual(entry);
   });
 

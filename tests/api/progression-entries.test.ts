@@ -20,6 +20,14 @@ describe('points through POST /api/entries', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.pointsEarned).toBe(15 + 10 + 15);
+    // Each award named with its own points, as the points log names it; they add up to pointsEarned.
+    expect(body.awards).toEqual([
+      { points: 15, reason: `New entry: ${complete.strainName} (complete entry bonus)` },
+      { points: 10, reason: 'Challenge completed: Daily Log' },
+      { points: 15, reason: 'Challenge completed: Say It in Detail' },
+    ]);
+    const log = (await alice.get('/api/user/points/activities')).json() as Array<{ description: string }>;
+    for (const award of body.awards) expect(log.map((a) => a.description)).toContain(award.reason);
     expect(body.achievements.map((a: { key: string }) => a.key)).toEqual(['first_experience']);
     const p = (await alice.get('/api/user/progression')).json();
     expect(p).toMatchObject({ points: 7 + 40, lifetimePoints: 7 + 40 });
@@ -36,6 +44,7 @@ describe('points through POST /api/entries', () => {
       })
     ).json();
     expect(withStash.pointsEarned).toBe(10 + 10 + 3); // entry, Daily Log, stash add
+    expect(withStash.awards.map((a: { points: number }) => a.points)).toEqual([10, 10, 3]);
     for (let i = 0; i < 4; i++) await alice.post('/api/entries', { ...complete, notes: '' });
     const sixth = (await alice.post('/api/entries', { ...complete, notes: '' })).json();
     expect(sixth.pointsEarned).toBe(0);

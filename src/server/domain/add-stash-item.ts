@@ -13,7 +13,8 @@ export async function addStashItem(db: Db, userId: number, values: StashItemValu
     const outcome =
       row.list === 'stash'
         ? await onStashItemAdded(tx, userId, row, now)
-        : { pointsEarned: 0, achievements: [] };
-    return { item: toStashItem(row), pointsEarned: outcome.pointsEarned, achievements: outcome.achievements };
+        : { pointsEarned: 0, awards: [], achievements: [] };
+    const { pointsEarned, awards, achievements } = outcome;
+    return { item: toStashItem(row), pointsEarned, awards, achievements };
   });
 }

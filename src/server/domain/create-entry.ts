@@ -96,6 +96,7 @@ export async function createEntry(
     return {
       ...toEntry(fields),
       pointsEarned: outcomes.reduce((sum, o) => sum + o.pointsEarned, 0),
+      awards: outcomes.flatMap((o) => o.awards),
       achievements: outcomes.flatMap((o) => o.achievements),
       levelUp: outcomes.some((o) => o.levelUp),
       newLevel: last.newLevel,

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { levelFor, type ProgressOutcome } from '../../shared/progression.js';
+import { levelFor, type PointAward, type ProgressOutcome } from '../../shared/progression.js';
 import type { DbOrTx } from '../db/client.js';
 import { pointActivities, userProgression, users } from '../db/schema.js';
 
@@ -12,6 +12,7 @@ export interface Award {
 
 export interface AwardOutcome {
   pointsEarned: number;
+  awards: PointAward[];
   levelUp: boolean;
   newLevel: string;
 }
@@ -38,7 +39,7 @@ export async function awardPoints(
   now: Date,
 ): Promise<AwardOutcome> {
   if (award.points <= 0) {
-    return { pointsEarned: 0, levelUp: false, newLevel: await currentLevel(tx, userId) };
+    return { pointsEarned: 0, awards: [], levelUp: false, newLevel: await currentLevel(tx, userId) };
   }
   await tx.insert(pointActivities).values({
     userId,
@@ -68,7 +69,12 @@ export async function awardPoints(
       ...(levelUp ? { lastLevelUpAt: now } : {}),
     })
     .where(eq(userProgression.userId, userId));
-  return { pointsEarned: award.points, levelUp, newLevel };
+  return {
+    pointsEarned: award.points,
+    awards: [{ points: award.points, reason: award.description }],
+    levelUp,
+    newLevel,
+  };
 }
 
 export async function currentLevel(tx: DbOrTx, userId: number): Promise<string> {
@@ -147,7 +153,7 @@ export async function addAward(
 }
 
 export function noOutcome(level: string): ProgressOutcome {
-  return { pointsEarned: 0, achievements: [], levelUp: false, newLevel: level };
+  return { pointsEarned: 0, awards: [], achievements: [], levelUp: false, newLevel: level };
 }
 
 /** Several awards of one action reported as one outcome. */
@@ -155,9 +161,14 @@ export function mergeOutcomes(
   first: ProgressOutcome,
   ...rest: Array<AwardOutcome | ProgressOutcome>
 ): ProgressOutcome {
-  const merged: ProgressOutcome = { ...first, achievements: [...first.achievements] };
+  const merged: ProgressOutcome = {
+    ...first,
+    awards: [...first.awards],
+    achievements: [...first.achievements],
+  };
   for (const o of rest) {
     merged.pointsEarned += o.pointsEarned;
+    merged.awards.push(...o.awards);
     merged.levelUp ||= o.levelUp;
     merged.newLevel = o.newLevel;
     if ('achievements' in o) merged.achievements.push(...o.achievements);

@@ -62,21 +62,19 @@ export async function updateStashItem(
       .where(eq(wishlistItems.id, before.id))
       .returning();
 
-    let pointsEarned = 0;
-    const achievements: UnlockedAchievement[] = [];
-    if (before.list === 'wish' && row.list === 'stash') {
-      const added = await onStashItemAdded(tx, userId, row, now);
-      pointsEarned += added.pointsEarned;
-      achievements.push(...added.achievements);
-    } else if (
-      row.list === 'stash' &&
-      (row.quantity !== before.quantity || row.currentAmount !== before.currentAmount)
-    ) {
-      const updated = await onStashItemUpdated(tx, userId, row, now);
-      pointsEarned += updated.pointsEarned;
-      achievements.push(...updated.achievements);
-    }
+    const earned =
+      before.list === 'wish' && row.list === 'stash'
+        ? await onStashItemAdded(tx, userId, row, now)
+        : row.list === 'stash' &&
+            (row.quantity !== before.quantity || row.currentAmount !== before.currentAmount)
+          ? await onStashItemUpdated(tx, userId, row, now)
+          : null;
     const uses = await itemUses(tx, userId, [row.id]);
-    return { item: toStashItem(row, uses.get(row.id)), pointsEarned, achievements };
+    return {
+      item: toStashItem(row, uses.get(row.id)),
+      pointsEarned: earned?.pointsEarned ?? 0,
+      awards: earned?.awards ?? [],
+      achievements: earned?.achievements ?? [],
+    };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unlockedAchievementSchema } from '../../shared/achievements.js';
+import { pointAwardSchema, unlockedAchievementSchema } from '../../shared/achievements.js';
 import {
   restockInput,
   stashItem,
@@ -19,6 +19,7 @@ import { deleteById, idParams } from './params.js';
 const itemOutcome = z.object({
   item: stashItem,
   pointsEarned: z.number(),
+  awards: z.array(pointAwardSchema),
   achievements: z.array(unlockedAchievementSchema),
 });
 

@@ -38,7 +38,9 @@ export function useSaveEntry(entry: Entry | undefined) {
         toast({ title: 'Entry Updated', description: 'Your journal entry has been updated successfully.' });
       } else {
         toast({ title: 'Entry saved', description: 'Your strain entry has been saved successfully' });
-        if (saved.created.pointsEarned > 0) celebratePoints(saved.created.pointsEarned, 'New entry');
+        // An answer kept for a replay from before awards were named has only the total.
+        const awards = saved.created.awards ?? [{ points: saved.created.pointsEarned, reason: 'New entry' }];
+        if (saved.created.pointsEarned > 0) celebratePoints(awards);
         if (saved.created.achievements.length > 0) announceAchievements(saved.created.achievements);
       }
       void invalidateAfterEntryChange(queryClient);

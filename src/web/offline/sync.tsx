@@ -3,6 +3,7 @@ import { invalidateAfterEntryChange } from '../journal/api';
 import { useAuth } from '../lib/auth';
 import { plural } from '../lib/format';
 import { queryClient } from '../lib/query-client';
+import { checkCelebrations } from '../progress/celebrations';
 import { toast } from '../ui/toast';
 import { syncOutbox } from './outbox';
 
@@ -21,6 +22,8 @@ export default function OutboxSync() {
         .then(({ sent, failed }) => {
           if (sent > 0) {
             void invalidateAfterEntryChange(queryClient);
+            // What the synced entries earned (a Daily Log, an achievement) is celebrated like any other.
+            void checkCelebrations();
             toast({ title: 'Synced', description: `${changes(sent)} made offline reached the server.` });
           }
           if (failed > 0)

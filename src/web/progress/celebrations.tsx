@@ -1,7 +1,7 @@
 import { Sparkles, Target, TrendingUp, Trophy, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type Celebration, celebrationKey } from '../../shared/celebration-rules';
-import type { UnlockedAchievement } from '../../shared/progression';
+import type { PointAward, UnlockedAchievement } from '../../shared/progression';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { plural } from '../lib/format';
@@ -17,72 +17,128 @@ export const POINTS_COMPLETE_MS = 500;
 export const POPUP_VISIBLE_MS = 4000;
 export const POPUP_EXIT_MS = 300;
 
+/** What the points celebration shows: the total and each award with its own points. */
 interface PointsBurst {
-  id: number;
   points: number;
-  reason: string;
-  leaving: boolean;
+  awards: PointAward[];
 }
 /** What a popup shows: an achievement unlocked, a challenge completed or a level reached. */
 type Shown = Pick<Celebration, 'key' | 'kind' | 'name' | 'description' | 'pointsAwarded'>;
-interface Popup {
-  id: number;
-  shown: Shown;
-  leaving: boolean;
-}
-interface State {
-  points: PointsBurst | null;
-  popups: Popup[];
-}
+/** One celebration in the queue: they show one at a time, in the order they came. */
+type Item = { id: number; leaving: boolean } & (
+  | { type: 'points'; burst: PointsBurst }
+  | { type: 'popup'; shown: Shown }
+);
 
-let state: State = { points: null, popups: [] };
+let queue: Item[] = [];
 let seq = 0;
-let popupTimer: ReturnType<typeof setTimeout> | undefined;
-const pointsTimers: Array<ReturnType<typeof setTimeout>> = [];
+let headTimer: ReturnType<typeof setTimeout> | undefined;
+let shownId: number | null = null;
 const listeners = new Set<() => void>();
 
-function set(next: Partial<State>) {
-  state = { ...state, ...next };
+function setQueue(next: Item[]) {
+  queue = next;
   for (const l of listeners) l();
 }
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-const snapshot = () => state;
+const snapshot = () => queue;
 
-/** Shows the points celebration (2.5 s, gone 500 ms later) after an action earned points. */
-export function celebratePoints(points: number, reason: string) {
-  void refreshProgress(queryClient);
-  if (!(points > 0)) return;
-  for (const t of pointsTimers.splice(0)) clearTimeout(t);
-  const id = ++seq;
-  set({ points: { id, points, reason, leaving: false } });
-  pointsTimers.push(
-    setTimeout(() => {
-      if (state.points?.id === id) set({ points: { ...state.points, leaving: true } });
-    }, POINTS_VISIBLE_MS),
-    setTimeout(() => {
-      if (state.points?.id === id) set({ points: null });
-    }, POINTS_VISIBLE_MS + POINTS_COMPLETE_MS),
-  );
+/**
+ * Whether a celebration may show now: never over an open dialog, nor over the follow-up card (or anything
+ * else marked `data-celebration-clear`) while it sits in the band under the header where celebrations show.
+ */
+function screenIsClear() {
+  if (typeof document === 'undefined') return true;
+  if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return false;
+  const band = { top: 64, bottom: 64 + 180 };
+  for (const el of document.querySelectorAll('[data-celebration-clear]')) {
+    const r = el.getBoundingClientRect();
+    if (r.height > 0 && r.top < band.bottom && r.bottom > band.top) return false;
+  }
+  return true;
 }
 
+const VISIBLE_MS = { points: POINTS_VISIBLE_MS, popup: POPUP_VISIBLE_MS };
+const EXIT_MS = { points: POINTS_COMPLETE_MS, popup: POPUP_EXIT_MS };
+
+/** Shows the queue's head for its time once the screen is clear (a dialog closed, the card scrolled by). */
 function showHead() {
-  clearTimeout(popupTimer);
-  const head = state.popups[0];
-  if (head) popupTimer = setTimeout(() => dismissPopup(head.id), POPUP_VISIBLE_MS);
+  const head = queue[0];
+  if (!head || shownId === head.id) return;
+  clearTimeout(headTimer);
+  if (!screenIsClear()) {
+    waitForClearScreen();
+    return;
+  }
+  shownId = head.id;
+  for (const l of listeners) l();
+  headTimer = setTimeout(() => dismiss(head.id), VISIBLE_MS[head.type]);
 }
 
-function dismissPopup(id: number) {
-  const head = state.popups[0];
-  if (!head || head.id !== id || head.leaving) return;
-  clearTimeout(popupTimer);
-  set({ popups: [{ ...head, leaving: true }, ...state.popups.slice(1)] });
-  setTimeout(() => {
-    set({ popups: state.popups.filter((p) => p.id !== id) });
+let watching: (() => void) | null = null;
+/** Watches the page (dialogs come and go, the page scrolls) until the screen is clear, then shows the head. */
+function waitForClearScreen() {
+  if (watching) return;
+  const check = () => {
+    if (!screenIsClear()) return;
+    watching?.();
     showHead();
-  }, POPUP_EXIT_MS);
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['role'],
+  });
+  window.addEventListener('scroll', check, { passive: true });
+  window.addEventListener('resize', check);
+  watching = () => {
+    observer.disconnect();
+    window.removeEventListener('scroll', check);
+    window.removeEventListener('resize', check);
+    watching = null;
+  };
+}
+
+/** The shown head leaves (its time is up, or the user dismissed it); the next one follows its exit. */
+function dismiss(id: number) {
+  const head = queue[0];
+  if (!head || head.id !== id || head.leaving) return;
+  clearTimeout(headTimer);
+  setQueue([{ ...head, leaving: true }, ...queue.slice(1)]);
+  setTimeout(() => {
+    shownId = null;
+    setQueue(queue.filter((p) => p.id !== id));
+    showHead();
+  }, EXIT_MS[head.type]);
+}
+
+/** A shown celebration a dialog now covers goes back to wait at the head, to show again when it closes. */
+function yieldToDialog() {
+  const head = queue[0];
+  if (!head || shownId !== head.id || head.leaving || screenIsClear()) return;
+  clearTimeout(headTimer);
+  shownId = null;
+  for (const l of listeners) l();
+  waitForClearScreen();
+}
+
+function push(items: Item[]) {
+  if (items.length === 0) return;
+  setQueue([...queue, ...items]);
+  showHead();
+}
+
+/** Shows the points celebration (2.5 s, gone 500 ms later) for what an action's awards paid, each named. */
+export function celebratePoints(awards: PointAward[]) {
+  void refreshProgress(queryClient);
+  const points = awards.reduce((sum, a) => sum + a.points, 0);
+  if (!(points > 0)) return;
+  push([{ id: ++seq, leaving: false, type: 'points', burst: { points, awards } }]);
 }
 
 /** Queues a popup for each celebration this device has not shown yet, once, one after the other. */
@@ -90,9 +146,7 @@ function enqueue(items: Shown[]) {
   const fresh = items.filter((c) => !isAnnounced(c.key));
   if (fresh.length === 0) return;
   markAnnounced(fresh.map((c) => c.key));
-  const wasEmpty = state.popups.length === 0;
-  set({ popups: [...state.popups, ...fresh.map((shown) => ({ id: ++seq, shown, leaving: false }))] });
-  if (wasEmpty) showHead();
+  push(fresh.map((shown) => ({ id: ++seq, leaving: false, type: 'popup' as const, shown })));
 }
 
 /** Shows the global achievement popup for each achievement an action's answer says it unlocked. */
@@ -128,14 +182,23 @@ export function usePrefersReducedMotion() {
   return useSyncExternalStore(subscribeMotion, reducedMotion, () => false);
 }
 
-function PointsCelebration({ burst, still }: { burst: PointsBurst; still: boolean }) {
+function PointsCelebration({
+  burst,
+  leaving,
+  still,
+}: {
+  burst: PointsBurst;
+  leaving: boolean;
+  still: boolean;
+}) {
   return (
     <div
       data-transient="celebration"
+      data-celebration=""
       className={cn(
         'pointer-events-none relative flex items-center gap-3 rounded-2xl border border-border bg-card px-4 py-3 text-card-foreground shadow-xl',
         still ? '' : 'animate-pop-in transition duration-500 ease-in',
-        burst.leaving && 'translate-y-2 opacity-0',
+        leaving && 'translate-y-2 opacity-0',
       )}
     >
       <span className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
@@ -144,7 +207,13 @@ function PointsCelebration({ burst, still }: { burst: PointsBurst; still: boolea
       </span>
       <div className="min-w-0">
         <p className="text-lg font-bold leading-tight tabular-nums">+{plural(burst.points, 'point')}</p>
-        <p className="truncate text-sm text-muted-foreground">{burst.reason}</p>
+        <ul className="text-sm text-muted-foreground">
+          {burst.awards.map((a, i) => (
+            <li key={i} className="truncate">
+              <span className="font-semibold tabular-nums text-foreground">+{a.points}</span> {a.reason}
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );
@@ -156,22 +225,32 @@ const POPUP_LOOK: Record<Shown['kind'], { title: string; Icon: typeof Trophy }> 
   level: { title: 'Level Up!', Icon: TrendingUp },
 };
 
-function AchievementPopup({ popup, still }: { popup: Popup; still: boolean }) {
-  const a = popup.shown;
+function AchievementPopup({
+  shown: a,
+  id,
+  leaving,
+  still,
+}: {
+  shown: Shown;
+  id: number;
+  leaving: boolean;
+  still: boolean;
+}) {
   const { title, Icon } = POPUP_LOOK[a.kind];
   // Until its pop-in is over, and once it fades out, the popup is in motion ([data-transient], like a
   // leaving toast): page-wide accessibility checks judge the screen beneath it, not its colours mid-fade.
   const [arrived, setArrived] = useState(still);
   return (
     <div
-      data-transient={!arrived || popup.leaving ? '' : undefined}
+      data-celebration=""
+      data-transient={!arrived || leaving ? '' : undefined}
       onAnimationEnd={(e) => {
         if (e.target === e.currentTarget) setArrived(true);
       }}
       className={cn(
         'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border border-border bg-card p-4 pr-12 text-card-foreground shadow-xl',
         still ? '' : 'animate-pop-in transition duration-300 ease-in',
-        popup.leaving && 'translate-y-2 opacity-0',
+        leaving && 'translate-y-2 opacity-0',
       )}
     >
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amber-300 to-orange-500 text-white shadow-inner">
@@ -189,7 +268,7 @@ function AchievementPopup({ popup, still }: { popup: Popup; still: boolean }) {
       </div>
       <button
         type="button"
-        onClick={() => dismissPopup(popup.id)}
+        onClick={() => dismiss(id)}
         aria-label="Dismiss"
         className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
       >
@@ -200,15 +279,26 @@ function AchievementPopup({ popup, still }: { popup: Popup; still: boolean }) {
 }
 
 /**
- * The global achievement popup (4 s or until dismissed, 300 ms exit) and the points celebration (2.5 s),
- * mounted once. The points celebration follows the "Points updates" notification setting.
+ * The celebrations, mounted once: the points celebration (2.5 s) and the popups (4 s or until dismissed,
+ * 300 ms exit) take turns in one queue, under the header, never over an open dialog or the follow-up card.
+ * The points celebration follows the "Points updates" notification setting.
  */
 export function Celebrations() {
   const { settings } = useSettings();
-  const { points, popups } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const items = useSyncExternalStore(subscribe, snapshot, snapshot);
   const still = usePrefersReducedMotion();
-  const head = popups[0];
   const { authenticated, userId } = useAuth();
+  const pointsOn = settings.notifications.pointsUpdates;
+  // With "Points updates" off, a points celebration leaves the queue unseen.
+  useEffect(() => {
+    const head = items[0];
+    if (head?.type === 'points' && !pointsOn) {
+      shownId = null;
+      clearTimeout(headTimer);
+      setQueue(queue.slice(1));
+      showHead();
+    }
+  }, [items, pointsOn]);
   useEffect(() => {
     if (!authenticated || !userId) return;
     void checkCelebrations();
@@ -219,20 +309,31 @@ export function Celebrations() {
       if (document.visibilityState === 'visible') void checkCelebrations();
     };
     document.addEventListener('visibilitychange', onVisible);
+    // A dialog opening over a shown celebration sends it back to wait.
+    const observer = new MutationObserver(yieldToDialog);
+    observer.observe(document.body, { childList: true });
     return () => {
       onSaved();
+      observer.disconnect();
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [authenticated, userId]);
-  // Both sit at the top, under the header, so they never hide (or hide under) a toast at the bottom.
+  const head = items[0];
+  const visible = head && head.id === shownId ? head : null;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-16 z-[90] mx-auto flex w-full max-w-sm flex-col items-center gap-3 px-4">
       <div role="status" aria-live="polite" className="flex w-full justify-center">
-        {head ? <AchievementPopup key={head.id} popup={head} still={still} /> : null}
-      </div>
-      <div role="status" aria-live="polite" className="flex justify-center">
-        {points && settings.notifications.pointsUpdates ? (
-          <PointsCelebration key={points.id} burst={points} still={still} />
+        {visible?.type === 'popup' ? (
+          <AchievementPopup
+            key={visible.id}
+            id={visible.id}
+            shown={visible.shown}
+            leaving={visible.leaving}
+            still={still}
+          />
+        ) : null}
+        {visible?.type === 'points' && pointsOn ? (
+          <PointsCelebration key={visible.id} burst={visible.burst} leaving={visible.leaving} still={still} />
         ) : null}
       </div>
     </div>

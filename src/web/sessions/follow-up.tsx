@@ -69,7 +69,8 @@ export function FollowUpCard({ due }: { due: Entry[] }) {
   const reminders = useFollowUpReminders();
   if (due.length === 0) return null;
   return (
-    <Card tone="primary">
+    // Celebrations wait while it sits where they show (under the header): they never cover it.
+    <Card tone="primary" data-celebration-clear="">
       <CardHeader>
         <CardTitle icon={HeartPulse}>How do you feel now?</CardTitle>
         <CardDescription>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UnlockedAchievement } from '../../shared/progression';
+import type { PointAward, UnlockedAchievement } from '../../shared/progression';
 import type { StashItem, StashItemInput, StashItemUpdate } from '../../shared/stash';
 import { stockAfter } from '../../shared/stash-rules';
 import { getJson, sendJson } from '../lib/api';
@@ -9,6 +9,8 @@ import { toastError } from '../ui/toast';
 export interface StashOutcome {
   item: StashItem;
   pointsEarned: number;
+  /** Each award in `pointsEarned`, named as the points log names it. */
+  awards: PointAward[];
   achievements: UnlockedAchievement[];
 }
 
@@ -43,8 +45,8 @@ export function useStashItems() {
 }
 
 /** Points and achievements an action earned, shown the way every earning action shows them. */
-function celebrate(outcome: StashOutcome, reason: string) {
-  if (outcome.pointsEarned > 0) celebratePoints(outcome.pointsEarned, reason);
+function celebrate(outcome: StashOutcome) {
+  if (outcome.pointsEarned > 0) celebratePoints(outcome.awards);
   if (outcome.achievements.length > 0) announceAchievements(outcome.achievements);
 }
 
@@ -56,7 +58,7 @@ export function useAddStashItem() {
       queryClient.setQueryData(stashQueries.items().queryKey, (items) =>
         items ? [outcome.item, ...items] : items,
       );
-      celebrate(outcome, outcome.item.list === 'wish' ? 'Saved to your wishlist' : 'Added to your stash');
+      celebrate(outcome);
     },
   });
 }
@@ -69,7 +71,7 @@ export function useRestockStashItem() {
       sendJson<StashOutcome>('POST', `/api/wishlist/${id}/restock`, { quantity }),
     onSuccess: (outcome) => {
       queryClient.setQueryData(stashQueries.items().queryKey, (items) => replaceItem(items, outcome.item));
-      celebrate(outcome, 'Inventory updated');
+      celebrate(outcome);
     },
   });
 }
@@ -100,7 +102,7 @@ export function useUpdateStashItem() {
       if (queryClient.isMutating({ mutationKey: UPDATE_KEY }) <= 1) {
         queryClient.setQueryData(key, (items) => replaceItem(items, outcome.item));
       }
-      celebrate(outcome, 'Inventory updated');
+      celebrate(outcome);
     },
   });
   /** Shows the change at once and resolves with the server's answer; a failure (toasted) rejects. */

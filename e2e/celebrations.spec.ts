@@ -1,0 +1,52 @@
+import { createAccount, expect, logEntry, outlastPopups, signInAs, test } from './fixtures';
+
+// Issue 43: celebrations take turns and never cover an open dialog; each is shown once per account.
+test('a celebration waits while a dialog is open and shows when it closes, once per account', async ({
+  page,
+  browser,
+}) => {
+  await page.clock.install();
+  const user = await createAccount();
+  await signInAs(page, user);
+  const id = await logEntry(page, user, { strainName: 'Gelato' });
+  await logEntry(page, user, { strainName: 'Blue Dream' });
+  const firstAsk = page.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
+  await page.goto('/');
+  await firstAsk; // this device's first ask: nothing old is news
+  // The next ask reads a minute back (a write in flight): what the first entry earned shows, then leaves.
+  const nextAsk = page.waitForResponse((r) => r.url().includes('/api/user/celebrations?since='));
+  await page.goto(`/entry/${id}`);
+  await nextAsk;
+  await outlastPopups(page);
+  // A third strain this week completes Weekly Explorer while the delete dialog is open.
+  await page.getByRole('button', { name: 'Delete entry' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: 'Delete this entry?' })).toBeVisible();
+  await logEntry(page, user, { strainName: 'Harlequin' });
+  const asked = page.waitForResponse((r) => r.url().includes('/api/user/celebrations?since='));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const told = (await (await asked).json()) as { items: Array<{ name: string }> };
+  expect(told.items.map((c) => c.name)).toEqual(['Weekly Explorer']);
+  const shown = page.locator('[data-celebration]');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(shown).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toContainText(told.items[0].name);
+
+  // The same account in another browser is not shown it again.
+  const other = await browser.newContext({ ...(await import('@playwright/test')).devices['Pixel 7'] });
+  const tab = await other.newPage();
+  await signInAs(tab, user);
+  const again = tab.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
+  await tab.goto('/');
+  await again;
+  const since = new Date(Date.now() - 60 * 60_000).toISOString();
+  const res = await tab.request.get(`/api/user/celebrations?since=${encodeURIComponent(since)}`, {
+    headers: { 'x-user-id': String(user.id) },
+  });
+  expect((await res.json()).items).toEqual([]);
+  await other.close();
+});
