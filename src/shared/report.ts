@@ -68,6 +68,14 @@ export const reportQuery = z
   .superRefine(checkPeriod);
 
 const countOf = z.object({ name: z.string(), count: z.number().int() });
+const reportGroup = z.object({
+  key: z.string(),
+  label: z.string(),
+  sessions: z.number().int(),
+  averageRelief: z.number(),
+  spread: z.number().nullable(),
+  enough: z.boolean(),
+});
 
 export const reportSchema = z.object({
   from: calendarDay,
@@ -105,6 +113,34 @@ export const reportSchema = z.object({
       cbdPercent: z.number().nullable(),
     }),
   ),
+  /**
+   * Per symptom rated before and after in the period (most sessions first): its relief by month, by THC:CBD
+   * profile and by method, groups ranked as "What helps" ranks them (a claim from 3 sessions).
+   */
+  symptoms: z.array(
+    z.object({
+      symptom: z.string(),
+      sessions: z.number().int(),
+      averageRelief: z.number(),
+      overTime: z.array(
+        z.object({ month: z.string(), sessions: z.number().int(), averageRelief: z.number() }),
+      ),
+      byCannabinoid: z.array(reportGroup),
+      byMethod: z.array(reportGroup),
+    }),
+  ),
+  /** THC in mg per day over every day of the period (a day without sessions is 0), from the known mg. */
+  thc: z.object({
+    averageMgPerDay: z.number(),
+    highestMgPerDay: z.number(),
+    highestDay: calendarDay.nullable(),
+    sessionsWithMg: z.number().int(),
+    sessionsWithoutMg: z.number().int(),
+  }),
+  /** Sessions per calendar week (Monday first) that overlaps the period, counting its days in the period. */
+  sessionsPerWeek: z.array(z.object({ weekStart: calendarDay, sessions: z.number().int() })),
+  /** Who the report is for, as filled in Settings (a name and conditions, both optional). */
+  profile: z.object({ displayName: z.string().nullable(), conditions: z.array(z.string()) }),
   /** Present only when notes were asked for: entries with notes, newest first, REPORT_MAX_NOTES at most. */
   notes: z.array(z.object({ day: calendarDay, strainName: z.string(), text: z.string() })).optional(),
   /** With notes: how many entries of the period have notes (more than `notes` holds when over the cap). */
@@ -167,3 +203,43 @@ export type CreatedShare = z.infer<typeof createdShareSchema>;
 
 /** A share token: base64url of at least 32 random bytes. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43,128}$/;
+
+/** Who the report is for: a display name and the conditions tracked, both optional (Settings). */
+export const DISPLAY_NAME_MAX = 100;
+export const CONDITIONS_MAX = 10;
+export const CONDITION_MAX = 100;
+export const REPORT_PROFILE_MESSAGES = {
+  displayName: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
+  condition: `Each condition must be at most ${CONDITION_MAX} characters`,
+  conditions: `List at most ${CONDITIONS_MAX} conditions`,
+} as const;
+
+/** `PUT /api/user/report-profile`: blanks are dropped, a condition listed twice (case aside) is kept once. */
+export const reportProfileInput = z.strictObject({
+  displayName: z
+    .string({ error: REPORT_PROFILE_MESSAGES.displayName })
+    .trim()
+    .max(DISPLAY_NAME_MAX, { error: REPORT_PROFILE_MESSAGES.displayName })
+    .nullish()
+    .transform((v) => v || null),
+  conditions: z
+    .array(
+      z
+        .string({ error: REPORT_PROFILE_MESSAGES.condition })
+        .trim()
+        .max(CONDITION_MAX, { error: REPORT_PROFILE_MESSAGES.condition }),
+      { error: REPORT_PROFILE_MESSAGES.conditions },
+    )
+    .max(CONDITIONS_MAX, { error: REPORT_PROFILE_MESSAGES.conditions })
+    .default([])
+    .transform((list) => {
+      const seen = new Set<string>();
+      return list.filter((c) => c && !seen.has(c.toLowerCase()) && seen.add(c.toLowerCase()));
+    }),
+});
+export type ReportProfileInput = z.input<typeof reportProfileInput>;
+export const reportProfileSchema = z.object({
+  displayName: z.string().nullable(),
+  conditions: z.array(z.string()),
+});
+export type ReportProfile = z.infer<typeof reportProfileSchema>;

@@ -48,6 +48,8 @@ const ROUTE_TABLE: Record<string, Allowed> = {
   'POST /api/favorites': U,
   'DELETE /api/favorites/:id': U,
   'GET /api/report': U,
+  'GET /api/user/report-profile': ANY,
+  'PUT /api/user/report-profile': ANY,
   'POST /api/shares': U,
   'GET /api/shares': U,
   'DELETE /api/shares/:id': U,

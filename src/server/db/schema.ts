@@ -51,6 +51,10 @@ export const users = pgTable(
     timeZoneSetAt: timestamptz('time_zone_set_at'),
     /** Prices in entries are in this currency (ISO 4217); null until the browser or the user picks one. */
     currency: text('currency'),
+    /** The name the report for a clinician is made out to (Settings); null: none given. */
+    displayName: text('display_name'),
+    /** The conditions the user tracks, as they wrote them, shown on the report (Settings). */
+    conditions: text('conditions').array().notNull().default(sql`'{}'::text[]`),
     /**
      * A new random value whenever anything the journal's list shows changes: the user's entries, or the
      * name of a stash item an entry is linked to (kept by triggers, migration 0011). A server keeps the

@@ -1,14 +1,18 @@
 import { and, desc, eq, gte, lt, or } from 'drizzle-orm';
+import { mondayOf } from '../../shared/relief-rules.js';
 import {
   REPORT_DEFAULT_DAYS,
   REPORT_MAX_NOTES,
   REPORT_TOP_STRAINS,
   type Report,
+  reportDays,
 } from '../../shared/report.js';
 import { strainKey } from '../../shared/strains.js';
 import type { Db } from '../db/client.js';
 import { entries } from '../db/schema.js';
 import { addDays, dayIn } from './calendar.js';
+import { groupByDimension, ratedOn, reliefByMonth } from './insights/relief-by-symptom.js';
+import { getReportProfile } from './report-profile.js';
 
 export interface ReportPeriod {
   from: string;
@@ -51,6 +55,9 @@ function reportPage(db: Db, userId: number, since: Date, before: Date, beforeId:
       brand: entries.brand,
       thcPercent: entries.thcPercent,
       cbdPercent: entries.cbdPercent,
+      thcMg: entries.thcMg,
+      cbdMg: entries.cbdMg,
+      terpenes: entries.terpenes,
     })
     .from(entries)
     .where(
@@ -141,6 +148,10 @@ export async function buildReport(
     topStrains,
     relief: reliefOf(inPeriod),
     labels: labelsOf(inPeriod),
+    symptoms: symptomsOf(inPeriod, timeZone),
+    thc: thcOf(inPeriod, period),
+    sessionsPerWeek: weeksOf(inPeriod, period),
+    profile: await getReportProfile(db, userId),
   };
   if (includeNotes) {
     const withNotes = inPeriod.filter((r) => r.notes?.trim());
@@ -199,4 +210,65 @@ function labelsOf(rows: SessionRow[]): Report['labels'] {
       });
   }
   return [...seen.values()];
+}
+
+type PeriodRow = Awaited<ReturnType<typeof reportPage>>[number] & { day: string };
+
+/**
+ * Per symptom rated before and after in the period, most sessions first: its relief by month (in the
+ * report's zone), by THC:CBD profile and by method, ranked as "What helps" ranks them.
+ */
+function symptomsOf(rows: PeriodRow[], timeZone: string): Report['symptoms'] {
+  // Oldest first, as the insights group them (a strain's label is its latest spelling).
+  const oldestFirst = [...rows].reverse();
+  const symptoms = new Set(
+    rows.flatMap((r) => r.outcomes.filter((o) => o.after != null).map((o) => o.symptom)),
+  );
+  return [...symptoms]
+    .map((symptom) => {
+      const rated = ratedOn(oldestFirst, symptom);
+      const groups = groupByDimension(rated);
+      return {
+        symptom,
+        sessions: rated.length,
+        averageRelief: round1(rated.reduce((a, r) => a + r.relief, 0) / rated.length),
+        overTime: reliefByMonth(rated, timeZone),
+        byCannabinoid: groups.byCannabinoid,
+        byMethod: groups.byMethod,
+      };
+    })
+    .sort((a, b) => b.sessions - a.sessions || a.symptom.localeCompare(b.symptom));
+}
+
+/** THC per day over every day of the period, from the sessions whose mg is known. */
+function thcOf(rows: PeriodRow[], period: ReportPeriod): Report['thc'] {
+  const byDay = new Map<string, number>();
+  let withMg = 0;
+  for (const r of rows) {
+    if (r.thcMg == null) continue;
+    withMg += 1;
+    byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.thcMg);
+  }
+  let highestDay: string | null = null;
+  for (const [day, mg] of byDay)
+    if (highestDay == null || mg > (byDay.get(highestDay) ?? 0)) highestDay = day;
+  const total = [...byDay.values()].reduce((a, b) => a + b, 0);
+  return {
+    averageMgPerDay: round1(total / reportDays(period.from, period.to)),
+    highestMgPerDay: round1(highestDay ? (byDay.get(highestDay) ?? 0) : 0),
+    highestDay,
+    sessionsWithMg: withMg,
+    sessionsWithoutMg: rows.length - withMg,
+  };
+}
+
+/** Sessions per Monday-to-Sunday week overlapping the period, oldest first. */
+function weeksOf(rows: PeriodRow[], period: ReportPeriod): Report['sessionsPerWeek'] {
+  const weeks = new Map<string, number>();
+  for (let w = mondayOf(period.from); w <= period.to; w = addDays(w, 7)) weeks.set(w, 0);
+  for (const r of rows) {
+    const w = mondayOf(r.day);
+    weeks.set(w, (weeks.get(w) ?? 0) + 1);
+  }
+  return [...weeks].map(([weekStart, sessions]) => ({ weekStart, sessions }));
 }

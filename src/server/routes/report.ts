@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportQuery, reportSchema } from '../../shared/report.js';
+import { reportProfileInput, reportProfileSchema, reportQuery, reportSchema } from '../../shared/report.js';
 import { USER } from '../auth/guard.js';
 import { buildReport, resolvePeriod } from '../domain/report.js';
-import { viewerTimeZone } from './params.js';
+import { getReportProfile, saveReportProfile } from '../domain/report-profile.js';
+import { accountSetting, viewerTimeZone } from './params.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };
@@ -15,5 +16,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const period = resolvePeriod(req.query, timeZone, app.now());
       return buildReport(app.db, req.user.id, period, timeZone, req.query.notes === 'true');
     },
+  );
+
+  // Who the report is made out to: a display name and the conditions tracked (Settings).
+  accountSetting(
+    app,
+    '/api/user/report-profile',
+    reportProfileSchema,
+    reportProfileInput,
+    (userId) => getReportProfile(app.db, userId),
+    (userId, body) => saveReportProfile(app.db, userId, body),
   );
 };

@@ -44,7 +44,7 @@ export function ratedSessions(
 }
 
 /** A session's relief on `symptom` (before − after), or null when it was not rated both times. */
-export function reliefOn(session: Pick<RatedSession, 'outcomes'>, symptom: string): number | null {
+export function reliefOn(session: { outcomes: RatedSession['outcomes'] }, symptom: string): number | null {
   const o = session.outcomes.find((x) => x.symptom === symptom);
   return o == null || o.after == null || o.before == null ? null : o.before - o.after;
 }

@@ -14,7 +14,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { dayIn } from '../calendar.js';
 import { type RatedSession, ratedSessions, reliefOn } from './rated-sessions.js';
 
-type Rated = { session: RatedSession; relief: number };
+/** What grouping a session needs: its dimensions, its time and its outcomes. */
+type ReliefSession = Parameters<typeof dimensionKeys>[0] & {
+  consumedAt: Date;
+  outcomes: RatedSession['outcomes'];
+};
+type Rated<S extends ReliefSession = ReliefSession> = { session: S; relief: number };
 
 /** Each dimension's groups, ranked, from sessions with their relief (oldest first). */
 export function groupByDimension(
@@ -53,7 +58,7 @@ export function reliefByMonth(rated: readonly Rated[], timeZone: string): Relief
 }
 
 /** Sessions rated before and after on `symptom`, with that relief. */
-export function ratedOn(sessions: readonly RatedSession[], symptom: string): Rated[] {
+export function ratedOn<S extends ReliefSession>(sessions: readonly S[], symptom: string): Rated<S>[] {
   return sessions.flatMap((session) => {
     const relief = reliefOn(session, symptom);
     return relief == null ? [] : [{ session, relief }];
