@@ -27,6 +27,7 @@ import {
   STASH_QUANTITY_MIN,
   wholeRatingMessage,
 } from './entry-rules.js';
+import { IDEMPOTENCY_TTL_HOURS } from './idempotency.js';
 import {
   eachSymptomOnce,
   outcomeInput,
@@ -113,6 +114,10 @@ export const stashDetailsInput = z.strictObject({
  * The one schema of a new entry, used by the form and by `POST /api/entries`. Fields are in the form's
  * order, so the first failing field is the one the user meets first.
  */
+export const LOGGED_AT_MESSAGE = 'loggedAt must be a date and time with its offset';
+/** How far back a sent `loggedAt` is believed: as long as an idempotency key lives. */
+export const LOGGED_AT_GRACE_HOURS = IDEMPOTENCY_TTL_HOURS;
+
 export const entryCreateInput = z
   .strictObject({
     strainName,
@@ -145,6 +150,12 @@ export const entryCreateInput = z
     stashDetails: stashDetailsInput.optional(),
     stashItemId: stashItemId.nullish(),
     amountUsed: amountUsed.nullish(),
+    /**
+     * When it was logged, for an entry saved offline and sent later (the outbox sends the moment of Save):
+     * points and challenges count that day. Believed within LOGGED_AT_GRACE_HOURS before the server's now
+     * (the idempotency key's life, the replay limit); otherwise, and when left out, it is now.
+     */
+    loggedAt: z.iso.datetime({ offset: true, message: LOGGED_AT_MESSAGE }).optional(),
   })
   .superRefine((entry, ctx) => {
     if (entry.amountUsed != null && entry.stashItemId == null) {

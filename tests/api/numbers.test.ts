@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_USED_NEEDS_ITEM, AMOUNT_USED_WHOLE } from '../../src/shared/entries.js';
+import { challenges, userChallenges } from '../../src/server/db/schema.js';
+import { AMOUNT_USED_NEEDS_ITEM, AMOUNT_USED_WHOLE, LOGGED_AT_MESSAGE } from '../../src/shared/entries.js';
 import { CURRENCY_MESSAGE } from '../../src/shared/session-rules.js';
 import { emptyWithSomeLeft } from '../../src/shared/stash-rules.js';
 import {
@@ -7,6 +9,7 @@ import {
   describeRaces,
   entryBody,
   errorBody,
+  fieldError,
   logEntry,
   overHttp,
   setupApp,
@@ -289,5 +292,55 @@ describe('one streak, named for what it counts', () => {
     const now = ctx.clock.now().getTime();
     await logEntry(alice, { consumedAt: new Date(now - 2 * 86_400_000).toISOString() });
     expect((await alice.get('/api/user/progression')).json().loggedStreak).toBe(0);
+  });
+});
+
+describe('an entry saved offline counts on the day it was saved', () => {
+  const dailyLog = async (userId: number) =>
+    (
+      await ctx.database.db
+        .select({ periodStart: userChallenges.periodStart, completed: userChallenges.completed })
+        .from(userChallenges)
+        .innerJoin(challenges, eq(challenges.id, userChallenges.challengeId))
+        .where(and(eq(userChallenges.userId, userId), eq(challenges.key, 'daily-log')))
+    ).sort((a, b) => a.periodStart.localeCompare(b.periodStart));
+
+  it('its loggedAt (the moment of Save) dates the entry, its points and the challenge of that day', async () => {
+    ctx.clock.set('2026-03-10T08:00:00Z');
+    const alice = await signUp(ctx);
+    const savedAt = '2026-03-09T23:30:00.000Z'; // last night, offline; synced this morning
+    const res = await alice.post('/api/entries', entryBody({ consumedAt: savedAt, loggedAt: savedAt }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ createdAt: savedAt, consumedAt: savedAt });
+    expect(res.json().awards).toContainEqual({ points: 10, reason: 'Challenge completed: Daily Log' });
+    expect(await dailyLog(alice.id)).toEqual([
+      { periodStart: '2026-03-09', completed: true },
+      { periodStart: '2026-03-10', completed: false },
+    ]);
+    const ledger = (await alice.get('/api/user/points/activities')).json() as Array<{
+      activityType: string;
+      createdAt: string;
+    }>;
+    expect(ledger.find((a) => a.activityType === 'entry')?.createdAt).toBe(savedAt);
+    // Today's Daily Log is still to do: the next entry, logged now, completes it.
+    await logEntry(alice);
+    expect(await dailyLog(alice.id)).toEqual([
+      { periodStart: '2026-03-09', completed: true },
+      { periodStart: '2026-03-10', completed: true },
+    ]);
+  });
+
+  it('a loggedAt older than the replay limit (48 h), in the future or absent is now; one not a date is refused', async () => {
+    ctx.clock.set('2026-03-10T08:00:00Z');
+    const alice = await signUp(ctx);
+    const now = ctx.clock.now().toISOString();
+    for (const loggedAt of ['2026-03-08T07:59:00Z', '2026-03-10T08:05:00Z', undefined]) {
+      const res = await alice.post('/api/entries', entryBody({ loggedAt }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().createdAt).toBe(now);
+    }
+    expect(await dailyLog(alice.id)).toEqual([{ periodStart: '2026-03-10', completed: true }]);
+    const bad = await alice.post('/api/entries', entryBody({ loggedAt: 'yesterday' }));
+    expect(errorBody(bad)).toEqual(fieldError('loggedAt', LOGGED_AT_MESSAGE));
   });
 });

@@ -55,19 +55,21 @@ async function periodMetrics(
 }
 
 /**
- * Counts the user's progress in every active challenge's current period, stores it, and pays a challenge
- * the first time it is completed in a period. Call with the user's row locked (lockProgress).
+ * Counts the user's progress in every active challenge's period around `periodsAt` (by default now: the
+ * current ones), stores it, and pays a challenge the first time it is completed in a period (completed and
+ * paid now). Call with the user's row locked (lockProgress).
  */
 export async function syncChallenges(
   tx: DbOrTx,
   userId: number,
   timeZone: string,
   now: Date,
+  periodsAt = now,
 ): Promise<ProgressOutcome> {
   let outcome = noOutcome(await currentLevel(tx, userId));
   const active = await tx.select().from(challenges).where(eq(challenges.isActive, true));
   if (active.length === 0) return outcome;
-  const periods = currentPeriods(timeZone, now);
+  const periods = currentPeriods(timeZone, periodsAt);
   const metrics = await periodMetrics(tx, userId, periods);
   const stored = await tx
     .select()

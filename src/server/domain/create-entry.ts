@@ -3,6 +3,7 @@ import {
   CORE_RATING_FIELDS,
   type CreateEntryResponse,
   type EntryCreate,
+  LOGGED_AT_GRACE_HOURS,
   PRODUCT_RATING_FIELDS,
   RATING_FIELDS,
   STASH_QUANTITY_DEFAULT,
@@ -15,6 +16,17 @@ import { toEntry } from './entry-queries.js';
 import { onEntryCreated, onStashItemAdded } from './progress-events.js';
 import { sessionColumns } from './session-values.js';
 import { createStashItem, linkableStashItem, takeFromStash } from './stash.js';
+
+/**
+ * When the entry was logged: the `loggedAt` an offline save sent, when it lies within the grace hours
+ * before now (an idempotency key's life: the server already refuses to replay older keys); else now.
+ */
+export function loggedMoment(sent: string | undefined, now: Date): Date {
+  if (!sent) return now;
+  const at = new Date(sent);
+  const earliest = now.getTime() - LOGGED_AT_GRACE_HOURS * 3_600_000;
+  return at.getTime() <= now.getTime() && at.getTime() >= earliest ? at : now;
+}
 
 /**
  * Writes a new entry, pays what it earns and, when asked, puts the product in the stash: one transaction,
@@ -33,6 +45,7 @@ export async function createEntry(
     RATING_FIELDS.map((f) => [f, allowed.has(f) ? (input[f] ?? null) : null]),
   ) as Record<(typeof RATING_FIELDS)[number], number | null>;
   const session = sessionColumns(input, now, 'create', userId);
+  const loggedAt = loggedMoment(input.loggedAt, now);
 
   return db.transaction(async (tx) => {
     const linked = input.stashItemId == null ? null : await linkableStashItem(tx, userId, input.stashItemId);
@@ -53,7 +66,7 @@ export async function createEntry(
         ...session,
         stashItemId: linked?.id ?? null,
         amountUsed: linked ? (input.amountUsed ?? null) : null,
-        createdAt: now,
+        createdAt: loggedAt,
         updatedAt: now,
       })
       .returning();

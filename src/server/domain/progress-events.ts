@@ -23,15 +23,19 @@ import {
  * actions of one user at once are counted one after the other (caps and once-only awards hold).
  */
 
-/** Achievements and challenges brought up to date after the user's activity changed. */
+/**
+ * Achievements and challenges brought up to date after the user's activity changed; the challenges of the
+ * periods around `periodsAt` (an entry logged offline counts in the periods of the moment it was saved).
+ */
 export async function settleProgress(
   tx: DbOrTx,
   userId: number,
   timeZone: string,
   now: Date,
+  periodsAt = now,
 ): Promise<ProgressOutcome> {
   const fromAchievements = await syncAchievements(tx, userId, now);
-  const fromChallenges = await syncChallenges(tx, userId, timeZone, now);
+  const fromChallenges = await syncChallenges(tx, userId, timeZone, now, periodsAt);
   return mergeOutcomes(fromAchievements, fromChallenges);
 }
 
@@ -67,13 +71,17 @@ export function entryPoints(entry: typeof entries.$inferSelect): number {
 
 /**
  * A new journal entry: entry points (only for the first 5 entries of the user's day), then achievements
- * and challenges. Marks the entry as settled so retroactive awards skip it.
+ * and challenges. The day is the one it was logged on (`createdAt`: the moment of Save, for an entry saved
+ * offline and sent later), and so are the challenges' periods. Marks the entry as settled so retroactive
+ * awards skip it.
  */
 export const onEntryCreated = hook<typeof entries.$inferSelect>(async (tx, userId, entry, now, opened) => {
-  const { timeZone, today } = opened;
+  const { timeZone } = opened;
+  const loggedAt = entry.createdAt;
+  const loggedDay = dayBounds(dayIn(timeZone, loggedAt), timeZone);
   let outcome = noOutcome(opened.level);
   if (!entry.pointsAwarded) {
-    const paidToday = (await countActivities(tx, userId, ACTIVITY.entry, today)).all;
+    const paidToday = (await countActivities(tx, userId, ACTIVITY.entry, loggedDay)).all;
     if (paidToday < POINTS.entriesPerDayRewarded) {
       const description = isCompleteEntry(entry)
         ? `New entry: ${entry.strainName} (complete entry bonus)`
@@ -84,14 +92,15 @@ export const onEntryCreated = hook<typeof entries.$inferSelect>(async (tx, userI
         description,
         refId: entry.id,
       };
-      outcome = await addAward(tx, userId, outcome, award, now);
+      // Dated when it was earned, so that day's cap counts it.
+      outcome = await addAward(tx, userId, outcome, award, loggedAt);
     }
     await tx
       .update(entries)
       .set({ pointsAwarded: true })
       .where(and(eq(entries.userId, userId), eq(entries.id, entry.id)));
   }
-  return mergeOutcomes(outcome, await settleProgress(tx, userId, timeZone, now));
+  return mergeOutcomes(outcome, await settleProgress(tx, userId, timeZone, now, loggedAt));
 });
 
 /** An item added to the stash: 3 points (for the first 5 adds of the user's day), then challenges. */

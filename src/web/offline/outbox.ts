@@ -98,7 +98,15 @@ export async function submitEntry(
       if (!(err instanceof NetworkError)) throw err;
     }
   }
-  await put({ id, kind: 'entry', body, userId: auth.get().userId ?? 0, queuedAt: new Date().toISOString() });
+  // Sent later, it still counts (points, challenges) on the day it was saved.
+  const queuedAt = new Date().toISOString();
+  await put({
+    id,
+    kind: 'entry',
+    body: { ...body, loggedAt: queuedAt },
+    userId: auth.get().userId ?? 0,
+    queuedAt,
+  });
   return { status: 'queued' };
 }
 
