@@ -19,15 +19,14 @@ if (skipped.length)
  */
 const SCREENS = ['a11y.spec.ts', 'layout.spec.ts'];
 const phone = { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const projects = [
   { name: 'phone', testIgnore: SCREENS, grepInvert: /@desktop/, use: phone },
   { name: 'phone-screens', testMatch: SCREENS, grepInvert: /@desktop/, use: phone },
-  {
-    name: 'desktop',
-    testMatch: SCREENS,
-    grepInvert: /@phone/,
-    use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-  },
+  { name: 'desktop', testMatch: SCREENS, grepInvert: /@phone/, use: desktop },
+  // Behaviour specs tagged @both (the stash used up and restocked, offline time and follow-ups) run again
+  // on the desktop: the flows a person does on either.
+  { name: 'desktop-flows', testIgnore: SCREENS, grep: /@both/, use: desktop },
 ];
 
 export default defineConfig({

@@ -13,7 +13,7 @@ async function setSlider(slider: Locator, value: number) {
 }
 
 // Issue 43: "How do you feel now?" works offline, like logging: it waits on the device and syncs once.
-test('a follow-up saved offline waits on the device and syncs once', async ({ page, context }) => {
+test('a follow-up saved offline waits on the device and syncs once @both', async ({ page, context }) => {
   const user = await createAccount();
   await signInAs(page, user);
   const id = await logEntry(page, user, {

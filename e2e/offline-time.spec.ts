@@ -2,7 +2,7 @@ import { createAccount, expect, expectToast, signInAs, test } from './fixtures';
 
 // Issue 43: an entry saved offline with "Now" keeps the moment of Save, not the moment it syncs, and the
 // journal counts it while it waits.
-test('an entry saved offline keeps the time it was saved, however late it syncs', async ({
+test('an entry saved offline keeps the time it was saved, however late it syncs @both', async ({
   page,
   context,
   request,

@@ -2,7 +2,7 @@ import { expect, expectToast, test } from './fixtures';
 import { stashCard as card, openAddOnEmptyStash } from './stash-helpers';
 
 // Issue 43: a session logged from the stash uses it up; the level follows what is left.
-test('a session from the stash takes what it used; more than is left is refused on the field', async ({
+test('a session from the stash takes what it used; more than is left is refused on the field @both', async ({
   page,
   request,
 }) => {

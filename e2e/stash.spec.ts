@@ -365,7 +365,7 @@ test.describe('stash', () => {
     await expect(toTry.getByRole('heading', { name: 'Wedding Cake' })).toHaveCount(0);
   });
 
-  test('"Got it" moves a wish to the stash; what runs out shows under To Buy until restocked', async ({
+  test('"Got it" moves a wish to the stash; what runs out shows under To Buy until restocked @both', async ({
     page,
     request,
   }) => {
