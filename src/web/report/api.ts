@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedShare, Report, Share } from '../../shared/report';
+import type { CreatedShare, Report, ReportProfile, ReportProfileInput, Share } from '../../shared/report';
 import { getJson, sendJson } from '../lib/api';
 import { toast, toastError } from '../ui/toast';
 
@@ -29,7 +29,27 @@ export const reportQueries = {
   /** The share links with their view counts (the report screen manages them; Settings lists views). */
   shares: () =>
     queryOptions({ queryKey: ['/api/shares'] as const, queryFn: () => getJson<Share[]>('/api/shares') }),
+  /** Who the report is made out to (Settings). */
+  profile: () =>
+    queryOptions({
+      queryKey: ['/api/user/report-profile'] as const,
+      queryFn: () => getJson<ReportProfile>('/api/user/report-profile'),
+    }),
 };
+
+/** Saves the name and conditions; the report reads again. A refused field is the form's to show. */
+export function useSaveReportProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReportProfileInput) =>
+      sendJson<ReportProfile>('PUT', '/api/user/report-profile', body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(reportQueries.profile().queryKey, saved);
+      toast({ title: 'Saved', description: 'Your report shows it from now on.' });
+      return queryClient.invalidateQueries({ queryKey: ['/api/report'] });
+    },
+  });
+}
 
 /** Makes a link to the period's report; the answer carries the link, shown once. */
 export function useCreateShare() {

@@ -1,7 +1,9 @@
 import { RATING_MAX } from '../../shared/constants';
+import { reliefSentence } from '../../shared/relief-rules';
 import type { Report } from '../../shared/report';
 import { symptomLabel } from '../../shared/session-rules';
-import { plural } from '../lib/format';
+import { formatDay, formatMonth } from '../lib/dates';
+import { formatNumber, plural } from '../lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
 function Counts({ title, items }: { title: string; items: Report['products'] }) {
@@ -28,10 +30,165 @@ function Counts({ title, items }: { title: string; items: Report['products'] }) 
   );
 }
 
+const mg = (n: number) => `${formatNumber(n)} mg`;
+
+/** Who the report is for, when the user said so in Settings. */
+function Profile({ profile }: { profile: Report['profile'] }) {
+  if (!profile.displayName && profile.conditions.length === 0) return null;
+  return (
+    <div className="report-block space-y-0.5 text-sm">
+      {profile.displayName ? (
+        <p>
+          Prepared for <strong>{profile.displayName}</strong>
+        </p>
+      ) : null}
+      {profile.conditions.length > 0 ? <p>Conditions tracked: {profile.conditions.join(', ')}</p> : null}
+    </div>
+  );
+}
+
+function ThcPerDay({ report }: { report: Report }) {
+  const { thc } = report;
+  return (
+    <Card className="report-block">
+      <CardHeader>
+        <CardTitle>THC per day</CardTitle>
+        <CardDescription>
+          From the milligrams recorded on {plural(thc.sessionsWithMg, 'session')}
+          {thc.sessionsWithoutMg > 0 ? ` (${thc.sessionsWithoutMg} without)` : ''}, over every day of the
+          period.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {thc.sessionsWithMg === 0 ? (
+          <p className="text-sm text-muted-foreground">No THC in milligrams recorded in this period.</p>
+        ) : (
+          <dl className="grid grid-cols-2 gap-4">
+            <div>
+              <dt className="text-sm text-muted-foreground">Average</dt>
+              <dd className="text-2xl font-bold tabular-nums">{mg(thc.averageMgPerDay)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">Highest</dt>
+              <dd className="text-2xl font-bold tabular-nums">{mg(thc.highestMgPerDay)}</dd>
+              {thc.highestDay ? (
+                <dd className="text-xs text-muted-foreground">{formatDay(thc.highestDay)}</dd>
+              ) : null}
+            </div>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SessionsPerWeek({ weeks }: { weeks: Report['sessionsPerWeek'] }) {
+  const most = Math.max(1, ...weeks.map((w) => w.sessions));
+  return (
+    <Card className="report-block">
+      <CardHeader>
+        <CardTitle>Sessions per week</CardTitle>
+        <CardDescription>
+          Monday to Sunday; the first and last weeks count only days in the period.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <table className="w-full text-sm">
+          <caption className="sr-only">Sessions per week</caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">Sessions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((w) => (
+              <tr key={w.weekStart}>
+                <td className="w-28 py-0.5 whitespace-nowrap">{formatDay(w.weekStart, 'dayMonth')}</td>
+                <td className="py-0.5" aria-hidden="true">
+                  <div
+                    className="h-2 rounded-full bg-primary"
+                    style={{ width: `${(w.sessions / most) * 100}%` }}
+                  />
+                </td>
+                <td className="w-10 py-0.5 text-right tabular-nums">{w.sessions}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
+
+function GroupList({ title, groups }: { title: string; groups: Report['symptoms'][number]['byMethod'] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <ul className="mt-1 space-y-0.5 text-sm">
+        {groups.map((g) => (
+          <li key={g.key} className={g.enough ? undefined : 'text-muted-foreground'}>
+            {reliefSentence(g)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Per symptom: relief by month, by THC:CBD profile and by method (a claim only from 3 sessions). */
+function SymptomSection({ item }: { item: Report['symptoms'][number] }) {
+  const id = `report-symptom-${item.symptom}`;
+  return (
+    <Card className="report-block" aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle id={id}>{symptomLabel(item.symptom)}</CardTitle>
+        <CardDescription>
+          {item.averageRelief.toFixed(1)} points lower on average (0 to 10) over{' '}
+          {plural(item.sessions, 'session')} rated before and after.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <h3 className="text-sm font-semibold">Over time</h3>
+          <table className="mt-1 w-full text-sm">
+            <caption className="sr-only">{symptomLabel(item.symptom)}: relief per month</caption>
+            <thead className="text-left text-xs text-muted-foreground">
+              <tr>
+                <th scope="col" className="font-medium">
+                  Month
+                </th>
+                <th scope="col" className="text-right font-medium">
+                  Sessions
+                </th>
+                <th scope="col" className="text-right font-medium">
+                  Lower by
+                </th>
+              </tr>
+            </thead>
+            <tbody className="tabular-nums">
+              {item.overTime.map((m) => (
+                <tr key={m.month}>
+                  <td>{formatMonth(m.month)}</td>
+                  <td className="text-right">{m.sessions}</td>
+                  <td className="text-right">{m.averageRelief.toFixed(1)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <GroupList title="By THC:CBD profile" groups={item.byCannabinoid} />
+        <GroupList title="By method" groups={item.byMethod} />
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The printable report, drawn from GET /api/report or a shared link's answer. */
 export function ReportView({ report }: { report: Report }) {
   return (
     <article className="report grid gap-4" aria-label="Report">
+      <Profile profile={report.profile} />
       <p className="text-sm">
         Period <strong>{report.from}</strong> to <strong>{report.to}</strong> ({report.timeZone})
       </p>
@@ -49,6 +206,20 @@ export function ReportView({ report }: { report: Report }) {
           </CardContent>
         </Card>
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ThcPerDay report={report} />
+        <SessionsPerWeek weeks={report.sessionsPerWeek} />
+      </div>
+      {report.symptoms.length > 0 ? (
+        <section aria-labelledby="report-what-helps" className="grid gap-4">
+          <h2 id="report-what-helps" className="text-lg font-semibold">
+            What helped, per symptom
+          </h2>
+          {report.symptoms.map((item) => (
+            <SymptomSection key={item.symptom} item={item} />
+          ))}
+        </section>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Counts title="Products used" items={report.products} />
         <Counts title="Methods used" items={report.methods} />

@@ -24,6 +24,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { CurrencyCard, TimeZoneCard } from './account-choices';
 import { settingsQueries, useChangePassword, useChangeUsername, useEndOtherSessions } from './api';
 import { PrivacyData } from './privacy-data';
+import { ReportProfileCard } from './report-profile-card';
 import { SettingsCard } from './settings-card';
 
 type Group = 'notifications' | 'display' | 'privacy';
@@ -124,6 +125,7 @@ export default function SettingsPage() {
           <AccountCard />
           <TimeZoneCard />
           <CurrencyCard />
+          <ReportProfileCard />
           <PasswordCard />
           <SessionsCard />
         </TabsContent>
