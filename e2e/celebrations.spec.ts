@@ -50,3 +50,39 @@ test('a celebration waits while a dialog is open and shows when it closes, once 
   expect((await res.json()).items).toEqual([]);
   await other.close();
 });
+
+test('a celebration never covers the follow-up card: it waits until the card is answered', async ({
+  page,
+}) => {
+  const user = await createAccount();
+  await signInAs(page, user);
+  await logEntry(page, user, { strainName: 'Gelato' });
+  await logEntry(page, user, {
+    strainName: 'Blue Dream',
+    consumedAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+    onsetMinutes: 10,
+    outcomes: [{ symptom: 'pain', before: 6, after: null }],
+  });
+  const firstAsk = page.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
+  await page.goto('/');
+  await firstAsk;
+  const card = page.getByRole('heading', { name: 'How do you feel now?' });
+  await expect(card).toBeVisible();
+  // A third strain completes Weekly Explorer; the app hears of it while the card sits under the header.
+  await logEntry(page, user, { strainName: 'Harlequin' });
+  const asked = page.waitForResponse((r) => r.url().includes('/api/user/celebrations?since='));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const names = ((await (await asked).json()) as { items: Array<{ name: string }> }).items.map((c) => c.name);
+  expect(names).toContain('Weekly Explorer');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const shown = page.locator('[data-celebration]');
+  await expect(shown).toHaveCount(0);
+  // Answered, the card goes: the celebrations come, in turn.
+  await page
+    .getByRole('form', { name: 'How do you feel now after Blue Dream?' })
+    .getByRole('button', { name: 'Save how I feel' })
+    .click();
+  await expect(card).toHaveCount(0);
+  await expect(shown.first()).toBeVisible();
+  await expect(shown).toHaveCount(1);
+});
