@@ -4,6 +4,7 @@ import {
   createAccount,
   expect,
   expectAccessible,
+  expectToast,
   fitsWidth,
   logEntries,
   signInAs,
@@ -198,4 +199,47 @@ test('the tolerance watch says, once, when more THC has brought no more relief, 
   await watch.getByText('Plan a break').click();
   await expect(watch.getByText(/Some people take a short break/)).toBeVisible();
   await expectAccessible(page, 'what helps with the tolerance watch');
+});
+
+test('the report names who it is for and what helped per symptom, and its shared link shows the same', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const user = await createAccount(request);
+  await signInAs(page, user);
+  const vaporized = { strainName: 'Blue Dream', method: 'vaporizer', thcMg: 8, cbdMg: 1 };
+  await logEntries(
+    page,
+    user,
+    [4, 3, 2].map((days) => ({ ...vaporized, consumedAt: daysAgo(days), outcomes: anxiety(7, 3) })),
+  );
+
+  await page.goto('/settings');
+  await page.getByLabel('Name on the report').fill('Sam Rivera');
+  await page.getByLabel('Conditions you track').fill('Generalised anxiety\nBack pain');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Saved', 'Your report shows it from now on.');
+
+  await page.goto('/report');
+  const report = page.getByRole('article', { name: 'Report' });
+  await expect(report.getByText('Prepared for Sam Rivera')).toBeVisible();
+  await expect(report.getByText('Conditions tracked: Generalised anxiety, Back pain')).toBeVisible();
+  const symptom = report.getByRole('region', { name: 'Anxiety' });
+  await expect(symptom).toContainText('4.0 points lower on average (0 to 10) over 3 sessions');
+  await expect(symptom).toContainText('THC-dominant: 4.0 lower on average over 3 sessions (usually 4)');
+  await expect(symptom).toContainText('Vaporizer: 4.0 lower on average over 3 sessions (usually 4)');
+  await expect(report.getByRole('region', { name: 'THC per day' })).toContainText('0.8 mg');
+  await expectAccessible(page, 'report with what helped');
+
+  await page.getByRole('button', { name: 'Create share link' }).click();
+  const url = await page.getByTestId('share-url').getAttribute('href');
+  const stranger = await browser.newContext();
+  const viewer = await stranger.newPage();
+  await viewer.goto(url as string);
+  await expect(viewer.getByText('Prepared for Sam Rivera')).toBeVisible();
+  await expect(viewer.getByRole('region', { name: 'Anxiety' })).toContainText(
+    'Vaporizer: 4.0 lower on average',
+  );
+  await stranger.close();
 });

@@ -1,5 +1,5 @@
 // Relief by dimension, "what should I take now?" and the tolerance watch: the rules and words, without zod
-// (the screens that show them load this; the schemas are in sessions.ts). Decision 0050.
+// (the screens that show them load this; the schemas are in sessions.ts). Decision 0052.
 import { label, PRODUCT_TYPE_LABELS, type ProductType } from './constants.js';
 import { round1 } from './insights.js';
 import { strainKey } from './strains.js';

@@ -46,7 +46,7 @@ function ProfileForm({ profile }: { profile: ReportProfile }) {
         hint={`Optional. One a line, up to ${CONDITIONS_MAX}.`}
         error={conditionsMessage}
       >
-        <Textarea short {...form.register('conditions')} />
+        <Textarea rows={4} {...form.register('conditions')} />
       </FormField>
       <Button type="submit" disabled={save.isPending}>
         Save
