@@ -61,6 +61,17 @@ test.describe('on a desktop (1280 × 800)', { tag: '@desktop' }, () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Journal' })).toBeVisible();
+    // Every main place is in the sidebar.
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'Journal',
+      'New entry',
+      'What helps',
+      'Stash',
+      'Wishlist',
+      'Rewards',
+      'Report',
+    ]);
     const box = (await nav.boundingBox())!;
     expect(box.x).toBe(0);
     expect(box.width).toBeLessThan(260);
@@ -180,4 +191,24 @@ test('on a phone the manager’s header is one slim bar and the dashboard starts
   const figures = (await page.getByRole('region', { name: 'Summary' }).boundingBox())!;
   expect(figures.y, 'figures top').toBeLessThan(page.viewportSize()!.height / 2);
   expect(await fitsWidth(page)).toBe(true);
+});
+
+test('on a phone every main place is two taps away: the bar, or the user menu @phone', async ({ page }) => {
+  await signInAs(page, await createAccount());
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Journal', 'New entry', 'Stash', 'Rewards']);
+  for (const [place, path] of [
+    ['What helps', '/what-helps'],
+    ['Wishlist', '/wishlist'],
+    ['Report', '/report'],
+  ] as const) {
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('button', { name: place }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // On the wishlist, the bar lights the stash it belongs to.
+  await page.goto('/wishlist');
+  await expect(nav.getByRole('link', { name: 'Stash' })).toHaveAttribute('aria-current', 'page');
 });

@@ -1,4 +1,4 @@
-import { FileText, LogOut, Settings } from 'lucide-react';
+import { FileText, HeartPulse, LogOut, Settings, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { cn } from '../lib/cn';
@@ -6,7 +6,8 @@ import { signOut } from './sign-out';
 
 /**
  * What both account menus hold (the user top bar's and the staff header's): who is signed in, then
- * Settings, Report (for users) and signing out. `onPick` closes the menu before the action runs.
+ * Settings, What helps, the wishlist and Report (for users: the places a phone's bar has no slot for) and
+ * signing out. `onPick` closes the menu before the action runs.
  */
 export function AccountMenuItems({
   username,
@@ -18,7 +19,7 @@ export function AccountMenuItems({
   username: string;
   /** The role, beside the name. */
   badge?: ReactNode;
-  /** Whether the Report item is offered. */
+  /** Whether the user's places (What helps, Wishlist, Report) are offered. */
   report?: boolean;
   signOutLabel: string;
   onPick: () => void;
@@ -26,7 +27,13 @@ export function AccountMenuItems({
   const [, navigate] = useLocation();
   const items = [
     { label: 'Settings', icon: Settings, run: () => navigate('/settings') },
-    ...(report ? [{ label: 'Report', icon: FileText, run: () => navigate('/report') }] : []),
+    ...(report
+      ? [
+          { label: 'What helps', icon: HeartPulse, run: () => navigate('/what-helps') },
+          { label: 'Wishlist', icon: Star, run: () => navigate('/wishlist') },
+          { label: 'Report', icon: FileText, run: () => navigate('/report') },
+        ]
+      : []),
     { label: signOutLabel, icon: LogOut, run: () => void signOut(navigate), destructive: true },
   ];
   return (

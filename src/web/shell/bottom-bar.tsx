@@ -1,5 +1,18 @@
-import { BarChart3, BookOpen, Boxes, Gift, Home, NotebookText, Package, Plus, Users } from 'lucide-react';
-import type { ComponentType } from 'react';
+import {
+  BarChart3,
+  BookOpen,
+  Boxes,
+  FileText,
+  Gift,
+  HeartPulse,
+  Home,
+  NotebookText,
+  Package,
+  Plus,
+  Star,
+  Users,
+} from 'lucide-react';
+import { type ComponentType, useSyncExternalStore } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { cn } from '../lib/cn';
 import { tabOf } from '../manager/tabs';
@@ -10,8 +23,14 @@ interface Slot {
   icon: ComponentType<{ className?: string }>;
   /** Whether the slot is the page shown: its path, and its query string (the manager's `?tab=`). */
   active: (path: string, search: string) => boolean;
+  /** Only in the wide screen's sidebar: on a phone the place is a tap into a menu or a screen away. */
+  sidebarOnly?: boolean;
 }
 
+/**
+ * Every main place. A phone's bar holds five (the centre one adds an entry); What helps and Report are in the
+ * user menu and the wishlist a tab on the stash, two taps at most. The wide screen's sidebar lists all.
+ */
 const USER_SLOTS: Slot[] = [
   { href: '/', label: 'Home', icon: Home, active: (p) => p === '/' },
   {
@@ -21,8 +40,17 @@ const USER_SLOTS: Slot[] = [
     active: (p) => p === '/journal' || p.startsWith('/entry/'),
   },
   { href: '/new', label: 'New entry', icon: Plus, active: (p) => p === '/new' },
-  { href: '/stash', label: 'Stash', icon: Package, active: (p) => p === '/stash' || p === '/wishlist' },
+  {
+    href: '/what-helps',
+    label: 'What helps',
+    icon: HeartPulse,
+    active: (p) => p.startsWith('/what-helps'),
+    sidebarOnly: true,
+  },
+  { href: '/stash', label: 'Stash', icon: Package, active: (p) => p === '/stash' },
+  { href: '/wishlist', label: 'Wishlist', icon: Star, active: (p) => p === '/wishlist', sidebarOnly: true },
   { href: '/rewards', label: 'Rewards', icon: Gift, active: (p) => p === '/rewards' },
+  { href: '/report', label: 'Report', icon: FileText, active: (p) => p === '/report', sidebarOnly: true },
 ];
 
 // A manager's slot is lit for its own tab only: /manager?tab=reviews (or rewards) is a tab with no slot.
@@ -39,14 +67,29 @@ const MANAGER_SLOTS: Slot[] = [
   managerSlot('/manager/users', 'Users', Users, 'users'),
 ];
 
+const WIDE = '(min-width: 1024px)';
+function useWideScreen() {
+  return useSyncExternalStore(
+    (listener) => {
+      const mq = window.matchMedia?.(WIDE);
+      mq?.addEventListener('change', listener);
+      return () => mq?.removeEventListener('change', listener);
+    },
+    () => window.matchMedia?.(WIDE).matches ?? false,
+    () => false,
+  );
+}
+
 /**
- * Five slots for users (the centre one adds an entry), four for managers. On a wide screen (≥ 1024 px) the
- * user's bar is a left sidebar; the manager's is left out there, where the dashboard's tabs do its job.
+ * Five slots for users on a phone (the centre one adds an entry), four for managers. On a wide screen
+ * (≥ 1024 px) the user's bar is a left sidebar with every main place; the manager's is left out there,
+ * where the dashboard's tabs do its job.
  */
 export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
   const [path] = useLocation();
   const search = useSearch();
   const slots = variant === 'manager' ? MANAGER_SLOTS : USER_SLOTS;
+  const wide = useWideScreen();
   return (
     <nav
       aria-label="Main"
@@ -65,11 +108,13 @@ export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
         )}
       >
         {slots.map((slot) => {
-          const active = slot.active(path, search);
+          // On a phone the wishlist has no slot of its own: the stash's is lit there.
+          const active =
+            slot.active(path, search) || (slot.href === '/stash' && path === '/wishlist' && !wide);
           const Icon = slot.icon;
           const centre = variant === 'user' && slot.href === '/new';
           return (
-            <li key={slot.href} className="flex justify-center">
+            <li key={slot.href} className={cn('justify-center', slot.sidebarOnly ? 'hidden lg:flex' : 'flex')}>
               <Link
                 href={slot.href}
                 aria-current={active ? 'page' : undefined}
