@@ -50,9 +50,9 @@ function Profile({ profile }: { profile: Report['profile'] }) {
 function ThcPerDay({ report }: { report: Report }) {
   const { thc } = report;
   return (
-    <Card className="report-block">
+    <Card className="report-block" aria-labelledby="report-thc">
       <CardHeader>
-        <CardTitle>THC per day</CardTitle>
+        <CardTitle id="report-thc">THC per day</CardTitle>
         <CardDescription>
           From the milligrams recorded on {plural(thc.sessionsWithMg, 'session')}
           {thc.sessionsWithoutMg > 0 ? ` (${thc.sessionsWithoutMg} without)` : ''}, over every day of the
@@ -85,9 +85,9 @@ function ThcPerDay({ report }: { report: Report }) {
 function SessionsPerWeek({ weeks }: { weeks: Report['sessionsPerWeek'] }) {
   const most = Math.max(1, ...weeks.map((w) => w.sessions));
   return (
-    <Card className="report-block">
+    <Card className="report-block" aria-labelledby="report-weeks">
       <CardHeader>
-        <CardTitle>Sessions per week</CardTitle>
+        <CardTitle id="report-weeks">Sessions per week</CardTitle>
         <CardDescription>
           Monday to Sunday; the first and last weeks count only days in the period.
         </CardDescription>
