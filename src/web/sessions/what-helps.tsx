@@ -17,6 +17,7 @@ import { ToleranceWatch } from './tolerance-watch';
 const EMPTY_HINT =
   'Log a session with what you take it for (under "Why" on a new entry), then say how you feel once it has kicked in. After a few sessions, this shows which strains, methods and products bring you the most relief.';
 
+const points = (n: number) => plural(n, 'point');
 const sessionsWord = (n: number) => plural(n, 'session');
 
 /** How much relief, as a bar out of the 0–10 scale (its text says the same for everyone). */
@@ -47,7 +48,7 @@ function SymptomRelief({
           {symptomLabel(item.symptom)}
         </Heading>
         <p className="text-sm text-muted-foreground">
-          {item.averageRelief.toFixed(1)} points lower on average · {sessionsWord(item.sessions)}
+          {points(item.averageRelief)} lower on average · {sessionsWord(item.sessions)}
         </p>
       </div>
       <ReliefBar value={item.averageRelief} />
@@ -70,7 +71,7 @@ function SymptomRelief({
                 </span>
               </span>
               <span className="shrink-0 text-right tabular-nums">
-                <span className="font-semibold">{b.averageRelief.toFixed(1)} lower</span>
+                <span className="font-semibold">{b.averageRelief} lower</span>
                 <span className="block text-xs text-muted-foreground">{sessionsWord(b.sessions)}</span>
               </span>
             </li>
