@@ -212,3 +212,26 @@ test('on a phone every main place is two taps away: the bar, or the user menu @p
   await page.goto('/wishlist');
   await expect(nav.getByRole('link', { name: 'Stash' })).toHaveAttribute('aria-current', 'page');
 });
+
+for (const [role, path, list] of [
+  ['manager', '/manager', 'Manager sections'],
+  ['admin', '/admin', 'Admin sections'],
+] as const) {
+  test(`at 360 px wide every ${role} tab is on screen and read whole @phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, await createAccount(undefined, role));
+    await page.goto(path);
+    const tabs = page.getByRole('tablist', { name: list }).getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, await tab.textContent()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(360);
+      // The whole label shows: nothing cut off inside the tab.
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth), await tab.textContent()).toBe(
+        true,
+      );
+    }
+    expect(await fitsWidth(page)).toBe(true);
+  });
+}

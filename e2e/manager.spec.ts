@@ -115,7 +115,7 @@ test.describe('manager dashboard', () => {
       await page.getByRole('group', { name: 'Period' }).getByText(`${days}d`).click();
       await expect(page.getByText(new RegExp(`in the last ${days} days`))).toBeVisible();
     }
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(4);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(6);
     await expectAccessible(page, 'analytics');
 
     // Entries, from the bottom bar: the two search boxes and the three filters.

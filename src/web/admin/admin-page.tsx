@@ -38,9 +38,9 @@ export default function AdminPage() {
           navigate(next === 'accounts' ? '/admin' : `/admin?tab=${next}`, { replace: true })
         }
       >
-        <TabsList ref={tabList} aria-label="Admin sections" className="sm:w-fit">
+        <TabsList ref={tabList} aria-label="Admin sections" className="flex-wrap sm:w-fit sm:flex-nowrap">
           {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} scrolls>
+            <TabsTrigger key={t.value} value={t.value} wraps>
               {t.label}
             </TabsTrigger>
           ))}

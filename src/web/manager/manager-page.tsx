@@ -131,9 +131,9 @@ export default function ManagerPage() {
         ]}
       />
       <Tabs value={tab} onValueChange={show}>
-        <TabsList ref={tabList} aria-label="Manager sections" className="sm:w-fit">
+        <TabsList ref={tabList} aria-label="Manager sections" className="flex-wrap sm:w-fit sm:flex-nowrap">
           {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} data-tab={t.value} scrolls>
+            <TabsTrigger key={t.value} value={t.value} data-tab={t.value} wraps>
               {t.label}
             </TabsTrigger>
           ))}

@@ -6,6 +6,7 @@ import {
   Gift,
   HeartPulse,
   Home,
+  MessageSquareText,
   NotebookText,
   Package,
   Plus,
@@ -53,7 +54,7 @@ const USER_SLOTS: Slot[] = [
   { href: '/report', label: 'Report', icon: FileText, active: (p) => p === '/report', sidebarOnly: true },
 ];
 
-// A manager's slot is lit for its own tab only: /manager?tab=reviews (or rewards) is a tab with no slot.
+// A manager's slot per dashboard tab, lit for its own tab only.
 const managerSlot = (href: string, label: string, icon: Slot['icon'], tab: string): Slot => ({
   href,
   label,
@@ -63,8 +64,10 @@ const managerSlot = (href: string, label: string, icon: Slot['icon'], tab: strin
 const MANAGER_SLOTS: Slot[] = [
   managerSlot('/manager', 'Analytics', BarChart3, 'analytics'),
   managerSlot('/manager/entries', 'Entries', NotebookText, 'entries'),
+  managerSlot('/manager?tab=reviews', 'Reviews', MessageSquareText, 'reviews'),
   managerSlot('/manager/inventory', 'Inventory', Boxes, 'inventory'),
   managerSlot('/manager/users', 'Users', Users, 'users'),
+  managerSlot('/manager?tab=rewards', 'Rewards', Gift, 'rewards'),
 ];
 
 const WIDE = '(min-width: 1024px)';
@@ -81,7 +84,7 @@ function useWideScreen() {
 }
 
 /**
- * Five slots for users on a phone (the centre one adds an entry), four for managers. On a wide screen
+ * Five slots for users on a phone (the centre one adds an entry), one per dashboard tab for managers. On a wide screen
  * (≥ 1024 px) the user's bar is a left sidebar with every main place; the manager's is left out there,
  * where the dashboard's tabs do its job.
  */
@@ -104,7 +107,7 @@ export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
       <ul
         className={cn(
           'mx-auto grid max-w-lg',
-          variant === 'manager' ? 'grid-cols-4' : 'grid-cols-5 lg:max-w-none lg:grid-cols-1 lg:gap-1 lg:p-3',
+          variant === 'manager' ? 'grid-cols-6' : 'grid-cols-5 lg:max-w-none lg:grid-cols-1 lg:gap-1 lg:p-3',
         )}
       >
         {slots.map((slot) => {
@@ -114,7 +117,10 @@ export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
           const Icon = slot.icon;
           const centre = variant === 'user' && slot.href === '/new';
           return (
-            <li key={slot.href} className={cn('justify-center', slot.sidebarOnly ? 'hidden lg:flex' : 'flex')}>
+            <li
+              key={slot.href}
+              className={cn('justify-center', slot.sidebarOnly ? 'hidden lg:flex' : 'flex')}
+            >
               <Link
                 href={slot.href}
                 aria-current={active ? 'page' : undefined}

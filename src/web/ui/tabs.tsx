@@ -17,20 +17,21 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
 }
 
 /**
- * A tab. The tabs share the list's width; with `scrolls` (a long list) a phone keeps each tab's own width
- * and scrolls the list sideways. `compact` narrows the padding for short labels.
+ * A tab. The tabs share the list's width; with `wraps` (a long list, whose list has `flex-wrap`) a phone
+ * keeps each tab's whole label and wraps the tabs onto more rows, each read in full and a tap away.
+ * `compact` narrows the padding for short labels.
  */
 export function TabsTrigger({
   className,
-  scrolls,
+  wraps,
   compact,
   ...props
-}: ComponentProps<typeof RadixTabs.Trigger> & { scrolls?: boolean; compact?: boolean }) {
+}: ComponentProps<typeof RadixTabs.Trigger> & { wraps?: boolean; compact?: boolean }) {
   return (
     <RadixTabs.Trigger
       className={cn(
         'min-h-11 whitespace-nowrap rounded-lg text-sm font-medium text-muted-foreground transition',
-        scrolls ? 'flex-none sm:flex-1' : 'flex-1',
+        wraps ? 'flex-auto sm:flex-1' : 'flex-1',
         compact ? 'px-2.5' : 'px-3',
         'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
