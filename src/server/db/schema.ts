@@ -273,12 +273,23 @@ export const userRewards = pgTable(
     redeemed: boolean('redeemed').notNull().default(false),
     redeemedAt: timestamptz('redeemed_at'),
     idempotencyKey: text('idempotency_key'),
+    /** What the user shows or types to receive it (redeemReward makes it; the default is for old rows). */
+    code: text('code')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 12))`),
+    /** pending until an admin fulfils or cancels it; a cancel gives the points back, once. */
+    status: text('status').notNull().default('pending'),
+    /** When it was fulfilled or cancelled. */
+    resolvedAt: timestamptz('resolved_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('user_rewards_user_idx').on(t.userId, t.createdAt.desc()),
     index('user_rewards_reward_idx').on(t.rewardId),
     uniqueIndex('user_rewards_idempotency_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('user_rewards_code_idx').on(t.code),
+    index('user_rewards_status_idx').on(t.status, t.createdAt.desc()),
+    check('user_rewards_status_check', sql`${t.status} in ('pending', 'fulfilled', 'cancelled')`),
   ],
 );
 
