@@ -224,13 +224,12 @@ for (const [role, path, list] of [
     const tabs = page.getByRole('tablist', { name: list }).getByRole('tab');
     await expect(tabs.first()).toBeVisible();
     for (const tab of await tabs.all()) {
+      const name = (await tab.textContent()) ?? '';
       const box = (await tab.boundingBox())!;
-      expect(box.x, await tab.textContent()).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(360);
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(360);
       // The whole label shows: nothing cut off inside the tab.
-      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth), await tab.textContent()).toBe(
-        true,
-      );
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
     }
     expect(await fitsWidth(page)).toBe(true);
   });
