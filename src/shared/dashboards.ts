@@ -139,7 +139,7 @@ export type PointActivityRow = z.infer<typeof pointActivityRow>;
 /** A redemption, with whose it is. */
 export const userRewardRow = z.object({
   ...userRowFields,
-  ...userRewardSchema.omit({ id: true, redeemed: true, reward: true }).shape,
+  ...userRewardSchema.omit({ id: true, redeemed: true, reward: true, code: true }).shape,
 });
 export type UserRewardRow = z.infer<typeof userRewardRow>;
 

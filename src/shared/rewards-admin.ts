@@ -1,7 +1,8 @@
 /** The admin's reward form: one schema for the dialog and for the server. */
 import { z } from 'zod';
 import { REWARD_TIERS } from './catalogue.js';
-import { rewardSchema } from './rewards.js';
+import { REDEMPTION_STATUSES, rewardSchema } from './rewards.js';
+import { instant } from './wire.js';
 
 export const REWARD_NAME_MESSAGE = 'Reward name is required';
 export const REWARD_COST_MESSAGE = 'Cost must be a whole number of points, 0 or more';
@@ -66,3 +67,24 @@ export const adminReward = rewardSchema.omit({ pointCost: true }).extend({
   redemptions: z.number(),
 });
 export type AdminReward = z.infer<typeof adminReward>;
+
+/** `GET /api/admin/redemptions?status=`: which to list (pending by default: what is left to do). */
+export const redemptionListQuery = z.object({
+  status: z
+    .enum([...REDEMPTION_STATUSES, 'all'], { message: 'status must be pending, fulfilled, cancelled or all' })
+    .default('pending'),
+});
+
+/** One redemption as the admin works through them: who, what, its code and where it stands. */
+export const adminRedemption = z.object({
+  id: z.number(),
+  userId: z.number(),
+  username: z.string(),
+  rewardName: z.string(),
+  rewardCost: z.number(),
+  code: z.string(),
+  status: z.enum(REDEMPTION_STATUSES),
+  createdAt: instant,
+  resolvedAt: instant.nullable(),
+});
+export type AdminRedemption = z.infer<typeof adminRedemption>;

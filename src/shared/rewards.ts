@@ -15,6 +15,20 @@ export const rewardSchema = z.object({
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
+/**
+ * Where a redemption stands: pending until an admin fulfils it (the user has it) or cancels it (the points
+ * come back, once).
+ */
+export const REDEMPTION_STATUSES = ['pending', 'fulfilled', 'cancelled'] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {
+  pending: 'Pending',
+  fulfilled: 'Fulfilled',
+  cancelled: 'Cancelled',
+};
+export const REDEMPTION_NOT_FOUND = 'Redemption not found';
+export const redemptionAlreadyMessage = (status: RedemptionStatus) => `This redemption was already ${status}`;
+
 /** A redemption, with the reward as it is now (null when it has since been deleted). */
 export const userRewardSchema = z.object({
   id: z.number(),
@@ -24,6 +38,11 @@ export const userRewardSchema = z.object({
   redeemed: z.boolean(),
   redeemedAt: instant.nullable(),
   createdAt: instant,
+  /** What the user shows or types to receive it: theirs alone (staff dashboards never list it). */
+  code: z.string(),
+  status: z.enum(REDEMPTION_STATUSES),
+  /** When it was fulfilled or cancelled. */
+  resolvedAt: instant.nullable(),
   reward: rewardSchema.pick({ name: true, description: true, tier: true, imageUrl: true }).nullable(),
 });
 export type UserReward = z.infer<typeof userRewardSchema>;

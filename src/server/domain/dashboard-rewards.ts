@@ -5,6 +5,7 @@ import type {
   RewardsUsage,
   UserRewardRow,
 } from '../../shared/dashboards.js';
+import type { RedemptionStatus } from '../../shared/rewards.js';
 import type { Db } from '../db/client.js';
 import { activityHidden, containing, iso, isoOrNull, optedOut, type Paged, pagedRows, rows } from './sql.js';
 
@@ -34,6 +35,8 @@ interface RedemptionRow {
   reward_cost: number;
   redeemed_at: Date | string | null;
   created_at: Date | string;
+  status: RedemptionStatus;
+  resolved_at: Date | string | null;
 }
 
 /**
@@ -72,7 +75,7 @@ export async function listUserRewards(db: Db, query: ActivityListQuery): Promise
     query,
     {
       columns: sql`r.id, r.user_id, u.username, r.reward_id, r.reward_name, r.reward_cost, r.redeemed_at,
-        r.created_at`,
+        r.created_at, r.status, r.resolved_at`,
       from: sql`user_rewards r join users u on u.id = r.user_id`,
       conditions: byUser(query),
       order: sql`coalesce(r.redeemed_at, r.created_at) desc, r.id desc`,
@@ -86,6 +89,8 @@ export async function listUserRewards(db: Db, query: ActivityListQuery): Promise
       rewardCost: r.reward_cost,
       redeemedAt: isoOrNull(r.redeemed_at),
       createdAt: iso(r.created_at),
+      status: r.status,
+      resolvedAt: isoOrNull(r.resolved_at),
     }),
   );
 }

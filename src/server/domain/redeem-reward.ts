@@ -1,15 +1,27 @@
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   NOT_ENOUGH_POINTS,
   REWARD_NOT_FOUND,
   REWARD_UNAVAILABLE,
   type RedeemResult,
+  type RedemptionStatus,
   type Reward,
   type UserReward,
 } from '../../shared/rewards.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { rewards, userRewards, users } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../errors.js';
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L, U). */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A redemption's code: 12 random characters of 30 (about 59 bits), shown as SJ-XXXX-XXXX-XXXX. */
+export function redemptionCode(): string {
+  const bytes = randomBytes(12);
+  const chars = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+  return `SJ-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}
 
 function toReward(r: typeof rewards.$inferSelect): Reward {
   return {
@@ -43,6 +55,9 @@ const redemptionColumns = {
   redeemed: userRewards.redeemed,
   redeemedAt: userRewards.redeemedAt,
   createdAt: userRewards.createdAt,
+  code: userRewards.code,
+  status: userRewards.status,
+  resolvedAt: userRewards.resolvedAt,
   name: rewards.name,
   description: rewards.description,
   tier: rewards.tier,
@@ -57,6 +72,9 @@ type RedemptionRow = {
   redeemed: boolean;
   redeemedAt: Date | null;
   createdAt: Date;
+  code: string;
+  status: string;
+  resolvedAt: Date | null;
   name: string | null;
   description: string | null;
   tier: string | null;
@@ -72,6 +90,9 @@ function toUserReward(r: RedemptionRow): UserReward {
     redeemed: r.redeemed,
     redeemedAt: r.redeemedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
+    code: r.code,
+    status: r.status as RedemptionStatus,
+    resolvedAt: r.resolvedAt?.toISOString() ?? null,
     reward:
       r.name === null
         ? null
@@ -148,6 +169,7 @@ export async function redeemReward(
           redeemed: true,
           redeemedAt: now,
           idempotencyKey: idempotencyKey ?? null,
+          code: redemptionCode(),
           createdAt: now,
         })
         .onConflictDoNothing()

@@ -10,15 +10,22 @@ import {
   REPORTS,
   type ReportName,
 } from '../../shared/dashboards.js';
-import { adminReward, rewardInput, rewardPatch } from '../../shared/rewards-admin.js';
+import {
+  adminRedemption,
+  adminReward,
+  redemptionListQuery,
+  rewardInput,
+  rewardPatch,
+} from '../../shared/rewards-admin.js';
 import { ADMIN } from '../auth/guard.js';
 import { createReward, deleteReward, listAdminRewards, updateReward } from '../domain/admin-rewards.js';
 import { getAdminStats, listLoginActivity } from '../domain/admin-stats.js';
 import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers } from '../domain/admin-users.js';
 import { dayIn } from '../domain/calendar.js';
 import { listDashboardEntries } from '../domain/dashboard-entries.js';
+import { listRedemptions, resolveRedemption } from '../domain/redemptions.js';
 import { REPORT_BUILDERS } from '../domain/reports.js';
-import { editableCollection, pagedLists, viewerTimeZone } from './params.js';
+import { editableCollection, idParams, pagedLists, viewerTimeZone } from './params.js';
 
 const _ok = z.object({ ok: z.literal(true) });
 const reportParams = z.object({
@@ -89,4 +96,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     update: (id, body) => updateReward(app.db, id, body),
     remove: (id) => deleteReward(app.db, id),
   });
+
+  // ---------------------------------------------------------------- redemptions to fulfil
+
+  app.get(
+    '/api/admin/redemptions',
+    { config, schema: { querystring: redemptionListQuery, response: { 200: z.array(adminRedemption) } } },
+    async (req) => listRedemptions(app.db, req.query.status),
+  );
+  for (const [action, to] of [
+    ['fulfil', 'fulfilled'],
+    ['cancel', 'cancelled'],
+  ] as const) {
+    app.post(
+      `/api/admin/redemptions/:id/${action}`,
+      { config, schema: { params: idParams, response: { 200: adminRedemption } } },
+      async (req) => resolveRedemption(app.db, req.params.id, to, app.now()),
+    );
+  }
 };
