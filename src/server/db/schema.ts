@@ -460,3 +460,59 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
 );
+
+/**
+ * A browser's Web Push subscription (Settings › Notifications): where to send and the keys that encrypt
+ * for it (RFC 8291). One row per account and endpoint; a 404 or 410 from the push service deletes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret, base64url as the browser gave them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_user_endpoint_idx').on(t.userId, t.endpoint)],
+);
+
+/**
+ * Reminders that fell due: one row per account, kind and due key (the local day of a daily reminder, the
+ * entry of a follow-up), so each is sent once however many servers tick. A server claims a row
+ * (`claimed_at`, FOR UPDATE SKIP LOCKED), sends it, and marks it sent (decision 0053).
+ */
+export const pushReminders = pgTable(
+  'push_reminders',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    kind: text('kind', { enum: ['daily', 'follow_up'] }).notNull(),
+    dueKey: text('due_key').notNull(),
+    dueAt: timestamptz('due_at').notNull(),
+    entryId: integer('entry_id').references(() => entries.id, { onDelete: 'cascade' }),
+    claimedAt: timestamptz('claimed_at'),
+    sentAt: timestamptz('sent_at'),
+    /** How many subscriptions took it (0: none would). */
+    delivered: integer('delivered'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_reminders_user_kind_key_idx').on(t.userId, t.kind, t.dueKey),
+    index('push_reminders_unsent_idx').on(t.dueAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** The server's VAPID key pair, made once at first need when none is configured, shared by every server. */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('vapid_keys_one_row', sql`${t.id} = 1`)],
+);
