@@ -168,7 +168,9 @@ test.describe('admin dashboard', () => {
     await expectToast(page, 'Reward deleted');
     await expect(rewards.getByText(name)).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Adjust Point System' }).click();
+    // The point system is shown, not edited here: its button says so.
+    await expect(page.getByRole('button', { name: 'Adjust Point System' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'View levels' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Point System' }).getByText('Cannabis Connoisseur'),
     ).toBeVisible();

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { REDEMPTION_STATUSES } from './redemption-rules.js';
 import { instant } from './wire.js';
+
+export * from './redemption-rules.js';
 
 export const rewardSchema = z.object({
   id: z.number(),
@@ -14,20 +17,6 @@ export const rewardSchema = z.object({
   createdAt: instant,
 });
 export type Reward = z.infer<typeof rewardSchema>;
-
-/**
- * Where a redemption stands: pending until an admin fulfils it (the user has it) or cancels it (the points
- * come back, once).
- */
-export const REDEMPTION_STATUSES = ['pending', 'fulfilled', 'cancelled'] as const;
-export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
-export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {
-  pending: 'Pending',
-  fulfilled: 'Fulfilled',
-  cancelled: 'Cancelled',
-};
-export const REDEMPTION_NOT_FOUND = 'Redemption not found';
-export const redemptionAlreadyMessage = (status: RedemptionStatus) => `This redemption was already ${status}`;
 
 /** A redemption, with the reward as it is now (null when it has since been deleted). */
 export const userRewardSchema = z.object({

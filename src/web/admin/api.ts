@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdminUser } from '../../shared/admin';
 import type { ReportName } from '../../shared/dashboard-rules';
 import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../shared/dashboards';
-import type { AdminReward } from '../../shared/rewards-admin';
+import type { RedemptionStatus } from '../../shared/redemption-rules';
+import type { AdminRedemption, AdminReward } from '../../shared/rewards-admin';
 import { getJsonOr, pagedQuery } from '../dashboard/paged';
 import { sendJson } from '../lib/api';
 import { useDownload } from '../lib/download';
@@ -30,7 +31,20 @@ export const adminQueries = {
       queryKey: [...adminQueries.all(), 'rewards'],
       queryFn: () => getJsonOr<AdminReward[]>('/api/admin/rewards', 'Failed to fetch rewards'),
     }),
+  redemptions: (status: RedemptionStatus | 'all') =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'redemptions', status],
+      queryFn: () =>
+        getJsonOr<AdminRedemption[]>(
+          `/api/admin/redemptions?status=${status}`,
+          'Failed to fetch redemptions',
+        ),
+    }),
 };
+
+/** Fulfils a pending redemption, or cancels it (its points go back to the user). */
+export const resolveRedemption = (id: number, action: 'fulfil' | 'cancel') =>
+  sendJson<AdminRedemption>('POST', `/api/admin/redemptions/${id}/${action}`);
 
 /** Downloads a report under the server's name for it; a toast names the file, or why it failed. */
 export const useReportDownload = () =>

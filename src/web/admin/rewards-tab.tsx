@@ -18,6 +18,7 @@ import { FormField } from '../ui/form-field';
 import { Switch } from '../ui/switch';
 import { TierBadge } from '../ui/tier-badge';
 import { adminQueries, deleteReward, saveReward } from './api';
+import { RedemptionsSection } from './redemptions';
 
 /** One line of a list of the app's fixed rules. */
 type InfoRows = { term: string; value: string }[];
@@ -51,7 +52,7 @@ const RULES: Rules[] = [
     title: 'Point Settings',
     icon: Coins,
     description: 'What each action earns',
-    button: 'Adjust Point System',
+    button: 'View levels',
     rows: POINT_ROWS,
     dialog: {
       title: 'Point System',
@@ -63,7 +64,7 @@ const RULES: Rules[] = [
     title: 'Achievement Settings',
     icon: Award,
     description: 'Achievements that award points, once',
-    button: 'Manage Achievements',
+    button: 'View achievements',
     // The achievements that pay points, as the server pays them.
     rows: ACHIEVEMENTS.filter((a) => a.pointsReward > 0).map((a) => ({
       term: a.name,
@@ -161,6 +162,7 @@ export function RewardsTab() {
         </Button>
       </div>
       <QueryTable label="Rewards" columns={columns} query={rewards} empty="No rewards found" />
+      <RedemptionsSection />
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {RULES.map((rules) => (

@@ -31,10 +31,10 @@ export function useRedeemReward() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reward, key }: { reward: Reward; key: string }) => redeemReward(reward.id, key),
-    onSuccess: () =>
+    onSuccess: (result) =>
       toast({
         title: 'Reward redeemed!',
-        description: 'Your reward has been successfully added to your collection.',
+        description: `Your reward has been successfully added to your collection. Your code: ${result.code}`,
       }),
     onError: () =>
       toast({

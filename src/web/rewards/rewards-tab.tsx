@@ -1,12 +1,15 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Coins, Gift, PackageCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { REDEMPTION_STATUS_LABELS } from '../../shared/redemption-rules';
 import type { Reward, UserReward } from '../../shared/rewards';
 import { cn } from '../lib/cn';
 import { formatDate } from '../lib/dates';
 import { progressQueries } from '../progress/api';
+import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { CopyButton } from '../ui/copy-button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
 import { QueryState } from '../ui/query-state';
 import { TierBadge } from '../ui/tier-badge';
@@ -56,6 +59,19 @@ function RewardCard({ reward, points, onRedeem }: { reward: Reward; points: numb
   );
 }
 
+const STATUS_TONE: Record<UserReward['status'], string> = {
+  pending: 'bg-amber-100 text-amber-950 dark:bg-amber-400/15 dark:text-amber-200',
+  fulfilled: 'bg-primary-soft text-foreground',
+  cancelled: 'bg-muted text-muted-foreground',
+};
+
+/** What each status tells the user, beside its badge. */
+const STATUS_NOTE: Record<UserReward['status'], (item: UserReward) => string> = {
+  pending: () => 'Show or give this code to receive it. We will mark it here once it is on its way.',
+  fulfilled: (item) => `Fulfilled${item.resolvedAt ? ` ${formatDate(item.resolvedAt)}` : ''}.`,
+  cancelled: (item) => `Cancelled: ${item.rewardCost.toLocaleString()} points were returned to you.`,
+};
+
 function RedeemedRow({ item }: { item: UserReward }) {
   return (
     <li className="flex items-start gap-3 py-3">
@@ -66,6 +82,7 @@ function RedeemedRow({ item }: { item: UserReward }) {
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium">{item.reward?.name ?? item.rewardName}</p>
           <TierBadge tier={item.reward?.tier} />
+          <Badge tone={STATUS_TONE[item.status]}>{REDEMPTION_STATUS_LABELS[item.status]}</Badge>
         </div>
         {item.reward?.description ? (
           <p className="text-sm text-muted-foreground">{item.reward.description}</p>
@@ -74,6 +91,15 @@ function RedeemedRow({ item }: { item: UserReward }) {
           {item.redeemedAt ? `Redeemed ${formatDate(item.redeemedAt)}` : 'Pending'} ·{' '}
           {item.rewardCost.toLocaleString()} points
         </p>
+        {item.status === 'cancelled' ? null : (
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <code className="rounded-lg bg-muted px-2.5 py-1 font-mono text-sm font-semibold tracking-wider">
+              {item.code}
+            </code>
+            <CopyButton text={item.code} label="Your code" />
+          </div>
+        )}
+        <p className="mt-1 text-sm text-muted-foreground">{STATUS_NOTE[item.status](item)}</p>
       </div>
     </li>
   );

@@ -1,0 +1,37 @@
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from './button';
+import { toast } from './toast';
+
+/**
+ * Copies `text` to the clipboard, saying so on the button for a moment and in a toast; where the browser
+ * refuses (no clipboard, no permission) the toast says to copy it by hand, and the text stays on screen.
+ */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      toast({ title: 'Copied', description: `${label} is on your clipboard.` });
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast({
+        title: 'Could not copy',
+        description: 'Your browser did not allow it: select the text and copy it yourself.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={copy}
+      aria-label={`Copy ${label.toLowerCase()}`}
+    >
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}
