@@ -210,3 +210,43 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// Reminders by Web Push (decision 0053): the server sends {title, body, tag, url}, encrypted for this
+// browser; shown even when no page is open. A tap opens the reminder's screen (/new, or /entry/{id} for
+// "How do you feel now?"), in an open window of the app when there is one.
+function reminderUrl(url) {
+  return typeof url === 'string' && /^\/(new|entry\/\d+)?$/.test(url) ? url : '/';
+}
+
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  const text = (value, fallback) => (typeof value === 'string' && value ? value : fallback);
+  event.waitUntil(
+    self.registration.showNotification(text(data.title, 'Strain Journal'), {
+      body: text(data.body, ''),
+      tag: text(data.tag, 'reminder'),
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: reminderUrl(data.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(reminderUrl(event.notification.data?.url), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const page = pages.find((p) => new URL(p.url).origin === self.location.origin);
+      if (!page) return self.clients.openWindow(url);
+      await page.focus();
+      return page.navigate(url).catch(() => self.clients.openWindow(url));
+    })(),
+  );
+});

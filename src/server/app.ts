@@ -22,6 +22,7 @@ import { registerGuard } from './auth/guard.js';
 import { findSession, SESSION_COOKIE, setSessionCache } from './auth/sessions.js';
 import type { TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
+import { createPushService, type PushOptions } from './domain/push/push-service.js';
 import { AppError, uniqueViolation } from './errors.js';
 import { registerMetrics } from './metrics.js';
 import { appPages } from './page.js';
@@ -40,6 +41,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** Folder of the built client; served when it exists. */
   webRoot?: string;
+  /** Web Push reminders: keys, the reminder round's interval, test endpoints (domain/push). */
+  push?: PushOptions;
 }
 
 const CONTROL_CHARACTERS_MESSAGE = 'Text cannot contain control characters';
@@ -248,6 +251,13 @@ export async function buildApp(options: AppOptions) {
   });
 
   registerGuard(app, database.db, now);
+  // Reminders: each server looks for due ones on its own interval; the database gives each to one server.
+  const push = createPushService(database.db, now, options.push ?? {}, (msg, err) =>
+    app.log.warn({ err }, msg),
+  );
+  app.decorate('push', push);
+  app.addHook('onReady', async () => push.start());
+  app.addHook('onClose', async () => push.stop());
   await app.register(routes);
 
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
@@ -328,5 +338,6 @@ declare module 'fastify' {
     now: () => Date;
     cookieSecure: boolean;
     closing: boolean;
+    push: import('./domain/push/push-service.js').PushService;
   }
 }

@@ -21,6 +21,15 @@ const app = await buildApp({
   cookieSecure: config.COOKIE_SECURE,
   trustProxy: config.TRUST_PROXY,
   metricsToken: config.METRICS_TOKEN,
+  push: {
+    vapid: {
+      publicKey: config.VAPID_PUBLIC_KEY,
+      privateKey: config.VAPID_PRIVATE_KEY,
+      subject: config.VAPID_SUBJECT,
+    },
+    tickMs: config.REMINDER_TICK_SECONDS * 1000,
+    allowLoopbackEndpoints: config.PUSH_ALLOW_LOOPBACK,
+  },
 });
 
 if (admin) app.log.info(`First start: created admin account "${admin.username}"`);

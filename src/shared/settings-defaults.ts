@@ -1,17 +1,30 @@
 import { STRAIN_TYPES, type StrainType } from './constants.js';
+import { DEFAULT_REMINDER_TIME, REMINDER_TIME_PATTERN } from './reminder-rules.js';
 
 /**
  * Settings defaults and the merge of a stored object over them. No zod here: the browser runs this before
  * the first paint, and the sign-in screen must stay small. The schema (settings.ts) checks the same shape.
  */
 export interface UserSettings {
-  notifications: { loginReminders: boolean; newFeatures: boolean; pointsUpdates: boolean };
+  notifications: {
+    loginReminders: boolean;
+    /** Kept for the stored shape; no switch shows it (nothing announces features). */
+    newFeatures: boolean;
+    pointsUpdates: boolean;
+    /** The daily reminder's time ("HH:MM", the account's zone); an addition, so optional when saved. */
+    reminderTime?: string;
+  };
   display: { colorTheme: StrainType; darkMode: boolean; compactView: boolean };
   privacy: { showActivity: boolean; allowDataCollection: boolean };
 }
 
 export const DEFAULT_SETTINGS: UserSettings = {
-  notifications: { loginReminders: true, newFeatures: true, pointsUpdates: true },
+  notifications: {
+    loginReminders: true,
+    newFeatures: true,
+    pointsUpdates: true,
+    reminderTime: DEFAULT_REMINDER_TIME,
+  },
   display: { colorTheme: 'hybrid', darkMode: false, compactView: false },
   privacy: { showActivity: true, allowDataCollection: true },
 };
@@ -29,6 +42,7 @@ export function withDefaults(value: unknown): UserSettings {
       const s = stored[field];
       if (typeof fallback === 'boolean' && typeof s === 'boolean') out[field] = s;
       if (field === 'colorTheme' && (STRAIN_TYPES as readonly unknown[]).includes(s)) out[field] = s;
+      if (field === 'reminderTime' && typeof s === 'string' && REMINDER_TIME_PATTERN.test(s)) out[field] = s;
     }
     return out as UserSettings[K];
   };

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { STRAIN_TYPES } from './constants.js';
+import { REMINDER_TIME_MESSAGE, REMINDER_TIME_PATTERN } from './reminder-rules.js';
 
 export const userSettingsSchema = z.strictObject({
   notifications: z.strictObject({
     loginReminders: z.boolean(),
     newFeatures: z.boolean(),
     pointsUpdates: z.boolean(),
+    reminderTime: z.string().regex(REMINDER_TIME_PATTERN, REMINDER_TIME_MESSAGE).optional(),
   }),
   display: z.strictObject({
     colorTheme: z.enum(STRAIN_TYPES, { message: 'Colour theme must be indica, sativa or hybrid' }),

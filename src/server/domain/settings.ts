@@ -8,7 +8,17 @@ export async function getSettings(db: DbOrTx, userId: number): Promise<UserSetti
   return withDefaults(row?.settings);
 }
 
-export async function saveSettings(db: DbOrTx, userId: number, settings: UserSettings, now: Date) {
+export async function saveSettings(db: DbOrTx, userId: number, body: UserSettings, now: Date) {
+  // A client that sends the specification's shape (no reminder time) keeps the time chosen before.
+  const settings = body.notifications.reminderTime
+    ? body
+    : {
+        ...body,
+        notifications: {
+          ...body.notifications,
+          reminderTime: (await getSettings(db, userId)).notifications.reminderTime,
+        },
+      };
   await db
     .insert(userSettings)
     .values({ userId, settings, updatedAt: now })

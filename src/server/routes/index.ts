@@ -9,6 +9,7 @@ import { insightRoutes } from './insights.js';
 import { managerRoutes } from './manager.js';
 import { privacyRoutes } from './privacy.js';
 import { progressionRoutes } from './progression.js';
+import { pushRoutes } from './push.js';
 import { recommendationRoutes } from './recommendations.js';
 import { reportRoutes } from './report.js';
 import { rewardRoutes } from './rewards.js';
@@ -34,4 +35,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(privacyRoutes);
   await app.register(reportRoutes);
   await app.register(shareRoutes);
+  await app.register(pushRoutes);
 };

@@ -24,19 +24,18 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { CurrencyCard, TimeZoneCard } from './account-choices';
 import { settingsQueries, useChangePassword, useChangeUsername, useEndOtherSessions } from './api';
 import { PrivacyData } from './privacy-data';
+import { RemindersCard } from './reminders-card';
 import { ReportProfileCard } from './report-profile-card';
 import { SettingsCard } from './settings-card';
 
 type Group = 'notifications' | 'display' | 'privacy';
 type Switches<G extends Group> = {
-  [K in keyof UserSettings[G]]: UserSettings[G][K] extends boolean ? K : never;
+  [K in keyof UserSettings[G]]-?: UserSettings[G][K] extends boolean ? K : never;
 }[keyof UserSettings[G]];
 
 /** The on/off settings of each section, in the order shown. */
 const TOGGLES: { [G in Group]: { key: Switches<G>; title: string; text: string }[] } = {
   notifications: [
-    { key: 'loginReminders', title: 'Login reminders', text: 'A nudge to keep your streak going.' },
-    { key: 'newFeatures', title: 'New features', text: 'Hear about new features when they land.' },
     { key: 'pointsUpdates', title: 'Points updates', text: 'Celebrate points, levels and achievements.' },
   ],
   display: [
@@ -130,11 +129,12 @@ export default function SettingsPage() {
           <SessionsCard />
         </TabsContent>
 
-        <TabsContent value="notifications">
+        <TabsContent value="notifications" className="space-y-4">
+          <RemindersCard />
           <TogglesCard
             group="notifications"
-            title="Notifications"
-            description="Choose what we remind you about."
+            title="Celebrations"
+            description="Choose what the app celebrates with you."
           />
         </TabsContent>
 

@@ -1,0 +1,210 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import webpush from 'web-push';
+import {
+  DEFAULT_REMINDER_TIME,
+  dailyReminderMessage,
+  followUpReminderMessage,
+  type ReminderKind,
+  type ReminderMessage,
+} from '../../../shared/reminder-rules.js';
+import { FOLLOW_UP_WINDOW_MS, ONSET_MAX_MINUTES } from '../../../shared/session-rules.js';
+import type { Db } from '../../db/client.js';
+import { entries, pushReminders, pushSubscriptions } from '../../db/schema.js';
+import type { VapidDetails } from './vapid-keys.js';
+
+/** A daily reminder goes out this long after its time, at the latest (a server that was down, a late switch). */
+const DAILY_LATE_HOURS = 2;
+/** A claimed reminder whose server died before marking it sent is claimed again after this long. */
+const CLAIM_LEASE_MINUTES = 10;
+/** Reminders claimed per statement; the tick claims again until none are left. */
+const CLAIM_BATCH = 50;
+/** How long a push service keeps a reminder for a phone that is off (seconds). */
+const PUSH_TTL_SECONDS = 4 * 60 * 60;
+const PUSH_TIMEOUT_MS = 10_000;
+
+const RULES_OFF = sql.raw(`'false'::jsonb`);
+
+/**
+ * Writes the reminders that fell due at `now` into push_reminders, once per account, kind and due key
+ * (the unique index drops a second server's copy). Only accounts with reminders on and a subscription.
+ *
+ * Daily: the account's local day once its local time passed the chosen time (for DAILY_LATE_HOURS), when
+ * no session was logged that day (taken that day, or written that day). Follow-up: a session with a
+ * symptom whose "after" level is open, once consumedAt + onset passed and while the follow-up window is
+ * open (the same rule as `followUpDue`).
+ */
+export async function enqueueDueReminders(db: Db, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const daily = await db.execute(sql`
+    insert into push_reminders (user_id, kind, due_key, due_at)
+    select a.id, 'daily', to_char(a.local_day, 'YYYY-MM-DD'), (a.local_day + a.remind_at) at time zone a.time_zone
+    from (
+      select u.id, u.time_zone,
+        (${at} at time zone u.time_zone)::date as local_day,
+        (${at} at time zone u.time_zone) as local_now,
+        coalesce(
+          case when s.settings #>> '{notifications,reminderTime}' ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+            then s.settings #>> '{notifications,reminderTime}' end,
+          ${DEFAULT_REMINDER_TIME}
+        )::time as remind_at
+      from users u
+      left join user_settings s on s.user_id = u.id
+      where exists (select 1 from push_subscriptions p where p.user_id = u.id)
+        and coalesce(s.settings #> '{notifications,loginReminders}', 'true'::jsonb) <> ${RULES_OFF}
+    ) a
+    where a.local_now >= a.local_day + a.remind_at
+      and a.local_now < a.local_day + a.remind_at + make_interval(hours => ${DAILY_LATE_HOURS})
+      and not exists (
+        select 1 from entries e
+        where e.user_id = a.id and not e.imported
+          and (
+            (e.consumed_at >= a.local_day::timestamp at time zone a.time_zone
+              and e.consumed_at < (a.local_day + 1)::timestamp at time zone a.time_zone)
+            or (e.created_at >= a.local_day::timestamp at time zone a.time_zone
+              and e.created_at < (a.local_day + 1)::timestamp at time zone a.time_zone)
+          )
+      )
+    on conflict (user_id, kind, due_key) do nothing`);
+  const followUps = await db.execute(sql`
+    insert into push_reminders (user_id, kind, due_key, due_at, entry_id)
+    select e.user_id, 'follow_up', e.id::text,
+      e.consumed_at + make_interval(mins => coalesce(e.onset_minutes, 0)), e.id
+    from entries e
+    join users u on u.id = e.user_id
+    left join user_settings s on s.user_id = e.user_id
+    where e.user_id in (select p.user_id from push_subscriptions p)
+      and coalesce(s.settings #> '{notifications,loginReminders}', 'true'::jsonb) <> ${RULES_OFF}
+      and not e.imported
+      and e.consumed_at > ${at} - make_interval(mins => ${ONSET_MAX_MINUTES + FOLLOW_UP_WINDOW_MS / 60_000})
+      and e.consumed_at + make_interval(mins => coalesce(e.onset_minutes, 0)) <= ${at}
+      and e.consumed_at + make_interval(mins => coalesce(e.onset_minutes, 0))
+        > ${at} - make_interval(mins => ${FOLLOW_UP_WINDOW_MS / 60_000})
+      and exists (
+        select 1 from jsonb_array_elements(e.outcomes) o
+        where coalesce(o -> 'after', 'null'::jsonb) = 'null'::jsonb
+      )
+    on conflict (user_id, kind, due_key) do nothing`);
+  return { daily: daily.rowCount ?? 0, followUps: followUps.rowCount ?? 0 };
+}
+
+interface Claimed {
+  id: number;
+  user_id: number;
+  kind: ReminderKind;
+  entry_id: number | null;
+}
+
+/**
+ * Claims up to CLAIM_BATCH unsent reminders that are due, in one statement: rows another server is
+ * claiming at the same moment are skipped (FOR UPDATE SKIP LOCKED), and a claimed row is not claimed
+ * again until its lease ends. So each reminder goes to one server.
+ */
+export async function claimDueReminders(db: Db, now: Date): Promise<Claimed[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const res = await db.execute(sql`
+    update push_reminders r set claimed_at = ${at}
+    where r.id in (
+      select id from push_reminders
+      where sent_at is null and due_at <= ${at}
+        and (claimed_at is null or claimed_at < ${at} - make_interval(mins => ${CLAIM_LEASE_MINUTES}))
+      order by due_at
+      limit ${CLAIM_BATCH}
+      for update skip locked
+    )
+    returning r.id, r.user_id, r.kind, r.entry_id`);
+  return res.rows as unknown as Claimed[];
+}
+
+export interface PushDelivery {
+  endpoint: string;
+  status: number;
+}
+
+/** Sends one message to each of the account's subscriptions; 404 and 410 (gone) delete the subscription. */
+async function sendToAccount(
+  db: Db,
+  userId: number,
+  message: ReminderMessage,
+  vapid: VapidDetails,
+  log: (msg: string, err?: unknown) => void,
+) {
+  const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  let delivered = 0;
+  const gone: number[] = [];
+  const payload = JSON.stringify(message);
+  await Promise.all(
+    subscriptions.map(async (s) => {
+      try {
+        // web-push encrypts (RFC 8291) and signs (VAPID); the request is sent here with fetch, which
+        // follows no redirect (an endpoint cannot send the server elsewhere).
+        const request = webpush.generateRequestDetails(
+          { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+          payload,
+          { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: 'normal', contentEncoding: 'aes128gcm' },
+        );
+        const res = await fetch(request.endpoint, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body ? new Uint8Array(request.body) : undefined,
+          redirect: 'error',
+          signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+        });
+        await res.arrayBuffer().catch(() => undefined);
+        if (res.status === 404 || res.status === 410) gone.push(s.id);
+        else if (res.ok) delivered++;
+        else log(`push service answered ${res.status} for a ${message.kind} reminder`);
+      } catch (err) {
+        log(`push to a subscription failed for a ${message.kind} reminder`, err);
+      }
+    }),
+  );
+  if (gone.length > 0)
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.id, gone)));
+  return delivered;
+}
+
+/** What a claimed reminder says now, or null when it no longer applies (followed up, or logged today). */
+async function messageFor(db: Db, r: Claimed): Promise<ReminderMessage | null> {
+  if (r.kind === 'daily') return dailyReminderMessage();
+  if (r.entry_id == null) return null;
+  const [entry] = await db
+    .select({ id: entries.id, strainName: entries.strainName, outcomes: entries.outcomes })
+    .from(entries)
+    .where(and(eq(entries.userId, r.user_id), eq(entries.id, r.entry_id)));
+  if (!entry?.outcomes.some((o) => o.after == null)) return null;
+  return followUpReminderMessage(entry);
+}
+
+export interface TickResult {
+  enqueued: number;
+  sent: number;
+  delivered: number;
+}
+
+/** One round: write what fell due, then claim, send and mark sent until nothing due is left. */
+export async function runReminderTick(
+  db: Db,
+  now: Date,
+  vapid: () => Promise<VapidDetails>,
+  log: (msg: string, err?: unknown) => void = () => {},
+): Promise<TickResult> {
+  const { daily, followUps } = await enqueueDueReminders(db, now);
+  const result: TickResult = { enqueued: daily + followUps, sent: 0, delivered: 0 };
+  for (;;) {
+    const claimed = await claimDueReminders(db, now);
+    if (claimed.length === 0) return result;
+    const keys = await vapid();
+    for (const r of claimed) {
+      const message = await messageFor(db, r);
+      const delivered = message ? await sendToAccount(db, r.user_id, message, keys, log) : 0;
+      await db
+        .update(pushReminders)
+        .set({ sentAt: now, delivered })
+        .where(and(eq(pushReminders.userId, r.user_id), eq(pushReminders.id, r.id)));
+      result.sent++;
+      result.delivered += delivered;
+    }
+  }
+}

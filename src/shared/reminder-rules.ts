@@ -1,0 +1,53 @@
+/**
+ * Reminders sent by Web Push, without zod (the Settings card and the server share them): the daily
+ * reminder's time, what each reminder says and which screen a tap opens (decision 0053).
+ */
+
+/** A time of day on a 24-hour clock, "HH:MM". */
+export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const DEFAULT_REMINDER_TIME = '20:00';
+export const REMINDER_TIME_MESSAGE = 'Choose a time of day, like 20:00';
+
+export const REMINDER_KINDS = ['daily', 'follow_up'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** What the service worker shows: a notification's title, body and tag, and the screen a tap opens. */
+export interface ReminderMessage {
+  kind: ReminderKind;
+  title: string;
+  body: string;
+  /** One notification per tag: a newer one replaces the older instead of piling up. */
+  tag: string;
+  url: string;
+}
+
+export function dailyReminderMessage(): ReminderMessage {
+  return {
+    kind: 'daily',
+    title: 'Time for your journal',
+    body: 'You have not logged a session today. Add one while you remember it.',
+    tag: 'daily-reminder',
+    url: '/new',
+  };
+}
+
+export function followUpReminderMessage(entry: { id: number; strainName: string }): ReminderMessage {
+  return {
+    kind: 'follow_up',
+    title: 'How do you feel now?',
+    body: `Rate your symptoms after ${entry.strainName}.`,
+    tag: `follow-up-${entry.id}`,
+    url: `/entry/${entry.id}`,
+  };
+}
+
+/** What the Settings card says when this browser cannot take reminders, or the person said no. */
+export const PUSH_MESSAGES = {
+  unsupported:
+    'This browser cannot show reminders (it has no Web Push). Try Chrome, Edge or Firefox, or add the app to your home screen on an iPhone.',
+  denied:
+    'Notifications are blocked for this site. Allow them in your browser’s site settings, then turn reminders on again.',
+  dismissed: 'Reminders stay off: notifications were not allowed.',
+  failed: 'This browser could not sign up for reminders. Try again later.',
+  endpoint: 'A push endpoint must be an https:// address',
+} as const;
