@@ -145,6 +145,8 @@ export const reportSchema = z.object({
   notes: z.array(z.object({ day: calendarDay, strainName: z.string(), text: z.string() })).optional(),
   /** With notes: how many entries of the period have notes (more than `notes` holds when over the cap). */
   notesTotal: z.number().int().optional(),
+  /** Only on a shared link's answer: when the link stops working (the page says so). */
+  share: z.object({ expiresAt: instant }).optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

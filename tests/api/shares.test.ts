@@ -46,6 +46,9 @@ describe('share links', () => {
       includeNotes: false,
     });
     expect(view.json().topStrains[0].strainName).toBe('Alice Haze');
+    // The page says when the link stops working; the owner's own report has no such line.
+    expect(view.json().share).toEqual({ expiresAt: '2026-06-18T12:00:00.000Z' });
+    expect((await alice.get('/api/report')).json()).not.toHaveProperty('share');
     expect(view.body).not.toContain('alice private note');
     expect(view.body).not.toContain(alice.username);
   });

@@ -154,6 +154,7 @@ export async function viewShared(
       fromDay: shares.fromDay,
       toDay: shares.toDay,
       includeNotes: shares.includeNotes,
+      expiresAt: shares.expiresAt,
       timeZone: users.timeZone,
       version: users.entriesVersion,
     })
@@ -170,7 +171,14 @@ export async function viewShared(
       .update(shares)
       .set({ viewCount: sql`${shares.viewCount} + 1`, lastViewedAt: now })
       .where(eq(shares.id, row.id));
-  return sharedReport({ shareId: row.id, version: row.version, timeZone: row.timeZone }, () =>
-    buildReport(db, row.userId, { from: row.fromDay, to: row.toDay }, row.timeZone, row.includeNotes),
-  );
+  return sharedReport({ shareId: row.id, version: row.version, timeZone: row.timeZone }, async () => ({
+    ...(await buildReport(
+      db,
+      row.userId,
+      { from: row.fromDay, to: row.toDay },
+      row.timeZone,
+      row.includeNotes,
+    )),
+    share: { expiresAt: row.expiresAt.toISOString() },
+  }));
 }

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
-import { useId } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Printer, Share2 } from 'lucide-react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../lib/api';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { plural } from '../lib/format';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
+import { CopyButton } from '../ui/copy-button';
 import { Input, Label } from '../ui/field';
 import { PageHeader } from '../ui/page';
 import { QueryState } from '../ui/query-state';
@@ -21,6 +22,8 @@ function ShareLinks({ period }: { period: ReportPeriod }) {
   const revoke = useRevokeShare();
   // The new link is the last creation's answer: shown once, here.
   const link = create.data ? `${window.location.origin}${create.data.url}` : null;
+  // The phone's share sheet, where the browser has one.
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
     <Card className="no-print">
       <CardHeader>
@@ -35,12 +38,31 @@ function ShareLinks({ period }: { period: ReportPeriod }) {
         </Button>
         {create.isError ? <p role="alert">{errorMessage(create.error)}</p> : null}
         {link ? (
-          <p>
-            New link (shown once):{' '}
-            <a href={link} className="break-all underline" data-testid="share-url">
-              {link}
-            </a>
-          </p>
+          <div className="space-y-2 rounded-lg border border-border bg-muted/40 p-3">
+            <p>
+              Your new link, shown this once: copy or share it now.{' '}
+              <a href={link} className="break-all underline" data-testid="share-url">
+                {link}
+              </a>
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <CopyButton text={link} label="The link" />
+              {canShare ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    navigator.share({ title: 'My strain journal report', url: link }).catch(() => {
+                      // Dismissed by the person, or refused: the link stays here to copy.
+                    })
+                  }
+                >
+                  <Share2 aria-hidden="true" /> Share
+                </Button>
+              ) : null}
+            </div>
+          </div>
         ) : null}
         <ul className="space-y-2" aria-label="Your share links">
           {shares.data?.map((s) => (
@@ -74,6 +96,15 @@ export default function ReportPage() {
   const ids = { from: useId(), to: useId(), notes: useId() };
   const period = { from, to, includeNotes: notes };
   const report = useQuery(reportQueries.report(period));
+  // The default period (the last 30 days, in the account's zone) is shown in the fields once the server
+  // says which days it is; the same answer is kept under those days, so nothing is asked again.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (from || to || !report.data) return;
+    const chosen = { from: report.data.from, to: report.data.to, includeNotes: notes };
+    queryClient.setQueryData(reportQueries.report(chosen).queryKey, report.data);
+    form.reset({ from: chosen.from, to: chosen.to, notes });
+  }, [from, to, notes, report.data, queryClient, form]);
   return (
     <div>
       <PageHeader

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link2Off } from 'lucide-react';
 import { useParams } from 'wouter';
 import { ApiError } from '../lib/api';
+import { formatDateTime, formatDay } from '../lib/dates';
 import { ReportView } from '../report/report-view';
 import { Spinner } from '../ui/spinner';
 import { sharedReportQuery } from './api';
@@ -27,7 +28,21 @@ export default function SharedReportPage() {
       ) : null}
       {report.data ? (
         <div className="print-area">
-          <h1 className="mb-4 text-2xl font-bold">Strain journal report</h1>
+          <header className="mb-4">
+            <h1 className="text-2xl font-bold">Strain journal report</h1>
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="shared-by">
+              {report.data.profile.displayName
+                ? `Shared by ${report.data.profile.displayName}`
+                : 'Shared from a Strain Journal account'}{' '}
+              · {formatDay(report.data.from)} to {formatDay(report.data.to)}
+              {report.data.share ? (
+                <span className="no-print">
+                  {' '}
+                  · This link works until {formatDateTime(report.data.share.expiresAt)}
+                </span>
+              ) : null}
+            </p>
+          </header>
           <ReportView report={report.data} />
         </div>
       ) : null}
