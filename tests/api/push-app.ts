@@ -1,5 +1,7 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
+import { type Database, openDatabase } from '../../src/server/db/client.js';
 import type { Ctx } from '../support/app.js';
 import { TestClock } from '../support/app.js';
 import { resetDatabase, testDatabase } from '../support/db.js';
@@ -14,11 +16,13 @@ export function setupPushApp() {
     endpoint: Awaited<ReturnType<typeof startPushEndpoint>>;
     second: Ctx['app'];
   };
+  let secondDatabase: Database | undefined;
   beforeAll(async () => {
     ctx.endpoint = await startPushEndpoint();
   });
   afterAll(async () => {
     await ctx.endpoint.close();
+    await secondDatabase?.close();
   });
   beforeEach(async () => {
     ctx.database = await testDatabase();
@@ -28,7 +32,12 @@ export function setupPushApp() {
     const options = { database: ctx.database, now: ctx.clock.now, webRoot: undefined };
     const push = { allowLoopbackEndpoints: true, vapid: { subject: 'mailto:ops@strain-journal.test' } };
     ctx.app = await buildApp({ ...options, push });
-    ctx.second = await buildApp({ ...options, push });
+    // On PostgreSQL the second server has a pool of its own, as a second process would.
+    if (ctx.database.kind === 'postgres' && !secondDatabase) {
+      const { connectionString } = (ctx.database.db as unknown as { $client: pg.Pool }).$client.options;
+      secondDatabase = await openDatabase({ databaseUrl: connectionString, poolSize: 5 });
+    }
+    ctx.second = await buildApp({ ...options, database: secondDatabase ?? ctx.database, push });
     await Promise.all([ctx.app.ready(), ctx.second.ready()]);
     return async () => {
       await Promise.all([ctx.app.close(), ctx.second.close()]);
