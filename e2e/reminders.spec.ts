@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PUSH_MESSAGES } from '../src/shared/reminder-rules';
+import { createAccount, expectAccessible, fitsWidth, signInAs } from './fixtures';
+
+// The Reminders card (issue 45, decision 0053) as far as a browser goes without a push service: headless
+// Chromium has none, so subscribing fails and the card says so plainly; the delivery itself is tested
+// against a local push endpoint (tests/api/push-delivery.test.ts).
+
+async function openNotifications(page: Page, darkMode = false) {
+  const settings = await (await page.request.get('/api/user/settings')).json();
+  await page.request.put('/api/user/settings', {
+    data: { ...settings, display: { ...settings.display, darkMode } },
+  });
+  await page.addInitScript((dark) => {
+    localStorage.setItem('strain-journal:settings', JSON.stringify({ display: { darkMode: dark } }));
+  }, darkMode);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('heading', { name: 'Reminders' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(darkMode ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+}
+
+/** The app's service worker is registered (after the first screen), so the card can subscribe. */
+async function serviceWorkerReady(page: Page) {
+  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()), null, {
+    timeout: 20_000,
+  });
+}
+
+test.describe('reminders in Settings @both', () => {
+  test('turning reminders on asks to notify, subscribes with the server key, and says plainly when no push service answers; the time is saved', async ({
+    page,
+    context,
+  }) => {
+    const user = await createAccount();
+    await signInAs(page, user);
+    await context.grantPermissions(['notifications']);
+    await openNotifications(page);
+    await serviceWorkerReady(page);
+
+    // "Login reminders" became the Reminders card; "New features" is gone (nothing announces features).
+    await expect(page.getByText('New features')).toHaveCount(0);
+    await expect(page.getByText('Login reminders')).toHaveCount(0);
+    const toggle = page.getByRole('switch', { name: 'Reminders on this device' });
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeEnabled();
+
+    const keyAsked = page.waitForResponse((r) => r.url().endsWith('/api/push/key') && r.ok());
+    await toggle.click();
+    await keyAsked;
+    // Headless Chromium has no push service: the subscription fails, nothing is stored, the switch stays off.
+    await expect(page.getByRole('alert').filter({ hasText: PUSH_MESSAGES.failed })).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+
+    const time = page.getByLabel('Daily reminder at');
+    await expect(time).toHaveValue('20:00');
+    await time.fill('07:45');
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    await expect
+      .poll(
+        async () => (await (await page.request.get('/api/user/settings')).json()).notifications.reminderTime,
+      )
+      .toBe('07:45');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(page.getByLabel('Daily reminder at')).toHaveValue('07:45');
+    expect(await fitsWidth(page)).toBe(true);
+  });
+
+  test('with notifications blocked, the card says how to allow them and stays off', async ({ page }) => {
+    const user = await createAccount();
+    await signInAs(page, user);
+    await openNotifications(page);
+    await serviceWorkerReady(page);
+    await page.evaluate(() => {
+      // What a person who blocked the site's notifications has: the browser answers "denied" at once.
+      Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+    });
+    await page.getByRole('switch', { name: 'Reminders on this device' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: PUSH_MESSAGES.denied })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Reminders on this device' })).not.toBeChecked();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the Reminders card passes axe in ${mode} mode, with its message shown`, async ({ page }) => {
+      const user = await createAccount();
+      await signInAs(page, user);
+      await openNotifications(page, mode === 'dark');
+      await serviceWorkerReady(page);
+      await page.evaluate(() => {
+        Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+      });
+      await page.getByRole('switch', { name: 'Reminders on this device' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectAccessible(page, `reminders, ${mode}`);
+    });
+  }
+});
