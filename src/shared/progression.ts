@@ -26,6 +26,8 @@ export const progressionSchema = z.object({
    * yesterday, when nothing is logged yet today). The streak Home shows; the year grid's runs count the same.
    */
   loggedStreak: z.number().int(),
+  /** Entries logged before points existed that have not earned theirs: retroactive points are offered then. */
+  retroactiveEntries: z.number().int(),
   lastLoginDate: instant.nullable(),
   /** The calendar day (user's time zone) of the last signed-in visit, 'YYYY-MM-DD'. */
   lastVisitDay: calendarDay.nullable(),

@@ -37,6 +37,7 @@ describe('progression', () => {
       lastLevelUpAt: null,
       streakCount: 1,
       loggedStreak: 0,
+      retroactiveEntries: 0,
       lastLoginDate: ctx.clock.now().toISOString(),
       lastVisitDay: '2026-06-15',
     });
@@ -175,9 +176,12 @@ describe('retroactive points', () => {
         ...flowerRatings(4),
       },
     ]);
+    // Progression says there is something to award (the screen offers the button only then).
+    expect((await progression(alice)).retroactiveEntries).toBe(3);
     const first = await alice.post('/api/user/retroactive-points');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ totalPointsAwarded: 35, entriesProcessed: 3, levelUp: false });
+    expect((await progression(alice)).retroactiveEntries).toBe(0);
     expect(first.json().achievements.map((a: { key: string }) => a.key)).toEqual(['first_experience']);
     const second = (await alice.post('/api/user/retroactive-points')).json();
     expect(second).toMatchObject({

@@ -16,6 +16,7 @@ export async function getProgression(db: DbOrTx, userId: number, now: Date): Pro
       lastVisitDay: users.lastVisitDay,
       lifetimePoints: userProgression.lifetimePoints,
       lastLevelUpAt: userProgression.lastLevelUpAt,
+      retroactiveEntries: sql<number>`(select count(*)::int from ${entries} where ${entries.userId} = ${users.id} and not ${entries.pointsAwarded})`,
     })
     .from(users)
     .leftJoin(userProgression, eq(userProgression.userId, users.id))
@@ -48,6 +49,7 @@ export async function getProgression(db: DbOrTx, userId: number, now: Date): Pro
     lastLevelUpAt: row.lastLevelUpAt?.toISOString() ?? null,
     streakCount: row.streakCount,
     loggedStreak,
+    retroactiveEntries: Number(row.retroactiveEntries),
     lastLoginDate: row.lastLoginDate?.toISOString() ?? null,
     lastVisitDay: row.lastVisitDay,
   };

@@ -145,6 +145,24 @@ function valuesOf(entry: Entry): EntryFormValues {
   };
 }
 
+/**
+ * "Log again": a new session of the same product, as it was had: strain, product, method, dose, label and
+ * the symptoms it was for (their "before" levels as a start); a new time, new ratings, no notes.
+ */
+function againValues(entry: Entry, last: LastSession | null): EntryFormValues {
+  const saved = valuesOf(entry);
+  return {
+    ...blankValues(last),
+    ...labelDetailsOf(entry),
+    strainName: saved.strainName,
+    strainType: saved.strainType,
+    productType: saved.productType,
+    method: saved.method,
+    dosage: saved.dosage,
+    outcomes: entry.outcomes.map((o) => ({ symptom: o.symptom, before: o.before })) as OutcomeInput[],
+  };
+}
+
 /** The fields both requests share. */
 function commonInput(v: EntryFormValues) {
   return {
@@ -199,16 +217,21 @@ export function toEntryInput(v: EntryFormValues) {
  * stash) or an edit of a saved one (every field of its product type, ratings in half steps). The fields,
  * their order and their rules are the same; only the request differs.
  */
-export function EntryForm({ entry }: { entry?: Entry }) {
+export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
   const editing = entry !== undefined;
   const [, navigate] = useLocation();
   const userId = auth.get().userId ?? 0;
   const draftKey = editing ? null : KEYS.entryDraft(userId);
   const lastKey = KEYS.lastSession(userId);
   // A draft left on this device comes back as it was; otherwise the last product, method and dose.
-  const [restored] = useState(() => (draftKey ? storage.json<EntryFormValues>(draftKey) : null));
+  // "Log again" starts from that entry instead.
+  const [restored] = useState(() => (draftKey && !again ? storage.json<EntryFormValues>(draftKey) : null));
   const [initial] = useState(() =>
-    entry ? valuesOf(entry) : blankValues(storage.json<LastSession>(lastKey)),
+    entry
+      ? valuesOf(entry)
+      : again
+        ? againValues(again, storage.json<LastSession>(lastKey))
+        : blankValues(storage.json<LastSession>(lastKey)),
   );
   const form = useZodFormOf<EntryFormValues, typeof entryCreateInput | typeof entryUpdateInput>(
     editing ? entryUpdateInput : entryCreateInput,

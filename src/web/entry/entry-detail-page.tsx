@@ -7,6 +7,7 @@ import {
   Heart,
   Pencil,
   Plus,
+  RotateCcw,
   Scale,
   Trash2,
 } from 'lucide-react';
@@ -171,6 +172,11 @@ function EntryDetail({ entry }: { entry: Entry }) {
           <Button asChild variant="outline">
             <Link href="/new">
               <Plus aria-hidden="true" /> New Entry
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="col-span-2">
+            <Link href={`/new?again=${entry.id}`}>
+              <RotateCcw aria-hidden="true" /> Log again
             </Link>
           </Button>
         </div>

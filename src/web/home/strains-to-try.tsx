@@ -26,7 +26,7 @@ export function StrainsToTry() {
           </h2>
           <p className="text-sm text-muted-foreground">
             {fallback
-              ? 'Popular picks to start with. Log effects for personal matches.'
+              ? 'Popular picks to start with. Log a session with its effects to see strains matched to you.'
               : insufficient
                 ? 'Not enough ratings from others yet to suggest strains for you.'
                 : 'Rated highly by others, matched to your effects'}
@@ -94,7 +94,8 @@ function RecommendationCard({ rec, fallback }: { rec: Recommendation; fallback: 
         <h3 className="line-clamp-2 font-semibold leading-snug">{rec.strainName}</h3>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <StrainBadge type={rec.strainType} />
-          <MatchBadge percent={rec.matchPercent} />
+          {/* A match needs the user's own effects behind it: the starting picks claim none. */}
+          {fallback ? null : <MatchBadge percent={rec.matchPercent} />}
         </div>
       </div>
       <p className="text-xs text-muted-foreground">

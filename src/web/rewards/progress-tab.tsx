@@ -11,7 +11,7 @@ import { useRetroactivePoints } from './api';
 import { ProgressionCard, pointsToNextLevel } from './progression-card';
 import { StreakCard } from './streak-card';
 
-function BoostCard() {
+function BoostCard({ entries }: { entries: number }) {
   const activities = useQuery(progressQueries.activities());
   const retro = useRetroactivePoints();
   const busy = activities.isLoading || retro.isPending;
@@ -23,7 +23,8 @@ function BoostCard() {
           Boost Your Progress
         </CardTitle>
         <CardDescription>
-          Logged entries before points existed? Claim the points they would have earned, once.
+          {entries === 1 ? 'One entry was' : `${entries} entries were`} logged before points existed. Claim
+          the points they would have earned, once.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -99,7 +100,8 @@ function ProgressView({ p }: { p: Progression }) {
         <StreakCard streak={p.streakCount} lastLoginDate={p.lastLoginDate} />
         <PointsOverview points={p.points} lifetimePoints={p.lifetimePoints} level={p.level} />
       </div>
-      <BoostCard />
+      {/* Offered only when some entry has points left to earn: nothing to award, nothing to press. */}
+      {p.retroactiveEntries > 0 ? <BoostCard entries={p.retroactiveEntries} /> : null}
       <ProgressionCard progression={p} />
     </div>
   );
