@@ -74,16 +74,17 @@ export function RemindersCard() {
             In the time zone set under Account.
           </p>
         </div>
-        <Input
-          id="reminder-time"
-          type="time"
-          className="w-32"
-          value={time}
-          aria-describedby="reminder-time-text"
-          onChange={(e) => {
-            if (REMINDER_TIME_PATTERN.test(e.target.value)) void save({ reminderTime: e.target.value });
-          }}
-        />
+        <div className="w-36 shrink-0">
+          <Input
+            id="reminder-time"
+            type="time"
+            value={time}
+            aria-describedby="reminder-time-text"
+            onChange={(e) => {
+              if (REMINDER_TIME_PATTERN.test(e.target.value)) void save({ reminderTime: e.target.value });
+            }}
+          />
+        </div>
       </div>
     </SettingsCard>
   );
