@@ -42,7 +42,7 @@ const daysAgo = (days: number) => {
 
 const anxiety = (before: number, after: number) => [{ symptom: 'anxiety', before, after }];
 
-test('a symptom has a page that ranks what helps in plain words, and claims nothing under three sessions', async ({
+test('a symptom has a page that ranks what helps in plain words, and claims nothing under three sessions @both', async ({
   page,
   request,
 }) => {
@@ -114,7 +114,7 @@ test('a symptom has a page that ranks what helps in plain words, and claims noth
   await expect(page.getByRole('heading', { level: 1, name: 'No such symptom' })).toBeVisible();
 });
 
-test("Home ranks what is left in the stash for today's symptom and logs a session from it in one tap", async ({
+test("Home ranks what is left in the stash for today's symptom and logs a session from it in one tap @both", async ({
   page,
   request,
 }) => {
@@ -162,7 +162,7 @@ test("Home ranks what is left in the stash for today's symptom and logs a sessio
   await expect(page.getByLabel('Strain name')).toHaveValue('Gelato');
 });
 
-test('the tolerance watch says, once, when more THC has brought no more relief, and offers a break', async ({
+test('the tolerance watch says, once, when more THC has brought no more relief, and offers a break @both', async ({
   page,
   request,
 }) => {
@@ -201,7 +201,7 @@ test('the tolerance watch says, once, when more THC has brought no more relief, 
   await expectAccessible(page, 'what helps with the tolerance watch');
 });
 
-test('the report names who it is for and what helped per symptom, and its shared link shows the same', async ({
+test('the report names who it is for and what helped per symptom, and its shared link shows the same @both', async ({
   page,
   request,
   browser,
