@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll } from 'vitest';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, inject } from 'vitest';
 import { dropPostgresDatabase, freshPostgresDatabase } from '../../scripts/lib/pg-databases.js';
 import { type Backup, dumpDatabase, restoreDatabase } from '../../src/server/db/backup.js';
-import { type Database, type Db, openDatabase } from '../../src/server/db/client.js';
+import { type Database, type Db, MIGRATIONS_DIR, openDatabase } from '../../src/server/db/client.js';
+import { DrizzlePGlite } from '../../src/server/db/pglite-client.js';
+import * as schema from '../../src/server/db/schema.js';
 import { seedCatalogue } from '../../src/server/db/seed.js';
+import { onServer } from './template.js';
 
 /**
  * One database per test worker: PGlite in memory by default, or, with TEST_DATABASE_URL, a database of its
@@ -19,13 +25,17 @@ type Holder = { [key]?: Promise<Database> };
 export async function createTestDatabase(suffix = '', logQuery?: (sql: string) => void): Promise<Database> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const database = await openDatabase({ logQuery });
-    await database.migrate();
+    const template = inject('pgliteTemplate');
+    const database = template ? await pgliteFrom(template, logQuery) : await openDatabase({ logQuery });
+    await database.migrate(); // on a copy of the template: finds every migration applied
     return database;
   }
   const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
   const name = `sj_test_${process.pid}_${worker}${suffix}`;
-  const databaseUrl = await freshPostgresDatabase(base, name);
+  const template = inject('postgresTemplate');
+  const databaseUrl = template
+    ? await copyOfPostgresTemplate(base, template, name)
+    : await freshPostgresDatabase(base, name);
   const database = await openDatabase({ databaseUrl, poolSize: 20, logQuery });
   await database.migrate();
   const close = database.close;
@@ -34,6 +44,48 @@ export async function createTestDatabase(suffix = '', logQuery?: (sql: string) =
     await dropPostgresDatabase(base, name);
   };
   return database;
+}
+
+/** The template's tar, read once per worker (a Blob cannot change, so every copy shares it). */
+let templateDump: { file: string; blob: Blob } | undefined;
+
+/**
+ * An in-memory PGlite loaded from the migrated template (decision 0054), set up as `openDatabase` sets up
+ * an in-memory one (src/server/db/client.ts: the same client class, parsers, schema and migrations), which
+ * has no way to pass PGlite a data folder to load.
+ */
+async function pgliteFrom(file: string, logQuery?: (sql: string) => void): Promise<Database> {
+  if (templateDump?.file !== file)
+    templateDump = { file, blob: new Blob([new Uint8Array(readFileSync(file))]) };
+  const client = new DrizzlePGlite({ loadDataDir: templateDump.blob });
+  await client.waitReady;
+  client.takeDrizzleParsers();
+  const logger = logQuery ? { logQuery: (query: string) => logQuery(query) } : undefined;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async (then) => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await then?.(db);
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** A new database `name` on the PostgreSQL server, copied from the run's migrated template: its URL. */
+async function copyOfPostgresTemplate(base: string, template: string, name: string) {
+  await onServer(
+    base,
+    `drop database if exists ${name} with (force)`,
+    `create database ${name} template ${template}`,
+  );
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /**
