@@ -27,6 +27,8 @@ const FAN_OUT_ALLOWED = new Set([
   'GET /api/admin/stats',
   'GET /api/admin/users',
   'GET /api/admin/rewards',
+  // The admin's list of redemptions to fulfil, across every user.
+  'GET /api/admin/redemptions',
   'PATCH /api/admin/users/:id',
 ]);
 
