@@ -35,6 +35,7 @@ import {
 } from '../../shared/entries';
 import { type OutcomeInput, sessionTimeProblem } from '../../shared/sessions';
 import { stashProductFor } from '../../shared/stash-rules';
+import { catalogueTypeOf, STRAIN_CATALOGUE } from '../../shared/strain-catalogue';
 import { entryQueries } from '../journal/api';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../lib/api';
 import { auth } from '../lib/auth';
@@ -242,6 +243,8 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
   const back = editing ? `/entry/${entry.id}` : '/';
   const [draftShown, setDraftShown] = useState(Boolean(restored));
   const methodChosen = useRef(Boolean(restored) || editing);
+  // The strain type a known name set last: while the type still reads it, the person has not chosen one.
+  const autoType = useRef<StrainType | null>(null);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const { register, control, watch, setValue, formState } = form;
   const errors = formState.errors;
@@ -360,7 +363,21 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
           {editing ? null : <StashPicker form={form} />}
           <FormField form={form} name="strainName" label="Strain name">
             <Input
-              {...register('strainName')}
+              {...register('strainName', {
+                // A strain the app knows sets its type, until the person chooses one themselves.
+                onChange: (e: { target: { value: string } }) => {
+                  const known = editing ? null : catalogueTypeOf(e.target.value);
+                  const current = form.getValues('strainType');
+                  const untouched =
+                    autoType.current === null
+                      ? !form.getFieldState('strainType').isDirty
+                      : current === autoType.current;
+                  if (known && untouched) {
+                    autoType.current = known;
+                    form.setValue('strainType', known);
+                  }
+                },
+              })}
               placeholder="e.g. Blue Dream"
               autoComplete="off"
               list={names.length > 0 ? 'strain-name-suggestions' : undefined}
@@ -572,7 +589,10 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
   );
 }
 
-/** Strain names the user has written before (journal and stash), for the name box's suggestions. */
+/**
+ * The name box's suggestions: strain names the user has written before (journal and stash) first, as they
+ * wrote them, then the well-known strains the app ships, so a first entry has suggestions too.
+ */
 function useStrainNames(): string[] {
   const entries = useQuery(entryQueries.list());
   const stash = useQuery(stashQueries.items());
@@ -580,6 +600,8 @@ function useStrainNames(): string[] {
     const seen = new Map<string, string>();
     for (const e of entries.data ?? []) seen.set(e.strainName.toLowerCase(), e.strainName);
     for (const s of stash.data ?? []) seen.set(s.strainName.toLowerCase(), s.strainName);
-    return [...seen.values()].sort((a, b) => a.localeCompare(b)).slice(0, 200);
+    const own = [...seen.values()].sort((a, b) => a.localeCompare(b)).slice(0, 200);
+    const known = STRAIN_CATALOGUE.map((s) => s.name).filter((n) => !seen.has(n.toLowerCase()));
+    return [...own, ...known];
   }, [entries.data, stash.data]);
 }
