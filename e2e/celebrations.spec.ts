@@ -17,6 +17,7 @@ test('a celebration waits while a dialog is open and shows when it closes, once 
   const nextAsk = page.waitForResponse((r) => r.url().includes('/api/user/celebrations?since='));
   await page.goto(`/entry/${id}`);
   await nextAsk;
+  await expect(page.locator('[data-celebration]').first()).toBeVisible();
   await outlastPopups(page);
   // A third strain this week completes Weekly Explorer while the delete dialog is open.
   await page.getByRole('button', { name: 'Delete entry' }).click();
@@ -35,6 +36,9 @@ test('a celebration waits while a dialog is open and shows when it closes, once 
   await expect(dialog).toHaveCount(0);
   await expect(shown).toHaveCount(1);
   await expect(shown).toContainText(told.items[0].name);
+  // Under the header, never over it.
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect((await shown.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 
   // The same account in another browser is not shown it again.
   const other = await browser.newContext({ ...(await import('@playwright/test')).devices['Pixel 7'] });

@@ -74,7 +74,8 @@ function showHead() {
     return;
   }
   shownId = head.id;
-  for (const l of listeners) l();
+  // A new snapshot, so the screen draws it (the store's snapshot is the queue).
+  setQueue([...queue]);
   headTimer = setTimeout(() => dismiss(head.id), VISIBLE_MS[head.type]);
 }
 
@@ -123,7 +124,7 @@ function yieldToDialog() {
   if (!head || shownId !== head.id || head.leaving || screenIsClear()) return;
   clearTimeout(headTimer);
   shownId = null;
-  for (const l of listeners) l();
+  setQueue([...queue]);
   waitForClearScreen();
 }
 
