@@ -3,6 +3,7 @@
 // It ends with a timing report: each phase's time, the slowest tests of each runner, and the total.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 
 const SLOWEST = 15;
@@ -96,5 +97,8 @@ for (const [name, list] of [
   for (const [ms, title] of list) console.log(`  ${seconds(ms).padStart(8)}  ${title}`);
 }
 for (const p of phases) console.log(`${p.name}: ${minutes(p.ms)} (${p.ok})`);
+// Times are only comparable on a machine doing nothing else: the load says whether it was.
+const [one, five, fifteen] = loadavg().map((l) => l.toFixed(1));
+console.log(`load average ${one} ${five} ${fifteen} on ${availableParallelism()} cores`);
 console.log(`npm test ${ok ? 'passed' : 'FAILED'} in ${minutes(Date.now() - started)}`);
 process.exit(ok ? 0 : 1);
