@@ -2,9 +2,10 @@ import { RATING_MAX } from '../../shared/constants';
 import { reliefSentence } from '../../shared/relief-rules';
 import type { Report } from '../../shared/report';
 import { symptomLabel } from '../../shared/session-rules';
-import { formatDay, formatMonth } from '../lib/dates';
+import { formatDay } from '../lib/dates';
 import { formatNumber, plural } from '../lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { ReliefByMonthTable } from '../ui/relief-by-month-table';
 
 function Counts({ title, items }: { title: string; items: Report['products'] }) {
   return (
@@ -151,31 +152,11 @@ function SymptomSection({ item }: { item: Report['symptoms'][number] }) {
       <CardContent className="grid gap-4 sm:grid-cols-3">
         <div>
           <h3 className="text-sm font-semibold">Over time</h3>
-          <table className="mt-1 w-full text-sm">
-            <caption className="sr-only">{symptomLabel(item.symptom)}: relief per month</caption>
-            <thead className="text-left text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="font-medium">
-                  Month
-                </th>
-                <th scope="col" className="text-right font-medium">
-                  Sessions
-                </th>
-                <th scope="col" className="text-right font-medium">
-                  Lower by
-                </th>
-              </tr>
-            </thead>
-            <tbody className="tabular-nums">
-              {item.overTime.map((m) => (
-                <tr key={m.month}>
-                  <td>{formatMonth(m.month)}</td>
-                  <td className="text-right">{m.sessions}</td>
-                  <td className="text-right">{m.averageRelief.toFixed(1)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReliefByMonthTable
+            className="mt-1"
+            months={item.overTime}
+            caption={`${symptomLabel(item.symptom)}: relief per month`}
+          />
         </div>
         <GroupList title="By THC:CBD profile" groups={item.byCannabinoid} />
         <GroupList title="By method" groups={item.byMethod} />

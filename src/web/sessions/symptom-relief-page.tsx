@@ -20,6 +20,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
 import { QueryState } from '../ui/query-state';
+import { ReliefByMonthTable } from '../ui/relief-by-month-table';
 import { WhenVisible } from '../ui/when-visible';
 import { reliefQueries } from './api';
 
@@ -151,31 +152,7 @@ function OverTime({ data }: { data: SymptomRelief }) {
             One month so far: a chart appears once your sessions span two months.
           </p>
         )}
-        <table className="mt-3 w-full text-sm">
-          <caption className="sr-only">Average relief per month</caption>
-          <thead className="text-left text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="font-medium">
-                Month
-              </th>
-              <th scope="col" className="text-right font-medium">
-                Sessions
-              </th>
-              <th scope="col" className="text-right font-medium">
-                Points lower
-              </th>
-            </tr>
-          </thead>
-          <tbody className="tabular-nums">
-            {months.map((m) => (
-              <tr key={m.month}>
-                <td>{m.label}</td>
-                <td className="text-right">{m.sessions}</td>
-                <td className="text-right">{m.averageRelief.toFixed(1)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReliefByMonthTable className="mt-3" months={data.overTime} caption="Average relief per month" />
       </CardContent>
     </Card>
   );
