@@ -282,6 +282,21 @@ export const requestOf = (api: Api) => ('request' in api ? api.request : api);
 /** What an entry needs besides its name, unless a test says otherwise. */
 const ENTRY_REQUIRED = { strainType: 'hybrid', method: 'joint', dosage: '1 g', overallRating: 4 };
 export type EntryFields = { strainName: string } & Record<string, unknown>;
+/** The fields of a complete flower entry (every rating, notes, an effect): it earns the complete-entry bonus. */
+export const COMPLETE_ENTRY = {
+  strainType: 'hybrid',
+  productType: 'flower',
+  method: 'joint',
+  dosage: '0.5 g',
+  overallRating: 4,
+  potencyRating: 4,
+  appearanceRating: 4,
+  aromaRating: 4,
+  flavorRating: 4,
+  smoothnessRating: 4,
+  notes: 'Citrus on the exhale.',
+  effects: ['happy'],
+};
 
 /**
  * Entries logged for the account through the API, one after the other (their order is their age): the

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   ADMIN,
+  COMPLETE_ENTRY,
   createAccount,
   expect,
   expectAccessible,
@@ -10,21 +11,6 @@ import {
   signInAs,
   test,
 } from './fixtures';
-
-const COMPLETE = {
-  strainType: 'hybrid',
-  productType: 'flower',
-  method: 'joint',
-  dosage: '0.5 g',
-  overallRating: 4,
-  potencyRating: 4,
-  appearanceRating: 4,
-  aromaRating: 4,
-  flavorRating: 4,
-  smoothnessRating: 4,
-  notes: 'Citrus on the exhale.',
-  effects: ['happy'],
-};
 
 const redeemedList = (page: Page) => page.getByRole('region', { name: 'Redeemed Rewards' });
 
@@ -49,7 +35,7 @@ test('a redeemed reward shows its code to copy; the admin fulfils one and cancel
   await signInAs(page, user);
   // 7 (visit) + 3 × 15 + 10 + 15 = 77 points; then one more complete entry for a second redemption.
   for (const strain of ['Gelato', 'Zkittlez', 'Blue Dream', 'Harlequin', 'Durban Poison', 'Mimosa'])
-    await logEntry(page, user, { ...COMPLETE, strainName: strain });
+    await logEntry(page, user, { ...COMPLETE_ENTRY, strainName: strain });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/rewards?tab=rewards');
   await redeemBadge(page);

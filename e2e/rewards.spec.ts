@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   type Account,
+  COMPLETE_ENTRY,
   createAccount,
   expect,
   expectAccessible,
@@ -12,24 +13,9 @@ import {
   test,
 } from './fixtures';
 
-const COMPLETE = {
-  strainType: 'hybrid',
-  productType: 'flower',
-  method: 'joint',
-  dosage: '0.5 g',
-  overallRating: 4,
-  potencyRating: 4,
-  appearanceRating: 4,
-  aromaRating: 4,
-  flavorRating: 4,
-  smoothnessRating: 4,
-  notes: 'Citrus on the exhale.',
-  effects: ['happy'],
-};
-
 /** An entry made through the journal's API (no screen sees its outcome): complete, or without notes and effects. */
 const apiEntry = (page: Page, account: Account, strainName: string, complete = false) =>
-  logEntry(page, account, { ...COMPLETE, strainName, ...(complete ? {} : { notes: '', effects: [] }) });
+  logEntry(page, account, { ...COMPLETE_ENTRY, strainName, ...(complete ? {} : { notes: '', effects: [] }) });
 
 const overviewValue = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
 
@@ -212,7 +198,7 @@ test.describe('rewards', () => {
     await signInAs(page, user);
     const entryId = await apiEntry(page, user, 'Gelato');
     await page.request.put(`/api/entries/${entryId}`, {
-      data: { ...COMPLETE, strainName: 'Gelato', effects: ['happy', 'relaxed', 'creative', 'focused'] },
+      data: { ...COMPLETE_ENTRY, strainName: 'Gelato', effects: ['happy', 'relaxed', 'creative', 'focused'] },
       headers: { 'x-user-id': String(user.id) },
     });
     await page.goto(`/edit/${entryId}`);
