@@ -316,7 +316,10 @@ test.describe('stash', () => {
     const user = await createAccount(request);
     await signInAs(page, user);
     await page.goto('/stash');
-    await page.getByRole('main').getByRole('link', { name: /Wishlist/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Wishlist/ })
+      .click();
     await expect(page).toHaveURL(/\/wishlist$/);
     await expect(page.getByRole('heading', { name: 'Wishlist', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
@@ -388,7 +391,10 @@ test.describe('stash', () => {
     await edit.getByRole('radio', { name: 'Empty' }).click();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Stash Updated');
-    await page.getByRole('main').getByRole('link', { name: /Wishlist/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Wishlist/ })
+      .click();
     const toBuy = page.getByRole('region', { name: 'To Buy' });
     await expect(toBuy.getByRole('heading', { name: 'Durban Poison' })).toBeVisible();
     // Restocked asks how much there is now, offering the last full.

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UnlockedAchievement } from '../../shared/progression.js';
 import {
   type AmountLevel,
   emptyWithSomeLeft,
