@@ -1,5 +1,5 @@
 import { type FirstData, firstData } from '../shared/screens';
-import { entryQueries } from './journal/api';
+import { entryQueries } from './entries/api';
 import { auth } from './lib/auth';
 import { queryClient } from './lib/query-client';
 import { managerQueries } from './manager/api';

@@ -36,7 +36,8 @@ import {
 import { type OutcomeInput, sessionTimeProblem } from '../../shared/sessions';
 import { stashProductFor } from '../../shared/stash-rules';
 import { catalogueTypeOf, STRAIN_CATALOGUE } from '../../shared/strain-catalogue';
-import { entryQueries } from '../journal/api';
+import { entryQueries } from '../entries/api';
+import { type EntrySaved, useSaveEntry } from '../entries/save-entry';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../lib/api';
 import { auth } from '../lib/auth';
 import { cn } from '../lib/cn';
@@ -52,7 +53,6 @@ import { PageHeader } from '../ui/page';
 import { RatingSlider } from '../ui/rating-slider';
 import { STRAIN_DOT } from '../ui/strain-badge';
 import { toast } from '../ui/toast';
-import { type EntrySaved, useSaveEntry } from './api';
 import { useFormDraft } from './draft';
 import { CheckboxFormField, ChipPicker, ChoiceFieldset, FormSection } from './form-parts';
 import {

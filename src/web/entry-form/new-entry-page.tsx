@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { entryQueries } from '../journal/api';
+import { entryQueries } from '../entries/api';
 import { QueryState } from '../ui/query-state';
 import { EntryForm } from './entry-form';
 

@@ -16,6 +16,7 @@ import { Link, useLocation } from 'wouter';
 import { label, RATING_MAX } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
 import { productTypeLabel, RATING_LABELS, SUB_RATING_FIELDS } from '../../shared/entry-rules';
+import { useDeleteEntry, useFavorite } from '../entries/entry-actions';
 import { StrainRatings } from '../insights/strain-ratings';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
@@ -28,7 +29,6 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EffectIcon } from '../ui/effect-icon';
 import { formatRating, StarRating } from '../ui/star-rating';
 import { StrainBadge } from '../ui/strain-badge';
-import { useDeleteEntry, useFavorite } from './api';
 import { RouteEntry } from './route-entry';
 
 export default function EntryDetailPage() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Entry } from '../../shared/entries';
-import { entryQueries } from '../journal/api';
+import { entryQueries } from '../entries/api';
 import { formatDate } from '../lib/dates';
 import { lazyComponent } from '../lib/lazy-component';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';

@@ -2,10 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Heart, Loader2, Plus, SlidersHorizontal, X } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { entryQueries, favoriteQueries } from '../entries/api';
+import { useOutbox } from '../entries/outbox';
 import { errorMessage } from '../lib/api';
 import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
-import { useOutbox } from '../offline/outbox';
 import { OutboxList } from '../offline/outbox-list';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
@@ -15,7 +16,6 @@ import { PageHeader } from '../ui/page';
 import { SearchField } from '../ui/search-field';
 import { Spinner } from '../ui/spinner';
 import { ActiveFilters } from './active-filters';
-import { entryQueries, favoriteQueries } from './api';
 import { EntryList } from './entry-list';
 import {
   activeFilterCount,

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { waitingFor } from '../entries/outbox';
 import { forgetAccount } from '../offline/forget';
-import { waitingFor } from '../offline/outbox';
 import { toast } from '../ui/toast';
 import { ApiError, getJson, whenUnauthorized } from './api';
 import { auth } from './auth';

@@ -28,7 +28,7 @@ async function forgetCaches() {
 /**
  * Forgets the data kept on this device for offline use (Cache Storage, the app's IndexedDB copy): on
  * sign-in, sign-out and a session ended elsewhere, so nobody else's data opens offline on a shared device.
- * The outbox is not touched: what was never sent stays for its own account (offline/outbox.ts).
+ * The outbox is not touched: what was never sent stays for its own account (entries/outbox.ts).
  */
 export function forgetOfflineData(): Promise<unknown> {
   return Promise.all([forgetCopies(), forgetCaches().catch(() => {})]);

@@ -2,12 +2,12 @@ import { CloudOff, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { label } from '../../shared/constants';
 import { productTypeLabel } from '../../shared/entry-rules';
+import { discardItem, type OutboxItem, retryItem, useOutbox } from '../entries/outbox';
 import { formatDateTime } from '../lib/dates';
 import { plural } from '../lib/format';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { toast } from '../ui/toast';
-import { discardItem, type OutboxItem, retryItem, useOutbox } from './outbox';
 
 /**
  * The journal's "Waiting to sync": entries saved on this device while offline, favorite changes and

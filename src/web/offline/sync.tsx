@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { invalidateAfterEntryChange } from '../journal/api';
+import { invalidateAfterEntryChange } from '../entries/api';
+import { syncOutbox } from '../entries/outbox';
 import { useAuth } from '../lib/auth';
 import { plural } from '../lib/format';
 import { queryClient } from '../lib/query-client';
 import { checkCelebrations } from '../progress/celebrations';
 import { toast } from '../ui/toast';
-import { syncOutbox } from './outbox';
 
 const changes = (n: number) => plural(n, 'change');
 

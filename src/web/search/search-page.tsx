@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { label, PRODUCT_NAME, STRAIN_TYPES } from '../../shared/constants';
-import { entryQueries } from '../journal/api';
+import { entryQueries } from '../entries/api';
 import { EntryList } from '../journal/entry-list';
 import { filterIndexed, indexEntries, NO_FILTERS, sortIndexed } from '../journal/filter';
 import { plural } from '../lib/format';

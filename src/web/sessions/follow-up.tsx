@@ -3,12 +3,12 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { Entry } from '../../shared/entries';
 import { type FollowUpInput, followUpInput, SESSION_MESSAGES, symptomLabel } from '../../shared/sessions';
+import { useSaveFollowUp } from '../entries/follow-up';
 import { useZodForm } from '../lib/form';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { RatingSlider, SYMPTOM_SCALE } from '../ui/rating-slider';
 import { toast } from '../ui/toast';
-import { useSaveFollowUp } from './api';
 import { notificationsAvailable, useFollowUpReminders } from './reminders';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { followUpWindow, symptomLabel } from '../../shared/session-rules';
-import { entryQueries } from '../journal/api';
+import { entryQueries } from '../entries/api';
 import { auth } from '../lib/auth';
 import { KEYS, storage } from '../lib/storage';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SessionInfo } from '../../shared/auth';
 import type { AccessLogEntry, ExportFormat, ImportReport } from '../../shared/privacy';
-import { entryQueries } from '../journal/api';
+import { entryQueries } from '../entries/api';
 import { getJson, sendJson } from '../lib/api';
 import { auth } from '../lib/auth';
 import { useDownload } from '../lib/download';

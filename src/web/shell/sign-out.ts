@@ -1,10 +1,10 @@
+import { discardAllFor, syncOutbox, waitingFor } from '../entries/outbox';
 import { auth } from '../lib/auth';
 import { plural } from '../lib/format';
 import { queryClient } from '../lib/query-client';
 import { finishPendingSignOut, OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../lib/sign-out-pending';
 import { KEYS, storage } from '../lib/storage';
 import { forgetAccount } from '../offline/forget';
-import { discardAllFor, syncOutbox, waitingFor } from '../offline/outbox';
 import { toast } from '../ui/toast';
 import { askAboutWaiting } from './sign-out-prompt';
 

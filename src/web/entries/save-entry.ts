@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryResponse, Entry, EntryCreate, EntryUpdate } from '../../shared/entries';
-import { entryQueries, invalidateAfterEntryChange, updateEntry } from '../journal/api';
-import { submitEntry } from '../offline/outbox';
 import { announceAchievements, celebratePoints } from '../progress/celebrations';
 import { toast } from '../ui/toast';
+import { entryQueries, invalidateAfterEntryChange, updateEntry } from './api';
+import { submitEntry } from './outbox';
 
 /** What saving the entry form came to. */
 export type EntrySaved =

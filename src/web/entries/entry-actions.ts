@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Entry } from '../../shared/entries';
-import { deleteEntry, entryQueries, favoriteQueries, invalidateAfterEntryChange } from '../journal/api';
-import { toggleFavorite } from '../offline/outbox';
 import { toast, toastError } from '../ui/toast';
+import { deleteEntry, entryQueries, favoriteQueries, invalidateAfterEntryChange } from './api';
+import { toggleFavorite } from './outbox';
 
 /** Deletes the entry: gone from the list at once, its own copy dropped, everything it fed renewed. */
 export function useDeleteEntry(entry: Entry) {
@@ -33,7 +33,7 @@ export function useFavorite(entryId: number) {
 
   const toggle = useMutation({
     mutationFn: async () => {
-      const sent = await toggleFavorite(entryId, !favorite, favorite?.id);
+      const sent = await toggleFavorite(entryId, !favorite);
       if (sent === 'queued') {
         queryClient.setQueryData(favoriteQueries.list().queryKey, (list = []) =>
           favorite

@@ -1,12 +1,13 @@
 import { entries as allEntries, createStore, del, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import type { CreateEntryResponse, Entry, EntryCreate, Favorite, FollowUpWrite } from '../../shared/entries';
-import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
-import { ApiError, NetworkError, sendJson } from '../lib/api';
+import type { CreateEntryResponse, Entry, EntryCreate, FollowUpWrite } from '../../shared/entries';
+import { NetworkError } from '../lib/api';
 import { auth } from '../lib/auth';
+import { createEntry, markFavorite, saveFollowUp, unmarkFavorite } from './api';
 
 /**
- * The outbox: what the user did while the network was away, kept in IndexedDB until the server has it.
+ * The outbox: what the user did while the network was away, kept in IndexedDB until the server has it. It
+ * only keeps and replays: every request it sends is one of the entries' writes (./api.ts).
  * New entries carry an Idempotency-Key, so a send whose answer was lost is never saved twice (a favorite and
  * a follow-up set a value: sent twice, they leave the same state); a send the
  * server refuses stays with its reason until the user retries or discards it. Nothing is dropped silently.
@@ -22,7 +23,7 @@ export type OutboxItem = {
   error?: string;
 } & (
   | { kind: 'entry'; body: EntryCreate }
-  | { kind: 'favorite'; entryId: number; favorite: boolean; favoriteId?: number }
+  | { kind: 'favorite'; entryId: number; favorite: boolean }
   | { kind: 'follow-up'; entryId: number; body: FollowUpWrite }
 );
 
@@ -74,12 +75,6 @@ export function useOutbox(): OutboxItem[] {
   return all.filter((i) => i.userId === userId);
 }
 
-const createWithKey = (body: EntryCreate, key: string, userId?: number) =>
-  sendJson<CreateEntryResponse>('POST', '/api/entries', body, {
-    [IDEMPOTENCY_HEADER]: key,
-    ...(userId ? { 'x-user-id': String(userId) } : {}),
-  });
-
 /**
  * Saves a new entry: sent at once when the network allows, kept in the outbox when it does not (or the
  * request gets no answer). A refusal from the server is an error for the form, as usual. Its time of use
@@ -93,7 +88,7 @@ export async function submitEntry(
   const body = input.consumedAt ? input : { ...input, consumedAt: new Date().toISOString() };
   if (navigator.onLine) {
     try {
-      return { status: 'sent', result: await createWithKey(body, id) };
+      return { status: 'sent', result: await createEntry(body, id) };
     } catch (err) {
       if (!(err instanceof NetworkError)) throw err;
     }
@@ -111,17 +106,12 @@ export async function submitEntry(
 }
 
 /** Marks or unmarks a favorite; offline, the change waits in the outbox (the screen shows it at once). */
-export async function toggleFavorite(
-  entryId: number,
-  favorite: boolean,
-  favoriteId?: number,
-): Promise<'sent' | 'queued'> {
+export async function toggleFavorite(entryId: number, favorite: boolean): Promise<'sent' | 'queued'> {
   const item: OutboxItem = {
     id: newId(),
     kind: 'favorite',
     entryId,
     favorite,
-    favoriteId,
     userId: auth.get().userId ?? 0,
     queuedAt: new Date().toISOString(),
   };
@@ -139,14 +129,6 @@ export async function toggleFavorite(
   return 'queued';
 }
 
-const sendFollowUp = (entryId: number, body: FollowUpWrite, userId?: number) =>
-  sendJson<Entry>(
-    'PUT',
-    `/api/entries/${entryId}/follow-up`,
-    body,
-    userId ? { 'x-user-id': String(userId) } : {},
-  );
-
 /**
  * Saves "How do you feel now?": at once when the network allows, else in the outbox like a new entry (a
  * later follow-up of the same entry replaces one still waiting). A refusal is an error for the form.
@@ -157,7 +139,7 @@ export async function submitFollowUp(
 ): Promise<{ status: 'sent'; entry: Entry } | { status: 'queued' }> {
   if (navigator.onLine) {
     try {
-      return { status: 'sent', entry: await sendFollowUp(entryId, body) };
+      return { status: 'sent', entry: await saveFollowUp(entryId, body) };
     } catch (err) {
       if (!(err instanceof NetworkError)) throw err;
     }
@@ -176,21 +158,11 @@ export function pendingFollowUps(waiting: OutboxItem[]): Map<number, FollowUpWri
   return out;
 }
 
-async function sendItem(item: OutboxItem): Promise<unknown> {
-  if (item.kind === 'entry') return createWithKey(item.body, item.id, item.userId);
-  if (item.kind === 'follow-up') return sendFollowUp(item.entryId, item.body, item.userId);
-  const as = { 'x-user-id': String(item.userId) };
-  // Marking is idempotent on the server; unmarking one already gone (elsewhere) meets the wish too.
-  if (item.favorite) return sendJson<Favorite>('POST', '/api/favorites', { entryId: item.entryId }, as);
-  const favorites = await sendJson<Favorite[]>('GET', '/api/favorites', undefined, as);
-  const found = favorites.find((f) => f.entryId === item.entryId);
-  if (!found) return null;
-  try {
-    return await sendJson('DELETE', `/api/favorites/${found.id}`, undefined, as);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
+/** Sends one item as the account that made it. Marking is idempotent on the server; unmarking too. */
+function sendItem(item: OutboxItem): Promise<unknown> {
+  if (item.kind === 'entry') return createEntry(item.body, item.id, item.userId);
+  if (item.kind === 'follow-up') return saveFollowUp(item.entryId, item.body, item.userId);
+  return item.favorite ? markFavorite(item.entryId, item.userId) : unmarkFavorite(item.entryId, item.userId);
 }
 
 type SyncResult = { sent: number; failed: number };

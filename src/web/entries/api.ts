@@ -1,8 +1,16 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { TOTAL_COUNT_HEADER } from '../../shared/dashboard-rules';
-import type { Entry, EntryUpdate, Favorite } from '../../shared/entries';
+import type {
+  CreateEntryResponse,
+  Entry,
+  EntryCreate,
+  EntryUpdate,
+  Favorite,
+  FollowUpWrite,
+} from '../../shared/entries';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { FIRST_DATA_URLS, JOURNAL_FIRST_PAGE } from '../../shared/screens';
-import { apiRequest, getJson, sendJson } from '../lib/api';
+import { ApiError, apiRequest, getJson, sendJson } from '../lib/api';
 import { currencyChoice } from '../lib/currency';
 import { queryClient } from '../lib/query-client';
 import { timeZoneChoice } from '../lib/time-zone';
@@ -48,9 +56,37 @@ export const favoriteQueries = {
     }),
 };
 
+/**
+ * The writes of entries, each one request. `userId` names the account a replay from the outbox belongs to
+ * (`x-user-id`: the server refuses it under another session); a write made on screen leaves it out.
+ */
+const as = (userId?: number): Record<string, string> => (userId ? { 'x-user-id': String(userId) } : {});
+
+/** A new entry; `key` (Idempotency-Key) makes a send whose answer was lost count once. */
+export const createEntry = (body: EntryCreate, key: string, userId?: number) =>
+  sendJson<CreateEntryResponse>('POST', '/api/entries', body, { [IDEMPOTENCY_HEADER]: key, ...as(userId) });
 export const updateEntry = (id: number, input: EntryUpdate) =>
   sendJson<Entry>('PUT', `/api/entries/${id}`, input);
 export const deleteEntry = (id: number) => sendJson<{ ok: true }>('DELETE', `/api/entries/${id}`);
+/** "How do you feel now?": only the "after" levels; the same body twice leaves the same entry. */
+export const saveFollowUp = (entryId: number, body: FollowUpWrite, userId?: number) =>
+  sendJson<Entry>('PUT', `/api/entries/${entryId}/follow-up`, body, as(userId));
+
+/** Marks the entry a favorite (marking one twice is one favorite). */
+export const markFavorite = (entryId: number, userId?: number) =>
+  sendJson<Favorite>('POST', '/api/favorites', { entryId }, as(userId));
+
+/** Unmarks the entry's favorite; one already gone (unmarked elsewhere) meets the wish too. */
+export async function unmarkFavorite(entryId: number, userId?: number): Promise<void> {
+  const favorites = await sendJson<Favorite[]>('GET', '/api/favorites', undefined, as(userId));
+  const found = favorites.find((f) => f.entryId === entryId);
+  if (!found) return;
+  try {
+    await sendJson('DELETE', `/api/favorites/${found.id}`, undefined, as(userId));
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 404)) throw err;
+  }
+}
 
 /** The account's own settings: no entry changes them. */
 const ACCOUNT_SETTINGS = new Set<unknown>([

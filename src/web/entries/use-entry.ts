@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { entryFromList, entryQueries } from '../journal/api';
+import { entryFromList, entryQueries } from './api';
 
 /** One entry for detail and edit: shown at once from the journal list when it is there. */
 export function useEntry(id: number | null) {
