@@ -55,6 +55,12 @@ export const users = pgTable(
     displayName: text('display_name'),
     /** The conditions the user tracks, as they wrote them, shown on the report (Settings). */
     conditions: text('conditions').array().notNull().default(sql`'{}'::text[]`),
+    /** The symptoms the user tracks (SYMPTOMS keys): first in the New Entry form and on What helps. */
+    trackedSymptoms: text('tracked_symptoms').array().notNull().default(sql`'{}'::text[]`),
+    /** When the first-day introduction was finished or skipped, on any device; null: not yet. */
+    onboardedAt: timestamptz('onboarded_at'),
+    /** The calendar day (the user's time zone) of the first signed-in visit: "Welcome back" after it. */
+    firstVisitDay: date('first_visit_day', { mode: 'string' }),
     /**
      * A new random value whenever anything the journal's list shows changes: the user's entries, or the
      * name of a stash item an entry is linked to (kept by triggers, migration 0011). A server keeps the

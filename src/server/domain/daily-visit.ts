@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { dailyVisitPoints } from '../../shared/progression.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -23,7 +23,12 @@ export async function recordDailyVisit(db: Db, userId: number, timeZone: string,
     const streak = user.lastVisitDay === addDays(today, -1) ? user.streakCount + 1 : 1;
     const updated = await tx
       .update(users)
-      .set({ lastVisitDay: today, streakCount: streak, lastLoginDate: now })
+      .set({
+        lastVisitDay: today,
+        streakCount: streak,
+        lastLoginDate: now,
+        firstVisitDay: sql`coalesce(${users.firstVisitDay}, ${today}::date)`,
+      })
       .where(and(eq(users.id, userId), or(isNull(users.lastVisitDay), lt(users.lastVisitDay, today))))
       .returning({ id: users.id });
     if (updated.length === 0) return null;

@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  onboardingInput,
+  onboardingState,
+  trackedSymptoms,
+  trackedSymptomsInput,
+} from '../../shared/onboarding.js';
 import { currencyInput, currencySetting } from '../../shared/sessions.js';
 import { userSettingsSchema } from '../../shared/settings.js';
 import { timeZoneInput, timeZoneSetting } from '../../shared/time-zone.js';
 import { chooseCurrency, getCurrencySetting } from '../domain/currency.js';
+import {
+  finishOnboarding,
+  getOnboarding,
+  getTrackedSymptoms,
+  saveTrackedSymptoms,
+} from '../domain/onboarding.js';
 import { getSettings, saveSettings } from '../domain/settings.js';
 import { chooseTimeZone, getTimeZoneSetting } from '../domain/time-zone.js';
 import { accountSetting } from './params.js';
@@ -33,5 +45,24 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     currencyInput,
     (userId) => getCurrencySetting(app.db, userId),
     (userId, body) => chooseCurrency(app.db, userId, body.currency),
+  );
+
+  // The first day (decision 0055): the introduction, kept per account, and the symptoms tracked.
+  accountSetting(
+    app,
+    '/api/user/onboarding',
+    onboardingState,
+    onboardingInput,
+    (userId) => getOnboarding(app.db, userId, app.now()),
+    (userId) => finishOnboarding(app.db, userId, app.now()),
+  );
+
+  accountSetting(
+    app,
+    '/api/user/tracked-symptoms',
+    trackedSymptoms,
+    trackedSymptomsInput,
+    (userId) => getTrackedSymptoms(app.db, userId),
+    (userId, body) => saveTrackedSymptoms(app.db, userId, body.symptoms),
   );
 };
