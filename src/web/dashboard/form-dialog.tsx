@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyApiError } from '../lib/form';
+import { toast, toastError } from '../lib/toast';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { toast, toastError } from '../ui/toast';
 
 /**
  * A titled dialog holding a form (a dashboard record's create/edit, the account's deletion), closed by

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Entry } from '../../shared/entries';
-import { toast, toastError } from '../ui/toast';
+import { toast, toastError } from '../lib/toast';
 import { deleteEntry, entryQueries, favoriteQueries, invalidateAfterEntryChange } from './api';
 import { toggleFavorite } from './outbox';
 

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Entry, FollowUpWrite } from '../../shared/entries';
 import type { Outcome } from '../../shared/session-rules';
-import { toast, toastError } from '../ui/toast';
+import { toast, toastError } from '../lib/toast';
 import { type EntryPage, entryQueries, invalidateAfterEntryChange } from './api';
 
 /** The entry with "after" levels filled in, as every cached copy of it shows them. */

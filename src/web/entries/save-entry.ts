@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryResponse, Entry, EntryCreate, EntryUpdate } from '../../shared/entries';
+import { toast } from '../lib/toast';
 import { announceAchievements, celebratePoints } from '../progress/celebrations';
-import { toast } from '../ui/toast';
 import { entryQueries, invalidateAfterEntryChange, updateEntry } from './api';
 import { submitEntry } from './outbox';
 

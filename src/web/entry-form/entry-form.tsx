@@ -44,6 +44,7 @@ import { cn } from '../lib/cn';
 import { currencyChoice } from '../lib/currency';
 import { applyApiError, useZodFormOf } from '../lib/form';
 import { KEYS, storage } from '../lib/storage';
+import { toast } from '../lib/toast';
 import { stashQueries } from '../stash/api';
 import { Button } from '../ui/button';
 import { EffectIcon } from '../ui/effect-icon';
@@ -52,7 +53,6 @@ import { FormField } from '../ui/form-field';
 import { PageHeader } from '../ui/page';
 import { RatingSlider } from '../ui/rating-slider';
 import { STRAIN_DOT } from '../ui/strain-badge';
-import { toast } from '../ui/toast';
 import { useFormDraft } from './draft';
 import { CheckboxFormField, ChipPicker, ChoiceFieldset, FormSection } from './form-parts';
 import {

@@ -1,6 +1,6 @@
 import type { UserSettings } from '../../shared/settings-defaults';
 
-import { THEME_PRIMARY } from '../ui/palette';
+import { THEME_PRIMARY } from './palette';
 
 /** Dark mode, compact view and colour theme take effect on the page at once. */
 export function applyDisplay(display: UserSettings['display']) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ToastOptions, toast, toastError } from '../ui/toast';
 import { apiRequest } from './api';
+import { type ToastOptions, toast, toastError } from './toast';
 
 /**
  * Fetches a file with the session like every call, then saves it under the name the server suggested

@@ -1,10 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { waitingFor } from '../entries/outbox';
 import { forgetAccount } from '../offline/forget';
-import { toast } from '../ui/toast';
 import { ApiError, getJson, whenUnauthorized } from './api';
 import { auth } from './auth';
 import { plural } from './format';
+import { toast } from './toast';
 
 /**
  * The session ended on the server (expired, signed out elsewhere): the local flags go (the guards send the

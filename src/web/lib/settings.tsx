@@ -11,7 +11,6 @@ import {
   useState,
 } from 'react';
 import { DEFAULT_SETTINGS, type UserSettings, withDefaults } from '../../shared/settings-defaults';
-import { toast } from '../ui/toast';
 import { getJson, sendJson } from './api';
 import { useAuth } from './auth';
 import { sendBrowserCurrencyOnce } from './currency';
@@ -19,6 +18,7 @@ import { setDisplayTimeZone } from './dates';
 import { applyDisplay } from './display';
 import { KEYS, storage } from './storage';
 import { sendBrowserTimeZoneOnce, timeZoneChoice } from './time-zone';
+import { toast } from './toast';
 
 function readCached(): UserSettings {
   const raw = storage.get(KEYS.settings);

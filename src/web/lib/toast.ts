@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/api';
+import { errorMessage } from './api';
 
 /** The toast store: what toast() says, read by the lazily loaded notification area. */
 export interface ToastOptions {

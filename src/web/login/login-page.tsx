@@ -10,11 +10,11 @@ import { applyApiError } from '../lib/form-errors';
 import { queryClient } from '../lib/query-client';
 import { NEXT_PARAM, safeReturnPath } from '../lib/return-to';
 import { finishPendingSignOut, OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../lib/sign-out-pending';
+import { toast } from '../lib/toast';
 import { forgetOfflineData } from '../offline/forget';
 import { Button } from '../ui/button';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { toast } from '../ui/toast';
 import { requestSignIn } from './api';
 
 interface LoginValues {

@@ -5,9 +5,9 @@ import { productTypeLabel } from '../../shared/entry-rules';
 import { discardItem, type OutboxItem, retryItem, useOutbox } from '../entries/outbox';
 import { formatDateTime } from '../lib/dates';
 import { plural } from '../lib/format';
+import { toast } from '../lib/toast';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { toast } from '../ui/toast';
 
 /**
  * The journal's "Waiting to sync": entries saved on this device while offline, favorite changes and

@@ -4,8 +4,8 @@ import { syncOutbox } from '../entries/outbox';
 import { useAuth } from '../lib/auth';
 import { plural } from '../lib/format';
 import { queryClient } from '../lib/query-client';
+import { toast } from '../lib/toast';
 import { checkCelebrations } from '../progress/celebrations';
-import { toast } from '../ui/toast';
 
 const changes = (n: number) => plural(n, 'change');
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedShare, Report, ReportProfile, ReportProfileInput, Share } from '../../shared/report';
 import { getJson, sendJson } from '../lib/api';
-import { toast, toastError } from '../ui/toast';
+import { toast, toastError } from '../lib/toast';
 
 /** The report's period as the screen holds it: dates as typed ('' for the default), and the notes switch. */
 export interface ReportPeriod {

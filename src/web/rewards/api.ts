@@ -3,9 +3,9 @@ import type { RetroactiveResult } from '../../shared/progression';
 import type { RedeemResult, Reward, UserReward } from '../../shared/rewards';
 import { getJson, sendJson } from '../lib/api';
 import { plural } from '../lib/format';
+import { toast } from '../lib/toast';
 import { refreshProgress } from '../progress/api';
 import { announceAchievements } from '../progress/celebrations';
-import { toast } from '../ui/toast';
 
 export const rewardQueries = {
   list: () =>

@@ -5,10 +5,10 @@ import type { Entry } from '../../shared/entries';
 import { type FollowUpInput, followUpInput, SESSION_MESSAGES, symptomLabel } from '../../shared/sessions';
 import { useSaveFollowUp } from '../entries/follow-up';
 import { useZodForm } from '../lib/form';
+import { toast } from '../lib/toast';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { RatingSlider, SYMPTOM_SCALE } from '../ui/rating-slider';
-import { toast } from '../ui/toast';
 import { notificationsAvailable, useFollowUpReminders } from './reminders';
 
 /**

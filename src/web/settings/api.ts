@@ -6,7 +6,7 @@ import { getJson, sendJson } from '../lib/api';
 import { auth } from '../lib/auth';
 import { useDownload } from '../lib/download';
 import { plural } from '../lib/format';
-import { toast, toastError } from '../ui/toast';
+import { toast, toastError } from '../lib/toast';
 
 /** What the Settings screen reads of the account. */
 export const settingsQueries = {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AccountChoice } from '../lib/account-choice';
+import { toast, toastError } from '../lib/toast';
 import { Label, NativeSelect } from '../ui/field';
-import { toast, toastError } from '../ui/toast';
 import { SettingsCard } from './settings-card';
 
 /**

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONDITIONS_MAX, type ReportProfile, reportProfileInput } from '../../shared/report';
 import { applyApiError, useZodFormOf } from '../lib/form';
+import { toastError } from '../lib/toast';
 import { reportQueries, useSaveReportProfile } from '../report/api';
 import { Button } from '../ui/button';
 import { Input, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { toastError } from '../ui/toast';
 import { SettingsCard } from './settings-card';
 
 type Values = { displayName: string; conditions: string };

@@ -4,8 +4,8 @@ import { plural } from '../lib/format';
 import { queryClient } from '../lib/query-client';
 import { finishPendingSignOut, OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../lib/sign-out-pending';
 import { KEYS, storage } from '../lib/storage';
+import { toast } from '../lib/toast';
 import { forgetAccount } from '../offline/forget';
-import { toast } from '../ui/toast';
 import { askAboutWaiting } from './sign-out-prompt';
 
 const UNREACHED_SIGN_OUT_MESSAGE =

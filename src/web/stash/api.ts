@@ -3,8 +3,8 @@ import type { PointAward, UnlockedAchievement } from '../../shared/progression';
 import type { StashItem, StashItemInput, StashItemUpdate } from '../../shared/stash';
 import { stockAfter } from '../../shared/stash-rules';
 import { getJson, sendJson } from '../lib/api';
+import { toastError } from '../lib/toast';
 import { announceAchievements, celebratePoints } from '../progress/celebrations';
-import { toastError } from '../ui/toast';
 
 export interface StashOutcome {
   item: StashItem;

@@ -9,10 +9,10 @@ import {
   type StashItem,
   sameStrain,
 } from '../../shared/stash';
+import { toast } from '../lib/toast';
 import { AmountBadge, AmountBar } from '../ui/amount-bar';
 import { Button } from '../ui/button';
 import { QueryCard } from '../ui/query-card';
-import { toast } from '../ui/toast';
 import { useStashItems, useUpdateStashItem } from './api';
 
 /**

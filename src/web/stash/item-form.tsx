@@ -18,11 +18,11 @@ import {
   unitFor,
 } from '../../shared/stash';
 import { applyApiError, useZodFormOf } from '../lib/form';
+import { toast, toastError } from '../lib/toast';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
 import { Input, NativeSelect, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { toast, toastError } from '../ui/toast';
 import { type EntryForStash, useAddStashItem, useUpdateStashItem } from './api';
 import { AmountPicker, QuantityField, quantityValue, StrainTypePicker } from './stash-fields';
 

@@ -5,8 +5,8 @@ import { recommendationStashItem, sameStrain } from '../../shared/stash-rules';
 import { ApiError } from '../lib/api';
 import { auth } from '../lib/auth';
 import { formatDate } from '../lib/dates';
+import { toast } from '../lib/toast';
 import { Button } from '../ui/button';
-import { toast } from '../ui/toast';
 import { useAddStashItem, useStashItems } from './api';
 
 /**

@@ -3,9 +3,9 @@ import type { StashItem } from '../../shared/stash';
 import { restockInput } from '../../shared/stash';
 import { formatQuantity } from '../../shared/stash-rules';
 import { applyApiError, useZodFormOf } from '../lib/form';
+import { toast, toastError } from '../lib/toast';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
-import { toast, toastError } from '../ui/toast';
 import { useRestockStashItem } from './api';
 import { QuantityField, quantityValue } from './stash-fields';
 

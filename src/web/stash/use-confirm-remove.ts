@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StashItem } from '../../shared/stash';
-import { toast, toastError } from '../ui/toast';
+import { toast, toastError } from '../lib/toast';
 import { useRemoveStashItem } from './api';
 
 /**

@@ -1,5 +1,5 @@
+import { THEME_PRIMARY } from '../lib/palette';
 import { useSettings } from '../lib/settings';
-import { THEME_PRIMARY } from './palette';
 
 /** Series colours readable on light and on dark cards; the first follows the colour theme. */
 const OTHER_COLOURS = {

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from '../lib/toast';
 import { Button } from './button';
-import { toast } from './toast';
 
 /**
  * Copies `text` to the clipboard, saying so on the button for a moment and in a toast; where the browser

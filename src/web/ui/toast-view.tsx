@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../lib/cn';
-import { dismiss, snapshot, subscribe } from './toast-store';
+import { dismiss, snapshot, subscribe } from '../lib/toast';
 
 /** The notification area: swipe right to dismiss, F8 focuses it. */
 export default function ToastView() {

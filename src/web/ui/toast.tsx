@@ -1,9 +1,7 @@
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
+import { snapshot, subscribe } from '../lib/toast';
 import { OptionalPart } from './error-boundary';
-import { snapshot, subscribe } from './toast-store';
-
-export { dismiss, type ToastItem, type ToastOptions, toast, toastError } from './toast-store';
 
 // The notification area (Radix Toast and its layers) loads with the first toast, so the first screen does
 // not carry it; every build's files are precached by the service worker, so it loads offline too.

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { StashItem } from '../../shared/stash';
 import { formatQuantity, itemCount, productLabel } from '../../shared/stash-rules';
+import { toast } from '../lib/toast';
 import { AddItemButton } from '../stash/add-item-button';
 import { useStashItems, useUpdateStashItem } from '../stash/api';
 import { AddItemDialog } from '../stash/item-form';
@@ -16,7 +17,6 @@ import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
 import { QueryState } from '../ui/query-state';
 import { StrainBadge } from '../ui/strain-badge';
-import { toast } from '../ui/toast';
 
 /**
  * The shopping list: strains saved to try (wishes), and stash items that ran out. A wish moves to the
