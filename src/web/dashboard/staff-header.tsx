@@ -3,9 +3,9 @@ import { Popover } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../shared/constants';
+import { AccountMenuItems } from '../account/account-menu';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
-import { AccountMenuItems } from '../shell/account-menu';
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground';

@@ -13,7 +13,7 @@ import { createEntry, markFavorite, saveFollowUp, unmarkFavorite } from './api';
  * server refuses stays with its reason until the user retries or discards it. Nothing is dropped silently.
  * Each item belongs to the account that made it: it is sent only while that account is signed in, named
  * in `x-user-id` (the server refuses it under another session), and it outlives a sign-out or an ended
- * session unless its owner chose to discard it (shell/sign-out.ts).
+ * session unless its owner chose to discard it (account/sign-out.ts).
  */
 export type OutboxItem = {
   id: string;

@@ -1,9 +1,9 @@
 import { UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { label } from '../../shared/constants';
+import { AccountMenuItems } from '../account/account-menu';
 import { useAuth } from '../lib/auth';
 import { Badge } from '../ui/badge';
-import { AccountMenuItems } from './account-menu';
 
 /**
  * The user menu: a disclosure (button + panel) rather than a positioning library, so the top bar, which
