@@ -1,4 +1,4 @@
-import { RouteEntry } from '../entry/route-entry';
+import { RouteEntry } from '../entries/route-entry';
 import { EntryForm } from './entry-form';
 
 export default function EditEntryPage() {

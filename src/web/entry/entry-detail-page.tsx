@@ -17,6 +17,7 @@ import { label, RATING_MAX } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
 import { productTypeLabel, RATING_LABELS, SUB_RATING_FIELDS } from '../../shared/entry-rules';
 import { useDeleteEntry, useFavorite } from '../entries/entry-actions';
+import { RouteEntry } from '../entries/route-entry';
 import { StrainRatings } from '../insights/strain-ratings';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
@@ -29,7 +30,6 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EffectIcon } from '../ui/effect-icon';
 import { formatRating, StarRating } from '../ui/star-rating';
 import { StrainBadge } from '../ui/strain-badge';
-import { RouteEntry } from './route-entry';
 
 export default function EntryDetailPage() {
   return (

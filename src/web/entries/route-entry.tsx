@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import type { Entry } from '../../shared/entries';
-import { useEntry } from '../entries/use-entry';
 import { Spinner } from '../ui/spinner';
 import { EntryNotFound, parseEntryId } from './entry-not-found';
+import { useEntry } from './use-entry';
 
 /**
  * The entry the route's `:id` names, for detail and edit: "not found" for a bad id or a failed load, the
