@@ -1,8 +1,9 @@
 import { format, subHours } from 'date-fns';
 import { ChevronDown, Clock } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { CONSUMED_AT_EARLIEST, type OutcomeInput, SYMPTOMS, symptomLabel } from '../../shared/session-rules';
+import { CONSUMED_AT_EARLIEST, type OutcomeInput, symptomLabel } from '../../shared/session-rules';
 import { cn } from '../lib/cn';
+import { useSymptomOrder } from '../onboarding/api';
 import { Chip } from '../ui/chip';
 import { FieldError, Input } from '../ui/field';
 import { RatingSlider, SYMPTOM_SCALE } from '../ui/rating-slider';
@@ -108,6 +109,8 @@ export function SymptomPicker({
   withAfter?: boolean;
 }) {
   const chosen = new Map(value.map((o) => [o.symptom, o]));
+  // The symptoms the person tracks come first (chosen in the introduction or in Settings).
+  const symptoms = useSymptomOrder();
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1 text-sm font-medium">Why (optional)</legend>
@@ -115,14 +118,14 @@ export function SymptomPicker({
         What are you taking it for? Rate how strong each is now; you can say how you feel later.
       </p>
       <div className="flex flex-wrap gap-2">
-        {SYMPTOMS.map((symptom) => (
+        {symptoms.map((symptom) => (
           <Chip
             key={symptom}
             pressed={chosen.has(symptom)}
             onPressedChange={(on) =>
               onChange(
                 on
-                  ? SYMPTOMS.flatMap((s) =>
+                  ? symptoms.flatMap((s) =>
                       s === symptom
                         ? [{ symptom, before: 5, after: null }]
                         : chosen.has(s)
