@@ -4,7 +4,7 @@ import { freshPostgresDatabase } from '../scripts/lib/pg-databases.js';
 import { keepOutput, waitHealthy } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
-import { ensureFirstAdmin, seedCatalogue } from '../src/server/db/seed.js';
+import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { buildDemo, makeEntries } from '../src/server/demo/builder.js';
 import { createUser } from '../src/server/domain/users.js';
 

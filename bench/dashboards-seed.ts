@@ -121,7 +121,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2];
   if (!dir) throw new Error('usage: npx tsx bench/dashboards-seed.ts <dataDir>');
   const { openDatabase } = await import('../src/server/db/client.js');
-  const { seedCatalogue, ensureFirstAdmin } = await import('../src/server/db/seed.js');
+  const { seedCatalogue, ensureFirstAdmin } = await import('../src/server/seed.js');
   const { buildDemo, buildCrowd } = await import('../src/server/demo/builder.js');
   const database = await openDatabase({ dataDir: dir });
   await database.migrate();

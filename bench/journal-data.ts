@@ -2,7 +2,7 @@
 // bench/journal-profile.ts).
 import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
-import { seedCatalogue } from '../src/server/db/seed.js';
+import { seedCatalogue } from '../src/server/seed.js';
 import { makeEntries } from '../src/server/demo/builder.js';
 import { createUser } from '../src/server/domain/users.js';
 

@@ -2,7 +2,7 @@
 // bench-manager / bench-manager-pass) for bench/manager-ab.ts, which copies it for each build's server.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.js';
-import { ensureFirstAdmin, seedCatalogue } from '../src/server/db/seed.js';
+import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { buildCrowd } from '../src/server/demo/builder.js';
 import { createUser } from '../src/server/domain/users.js';
 import { seedDashboardExtras } from './dashboards-seed.js';

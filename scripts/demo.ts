@@ -10,7 +10,7 @@ process.env.DATA_DIR = dir;
 delete process.env.DATABASE_URL;
 
 const { openDatabase } = await import('../src/server/db/client.js');
-const { seedCatalogue, ensureFirstAdmin } = await import('../src/server/db/seed.js');
+const { seedCatalogue, ensureFirstAdmin } = await import('../src/server/seed.js');
 const { buildDemo } = await import('../src/server/demo/builder.js');
 
 const setup = await openDatabase({ dataDir: dir });

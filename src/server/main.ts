@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { startBanner } from './banner.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { ensureFirstAdmin, seedCatalogue } from './db/seed.js';
+import { ensureFirstAdmin, seedCatalogue } from './seed.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { count, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ACHIEVEMENTS, CHALLENGES, RETIRED_ACHIEVEMENTS, STARTER_REWARDS } from '../../shared/catalogue.js';
-import { createUser } from '../domain/users.js';
-import type { Db } from './client.js';
-import { achievements, challenges, rewards, users } from './schema.js';
+import { ACHIEVEMENTS, CHALLENGES, RETIRED_ACHIEVEMENTS, STARTER_REWARDS } from '../shared/catalogue.js';
+import type { Db } from './db/client.js';
+import { achievements, challenges, rewards, users } from './db/schema.js';
+import { createUser } from './domain/users.js';
 
 /** An upsert's `set` that takes the named columns from the row that was being inserted. */
 function fromInserted<T extends PgTable, K extends keyof T['_']['columns'] & string>(table: T, keys: K[]) {

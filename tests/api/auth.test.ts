@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
-import { ensureFirstAdmin } from '../../src/server/db/seed.js';
+import { ensureFirstAdmin } from '../../src/server/seed.js';
 import { createUser } from '../../src/server/domain/users.js';
 import { entryBody, errorBody, sessionCookieOf, setupApp, signIn, signUp } from '../support/app.js';
 

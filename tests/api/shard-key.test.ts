@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { tablesInDependencyOrder } from '../../src/server/db/backup.js';
 import type { Database } from '../../src/server/db/client.js';
-import { seedCatalogue } from '../../src/server/db/seed.js';
+import { seedCatalogue } from '../../src/server/seed.js';
 import { type Client, type Ctx, entryBody, signUp, TestClock } from '../support/app.js';
 import { createTestDatabase } from '../support/db.js';
 

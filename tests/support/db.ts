@@ -8,7 +8,7 @@ import { type Backup, dumpDatabase, restoreDatabase } from '../../src/server/db/
 import { type Database, type Db, MIGRATIONS_DIR, openDatabase } from '../../src/server/db/client.js';
 import { DrizzlePGlite } from '../../src/server/db/pglite-client.js';
 import * as schema from '../../src/server/db/schema.js';
-import { seedCatalogue } from '../../src/server/db/seed.js';
+import { seedCatalogue } from '../../src/server/seed.js';
 import { onServer } from './template.js';
 
 /**
