@@ -44,8 +44,12 @@ export function importGraph(): Map<string, Edge[]> {
   return graph;
 }
 
-/** The groups of files that import each other in a ring (Tarjan's strongly connected components). */
-export function cycles(graph: Map<string, Edge[]>): string[][] {
+/**
+ * The groups of files that import each other in a ring (Tarjan's strongly connected components): through
+ * the imports that run (a ring of those is a load-order hazard), or with `typeOnly`, through type-only
+ * imports too (a ring of those still ties two files' changes together).
+ */
+export function cycles(graph: Map<string, Edge[]>, { typeOnly: withTypes = false } = {}): string[][] {
   let next = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -58,7 +62,7 @@ export function cycles(graph: Map<string, Edge[]>): string[][] {
     stack.push(v);
     onStack.add(v);
     for (const { to, typeOnly } of graph.get(v) ?? []) {
-      if (typeOnly) continue;
+      if (typeOnly && !withTypes) continue;
       if (!index.has(to)) {
         visit(to);
         low.set(v, Math.min(low.get(v)!, low.get(to)!));
