@@ -63,25 +63,32 @@ export async function createAccount(
 
 /**
  * Signs the page's browser context in as the account (cookie through the API, flags in local storage as
- * the login screen leaves them), with onboarding already seen unless asked otherwise.
+ * the login screen leaves them), with the first-day introduction finished on the account unless asked
+ * otherwise (`onboarding: true` leaves a new account's introduction due).
  */
 export async function signInAs(page: Page, account: Account, opts: { onboarding?: boolean } = {}) {
   const res = await page.request.post('/api/login', {
     data: { username: account.username, password: account.password },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
+  if (!opts.onboarding) await finishOnboarding(page.request);
   await page.addInitScript(
-    ({ account, prefix, onboardingDone }) => {
+    ({ account, prefix }) => {
       if (sessionStorage.getItem('e2e-seeded')) return;
       sessionStorage.setItem('e2e-seeded', '1');
       localStorage.setItem(`${prefix}:authenticated`, 'true');
       localStorage.setItem(`${prefix}:userId`, String(account.id));
       localStorage.setItem(`${prefix}:userRole`, account.role);
       localStorage.setItem(`${prefix}:username`, account.username);
-      if (onboardingDone) localStorage.setItem(`${prefix}:onboardingComplete`, 'true');
     },
-    { account, prefix: PREFIX, onboardingDone: !opts.onboarding },
+    { account, prefix: PREFIX },
   );
+}
+
+/** Marks the signed-in account's first-day introduction finished, as its Skip does (on every device). */
+export async function finishOnboarding(request: APIRequestContext) {
+  const res = await request.put('/api/user/onboarding', { data: { done: true } });
+  expect(res.ok(), await res.text()).toBeTruthy();
 }
 
 /**

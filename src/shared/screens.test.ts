@@ -27,10 +27,15 @@ describe('the start-up code of an address', () => {
     expect(startUpCode('/manager', '?tab=rewards', 'admin')).toContain('manager/rewards-tab');
   });
 
-  it('asks for the onboarding tour only for a user who has not finished it', () => {
-    expect(startUpCode('/', '', 'user', true)).toContain('shell/onboarding');
-    expect(startUpCode('/', '', 'user', false)).not.toContain('shell/onboarding');
-    expect(startUpCode('/settings', '', 'manager', true)).toEqual([
+  it('never asks for the first-day introduction: the account says when it is due, after the start', () => {
+    expect(startUpCode('/', '', 'user')).toEqual([
+      'shell/layout',
+      'progress/celebrations',
+      'offline/sync',
+      'sessions/reminders',
+      'home/home-page',
+    ]);
+    expect(startUpCode('/settings', '', 'manager')).toEqual([
       'shell/layout',
       'progress/celebrations',
       'offline/sync',

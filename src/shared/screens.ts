@@ -68,7 +68,6 @@ export const FRAME_CODE = {
   celebrations: 'progress/celebrations',
   outbox: 'offline/sync',
   reminders: 'sessions/reminders',
-  onboarding: 'shell/onboarding',
 } as const;
 
 export type StartUpCode =
@@ -129,15 +128,11 @@ export function screenAt(pathname: string) {
  * The code a first load of an address needs, fetched at once and side by side rather than each part once
  * the part around it has run. A shared report is its own page. Signed out: the sign-in screen, where the
  * guard sends every screen. Signed in: the frame and its parts, and the screen if the role may open it
- * (an admin opening / is sent to /admin, not shown home), with the manager's opening tab. `onboarding`:
- * whether the first-visit tour may still show (the browser knows; the server does not ask for it).
+ * (an admin opening / is sent to /admin, not shown home), with the manager's opening tab. The first-day
+ * introduction is not among them: whether it is due is the account's to say (decision 0055), so it loads
+ * once that answer arrives, and only for the few who see it.
  */
-export function startUpCode(
-  pathname: string,
-  search: string,
-  role: Role | null,
-  onboarding = false,
-): StartUpCode[] {
+export function startUpCode(pathname: string, search: string, role: Role | null): StartUpCode[] {
   const here = screenAt(pathname);
   const page: StartUpCode | null = SHARED_REPORT.test(pathname)
     ? FRAME_CODE.sharedReport
@@ -148,7 +143,7 @@ export function startUpCode(
   const code: StartUpCode[] = [FRAME_CODE.celebrations, FRAME_CODE.outbox];
   if (page) return [page, ...code];
   code.unshift(FRAME_CODE.layout);
-  if (role === 'user') code.push(FRAME_CODE.reminders, ...(onboarding ? [FRAME_CODE.onboarding] : []));
+  if (role === 'user') code.push(FRAME_CODE.reminders);
   if (here && mayOpen(here.guard, role)) {
     code.push(here.code);
     if (here.code === 'manager/manager-page') code.push(managerTabAt(pathname, search).code);

@@ -11,7 +11,7 @@ import { queryClient } from './lib/query-client';
 import { SettingsProvider } from './lib/settings';
 import { preloadTabOf, TAB_CODE } from './manager/tabs';
 import { Guard } from './shell/guard';
-import { FollowUpReminders, Onboarding, onboardingDone } from './shell/layout-parts';
+import { FollowUpReminders } from './shell/layout-parts';
 import { OfflineBanner } from './shell/offline-banner';
 import { ErrorBoundary, OptionalPart } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
@@ -107,7 +107,6 @@ const START_UP_CODE: Record<StartUpCode, Preloadable> = {
   [FRAME_CODE.celebrations]: Celebrations,
   [FRAME_CODE.outbox]: OutboxSync,
   [FRAME_CODE.reminders]: FollowUpReminders,
-  [FRAME_CODE.onboarding]: Onboarding,
 };
 
 /**
@@ -120,7 +119,7 @@ const START_UP_CODE: Record<StartUpCode, Preloadable> = {
 function startUpPreloads({ pathname, search }: Location): Array<Promise<unknown>> {
   const { authenticated, role } = auth.get();
   const signedIn = authenticated && role ? role : null;
-  return startUpCode(pathname, search, signedIn, !onboardingDone()).map((c) =>
+  return startUpCode(pathname, search, signedIn).map((c) =>
     START_UP_CODE[c].preload().then((m) => m.askData?.()),
   );
 }

@@ -7,7 +7,6 @@ export const KEYS = {
   userRole: `${STORAGE_PREFIX}:userRole`,
   username: `${STORAGE_PREFIX}:username`,
   settings: `${STORAGE_PREFIX}:settings`,
-  onboardingComplete: `${STORAGE_PREFIX}:onboardingComplete`,
   announcedAchievements: `${STORAGE_PREFIX}:announcedAchievements`,
   /** Per account: the server's time of the last celebrations this device asked for. */
   celebratedUntil: (userId: number) => `${STORAGE_PREFIX}:celebratedUntil:${userId}`,

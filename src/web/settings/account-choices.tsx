@@ -3,7 +3,8 @@ import { currencyChoice } from '../lib/currency';
 import { browserTimeZone, timeZoneChoice } from '../lib/time-zone';
 import { ChoiceCard } from './choice-card';
 
-function knownZones(current: string) {
+/** Every time zone the browser knows, the current one and the browser's own among them. */
+export function knownZones(current: string) {
   const all = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', browserTimeZone(), current]);
   return [...all]
     .sort((a, b) => a.localeCompare(b))
@@ -24,7 +25,8 @@ export function TimeZoneCard() {
 }
 
 const currencyNames = new Intl.DisplayNames(undefined, { type: 'currency' });
-function currencyOptions(current: string) {
+/** The currencies prices may be in, the current one among them. */
+export function currencyOptions(current: string) {
   return [...new Set([...knownCurrencies(), current])]
     .map((code) => ({ value: code, label: `${code} · ${currencyNames.of(code) ?? code}` }))
     .sort((a, b) => a.value.localeCompare(b.value));

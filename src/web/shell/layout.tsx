@@ -1,13 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
+import { onboardingDue } from '../../shared/onboarding-rules';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
+import { onboardingQueries } from '../onboarding/api';
 import { BottomBar } from './bottom-bar';
-import { FollowUpReminders, Onboarding, onboardingDone } from './layout-parts';
+import { FollowUpReminders, Onboarding } from './layout-parts';
 import { TopBar } from './top-bar';
 
 /**
  * The frame around signed-in screens: bars for regular users (and the manager bottom bar for managers),
- * the onboarding overlay until it has been completed once.
+ * the first-day introduction while the account's state says it is due (finished or skipped on any device,
+ * it is not shown again).
  */
 export function Layout({
   children,
@@ -17,7 +21,10 @@ export function Layout({
   area: 'user' | 'manager' | 'admin' | 'settings';
 }) {
   const { role } = useAuth();
-  const [showOnboarding, setShowOnboarding] = useState(() => !onboardingDone());
+  const start = useQuery({ ...onboardingQueries.state(), enabled: role === 'user' });
+  const [introClosed, setIntroClosed] = useState(false);
+  const showOnboarding =
+    role === 'user' && !introClosed && start.data !== undefined && onboardingDue(start.data);
   const userBars = role === 'user';
   const managerBar = role === 'manager' && area !== 'admin';
   return (
@@ -42,9 +49,9 @@ export function Layout({
           <FollowUpReminders />
         </Suspense>
       ) : null}
-      {role === 'user' && showOnboarding ? (
+      {showOnboarding ? (
         <Suspense fallback={null}>
-          <Onboarding onComplete={() => setShowOnboarding(false)} />
+          <Onboarding onClose={() => setIntroClosed(true)} />
         </Suspense>
       ) : null}
     </>
