@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { SYMPTOMS, type Symptom, symptomLabel } from '../../shared/session-rules';
+import { onboardingQueries, useFinishOnboarding, useSaveTrackedSymptoms } from '../account/first-day';
 import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 import { browserCurrency, currencyChoice } from '../lib/currency';
@@ -14,7 +15,6 @@ import { ReminderControls } from '../settings/reminders-card';
 import { Button } from '../ui/button';
 import { Chip } from '../ui/chip';
 import { Label, NativeSelect } from '../ui/field';
-import { onboardingQueries, useFinishOnboarding, useSaveTrackedSymptoms } from './api';
 
 const STEPS = [
   {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { onboardingDue } from '../../shared/onboarding-rules';
+import { onboardingQueries } from '../account/first-day';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
-import { onboardingQueries } from '../onboarding/api';
 import { BottomBar } from './bottom-bar';
 import { FollowUpReminders, Onboarding } from './layout-parts';
 import { TopBar } from './top-bar';

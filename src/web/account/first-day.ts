@@ -3,7 +3,10 @@ import { type OnboardingState, symptomsInOrder, type TrackedSymptoms } from '../
 import type { Symptom } from '../../shared/session-rules';
 import { getJson, sendJson } from '../lib/api';
 
-/** The account's first day (decision 0055): the introduction's state, and the symptoms it tracks. */
+/**
+ * The account's first day (decision 0055): the introduction's state, and the symptoms it tracks. Below the
+ * screens, since the New Entry form, Home, What helps, Settings and the frame all read them.
+ */
 export const onboardingQueries = {
   /** Whether the introduction was finished (on any device) and whether the person has been here before. */
   state: () =>
