@@ -1,11 +1,12 @@
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { ArrowRight, Heart, NotebookPen, Plus, Sparkles } from 'lucide-react';
+import { ArrowRight, Heart, HeartHandshake, NotebookPen, Plus, Smile, Sparkles } from 'lucide-react';
 import { type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
 import { journalInsights } from '../../shared/insights';
 import { followUpDue } from '../../shared/session-rules';
+import { onboardingQueries } from '../account/first-day';
 import { entryQueries, favoriteQueries } from '../entries/api';
 import { YearGrid } from '../insights/year-grid';
 import { EntryCard } from '../journal/entry-card';
@@ -22,7 +23,6 @@ import { WhatHelpsCard } from '../sessions/what-helps';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { EffectIcon } from '../ui/effect-icon';
-import { EmptyState } from '../ui/empty-state';
 import { Failure } from '../ui/failure';
 import { Spinner } from '../ui/spinner';
 import { STRAIN_DOT } from '../ui/strain-badge';
@@ -46,10 +46,14 @@ export function askData() {
   queryClient.prefetchQuery(progressQueries.achievements());
   queryClient.prefetchQuery(reliefQueries.mine());
   queryClient.prefetchQuery(recommendationQueries.list());
+  queryClient.prefetchQuery(onboardingQueries.state());
 }
 
 export default function HomePage() {
   const entries = useQuery(entryQueries.list());
+  // "Welcome back" only for someone who has been here before (decision 0055); the frame asked for it first.
+  const start = useQuery(onboardingQueries.state());
+  const returning = start.data?.returning ?? start.isError;
   // Asked for now, alongside the entries; read (and redrawn when they arrive) by FavoriteEntries alone.
   usePrefetchQuery(favoriteQueries.list());
   // Home's cards are drawn from a deferred copy of the list: React renders them in slices it can pause for
@@ -68,11 +72,17 @@ export default function HomePage() {
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight">Welcome back</h1>
+          <h1 className="text-2xl font-bold tracking-tight">
+            {start.isPending ? '\u00a0' : returning ? 'Welcome back' : `Welcome to ${PRODUCT_NAME}`}
+          </h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            {pending || entries.isError
+            {pending || entries.isError || start.isPending
               ? '\u00a0'
-              : `You have ${count} ${PRODUCT_NAME} ${noun(count, 'entry', 'entries')}`}
+              : count > 0
+                ? `You have ${count} ${PRODUCT_NAME} ${noun(count, 'entry', 'entries')}`
+                : returning
+                  ? 'Nothing logged yet: your first session starts your journal.'
+                  : 'Your journal is ready. Here is how it works.'}
           </p>
         </div>
         <AchievementsButton />
@@ -139,26 +149,14 @@ export default function HomePage() {
           ) : null}
 
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-            <EntriesSection
-              id="recent-entries"
-              title="Recent Entries"
-              more={count > RECENT_COUNT ? { href: '/journal', label: 'View all' } : undefined}
-            >
-              {count === 0 ? (
-                <EmptyState
-                  icon={NotebookPen}
-                  title="No Entries Yet"
-                  headingLevel={3}
-                  hint="Log the first strain you try: how it tasted, how it felt, and what it was good for."
-                  action={
-                    <Button asChild size="lg">
-                      <Link href="/new">
-                        <Plus aria-hidden="true" /> Create First Entry
-                      </Link>
-                    </Button>
-                  }
-                />
-              ) : (
+            {count === 0 ? (
+              <FirstSteps />
+            ) : (
+              <EntriesSection
+                id="recent-entries"
+                title="Recent Entries"
+                more={count > RECENT_COUNT ? { href: '/journal', label: 'View all' } : undefined}
+              >
                 <ul className="space-y-3">
                   {recent.map((e) => (
                     <li key={e.id}>
@@ -166,8 +164,8 @@ export default function HomePage() {
                     </li>
                   ))}
                 </ul>
-              )}
-            </EntriesSection>
+              </EntriesSection>
+            )}
 
             <InsightsCard insights={insights} />
           </div>
@@ -191,6 +189,59 @@ export default function HomePage() {
         </>
       )}
     </div>
+  );
+}
+
+const FIRST_STEPS = [
+  {
+    icon: NotebookPen,
+    title: 'Log a session',
+    text: 'What you took, how you took it, how much, and the symptoms you took it for.',
+  },
+  {
+    icon: Smile,
+    title: 'Say how you feel',
+    text: 'Once it has kicked in, Home asks “How do you feel now?”. One tap per symptom.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'See what helps',
+    text: 'After a few sessions, What helps shows which strains, methods and doses eased each symptom most.',
+  },
+] as const;
+
+/** Home with nothing logged: what to do first, and the button that does it. */
+function FirstSteps() {
+  return (
+    <section
+      aria-labelledby="first-steps"
+      className="rounded-card border border-border bg-card p-5 shadow-sm"
+    >
+      <h2 id="first-steps" className="text-lg font-semibold">
+        Start here
+      </h2>
+      <ol className="mt-4 space-y-4">
+        {FIRST_STEPS.map((step, i) => (
+          <li key={step.title} className="flex gap-3">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+              <step.icon className="size-5" aria-hidden="true" />
+            </span>
+            <div className="min-w-0">
+              <h3 className="font-medium">
+                <span className="sr-only">Step {i + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="text-sm text-muted-foreground">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Button asChild size="lg" className="mt-5 w-full sm:w-auto">
+        <Link href="/new">
+          <Plus aria-hidden="true" /> Log your first session
+        </Link>
+      </Button>
+    </section>
   );
 }
 
