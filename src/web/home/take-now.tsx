@@ -3,8 +3,10 @@ import { NotebookPen, Pill } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AmountLevel } from '../../shared/constants';
-import { SYMPTOMS, type Symptom, symptomLabel } from '../../shared/session-rules';
+import { symptomsInOrder, trackedFirst } from '../../shared/onboarding-rules';
+import { type Symptom, symptomLabel } from '../../shared/session-rules';
 import { formatQuantity, productLabel } from '../../shared/stash-rules';
+import { useTrackedSymptoms } from '../account/first-day';
 import { reliefQueries } from '../sessions/api';
 import { AmountBar } from '../ui/amount-bar';
 import { Button } from '../ui/button';
@@ -15,13 +17,18 @@ import { QueryState } from '../ui/query-state';
 const SHOWN = 4;
 
 /**
- * "What should I take now?": today's symptom picked (the one logged most, until changed), the stash's
- * items with something left ranked by how much they eased it, and a session logged from one in a tap.
+ * "What should I take now?": today's symptom picked (the one logged most, a tracked one first, until
+ * changed), the stash's items with something left ranked by how much they eased it, and a session logged
+ * from one in a tap.
  */
 export function TakeNow() {
   const relief = useQuery(reliefQueries.mine());
   const [chosen, setChosen] = useState<Symptom | null>(null);
-  const symptom = chosen ?? (relief.data?.[0]?.symptom as Symptom | undefined) ?? SYMPTOMS[0];
+  // The list and the first pick put the symptoms the person tracks first.
+  const tracked = useTrackedSymptoms();
+  const symptoms = symptomsInOrder(tracked);
+  const mostLogged = trackedFirst(relief.data ?? [], tracked)[0]?.symptom as Symptom | undefined;
+  const symptom = chosen ?? mostLogged ?? symptoms[0];
   const items = useQuery(reliefQueries.takeNow(symptom));
   const name = symptomLabel(symptom).toLowerCase();
   return (
@@ -40,7 +47,7 @@ export function TakeNow() {
           label="Today's symptom"
           className="max-w-xs"
           value={symptom}
-          values={SYMPTOMS}
+          values={symptoms}
           optionLabel={symptomLabel}
           onValueChange={setChosen}
         />

@@ -3,7 +3,9 @@ import { ArrowRight, HeartHandshake } from 'lucide-react';
 import { Link } from 'wouter';
 import { label } from '../../shared/constants';
 import { productTypeLabel } from '../../shared/entry-rules';
+import { trackedFirst } from '../../shared/onboarding-rules';
 import { type ReliefInsight, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
+import { useTrackedSymptoms } from '../account/first-day';
 import { plural } from '../lib/format';
 import { Button } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
@@ -96,6 +98,7 @@ function SymptomRelief({
 /** Home: the symptoms the user logs most, with the combination that helped most. */
 export function WhatHelpsCard() {
   const relief = useQuery(reliefQueries.mine());
+  const tracked = useTrackedSymptoms();
   return (
     <QueryCard
       title="What helps"
@@ -109,13 +112,15 @@ export function WhatHelpsCard() {
     >
       {(data) => (
         <>
-          {data.slice(0, 2).map((item) => (
-            <SymptomRelief
-              key={item.symptom}
-              item={{ ...item, best: item.best.slice(0, 2) }}
-              headingLevel="h3"
-            />
-          ))}
+          {trackedFirst(data, tracked)
+            .slice(0, 2)
+            .map((item) => (
+              <SymptomRelief
+                key={item.symptom}
+                item={{ ...item, best: item.best.slice(0, 2) }}
+                headingLevel="h3"
+              />
+            ))}
           <Button asChild variant="ghost" tone="primary" className="-ml-3">
             <Link href="/what-helps">
               See what helps <ArrowRight aria-hidden="true" />
@@ -130,6 +135,8 @@ export function WhatHelpsCard() {
 /** `/what-helps`: every symptom the user has rated before and after, with up to five combinations each. */
 export default function WhatHelpsPage() {
   const relief = useQuery(reliefQueries.mine());
+  // The symptoms the person tracks come first, then the rest as the server ranks them.
+  const tracked = useTrackedSymptoms();
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
@@ -155,7 +162,7 @@ export default function WhatHelpsPage() {
       >
         {(data) => (
           <div className="space-y-4">
-            {data.map((item) => (
+            {trackedFirst(data, tracked).map((item) => (
               <Card key={item.symptom}>
                 <CardContent className="pt-5">
                   <SymptomRelief item={item} headingLevel="h2" more />

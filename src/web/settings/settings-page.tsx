@@ -27,6 +27,7 @@ import { PrivacyData } from './privacy-data';
 import { RemindersCard } from './reminders-card';
 import { ReportProfileCard } from './report-profile-card';
 import { SettingsCard } from './settings-card';
+import { TrackedSymptomsCard } from './tracked-symptoms-card';
 
 type Group = 'notifications' | 'display' | 'privacy';
 type Switches<G extends Group> = {
@@ -124,6 +125,7 @@ export default function SettingsPage() {
           <AccountCard />
           <TimeZoneCard />
           <CurrencyCard />
+          <TrackedSymptomsCard />
           <ReportProfileCard />
           <PasswordCard />
           <SessionsCard />
