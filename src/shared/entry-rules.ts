@@ -160,6 +160,15 @@ export const ENTRY_MESSAGES = {
   stashItemOrNew: 'Choose an item from your stash or add a new one, not both',
 } as const;
 
+/**
+ * The New Entry screen's toast when a required field is empty (its field shows the schema's message above):
+ * the words the screen has always used, kept beside the schema's.
+ */
+export const ENTRY_MISSING_TOASTS = {
+  strainName: 'Please enter a strain name',
+  dosage: 'Please enter a dosage',
+} as const;
+
 export const wholeRatingMessage = (field: RatingField) =>
   `${RATING_LABELS[field]} rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`;
 export const halfRatingMessage = (field: RatingField) =>

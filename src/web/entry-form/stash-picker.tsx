@@ -7,7 +7,7 @@ import { entryProductFor, type StashItem, stockLabel, unitLabel } from '../../sh
 import { stashQueries } from '../stash/api';
 import { Input, NativeSelect } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import type { EntryFormValues } from './entry-form';
+import type { EntryFormValues } from './values';
 
 /** The session's strain, product and link as an item of the stash gives them. */
 function fromItem(form: UseFormReturn<EntryFormValues, unknown, unknown>, item: StashItem) {
