@@ -6,7 +6,7 @@ import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
 import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { buildDemo, makeEntries } from '../src/server/demo/builder.js';
-import { createUser } from '../src/server/domain/users.js';
+import { createUser } from '../src/server/domain/account/users.js';
 
 export const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -17,7 +17,7 @@ import { DIST, percentile, Session, startServer } from '../scripts/lib/server.js
 import { openDatabase } from '../src/server/db/client.js';
 import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { buildCrowd } from '../src/server/demo/builder.js';
-import { createUser } from '../src/server/domain/users.js';
+import { createUser } from '../src/server/domain/account/users.js';
 import { seedDashboardExtras } from './dashboards-seed.js';
 import { recordFigure } from './figures.js';
 

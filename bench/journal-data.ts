@@ -4,7 +4,7 @@ import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
 import { seedCatalogue } from '../src/server/seed.js';
 import { makeEntries } from '../src/server/demo/builder.js';
-import { createUser } from '../src/server/domain/users.js';
+import { createUser } from '../src/server/domain/account/users.js';
 
 /** `bench-journal` with `count` entries spread over a year, and `bench-empty` with none (password bench-pass). */
 export async function seedJournal(options: { dataDir?: string; databaseUrl?: string }, count: number) {

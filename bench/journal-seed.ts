@@ -4,7 +4,7 @@
 import { openDatabase } from '../src/server/db/client.js';
 import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { buildDemo } from '../src/server/demo/builder.js';
-import { createUser } from '../src/server/domain/users.js';
+import { createUser } from '../src/server/domain/account/users.js';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('Set DATA_DIR to the PGlite folder to fill');

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.js';
 import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { buildCrowd } from '../src/server/demo/builder.js';
-import { createUser } from '../src/server/domain/users.js';
+import { createUser } from '../src/server/domain/account/users.js';
 import { seedDashboardExtras } from './dashboards-seed.js';
 
 const dataDir = process.argv[2];

@@ -4,7 +4,7 @@
 //   npm run admin -- make-admin USERNAME       gives an account the admin role
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
-import { makeAdmin, OperatorError, resetPassword } from '../src/server/domain/operator.js';
+import { makeAdmin, OperatorError, resetPassword } from '../src/server/domain/account/operator.js';
 
 const USAGE = 'usage: npm run admin -- reset-password USERNAME | make-admin USERNAME';
 const [command, username] = process.argv.slice(2);

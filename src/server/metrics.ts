@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from './db/client.js';
-import { listCacheSize } from './domain/entry-list-cache.js';
-import { sharedReportBuilds } from './domain/share-cache.js';
+import { listCacheSize } from './domain/entries/entry-list-cache.js';
+import { sharedReportBuilds } from './domain/reports/share-cache.js';
 
 /**
  * GET /metrics in the Prometheus text format (version 0.0.4): requests by route and status, their

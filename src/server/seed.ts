@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { ACHIEVEMENTS, CHALLENGES, RETIRED_ACHIEVEMENTS, STARTER_REWARDS } from '../shared/catalogue.js';
 import type { Db } from './db/client.js';
 import { achievements, challenges, rewards, users } from './db/schema.js';
-import { createUser } from './domain/users.js';
+import { createUser } from './domain/account/users.js';
 
 /** An upsert's `set` that takes the named columns from the row that was being inserted. */
 function fromInserted<T extends PgTable, K extends keyof T['_']['columns'] & string>(table: T, keys: K[]) {

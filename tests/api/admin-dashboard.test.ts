@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entries, noteReads, userRewards, users, wishlistItems } from '../../src/server/db/schema.js';
-import { createUser } from '../../src/server/domain/users.js';
+import { createUser } from '../../src/server/domain/account/users.js';
 import type { AdminStats, LoginActivityRow } from '../../src/shared/dashboards.js';
 import type { AdminReward } from '../../src/shared/rewards-admin.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';

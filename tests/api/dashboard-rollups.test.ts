@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.js';
-import { getManagerSummary } from '../../src/server/domain/manager-summary.js';
+import { getManagerSummary } from '../../src/server/domain/staff/summary.js';
 import { productTypeOf } from '../../src/shared/dashboard-rules.js';
 import { type ManagerSummary, TOP_LIST_SIZE, TOP_STRAIN_MIN_REVIEWS } from '../../src/shared/dashboards.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';

@@ -6,7 +6,7 @@ import {
   LIST_CACHE_MAX_AGE_MS,
   LIST_CACHE_MAX_BYTES,
   listCacheSize,
-} from '../../src/server/domain/entry-list-cache.js';
+} from '../../src/server/domain/entries/entry-list-cache.js';
 import { type Entry, entrySchema } from '../../src/shared/entries.js';
 import {
   type Client,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
-import { createUser } from '../../src/server/domain/users.js';
+import { createUser } from '../../src/server/domain/account/users.js';
 import { SIGN_OUT_KEY_HEADER } from '../../src/shared/auth.js';
 import { setupApp, signUp } from '../support/app.js';
 

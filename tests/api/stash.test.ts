@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pointActivities } from '../../src/server/db/schema.js';
-import { createStashItem } from '../../src/server/domain/stash.js';
+import { createStashItem } from '../../src/server/domain/stash/stash.js';
 import { POINTS } from '../../src/shared/progression.js';
 import { STASH_PRODUCTS, type StashItem } from '../../src/shared/stash.js';
 import { recommendationStashItem } from '../../src/shared/stash-rules.js';

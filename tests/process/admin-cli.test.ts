@@ -9,7 +9,7 @@ import { dropPostgresDatabase, freshPostgresDatabase } from '../../scripts/lib/p
 import { verifyPassword } from '../../src/server/auth/passwords.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import { users } from '../../src/server/db/schema.js';
-import { createUser } from '../../src/server/domain/users.js';
+import { createUser } from '../../src/server/domain/account/users.js';
 
 const run = promisify(execFile);
 const base = process.env.TEST_DATABASE_URL;

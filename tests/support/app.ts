@@ -4,7 +4,7 @@ import { beforeEach, describe } from 'vitest';
 import { type App, buildApp } from '../../src/server/app.js';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
 import type { Database } from '../../src/server/db/client.js';
-import { createUser } from '../../src/server/domain/users.js';
+import { createUser } from '../../src/server/domain/account/users.js';
 import type { Role } from '../../src/shared/constants.js';
 import { resetDatabase, testDatabase } from './db.js';
 

@@ -10,7 +10,7 @@ import {
   onEntryCreated,
   onStashItemAdded,
   onStashItemUpdated,
-} from '../../src/server/domain/progress-events.js';
+} from '../../src/server/domain/progress/progress-events.js';
 import { type Ctx, ENTRY_BASICS, flowerRatings } from './app.js';
 
 /** A minimal flower entry; `complete` fills every flower rating, notes and an effect. */

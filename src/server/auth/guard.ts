@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
 import { dayIn } from '../domain/calendar.js';
-import { recordDailyVisit } from '../domain/daily-visit.js';
+import { recordDailyVisit } from '../domain/progress/daily-visit.js';
 import { AppError } from '../errors.js';
 import {
   type ActiveSession,

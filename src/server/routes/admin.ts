@@ -18,13 +18,13 @@ import {
   rewardPatch,
 } from '../../shared/rewards-admin.js';
 import { ADMIN } from '../auth/guard.js';
-import { createReward, deleteReward, listAdminRewards, updateReward } from '../domain/admin-rewards.js';
-import { getAdminStats, listLoginActivity } from '../domain/admin-stats.js';
-import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers } from '../domain/admin-users.js';
+import { createReward, deleteReward, listAdminRewards, updateReward } from '../domain/staff/rewards.js';
+import { getAdminStats, listLoginActivity } from '../domain/staff/stats.js';
+import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers } from '../domain/staff/accounts.js';
 import { dayIn } from '../domain/calendar.js';
-import { listDashboardEntries } from '../domain/dashboard-entries.js';
-import { listRedemptions, resolveRedemption } from '../domain/redemptions.js';
-import { REPORT_BUILDERS } from '../domain/reports.js';
+import { listDashboardEntries } from '../domain/staff/entries.js';
+import { listRedemptions, resolveRedemption } from '../domain/rewards/redemptions.js';
+import { REPORT_BUILDERS } from '../domain/staff/downloads.js';
 import { editableCollection, idParams, pagedLists, viewerTimeZone } from './params.js';
 
 const _ok = z.object({ ok: z.literal(true) });

@@ -15,7 +15,7 @@ import {
 } from '../../shared/auth.js';
 import { ANY_ROLE } from '../auth/guard.js';
 import { deleteSession, endUserSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../auth/sessions.js';
-import { changePassword, changeUsername, currentAccount, sessionsOf, signIn } from '../domain/account.js';
+import { changePassword, changeUsername, currentAccount, sessionsOf, signIn } from '../domain/account/account.js';
 
 const errorBody = z.object({ error: z.string() });
 const ok = z.object({ ok: z.literal(true) });

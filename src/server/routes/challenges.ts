@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { challengeSchema, userChallengeSchema } from '../../shared/challenges.js';
 import { ANY_ROLE, USER } from '../auth/guard.js';
-import { listChallenges, listUserChallenges } from '../domain/challenges.js';
+import { listChallenges, listUserChallenges } from '../domain/progress/challenges.js';
 
 export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -10,8 +10,8 @@ import {
 } from '../../shared/entries.js';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency.js';
 import { USER } from '../auth/guard.js';
-import { createEntry } from '../domain/create-entry.js';
-import { deleteEntry } from '../domain/delete-entry.js';
+import { createEntry } from '../domain/entries/create-entry.js';
+import { deleteEntry } from '../domain/entries/delete-entry.js';
 import {
   entryRead,
   getEntryJson,
@@ -19,10 +19,10 @@ import {
   listEntriesPageJson,
   listVersionRead,
   sentJson,
-} from '../domain/entry-queries.js';
-import { idempotencyKeyOf, once } from '../domain/idempotency.js';
-import { saveFollowUp } from '../domain/save-follow-up.js';
-import { updateEntry } from '../domain/update-entry.js';
+} from '../domain/entries/entry-queries.js';
+import { idempotencyKeyOf, once } from '../domain/entries/idempotency.js';
+import { saveFollowUp } from '../domain/entries/save-follow-up.js';
+import { updateEntry } from '../domain/entries/update-entry.js';
 import { deleteById, idParams } from './params.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

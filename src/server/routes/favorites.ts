@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { favoriteInput, favoriteSchema } from '../../shared/entries.js';
 import { USER } from '../auth/guard.js';
-import { addFavorite, listFavorites, removeFavorite } from '../domain/favorites.js';
+import { addFavorite, listFavorites, removeFavorite } from '../domain/entries/favorites.js';
 import { deleteById } from './params.js';
 
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,7 @@ import { USER } from '../auth/guard.js';
 import { getSymptomRelief } from '../domain/insights/relief-by-symptom.js';
 import { getTakeNow } from '../domain/insights/take-now.js';
 import { getTolerance } from '../domain/insights/tolerance.js';
-import { getReliefInsight } from '../domain/relief.js';
+import { getReliefInsight } from '../domain/insights/relief.js';
 import { notFound } from '../errors.js';
 import { viewerTimeZone } from './params.js';
 

@@ -10,14 +10,14 @@ import {
 } from '../../shared/privacy.js';
 import { ANY_ROLE, USER } from '../auth/guard.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
-import { ImportRefused, importUserData } from '../domain/import-user-data.js';
+import { ImportRefused, importUserData } from '../domain/account/import-user-data.js';
 import {
   accessLog,
   eraseAccount,
   exportEntriesCsv,
   exportUserData,
   withdrawAllConsent,
-} from '../domain/privacy.js';
+} from '../domain/account/privacy.js';
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

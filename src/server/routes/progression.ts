@@ -9,10 +9,10 @@ import {
   retroactiveResultSchema,
 } from '../../shared/progression.js';
 import { USER } from '../auth/guard.js';
-import { listAchievements } from '../domain/achievements.js';
-import { listCelebrations } from '../domain/celebrations.js';
-import { getProgression, listPointActivities } from '../domain/progression.js';
-import { awardRetroactivePoints } from '../domain/retroactive-points.js';
+import { listAchievements } from '../domain/progress/achievements.js';
+import { listCelebrations } from '../domain/progress/celebrations.js';
+import { getProgression, listPointActivities } from '../domain/progress/progression.js';
+import { awardRetroactivePoints } from '../domain/progress/retroactive-points.js';
 
 export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };

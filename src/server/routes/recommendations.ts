@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recommendationsResponse } from '../../shared/recommendations.js';
 import { USER } from '../auth/guard.js';
-import { recommendStrains } from '../domain/recommendations.js';
+import { recommendStrains } from '../domain/insights/recommendations.js';
 
 export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportProfileInput, reportProfileSchema, reportQuery, reportSchema } from '../../shared/report.js';
 import { USER } from '../auth/guard.js';
-import { buildReport, resolvePeriod } from '../domain/report.js';
-import { getReportProfile, saveReportProfile } from '../domain/report-profile.js';
+import { buildReport, resolvePeriod } from '../domain/reports/clinician-report.js';
+import { getReportProfile, saveReportProfile } from '../domain/reports/report-profile.js';
 import { accountSetting, viewerTimeZone } from './params.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import {
   userRewardSchema,
 } from '../../shared/rewards.js';
 import { ANY_ROLE, USER } from '../auth/guard.js';
-import { listRewards, listUserRewards, redeemReward } from '../domain/redeem-reward.js';
+import { listRewards, listUserRewards, redeemReward } from '../domain/rewards/redeem-reward.js';
 import { idParams } from './params.js';
 
 export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {

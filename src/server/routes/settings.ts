@@ -8,15 +8,15 @@ import {
 import { currencyInput, currencySetting } from '../../shared/sessions.js';
 import { userSettingsSchema } from '../../shared/settings.js';
 import { timeZoneInput, timeZoneSetting } from '../../shared/time-zone.js';
-import { chooseCurrency, getCurrencySetting } from '../domain/currency.js';
+import { chooseCurrency, getCurrencySetting } from '../domain/account/currency.js';
 import {
   finishOnboarding,
   getOnboarding,
   getTrackedSymptoms,
   saveTrackedSymptoms,
-} from '../domain/onboarding.js';
-import { getSettings, saveSettings } from '../domain/settings.js';
-import { chooseTimeZone, getTimeZoneSetting } from '../domain/time-zone.js';
+} from '../domain/account/onboarding.js';
+import { getSettings, saveSettings } from '../domain/account/settings.js';
+import { chooseTimeZone, getTimeZoneSetting } from '../domain/account/time-zone.js';
 import { accountSetting } from './params.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdShareSchema, SHARE_TOKEN_PATTERN, shareInput, shareSchema } from '../../shared/report.js';
 import { USER } from '../auth/guard.js';
-import { resolvePeriod } from '../domain/report.js';
-import { createShare, listShares, revokeShare, viewShared } from '../domain/shares.js';
+import { resolvePeriod } from '../domain/reports/clinician-report.js';
+import { createShare, listShares, revokeShare, viewShared } from '../domain/reports/shares.js';
 import { deleteById, viewerTimeZone } from './params.js';
 
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,10 +9,10 @@ import {
   stashListQuery,
 } from '../../shared/stash.js';
 import { USER } from '../auth/guard.js';
-import { addStashItem } from '../domain/add-stash-item.js';
-import { listStashItems } from '../domain/list-stash-items.js';
-import { removeStashItem } from '../domain/remove-stash-item.js';
-import { updateStashItem } from '../domain/update-stash-item.js';
+import { addStashItem } from '../domain/stash/add-stash-item.js';
+import { listStashItems } from '../domain/stash/list-stash-items.js';
+import { removeStashItem } from '../domain/stash/remove-stash-item.js';
+import { updateStashItem } from '../domain/stash/update-stash-item.js';
 import { deleteById, idParams } from './params.js';
 
 /** A change that may earn points answers the item with what it earned. */

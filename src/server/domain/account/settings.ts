@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { type UserSettings, withDefaults } from '../../../shared/settings.js';
+import type { DbOrTx } from '../../db/client.js';
+import { userSettings } from '../../db/schema.js';
+
+export async function getSettings(db: DbOrTx, userId: number): Promise<UserSettings> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return withDefaults(row?.settings);
+}
+
+export async function saveSettings(db: DbOrTx, userId: number, body: UserSettings, now: Date) {
+  // A client that sends the specification's shape (no reminder time) keeps the time chosen before.
+  const settings = body.notifications.reminderTime
+    ? body
+    : {
+        ...body,
+        notifications: {
+          ...body.notifications,
+          reminderTime: (await getSettings(db, userId)).notifications.reminderTime,
+        },
+      };
+  await db
+    .insert(userSettings)
+    .values({ userId, settings, updatedAt: now })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: now } });
+  return settings;
+}

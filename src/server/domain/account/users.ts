@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Role, USERNAME_TAKEN_MESSAGE } from '../../../shared/constants.js';
+import { hashPassword } from '../../auth/passwords.js';
+import type { DbOrTx } from '../../db/client.js';
+import { userProgression, users } from '../../db/schema.js';
+import { conflict } from '../../errors.js';
+import { iso, isoOrNull } from '../sql.js';
+
+export async function findUserByUsername(db: DbOrTx, username: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export const USERNAME_TAKEN = USERNAME_TAKEN_MESSAGE;
+
+/** Creates an account with its progression record; a taken username (any case) is a 409. */
+export async function createUser(
+  db: DbOrTx,
+  input: { username: string; password: string; role?: Role },
+  now = new Date(),
+) {
+  const passwordHash = await hashPassword(input.password);
+  const inserted = await db
+    .insert(users)
+    .values({ username: input.username.trim(), passwordHash, role: input.role ?? 'user', createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  const user = inserted[0];
+  if (!user) throw conflict(USERNAME_TAKEN, 'username_taken');
+  await db.insert(userProgression).values({ userId: user.id }).onConflictDoNothing();
+  return user;
+}
+
+export async function getUserById(db: DbOrTx, id: number) {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The columns of `publicUser` for raw SQL over `users u`, and the row they answer. */
+export const PUBLIC_USER_COLUMNS = sql`u.id, u.username, u.role, u.points, u.streak_count, u.last_login_date,
+  u.created_at`;
+export interface PublicUserRow {
+  id: number;
+  username: string;
+  role: Role;
+  points: number;
+  streak_count: number;
+  last_login_date: Date | string | null;
+  created_at: Date | string;
+}
+
+/** `publicUser` of a raw row. */
+export function publicUserOf(r: PublicUserRow) {
+  return {
+    id: r.id,
+    username: r.username,
+    role: r.role,
+    points: r.points,
+    streakCount: r.streak_count,
+    lastLoginDate: isoOrNull(r.last_login_date),
+    createdAt: iso(r.created_at),
+  };
+}
+
+/** The public face of a user row: never the password hash. */
+export function publicUser(u: typeof users.$inferSelect) {
+  return {
+    id: u.id,
+    username: u.username,
+    role: u.role,
+    points: u.points,
+    streakCount: u.streakCount,
+    lastLoginDate: u.lastLoginDate ? u.lastLoginDate.toISOString() : null,
+    createdAt: u.createdAt.toISOString(),
+  };
+}

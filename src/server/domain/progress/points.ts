@@ -1,0 +1,177 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { levelFor, type PointAward, type ProgressOutcome } from '../../../shared/progression.js';
+import type { DbOrTx } from '../../db/client.js';
+import { pointActivities, userProgression, users } from '../../db/schema.js';
+
+export interface Award {
+  activityType: string;
+  points: number;
+  description: string;
+  refId?: number | null;
+}
+
+export interface AwardOutcome {
+  pointsEarned: number;
+  awards: PointAward[];
+  levelUp: boolean;
+  newLevel: string;
+}
+
+/** Activity types written to the ledger. */
+export const ACTIVITY = {
+  login: 'login',
+  entry: 'entry',
+  retroactive: 'retroactive',
+  stashAdd: 'stash_add',
+  stashUpdate: 'stash_update',
+  challenge: 'challenge',
+  achievement: 'achievement',
+} as const;
+
+/**
+ * Pays one award: a ledger row, spendable and lifetime points, and the level, together.
+ * Call it inside the transaction of the action that earns it.
+ */
+export async function awardPoints(
+  tx: DbOrTx,
+  userId: number,
+  award: Award,
+  now: Date,
+): Promise<AwardOutcome> {
+  if (award.points <= 0) {
+    return { pointsEarned: 0, awards: [], levelUp: false, newLevel: await currentLevel(tx, userId) };
+  }
+  await tx.insert(pointActivities).values({
+    userId,
+    activityType: award.activityType,
+    pointsEarned: award.points,
+    description: award.description,
+    refId: award.refId ?? null,
+    createdAt: now,
+  });
+  await tx
+    .update(users)
+    .set({ points: sql`${users.points} + ${award.points}` })
+    .where(eq(users.id, userId));
+  const [before] = await tx
+    .insert(userProgression)
+    .values({ userId, lifetimePoints: 0 })
+    .onConflictDoUpdate({ target: userProgression.userId, set: { userId } })
+    .returning();
+  const lifetime = before.lifetimePoints + award.points;
+  const newLevel = levelFor(lifetime).level;
+  const levelUp = newLevel !== before.level;
+  await tx
+    .update(userProgression)
+    .set({
+      lifetimePoints: sql`${userProgression.lifetimePoints} + ${award.points}`,
+      level: newLevel,
+      ...(levelUp ? { lastLevelUpAt: now } : {}),
+    })
+    .where(eq(userProgression.userId, userId));
+  return {
+    pointsEarned: award.points,
+    awards: [{ points: award.points, reason: award.description }],
+    levelUp,
+    newLevel,
+  };
+}
+
+export async function currentLevel(tx: DbOrTx, userId: number): Promise<string> {
+  const [p] = await tx
+    .select({ level: userProgression.level })
+    .from(userProgression)
+    .where(eq(userProgression.userId, userId));
+  return p?.level ?? 'curious_beginner';
+}
+
+/**
+ * Takes the user's row lock for the rest of the transaction, so two actions of one user never both pass
+ * a cap or a once-only check. NO KEY UPDATE does not wait on the KEY SHARE locks that inserting the
+ * user's rows takes, so it cannot deadlock with them.
+ */
+export async function lockProgress(tx: DbOrTx, userId: number) {
+  const [row] = await tx
+    .select({ timeZone: users.timeZone, streakCount: users.streakCount })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row ?? null;
+}
+
+/**
+ * Ledger rows of one type for a user within [start, end), in one query: all of them, those for one item
+ * (`refId`) and those for one strain name (`description`, case ignored: an item deleted and re-added is
+ * the same strain).
+ */
+export async function countActivities(
+  tx: DbOrTx,
+  userId: number,
+  activityType: string,
+  range: { start: Date; end: Date },
+  of: { refId?: number; description?: string } = {},
+): Promise<{ all: number; forItem: number; forName: number }> {
+  const [row] = await tx
+    .select({
+      all: count(),
+      forItem: sql<number>`count(*) filter (where ${pointActivities.refId} = ${of.refId ?? null})::int`,
+      forName: sql<number>`count(*) filter (where lower(${pointActivities.description}) = lower(${of.description ?? null}))::int`,
+    })
+    .from(pointActivities)
+    .where(
+      and(
+        eq(pointActivities.userId, userId),
+        eq(pointActivities.activityType, activityType),
+        gte(pointActivities.createdAt, range.start),
+        lt(pointActivities.createdAt, range.end),
+      ),
+    );
+  return { all: row?.all ?? 0, forItem: Number(row?.forItem ?? 0), forName: Number(row?.forName ?? 0) };
+}
+
+/**
+ * Where a goal (an achievement's threshold, a challenge's target) stands for a value: progress capped at
+ * the target, whether the value reaches it, whether it was reached just now (not `before`), and whether
+ * anything changed since `before`.
+ */
+export function goalStep(value: number, target: number, before?: { done: boolean; progress: number }) {
+  const progress = Math.min(value, target);
+  const reached = value >= target;
+  const newly = reached && !before?.done;
+  return { progress, reached, newly, changed: newly || !before || before.progress !== progress };
+}
+
+/** Pays an award and adds what it brought to the outcome so far. */
+export async function addAward(
+  tx: DbOrTx,
+  userId: number,
+  outcome: ProgressOutcome,
+  award: Award,
+  now: Date,
+): Promise<ProgressOutcome> {
+  return mergeOutcomes(outcome, await awardPoints(tx, userId, award, now));
+}
+
+export function noOutcome(level: string): ProgressOutcome {
+  return { pointsEarned: 0, awards: [], achievements: [], levelUp: false, newLevel: level };
+}
+
+/** Several awards of one action reported as one outcome. */
+export function mergeOutcomes(
+  first: ProgressOutcome,
+  ...rest: Array<AwardOutcome | ProgressOutcome>
+): ProgressOutcome {
+  const merged: ProgressOutcome = {
+    ...first,
+    awards: [...first.awards],
+    achievements: [...first.achievements],
+  };
+  for (const o of rest) {
+    merged.pointsEarned += o.pointsEarned;
+    merged.awards.push(...o.awards);
+    merged.levelUp ||= o.levelUp;
+    merged.newLevel = o.newLevel;
+    if ('achievements' in o) merged.achievements.push(...o.achievements);
+  }
+  return merged;
+}

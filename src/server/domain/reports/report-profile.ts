@@ -1,0 +1,25 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ReportProfile } from '../../../shared/report.js';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+
+/** The name and conditions the user's report is made out to (none until filled in Settings). */
+export async function getReportProfile(db: DbOrTx, userId: number): Promise<ReportProfile> {
+  const [row] = await db
+    .select({ displayName: users.displayName, conditions: users.conditions })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { displayName: row?.displayName ?? null, conditions: row?.conditions ?? [] };
+}
+
+/**
+ * Saves them. The journal's version changes too: shared reports are kept per version (share-cache.ts), and
+ * a link opened after the change shows the new name, not the one kept.
+ */
+export async function saveReportProfile(db: DbOrTx, userId: number, profile: ReportProfile) {
+  await db
+    .update(users)
+    .set({ ...profile, entriesVersion: sql`gen_random_uuid()` })
+    .where(eq(users.id, userId));
+  return getReportProfile(db, userId);
+}

@@ -1,0 +1,95 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AdminUser, CreateUserInput, UpdateUserInput } from '../../../shared/admin.js';
+import { LAST_ADMIN_MESSAGE, SELF_CHANGE_MESSAGE, SELF_DELETE_MESSAGE } from '../../../shared/admin.js';
+import type { PageQuery } from '../../../shared/dashboards.js';
+import { forgetSignIns } from '../../auth/login-limit.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { endUserSessions, forgetUserSessions } from '../../auth/sessions.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { AppError, conflict, notFound } from '../../errors.js';
+import { forgetList } from '../entries/entry-list-cache.js';
+import { containing, type Paged, pagedRows } from '../sql.js';
+import {
+  createUser,
+  findUserByUsername,
+  PUBLIC_USER_COLUMNS,
+  publicUser,
+  publicUserOf,
+  USERNAME_TAKEN,
+} from '../account/users.js';
+
+/** Accounts by id, a page at a time, optionally those whose username contains `q`. */
+export async function listUsers(db: Db, query: PageQuery): Promise<Paged<AdminUser>> {
+  return pagedRows(
+    db,
+    query,
+    {
+      columns: PUBLIC_USER_COLUMNS,
+      from: sql`users u`,
+      conditions: query.q ? [sql`u.username ilike ${containing(query.q)}`] : [],
+      order: sql`u.id asc`,
+    },
+    publicUserOf,
+  );
+}
+
+export async function adminCreateUser(db: Db, input: CreateUserInput, now: Date) {
+  return publicUser(await createUser(db, input, now));
+}
+
+/**
+ * Refuses to take the last admin away. The admins' rows are locked first (in id order), so two admins
+ * demoting or deleting each other at once are counted one after the other: one of them is refused.
+ */
+async function keepAnAdmin(tx: DbOrTx, leavingId: number) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  if (!admins.some((a) => a.id !== leavingId)) throw conflict(LAST_ADMIN_MESSAGE);
+}
+
+/**
+ * A changed password or role ends every session of that user. An admin changes their own account in
+ * Settings, never here (a slip would lock them out); the last admin is never demoted.
+ */
+export async function adminUpdateUser(db: Db, actorId: number, id: number, input: UpdateUserInput) {
+  if (actorId === id) throw conflict(SELF_CHANGE_MESSAGE);
+  const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
+  const updated = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, id));
+    if (!current) throw notFound('User not found');
+    if (current.role === 'admin' && input.role !== 'admin') await keepAnAdmin(tx, id);
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    const clash = await findUserByUsername(tx, input.username);
+    if (clash && clash.id !== id) throw new AppError(409, USERNAME_TAKEN, 'username_taken');
+    const [updated] = await tx
+      .update(users)
+      .set({ username: input.username, role: input.role, ...(passwordHash ? { passwordHash } : {}) })
+      .where(eq(users.id, id))
+      .returning();
+    if (passwordHash || current.role !== input.role) await endUserSessions(tx, id);
+    return publicUser(updated);
+  });
+  // Again after the commit: a request between the two must not re-cache the old role.
+  forgetUserSessions(id);
+  return updated;
+}
+
+/** Deletes the account and, through the foreign keys, every row it owns, in one statement. */
+export async function adminDeleteUser(db: Db, actorId: number, id: number) {
+  if (actorId === id) throw conflict(SELF_DELETE_MESSAGE);
+  const deleted = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+    if (current?.role === 'admin') await keepAnAdmin(tx, id);
+    const gone = await tx.delete(users).where(eq(users.id, id)).returning({ username: users.username });
+    for (const row of gone) await forgetSignIns(tx, row.username, id);
+    return gone;
+  });
+  forgetUserSessions(id);
+  forgetList(id);
+  if (deleted.length === 0) throw notFound('User not found');
+}

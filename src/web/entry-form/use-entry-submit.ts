@@ -1,0 +1,105 @@
+import type { FieldErrors } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { Entry, EntryCreate, EntryUpdate } from '../../shared/entries';
+import { ENTRY_MISSING_TOASTS } from '../../shared/entry-rules';
+import { sessionTimeProblem } from '../../shared/sessions';
+import { type EntrySaved, useSaveEntry } from '../entries/save-entry';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../lib/api';
+import { auth } from '../lib/auth';
+import { applyApiError } from '../lib/form';
+import { storage } from '../lib/storage';
+import { toast } from '../lib/toast';
+import { LABEL_FIELDS } from './label-details';
+import { firstMessage } from './messages';
+import type { EntryFormApi, EntryFormValues } from './values';
+
+type Form = EntryFormApi;
+
+/**
+ * The entry form's Save: what the form refuses before sending (the schema's messages, a time in the
+ * future), what the server refuses (on its field, or a toast), and where a saved entry goes next. The
+ * request itself, its cache and its celebrations are `useSaveEntry`'s.
+ */
+export function useEntrySubmit(
+  form: Form,
+  {
+    entry,
+    back,
+    lastKey,
+    clearDraft,
+    openLabels,
+  }: {
+    entry?: Entry;
+    /** Where Back and an edit's Save go. */
+    back: string;
+    /** Where the last product, method and dose are kept for the next entry. */
+    lastKey: string;
+    clearDraft: () => void;
+    /** Opens the label's details, where a refused field may hide. */
+    openLabels: () => void;
+  },
+) {
+  const editing = entry !== undefined;
+  const [, navigate] = useLocation();
+  const save = useSaveEntry(entry);
+
+  function saved(outcome: EntrySaved, input: EntryCreate | EntryUpdate) {
+    if (outcome.kind === 'updated') return navigate(back);
+    clearDraft();
+    storage.set(
+      lastKey,
+      JSON.stringify({ productType: input.productType, method: input.method, dosage: input.dosage }),
+    );
+    navigate(outcome.kind === 'queued' ? '/journal' : '/');
+  }
+
+  function refused(err: Error) {
+    if (!(err instanceof ApiError)) {
+      toast({ title: 'Connection error', description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    if (applyApiError(form, err)) {
+      if (err.field && LABEL_FIELDS.has(err.field)) openLabels();
+      toast({ title: 'Please check your entry', description: err.message, variant: 'destructive' });
+      return;
+    }
+    toast({
+      title: editing ? 'Failed to Update' : 'Save error',
+      description: editing ? err.message : 'Failed to save your entry. Please try again.',
+      variant: 'destructive',
+    });
+  }
+
+  function invalid(found: FieldErrors<EntryFormValues>) {
+    // A required field left empty has the toast the screen names for it; anything else, its own message.
+    const missing = (Object.keys(ENTRY_MISSING_TOASTS) as (keyof typeof ENTRY_MISSING_TOASTS)[]).find(
+      (field) => found[field],
+    );
+    if (missing)
+      return toast({
+        title: 'Missing information',
+        description: ENTRY_MISSING_TOASTS[missing],
+        variant: 'destructive',
+      });
+    const first = Object.keys(found)[0];
+    if (first && LABEL_FIELDS.has(first)) openLabels();
+    toast({ title: 'Please check your entry', description: firstMessage(found), variant: 'destructive' });
+  }
+
+  const submit = form.handleSubmit((input) => {
+    if (save.isPending) return;
+    if (!auth.get().userId) {
+      toast({ title: 'Not logged in', description: 'Please log in to save entries', variant: 'destructive' });
+      navigate('/login');
+      return;
+    }
+    const late = sessionTimeProblem(input.consumedAt, new Date());
+    if (late) {
+      form.setError('consumedAt', { type: 'client', message: late });
+      return invalid({ consumedAt: { type: 'client', message: late } });
+    }
+    save.mutate(input, { onSuccess: (outcome) => saved(outcome, input), onError: refused });
+  }, invalid);
+
+  return { submit, saving: save.isPending };
+}
