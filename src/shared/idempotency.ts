@@ -1,8 +1,23 @@
-/** The Idempotency-Key header a client may send with POST /api/entries so a retried create happens once. */
+import { z } from 'zod';
+
+/**
+ * The Idempotency-Key header a client may send with a create (POST /api/entries, a reward's redeem) so a
+ * retried request happens once. One rule for both: its form, and one answer to a key reused for another
+ * request (422, as the IETF's Idempotency-Key draft has it).
+ */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX = 200;
 /** How long a key answers its first result again. */
 export const IDEMPOTENCY_TTL_HOURS = 48;
 
-export const IDEMPOTENCY_BAD_KEY = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`;
+export const IDEMPOTENCY_BAD_KEY = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible characters`;
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request';
+
+/** The key: 1 to IDEMPOTENCY_KEY_MAX visible ASCII characters, or none. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`), IDEMPOTENCY_BAD_KEY)
+  .optional();
+
+/** A route's headers schema that reads the key (and lets every other header through). */
+export const idempotencyHeaders = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });

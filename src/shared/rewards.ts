@@ -42,12 +42,6 @@ export const redeemResultSchema = userRewardSchema.extend({
 });
 export type RedeemResult = z.infer<typeof redeemResultSchema>;
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1 to 200 visible characters')
-  .optional();
-
 export const NOT_ENOUGH_POINTS = 'Not enough points to redeem this reward';
 export const REWARD_NOT_FOUND = 'Reward not found';
 export const REWARD_UNAVAILABLE = 'This reward is no longer available';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rewards, userRewards } from '../../src/server/db/schema.js';
 import { STARTER_REWARDS } from '../../src/shared/catalogue.js';
+import { IDEMPOTENCY_KEY_REUSED } from '../../src/shared/idempotency.js';
 import { NOT_ENOUGH_POINTS, REWARD_UNAVAILABLE } from '../../src/shared/rewards.js';
 import { type Client, errorBody, setupApp, signUp } from '../support/app.js';
 import { setPoints, standing } from '../support/progress.js';
@@ -114,7 +115,10 @@ describe('redeeming a reward', () => {
     // Another key is another redemption; a key reused for a different reward is refused.
     expect((await redeem(alice, badge.id, 'retry-me-2')).statusCode).toBe(201);
     const pack = await rewardNamed('Journal Theme Pack');
-    expect((await redeem(alice, pack.id, 'retry-me-1')).statusCode).toBe(409);
+    expect(errorBody(await redeem(alice, pack.id, 'retry-me-1'))).toMatchObject({
+      status: 422,
+      error: IDEMPOTENCY_KEY_REUSED,
+    });
     expect((await redeem(alice, badge.id, 'bad key with spaces')).statusCode).toBe(400);
     expect((await standing(ctx, alice.id)).points).toBe(400);
   });

@@ -8,7 +8,7 @@ import {
   entryUpdateInput,
   followUpWriteInput,
 } from '../../shared/entries.js';
-import { IDEMPOTENCY_HEADER } from '../../shared/idempotency.js';
+import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../shared/idempotency.js';
 import { USER } from '../auth/guard.js';
 import { createEntry } from '../domain/entries/create-entry.js';
 import { deleteEntry } from '../domain/entries/delete-entry.js';
@@ -20,7 +20,7 @@ import {
   listVersionRead,
   sentJson,
 } from '../domain/entries/entry-queries.js';
-import { idempotencyKeyOf, once } from '../domain/entries/idempotency.js';
+import { once } from '../domain/entries/idempotency.js';
 import { saveFollowUp } from '../domain/entries/save-follow-up.js';
 import { updateEntry } from '../domain/entries/update-entry.js';
 import { deleteById, idParams } from './params.js';
@@ -59,9 +59,12 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/entries',
-    { config, schema: { body: entryCreateInput, response: { 201: createEntryResponse } } },
+    {
+      config,
+      schema: { headers: idempotencyHeaders, body: entryCreateInput, response: { 201: createEntryResponse } },
+    },
     async (req, reply) => {
-      const key = idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]);
+      const key = req.headers[IDEMPOTENCY_HEADER];
       if (!key) return reply.code(201).send(await createEntry(app.db, req.user.id, req.body, app.now()));
       const create = (db: typeof app.db) => createEntry(db, req.user.id, req.body, app.now());
       const result = await once(app.db, req.user.id, key, req.body, app.now(), create);

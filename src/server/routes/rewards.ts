@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
-  redeemResultSchema,
-  rewardSchema,
-  userRewardSchema,
-} from '../../shared/rewards.js';
+import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../shared/idempotency.js';
+import { redeemResultSchema, rewardSchema, userRewardSchema } from '../../shared/rewards.js';
 import { ANY_ROLE, USER } from '../auth/guard.js';
 import { listRewards, listUserRewards, redeemReward } from '../domain/rewards/redeem-reward.js';
 import { idParams } from './params.js';
@@ -31,7 +26,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: USER },
       schema: {
         params: idParams,
-        headers: z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema }),
+        headers: idempotencyHeaders,
         response: { 200: redeemResultSchema, 201: redeemResultSchema },
       },
     },

@@ -1,25 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import { type CreateEntryResponse, type Entry, entrySchema } from '../../../shared/entries.js';
-import {
-  IDEMPOTENCY_BAD_KEY,
-  IDEMPOTENCY_KEY_MAX,
-  IDEMPOTENCY_KEY_REUSED,
-  IDEMPOTENCY_TTL_HOURS,
-} from '../../../shared/idempotency.js';
+import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_TTL_HOURS } from '../../../shared/idempotency.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { entries, idempotencyKeys } from '../../db/schema.js';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { entryColumns, toEntry, withStashItemName } from './entry-queries.js';
-
-/** The header's key, or null when none was sent; a key of the wrong length is a 400. */
-export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
-  if (typeof header !== 'string' || header.length < 1 || header.length > IDEMPOTENCY_KEY_MAX) {
-    throw badRequest(IDEMPOTENCY_BAD_KEY);
-  }
-  return header;
-}
 
 /** The create's figures that are not the entry itself: all a key keeps besides the entry's id. */
 type Figures = Omit<CreateEntryResponse, keyof Entry>;

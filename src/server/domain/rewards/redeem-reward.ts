@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { IDEMPOTENCY_KEY_REUSED } from '../../../shared/idempotency.js';
 import {
   NOT_ENOUGH_POINTS,
   REWARD_NOT_FOUND,
@@ -143,7 +144,7 @@ export async function redeemReward(
   const replay = async () => {
     const row = idempotencyKey ? await findByKey(db, userId, idempotencyKey) : null;
     if (!row) return null;
-    if (row.rewardId !== rewardId) throw conflict('This Idempotency-Key was already used for another reward');
+    if (row.rewardId !== rewardId) throw new AppError(422, IDEMPOTENCY_KEY_REUSED);
     return { created: false, result: { ...toUserReward(row), points: await balance(db, userId) } };
   };
   const earlier = await replay();
