@@ -92,6 +92,20 @@ export async function finishOnboarding(request: APIRequestContext) {
 }
 
 /**
+ * The same for an account not signed in here (one that will sign in through the sign-in screen): in a
+ * request context of its own, so no page's cookies change.
+ */
+export async function finishOnboardingFor(account: Account) {
+  const api = await apiRequest.newContext({ baseURL: BASE_URL });
+  const res = await api.post('/api/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await finishOnboarding(api);
+  await api.dispose();
+}
+
+/**
  * True when nothing on the page is wider than the screen (no sideways scrolling). A phone browser widens
  * its layout viewport to fit wide content (`innerWidth` grows with it), so the page is measured against the
  * device's width, not the window's.

@@ -432,9 +432,10 @@ test.describe('home', () => {
   test('empty, then full with insights and a comparison of two strains', async ({ page, request }) => {
     const user = await userWithJournal(page, request);
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await expect(page.getByText('You have 0 Strain Journal entries')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No Entries Yet' })).toBeVisible();
+    // A new account is greeted as new, told what to do first, and never shown a count of nothing.
+    await expect(page.getByRole('heading', { name: 'Welcome to Strain Journal', level: 1 })).toBeVisible();
+    await expect(page.getByText(/You have 0/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Start here' })).toBeVisible();
     await expect(page.getByText('Log 3 entries to see your profile')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Compare Strains' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Strains to Try' })).toBeVisible();
@@ -475,6 +476,8 @@ test.describe('home', () => {
     );
     await page.reload();
     await expect(page.getByText('You have 4 Strain Journal entries')).toBeVisible();
+    // Someone with a journal has been here before.
+    await expect(page.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
     const recent = page.getByRole('region', { name: 'Recent Entries' });
     await expect(recent.getByRole('heading', { level: 3 })).toHaveText([
       'Durban Poison',

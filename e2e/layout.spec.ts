@@ -85,7 +85,9 @@ test.describe('on a desktop (1280 × 800)', { tag: '@desktop' }, () => {
     await expectAccessible(page, 'desktop new entry');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    // A new account: the first day's greeting and what to do first.
+    await expect(page.getByRole('heading', { name: 'Welcome to Strain Journal', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Start here' })).toBeVisible();
     await expectAccessible(page, 'desktop home, dark');
   });
 

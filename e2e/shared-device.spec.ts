@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { type Account, createAccount, expect, expectToast, logEntry, signInAs, test } from './fixtures';
+import {
+  type Account,
+  createAccount,
+  expect,
+  expectToast,
+  finishOnboardingFor,
+  logEntry,
+  signInAs,
+  test,
+} from './fixtures';
 
 // Issue 41, findings 2 and 3: a phone two people share. After "Sign out", nobody at that browser reads the
 // account, online or offline, and the server's session ends as soon as the network lets it; a session
@@ -10,24 +19,30 @@ const OFFLINE_SIGN_OUT =
   "You're offline. You're signed out on this device; we'll finish signing you out with the server when you're back online.";
 const COOKIE = 'sj_session';
 
+/** Home's greeting for an account on its first day (no entry yet, no earlier visit). */
+const FIRST_DAY = 'Welcome to Strain Journal';
+
 /** The page's service worker is installed and controls it (so its code and shell are there offline). */
-async function underWorker(page: Page) {
+async function underWorker(page: Page, greeting = FIRST_DAY) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: greeting, level: 1 })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 }
 
-/** Signs in through the sign-in screen (the app gets the session's sign-out key), onboarding seen. */
+/**
+ * Signs in through the sign-in screen (the app gets the session's sign-out key), the account's
+ * introduction finished; a new account lands on Home's first-day greeting.
+ */
 async function signInThroughScreen(page: Page, account: Account) {
-  await page.addInitScript(() => localStorage.setItem('strain-journal:onboardingComplete', 'true'));
+  await finishOnboardingFor(account);
   await page.goto('/login');
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: FIRST_DAY, level: 1 })).toBeVisible();
 }
 
 async function signOutFromMenu(page: Page) {
@@ -97,7 +112,7 @@ test('signed out offline: a fresh page reads nothing, and the session ends on th
   await signInAs(page, user);
   await logEntry(page, user, { strainName: 'Secret Kush' });
   await page.goto('/');
-  await underWorker(page);
+  await underWorker(page, 'Welcome back');
   await expect(page.getByRole('region', { name: 'Recent Entries' })).toContainText('Secret Kush');
   const oldCookie = await cookieOf(page);
   expect(oldCookie).toBeTruthy();
@@ -150,6 +165,7 @@ test('a sign-out still pending ends the old session only: the next person signs 
   test.slow();
   const alice = await createAccount(request);
   const bob = await createAccount(request);
+  await finishOnboardingFor(bob);
   await signInThroughScreen(page, alice);
   await underWorker(page);
   const aliceCookie = await cookieOf(page);
@@ -165,7 +181,7 @@ test('a sign-out still pending ends the old session only: the next person signs 
   await page.getByLabel('Username').fill(bob.username);
   await page.getByLabel('Password').fill(bob.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: FIRST_DAY, level: 1 })).toBeVisible();
   const bobCookie = await cookieOf(page);
   expect(bobCookie).not.toBe(aliceCookie);
 
@@ -184,7 +200,7 @@ test('a sign-out still pending ends the old session only: the next person signs 
   await server.dispose();
   expect(await cookieOf(page)).toBe(bobCookie);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: FIRST_DAY, level: 1 })).toBeVisible();
 });
 
 test('a session ended elsewhere leaves no account data on the device, offline included', async ({
@@ -198,7 +214,8 @@ test('a session ended elsewhere leaves no account data on the device, offline in
   await signInAs(page, user);
   await logEntry(page, user, { strainName: 'Shared Haze' });
   await page.goto('/');
-  await underWorker(page);
+  // With an entry, someone who has been here before.
+  await underWorker(page, 'Welcome back');
   await expect(page.getByRole('region', { name: 'Recent Entries' })).toContainText('Shared Haze');
   await page.goto('/journal');
   await expect(page.getByRole('list', { name: 'Journal entries' })).toContainText('Shared Haze');
@@ -239,6 +256,7 @@ test('signing out with unsent entries asks; kept ones wait for their own account
   test.slow();
   const alice = await createAccount(request);
   const bob = await createAccount(request);
+  await finishOnboardingFor(bob);
   await signInThroughScreen(page, alice);
   await underWorker(page);
 
@@ -266,7 +284,7 @@ test('signing out with unsent entries asks; kept ones wait for their own account
   await page.getByLabel('Username').fill(bob.username);
   await page.getByLabel('Password').fill(bob.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: FIRST_DAY, level: 1 })).toBeVisible();
   await page.goto('/journal');
   await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Waiting to sync' })).toHaveCount(0);
