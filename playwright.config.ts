@@ -4,8 +4,8 @@ import { CHROMIUM_PATH, E2E_CHROMIUM_ARGS } from './e2e/chromium';
 const port = Number(process.env.E2E_PORT ?? 4321);
 
 /**
- * E2E_SKIP_PROJECTS=desktop,… leaves out browser projects whose result does not depend on the database
- * kind: CI runs them on PGlite and skips them on the PostgreSQL run. Said out loud, never silent.
+ * E2E_SKIP_PROJECTS=desktop,… leaves out browser projects: CI runs each project once, on one database
+ * (.ci/run, docs/operations.md). Said out loud, never silent.
  */
 const skipped = (process.env.E2E_SKIP_PROJECTS ?? '').split(',').filter(Boolean);
 if (skipped.length)
@@ -15,7 +15,8 @@ if (skipped.length)
  * specs (axe on every screen in light and dark, touch targets, widths) in `phone-screens`. The desktop
  * (1280 × 800) runs the accessibility and layout specs again: the sidebar, the readable width. A test
  * tagged `@phone` (touch targets, say) or `@desktop` runs on that viewport only. What the screens specs
- * check does not depend on the database kind, so CI runs `phone-screens` and `desktop` on PGlite only.
+ * check does not depend on the database kind, so CI runs `phone-screens` and `desktop` on PGlite only, and
+ * `phone` on PostgreSQL.
  */
 const SCREENS = ['a11y.spec.ts', 'layout.spec.ts'];
 const phone = { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const };
