@@ -63,7 +63,7 @@ function controlCharacterPath(value: unknown, path = '', depth = 0): string | nu
   return null;
 }
 
-/** The one shape of an error answer. */
+/** The one shape of an error answer: routes throw `AppError` and this handler's answer is the only one. */
 function errorBody(status: number, error: string, code?: ErrorCode, field?: string): ApiErrorBody {
   return field
     ? { error, code: code ?? codeForStatus(status), field }
@@ -114,14 +114,6 @@ export async function buildApp(options: AppOptions) {
   // While shutting down, answers close their connection so keep-alive sockets do not hold the exit.
   app.addHook('onSend', async (_req, reply) => {
     if (app.closing) reply.header('Connection', 'close');
-  });
-  // A route that sends `{ error }` itself still gets the code its status implies.
-  app.addHook('preSerialization', async (_req, reply, payload) => {
-    if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || Array.isArray(payload))
-      return payload;
-    const body = payload as { error?: unknown; code?: unknown };
-    if (typeof body.error !== 'string' || body.code !== undefined) return payload;
-    return { ...body, code: codeForStatus(reply.statusCode) };
   });
 
   await app.register(cookie);
@@ -185,7 +177,7 @@ export async function buildApp(options: AppOptions) {
     if (error instanceof AppError)
       return reply
         .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.code, error.field));
+        .send({ ...error.details, ...errorBody(error.statusCode, error.message, error.code, error.field) });
     const unique = uniqueViolation(error);
     if (unique) return reply.code(409).send(errorBody(409, unique.message, unique.code));
     const status = error.statusCode ?? 500;

@@ -1,7 +1,11 @@
 import { USERNAME_TAKEN_MESSAGE } from '../shared/constants.js';
 import { codeForStatus, type ErrorCode } from '../shared/errors.js';
 
-/** An error whose status and message are meant for the client. Thrown by domain code, mapped in one place. */
+/**
+ * An error whose status and message are meant for the client. Thrown by domain code and routes alike, and
+ * answered in the one error shape by the app's error handler (app.ts). `details`: more the client reads
+ * beside the message (an import's report), sent in the same body.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   constructor(
@@ -9,6 +13,7 @@ export class AppError extends Error {
     message: string,
     code?: ErrorCode,
     readonly field?: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

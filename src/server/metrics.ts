@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from './db/client.js';
 import { listCacheSize } from './domain/entries/entry-list-cache.js';
 import { sharedReportBuilds } from './domain/reports/share-cache.js';
+import { AppError } from './errors.js';
 
 /**
  * GET /metrics in the Prometheus text format (version 0.0.4): requests by route and status, their
@@ -74,8 +75,7 @@ export function registerMetrics(app: FastifyInstance, options: { database: Datab
   });
 
   app.get('/metrics', async (req, reply) => {
-    if (!fromLoopback(req) && !hasToken(req, options.token))
-      return reply.code(403).send({ error: METRICS_FORBIDDEN });
+    if (!fromLoopback(req) && !hasToken(req, options.token)) throw new AppError(403, METRICS_FORBIDDEN);
     const out: string[] = [];
     out.push('# HELP http_requests_total HTTP requests answered, by method, route and status.');
     out.push('# TYPE http_requests_total counter');

@@ -34,6 +34,18 @@ export const progressionSchema = z.object({
 });
 export type Progression = z.infer<typeof progressionSchema>;
 
+/**
+ * POST /api/user/visit: whether this call recorded the day's first visit, and if so the streak it made and
+ * what it paid (the visit's points and the achievements and challenges it completed).
+ */
+export const visitResultSchema = z.object({
+  recorded: z.boolean(),
+  streak: z.number().int().nullable(),
+  points: z.number().int(),
+  achievements: z.array(unlockedAchievementSchema),
+});
+export type VisitResult = z.infer<typeof visitResultSchema>;
+
 export const pointActivitySchema = z.object({
   id: z.number(),
   activityType: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from '../../src/shared/catalogue.js';
 import { LEVELS } from '../../src/shared/progression-rules.js';
-import { setupApp, signUp } from '../support/app.js';
+import { openApp, setupApp, signUp } from '../support/app.js';
 import { createEntry, standing } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -103,13 +103,13 @@ describe('achievements', () => {
   it('seven days in a row unlock Consistency Streak (35 points) on the seventh visit', async () => {
     const alice = await signUp(ctx);
     for (let day = 1; day <= 7; day++) {
-      await alice.get('/api/user/progression');
+      await openApp(alice);
       const s = await standing(ctx, alice.id);
       const paid = s.ledger.filter((r) => r.description === 'Achievement unlocked: Consistency Streak');
       expect(paid.length, `day ${day}`).toBe(day < 7 ? 0 : 1);
       ctx.clock.advance({ days: 1 });
     }
-    await alice.get('/api/user/progression');
+    await openApp(alice);
     const s = await standing(ctx, alice.id);
     expect(s.ledger.filter((r) => r.activityType === 'achievement').map((r) => r.pointsEarned)).toEqual([35]);
     expect(s.points).toBe(s.ledgerTotal);
@@ -117,6 +117,7 @@ describe('achievements', () => {
 
   it('lists every achievement with its progress for the home dialog', async () => {
     const alice = await signUp(ctx);
+    await openApp(alice);
     await createEntry(ctx, alice.id, { strainName: 'Gelato', effects: ['happy', 'relaxed'] });
     await createEntry(ctx, alice.id, { strainName: 'Zkittlez', strainType: 'indica' });
     const res = await alice.get('/api/user/achievements');

@@ -5,7 +5,7 @@ import { createUser } from '../../src/server/domain/account/users.js';
 import type { AdminStats, LoginActivityRow } from '../../src/shared/dashboards.js';
 import type { AdminReward } from '../../src/shared/rewards-admin.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
-import { type Client, errorBody, setupApp, signUp } from '../support/app.js';
+import { type Client, errorBody, openApp, setupApp, signUp } from '../support/app.js';
 import { insertEntry as addEntry } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -132,8 +132,8 @@ describe('stats and login activity', () => {
     const alice = await signUp(ctx, { username: 'alice' });
     const bob = await signUp(ctx, { username: 'bob' });
     await signUp(ctx, { role: 'manager' });
-    await alice.get('/api/user');
-    await bob.get('/api/user');
+    await openApp(alice);
+    await openApp(bob);
     await ctx.database.db.update(users).set({ streakCount: 9 }).where(eq(users.id, alice.id));
     await ctx.database.db.update(users).set({ streakCount: 12 }).where(eq(users.id, bob.id));
     await hideActivity(bob);
@@ -275,7 +275,7 @@ describe('reports', () => {
     const alice = await signUp(ctx, { username: '@alice' });
     const hidden = await signUp(ctx, { username: '-hidden' });
     await hideActivity(hidden);
-    await alice.get('/api/user');
+    await openApp(alice);
     await addEntry(ctx, alice.id, { strainName: '=HYPERLINK("http://evil")', effects: ['+relaxed'] });
     await addEntry(ctx, alice.id, {
       strainName: 'Gelato',

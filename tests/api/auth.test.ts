@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
-import { ensureFirstAdmin } from '../../src/server/seed.js';
 import { createUser } from '../../src/server/domain/account/users.js';
+import { ensureFirstAdmin } from '../../src/server/seed.js';
 import { entryBody, errorBody, sessionCookieOf, setupApp, signIn, signUp } from '../support/app.js';
 
 const ctx = setupApp();

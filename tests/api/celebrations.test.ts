@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { celebrationsShown, userProgression, users } from '../../src/server/db/schema.js';
 import type { Celebration } from '../../src/shared/celebrations.js';
-import { type Client, entryBody, errorBody, logEntry, setupApp, signIn, signUp } from '../support/app.js';
+import {
+  type Client,
+  entryBody,
+  errorBody,
+  logEntry,
+  openApp,
+  setupApp,
+  signIn,
+  signUp,
+} from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -117,12 +126,13 @@ describe('GET /api/user/celebrations', () => {
     });
   });
 
-  it('the seventh daily visit in a row unlocks Consistency Streak, found although no action reported it', async () => {
+  it('the seventh daily visit in a row unlocks Consistency Streak, found by the feed after the app opens', async () => {
     const alice = await signUp(ctx);
+    await openApp(alice);
     const since = (await celebrations(alice)).now;
     for (let day = 1; day < 7; day++) {
       ctx.clock.advance({ days: 1 });
-      await alice.get('/api/user'); // the day's first request pays the visit, and answers only the user
+      await openApp(alice); // the app opening pays the day's visit (its answer names no celebration)
     }
     const items = (await celebrations(alice, since)).items;
     expect(items.map((c) => [c.key, c.pointsAwarded])).toContainEqual(['achievement:consistency_streak', 35]);

@@ -18,6 +18,7 @@ import {
   entryBody,
   errorBody,
   logEntry,
+  openApp,
   overHttp,
   setupApp,
   signUp,
@@ -45,7 +46,7 @@ async function metric(c: Ctx, name: string) {
 describe('imports pay nothing (finding 4)', () => {
   it('15 imported entries dated today unlock the badges history earns, pay no points and complete no challenge', async () => {
     const alice = await signUp(ctx);
-    await alice.get('/api/user'); // today's visit, paid first
+    await openApp(alice); // today's visit, paid first
     const before = await standing(ctx, alice.id);
     const now = ctx.clock.now().getTime();
     const entries = Array.from({ length: 15 }, (_, i) => ({

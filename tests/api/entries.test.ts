@@ -11,7 +11,7 @@ import {
   RATING_LABELS,
   ratingNotApplicableMessage,
 } from '../../src/shared/entries.js';
-import { type Client, ENTRY_BASICS, flowerRatings, setupApp, signUp } from '../support/app.js';
+import { type Client, ENTRY_BASICS, flowerRatings, openApp, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -283,7 +283,7 @@ describe('adding to the stash with a new entry', () => {
 
   it('reports the points of the entry and of the stash item together', async () => {
     const alice = await signUp(ctx);
-    await alice.get('/api/entries'); // today's visit is paid on the first request
+    await openApp(alice); // today's visit is paid as the app opens
     const before = await ctx.database.db.select().from(pointActivities);
     const stashed = await create(alice, {
       addToStash: true,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_BAD_KEY, IDEMPOTENCY_KEY_REUSED } from '../../src/shared/idempotency.js';
-import { type Client, entryBody, errorBody, setupApp, signUp } from '../support/app.js';
+import { type Client, entryBody, errorBody, openApp, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -28,7 +28,8 @@ describe('Idempotency-Key on POST /api/entries', () => {
     expect(await pointsOf(alice)).toBeGreaterThan(0);
 
     ctx.clock.advance({ hours: 23 });
-    const points = await pointsOf(alice); // after the new day's visit
+    await openApp(alice); // the new day's visit
+    const points = await pointsOf(alice);
     const again = await create(alice, 'offline-1');
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());

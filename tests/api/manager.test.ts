@@ -20,7 +20,7 @@ import {
   trendDirection,
 } from '../../src/shared/dashboards.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
-import { type Client, type Ctx, chooseTimeZone, setupApp, signUp } from '../support/app.js';
+import { type Client, type Ctx, chooseTimeZone, openApp, setupApp, signUp } from '../support/app.js';
 import { insertEntry as addEntry } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -423,7 +423,8 @@ describe('users, stash and rewards for managers', () => {
     const alice = await signUp(ctx, { username: 'alice' });
     const bob = await signUp(ctx, { username: 'bob' });
     const manager = await signUp(ctx, { role: 'manager' });
-    await alice.get('/api/user');
+    await openApp(alice);
+    await openApp(bob);
     for (let i = 0; i < 12; i++) await addEntry(ctx, alice.id, { strainName: `Strain ${i % 3}` });
     await addStash(ctx, alice.id);
     await addStash(ctx, alice.id, { list: 'wish' });
@@ -436,7 +437,7 @@ describe('users, stash and rewards for managers', () => {
     expect(list[0].counts).toEqual({ entries: 12, distinctStrains: 3, logins: 1, stashItems: 1 });
     expect(list[0].lastLoginDate).not.toBeNull();
     expect(list[1]).toMatchObject({ activityHidden: true, lastLoginDate: null, streakCount: 0 });
-    // Bob visited (setPrivacy signed him in and paid a visit): no sign-in count and no named activity row.
+    // Bob visited (the app opened and paid his visit): no sign-in count and no named activity row.
     expect(list[1].counts.logins).toBe(0);
     const activities = (await manager.get('/api/manager/point-activities')).json() as { username: string }[];
     expect(activities.some((a) => a.username === 'alice')).toBe(true);
@@ -480,7 +481,7 @@ describe('users, stash and rewards for managers', () => {
   it('point activities and redemptions come newest first; usage counts per reward', async () => {
     const alice = await signUp(ctx, { username: 'alice' });
     const manager = await signUp(ctx, { role: 'manager' });
-    await alice.get('/api/user');
+    await openApp(alice);
     await ctx.database.db.insert(pointActivities).values([
       {
         userId: alice.id,

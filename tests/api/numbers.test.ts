@@ -11,6 +11,7 @@ import {
   errorBody,
   fieldError,
   logEntry,
+  openApp,
   overHttp,
   setupApp,
   signUp,
@@ -271,6 +272,7 @@ describeRaces('sessions from the last of an item', () => {
 describe('one streak, named for what it counts', () => {
   it('days logged in a row count days with an entry, ending today or yesterday, in the account time zone', async () => {
     const alice = await signUp(ctx);
+    await openApp(alice);
     const now = ctx.clock.now().getTime();
     const day = 86_400_000;
     const streak = async () => (await alice.get('/api/user/progression')).json().loggedStreak as number;
@@ -308,6 +310,7 @@ describe('an entry saved offline counts on the day it was saved', () => {
   it('its loggedAt (the moment of Save) dates the entry, its points and the challenge of that day', async () => {
     ctx.clock.set('2026-03-10T08:00:00Z');
     const alice = await signUp(ctx);
+    await openApp(alice); // this morning's opening, which then sends what was saved offline
     const savedAt = '2026-03-09T23:30:00.000Z'; // last night, offline; synced this morning
     const res = await alice.post('/api/entries', entryBody({ consumedAt: savedAt, loggedAt: savedAt }));
     expect(res.statusCode, res.body).toBe(201);

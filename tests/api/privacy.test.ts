@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entries, noteReads, wishlistItems } from '../../src/server/db/schema.js';
 import { makeEntries } from '../../src/server/demo/builder.js';
-import { type Ctx, entryBody, errorBody, logEntry, setupApp, signUp } from '../support/app.js';
+import { type Ctx, entryBody, errorBody, logEntry, openApp, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -217,7 +217,7 @@ describe('import', () => {
   it('8,000 entries go in batches: another person is answered while it runs; no points; counted in progress (finding 5)', async () => {
     const alice = await signUp(ctx);
     const bob = await signUp(ctx);
-    await alice.get('/api/user'); // today's visit paid first
+    await openApp(alice); // today's visit paid first
     const pointsBefore = (await alice.get('/api/user')).json().points;
     let importDone = false;
     const running = alice.post('/api/user/import', { entries: manyEntries(8_000) }).then((res) => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeRaces, entryBody, overHttp, setupApp, signUp } from '../support/app.js';
+import { describeRaces, entryBody, openApp, overHttp, setupApp, signUp } from '../support/app.js';
 import { standing } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -11,7 +11,7 @@ const entry = (strainName = 'Blue Dream') =>
 describeRaces('awards under concurrency', () => {
   it('12 entries created at once: 5 earn entry points, Daily Log and First Experience pay once', async () => {
     const alice = await signUp(ctx);
-    await alice.get('/api/user/progression'); // today's visit paid before the race
+    await openApp(alice); // today's visit paid before the race
     const call = await overHttp(ctx);
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => call(alice, 'POST', '/api/entries', entry())),

@@ -2,13 +2,26 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userProgression, users } from '../../src/server/db/schema.js';
 import { LEVELS, levelFor } from '../../src/shared/progression.js';
-import { type Client, chooseTimeZone, flowerRatings, setupApp, signUp } from '../support/app.js';
+import {
+  type Client,
+  chooseTimeZone,
+  entryBody,
+  flowerRatings,
+  openApp,
+  setupApp,
+  signUp,
+} from '../support/app.js';
 import { createEntry, insertPastEntries, standing } from '../support/progress.js';
 
 const ctx = setupApp();
 
 const progression = async (c: Client, headers: Record<string, string> = {}) =>
   (await c.request({ method: 'GET', url: '/api/user/progression', headers })).json();
+/** The app opened, then its progression read (as Home and Rewards do). */
+const opened = async (c: Client) => {
+  await openApp(c);
+  return progression(c);
+};
 
 async function setLifetime(userId: number, lifetimePoints: number) {
   await ctx.database.db.update(users).set({ points: lifetimePoints }).where(eq(users.id, userId));
@@ -21,7 +34,7 @@ async function setLifetime(userId: number, lifetimePoints: number) {
 describe('progression', () => {
   it('answers one object with every field the screens read', async () => {
     const alice = await signUp(ctx);
-    const p = await progression(alice);
+    const p = await opened(alice);
     expect(p).toEqual({
       points: 7,
       currentPoints: 7,
@@ -63,7 +76,7 @@ describe('progression', () => {
     expect(levelFor(99_999).level).toBe('cannabis_connoisseur');
 
     const alice = await signUp(ctx);
-    await progression(alice); // today's visit is paid before we set the numbers
+    await openApp(alice); // today's visit is paid before we set the numbers
     await setLifetime(alice.id, 3999);
     expect(await progression(alice)).toMatchObject({
       level: 'product_expert',
@@ -89,12 +102,12 @@ describe('progression', () => {
 describe('daily visit and streak', () => {
   it('pays 5 + 2 per streak day on the first visit of each day, growing the streak', async () => {
     const alice = await signUp(ctx);
-    expect(await progression(alice)).toMatchObject({ streakCount: 1, points: 7 });
-    expect(await progression(alice)).toMatchObject({ streakCount: 1, points: 7 }); // same day: nothing more
+    expect(await opened(alice)).toMatchObject({ streakCount: 1, points: 7 });
+    expect(await opened(alice)).toMatchObject({ streakCount: 1, points: 7 }); // same day: nothing more
     ctx.clock.advance({ days: 1 });
-    expect(await progression(alice)).toMatchObject({ streakCount: 2, points: 7 + 9 });
+    expect(await opened(alice)).toMatchObject({ streakCount: 2, points: 7 + 9 });
     ctx.clock.advance({ days: 1 });
-    expect(await progression(alice)).toMatchObject({ streakCount: 3, points: 7 + 9 + 11 });
+    expect(await opened(alice)).toMatchObject({ streakCount: 3, points: 7 + 9 + 11 });
     const s = await standing(ctx, alice.id);
     expect(s.ledger.filter((r) => r.activityType === 'login').map((r) => r.description)).toEqual([
       'Daily visit (1-day streak)',
@@ -105,11 +118,11 @@ describe('daily visit and streak', () => {
 
   it('resets to 1 after a missed day', async () => {
     const alice = await signUp(ctx);
-    await progression(alice);
+    await openApp(alice);
     ctx.clock.advance({ days: 1 });
-    expect(await progression(alice)).toMatchObject({ streakCount: 2 });
+    expect(await opened(alice)).toMatchObject({ streakCount: 2 });
     ctx.clock.advance({ days: 2 });
-    const p = await progression(alice);
+    const p = await opened(alice);
     expect(p.streakCount).toBe(1);
     expect(p.points).toBe(7 + 9 + 7);
   });
@@ -119,19 +132,51 @@ describe('daily visit and streak', () => {
     const tz = {};
     ctx.clock.set('2026-06-15T10:00:00Z'); // 22:00 on 15 June in Auckland
     await chooseTimeZone(alice, 'Pacific/Auckland');
+    await openApp(alice);
     expect(await progression(alice, tz)).toMatchObject({ streakCount: 1, lastVisitDay: '2026-06-15' });
     ctx.clock.set('2026-06-15T13:00:00Z'); // 01:00 on 16 June there, still 15 June in UTC
+    await openApp(alice);
     expect(await progression(alice, tz)).toMatchObject({ streakCount: 2, lastVisitDay: '2026-06-16' });
     ctx.clock.set('2026-06-16T11:00:00Z'); // 23:00 on 16 June there: same day
+    await openApp(alice);
     expect(await progression(alice, tz)).toMatchObject({ streakCount: 2 });
   });
 
-  it('a burst of first requests pays the visit once', async () => {
+  it('a plain API call records no visit: only the app opening does', async () => {
     const alice = await signUp(ctx);
-    await Promise.all(Array.from({ length: 10 }, () => alice.get('/api/user/progression')));
+    await alice.get('/api/user/progression');
+    await alice.get('/api/entries');
+    await alice.post('/api/entries', entryBody());
+    const before = await standing(ctx, alice.id);
+    expect(before.ledger.filter((r) => r.activityType === 'login')).toHaveLength(0);
+    expect(await progression(alice)).toMatchObject({ streakCount: 0, lastVisitDay: null });
+    expect(await openApp(alice)).toMatchObject({ recorded: true, streak: 1, points: 7 });
+    expect(await progression(alice)).toMatchObject({ streakCount: 1, lastVisitDay: '2026-06-15' });
+  });
+
+  it('the app opening pays the visit once a day, however many openings race for it', async () => {
+    const alice = await signUp(ctx);
+    const burst = await Promise.all(Array.from({ length: 10 }, () => openApp(alice)));
+    expect(burst.filter((v) => v.recorded)).toHaveLength(1);
+    expect(burst.filter((v) => !v.recorded)).toEqual(
+      Array.from({ length: 9 }, () => ({ recorded: false, streak: null, points: 0, achievements: [] })),
+    );
+    expect(await openApp(alice)).toMatchObject({ recorded: false });
     const s = await standing(ctx, alice.id);
     expect(s.ledger.filter((r) => r.activityType === 'login')).toHaveLength(1);
     expect(s.points).toBe(7);
+    ctx.clock.advance({ days: 1 });
+    const again = await Promise.all(Array.from({ length: 5 }, () => openApp(alice)));
+    expect(again.filter((v) => v.recorded)).toEqual([
+      { recorded: true, streak: 2, points: 9, achievements: [] },
+    ]);
+  });
+
+  it('managers and admins record their visit too (their last sign-in day), without a streak to show', async () => {
+    const manager = await signUp(ctx, { role: 'manager' });
+    expect(await openApp(manager)).toMatchObject({ recorded: true });
+    expect(await openApp(manager)).toMatchObject({ recorded: false });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/user/visit' })).statusCode).toBe(401);
   });
 });
 
@@ -139,8 +184,8 @@ describe('point activities', () => {
   it('lists the user’s own ledger, newest first', async () => {
     const alice = await signUp(ctx);
     const bob = await signUp(ctx);
-    await progression(bob);
-    await progression(alice);
+    await openApp(bob);
+    await openApp(alice);
     ctx.clock.advance({ minutes: 5 });
     await createEntry(ctx, alice.id, { strainName: 'Gelato' });
     const list = (await alice.get('/api/user/points/activities')).json();
@@ -164,7 +209,7 @@ describe('retroactive points', () => {
 
   it('pays entry points for entries that never earned any, once', async () => {
     const alice = await signUp(ctx);
-    await progression(alice);
+    await openApp(alice);
     await insertPastEntries(ctx, alice.id, [
       { strainName: 'Gelato', createdAt: daysAgo(30) },
       { strainName: 'Gelato', createdAt: daysAgo(20) },
@@ -200,7 +245,7 @@ describe('retroactive points', () => {
 
   it('keeps the daily cap of the day each entry was made', async () => {
     const alice = await signUp(ctx);
-    await progression(alice);
+    await openApp(alice);
     const day = daysAgo(3);
     await insertPastEntries(
       ctx,
@@ -216,7 +261,7 @@ describe('retroactive points', () => {
 
   it('never pays again for entries that earned points when they were made', async () => {
     const alice = await signUp(ctx);
-    await progression(alice);
+    await openApp(alice);
     await createEntry(ctx, alice.id);
     const before = await standing(ctx, alice.id);
     const result = (await alice.post('/api/user/retroactive-points')).json();
@@ -226,7 +271,7 @@ describe('retroactive points', () => {
 
   it('reports the level-up it causes', async () => {
     const alice = await signUp(ctx);
-    await progression(alice);
+    await openApp(alice);
     await insertPastEntries(
       ctx,
       alice.id,

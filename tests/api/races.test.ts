@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { type Ctx, describeRaces, overHttp, setupApp, signUp } from '../support/app.js';
+import { type Ctx, describeRaces, openApp, overHttp, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -8,13 +8,17 @@ const count = async (c: Ctx, query: ReturnType<typeof sql>) =>
   ((await c.database.db.execute(query)).rows[0] as { n: number }).n;
 
 describeRaces('races and atomicity', () => {
-  it('the first requests of a day, all at once, pay the daily visit once and grow the streak once', async () => {
+  it('the app opened many times at once on a new day pays the daily visit once and grows the streak once', async () => {
     const alice = await signUp(ctx);
-    await alice.get('/api/user'); // today's visit
+    await openApp(alice); // today's visit
     ctx.clock.advance({ days: 1 });
     const call = await overHttp(ctx);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call(alice, 'GET', '/api/user')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(alice, 'POST', '/api/user/visit')),
+    );
     expect(answers.every((r) => r.status === 200)).toBe(true);
+    const recorded = (await Promise.all(answers.map((r) => r.json()))).filter((v) => v.recorded);
+    expect(recorded).toEqual([{ recorded: true, streak: 2, points: 9, achievements: [] }]);
     expect(
       await count(
         ctx,
@@ -65,7 +69,7 @@ describeRaces('races and atomicity', () => {
 
   it('a failure between the debit and its ledger row leaves nothing half-done', async () => {
     const alice = await signUp(ctx);
-    await alice.get('/api/user'); // today's visit is paid before the balance is set
+    await openApp(alice); // today's visit is paid before the balance is set
     await ctx.database.db.execute(sql`update users set points = 500 where id = ${alice.id}`);
     const [reward] = (
       await ctx.database.db.execute(

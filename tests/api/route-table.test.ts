@@ -19,6 +19,7 @@ const ROUTE_TABLE: Record<string, Allowed> = {
   'POST /api/login': 'public',
   'POST /api/logout': 'public',
   'GET /api/user': ANY,
+  'POST /api/user/visit': ANY,
   'PUT /api/user/username': ANY,
   'PUT /api/user/password': ANY,
   'GET /api/user/sessions': ANY,

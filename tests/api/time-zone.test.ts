@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTimeZone, setupApp, signUp } from '../support/app.js';
+import { chooseTimeZone, openApp, setupApp, signUp } from '../support/app.js';
 import { standing } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -29,8 +29,8 @@ describe('the account time zone decides the day (issue 12, finding 1)', () => {
     for (let i = 0; i < 40; i++) {
       const zone = i % 2 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
       const res = await alice.request({
-        method: 'GET',
-        url: '/api/user/progression',
+        method: 'POST',
+        url: '/api/user/visit',
         headers: { 'x-time-zone': zone },
       });
       expect(res.statusCode).toBe(200);
@@ -46,7 +46,7 @@ describe('the account time zone decides the day (issue 12, finding 1)', () => {
     // Every ten minutes for three real days, the zone flips between UTC+14 and UTC−12.
     for (let i = 0; i < 6 * 24 * 3; i++) {
       await chooseTimeZone(alice, i % 2 ? 'Pacific/Kiritimati' : 'Etc/GMT+12');
-      expect((await alice.get('/api/user/progression')).statusCode).toBe(200);
+      await openApp(alice);
       ctx.clock.advance({ minutes: 10 });
     }
     const paid = await visits(alice.id);
@@ -59,14 +59,16 @@ describe('the account time zone decides the day (issue 12, finding 1)', () => {
   it('a change of zone keeps a day already paid as paid; the next day pays at the new midnight', async () => {
     const alice = await signUp(ctx);
     ctx.clock.set('2026-06-15T20:00:00Z'); // 20:00 in UTC; already 16 June 08:00 in Auckland
-    await alice.get('/api/user/progression');
+    await openApp(alice);
     await chooseTimeZone(alice, 'Pacific/Auckland');
+    await openApp(alice);
     expect((await alice.get('/api/user/progression')).json()).toMatchObject({
       lastVisitDay: '2026-06-16',
       streakCount: 1,
     });
     expect(await visits(alice.id)).toHaveLength(1);
     ctx.clock.set('2026-06-16T12:30:00Z'); // 00:30 on 17 June in Auckland
+    await openApp(alice);
     expect((await alice.get('/api/user/progression')).json()).toMatchObject({
       lastVisitDay: '2026-06-17',
       streakCount: 2,

@@ -149,6 +149,18 @@ export async function signIn(ctx: Ctx, username: string, password: string): Prom
   };
 }
 
+/**
+ * What the app does as it opens and after each sign-in: `POST /api/user/visit`, the one call that records
+ * the day's visit (streak, daily points). No other request records one.
+ */
+export async function openApp(
+  client: Client,
+): Promise<{ recorded: boolean; streak: number | null; points: number }> {
+  const res = await client.post('/api/user/visit');
+  if (res.statusCode !== 200) throw new Error(`visit not recorded: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
 /** Chooses the account's time zone, as the browser does once and Settings does on a change. */
 export async function chooseTimeZone(client: Client, timeZone: string) {
   const res = await client.put('/api/user/time-zone', { timeZone });

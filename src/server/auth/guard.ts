@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
-import { dayIn } from '../domain/calendar.js';
-import { recordDailyVisit } from '../domain/progress/daily-visit.js';
 import { AppError } from '../errors.js';
 import {
   type ActiveSession,
   findSessionWith,
-  forgetUserSessions,
   SESSION_COOKIE,
   type SessionRead,
   type SessionUser,
@@ -42,22 +39,6 @@ export const USER: readonly Role[] = ['user'];
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * `dayIn` for every request formatted a date with Intl (about 3 % of an entry read's CPU). A day in any
- * time zone starts on a whole minute of UTC (offsets are whole minutes), so it is kept per zone for the
- * UTC minute it was computed in.
- */
-const todayByZone = new Map<string, { minute: number; day: string }>();
-function today(timeZone: string, at: Date): string {
-  const minute = Math.floor(at.getTime() / 60_000);
-  const hit = todayByZone.get(timeZone);
-  if (hit && hit.minute === minute) return hit.day;
-  const day = dayIn(timeZone, at);
-  if (todayByZone.size >= 1000) todayByZone.clear();
-  todayByZone.set(timeZone, { minute, day });
-  return day;
-}
-
 /** A change whose Origin (or Fetch metadata) names another site is refused: cross-site request forgery. */
 function isCrossSite(req: FastifyRequest): boolean {
   if (req.headers['sec-fetch-site'] === 'cross-site') return true;
@@ -70,6 +51,11 @@ function isCrossSite(req: FastifyRequest): boolean {
   }
 }
 
+/**
+ * Authenticates every API call: the session behind the cookie, the route's `access`, the claimed user id
+ * and cross-site changes. It only reads: the day's visit (streak, daily points) is recorded by the call the
+ * app makes when it opens, `POST /api/user/visit` (decision 0056).
+ */
 export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
   app.decorateRequest('session', null);
   app.decorateRequest('user', null as unknown as SessionUser);
@@ -82,9 +68,8 @@ export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
     const config = req.routeOptions.config;
     const access = config?.access;
     const token = req.cookies?.[SESSION_COOKIE];
-    const at = now();
     const found = token
-      ? await findSessionWith(db, token, at, config?.withSession?.(req) ?? undefined)
+      ? await findSessionWith(db, token, now(), config?.withSession?.(req) ?? undefined)
       : null;
     const session = found?.session ?? null;
     req.session = session;
@@ -101,16 +86,5 @@ export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
     if (!access.includes(session.user.role)) throw new AppError(403, 'You do not have permission to do that');
     req.user = session.user;
     if (found && 'read' in found) req.withSession = { value: found.read };
-
-    // The day is the account's time zone (a setting), never a request header's.
-    const tz = session.user.timeZone;
-    const day = today(tz, at);
-    if (session.user.lastVisitDay === null || session.user.lastVisitDay < day) {
-      const visit = await recordDailyVisit(db, session.user.id, tz, at);
-      if (visit) {
-        forgetUserSessions(session.user.id);
-        session.user.lastVisitDay = day;
-      }
-    }
   });
 }

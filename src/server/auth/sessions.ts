@@ -49,11 +49,10 @@ export function forgetUserSessions(userId: number) {
 // Node's one-shot `crypto.hash` (every Node the project runs on has it): no Hash object per request.
 const digest = (token: string) => hash('sha256', token, 'hex');
 
-/** What a request needs of its user: who, what role, and the account's day (the daily visit). */
+/** What a request needs of its user: who, what role, and the account's time zone (its days). */
 export interface SessionUser {
   id: number;
   role: 'user' | 'manager' | 'admin';
-  lastVisitDay: string | null;
   timeZone: string;
 }
 
@@ -101,7 +100,6 @@ const lookupSelect = (db: DbOrTx, read?: SessionRead) =>
       userId: sessions.userId,
       role: users.role,
       timeZone: users.timeZone,
-      lastVisitDay: sql<string | null>`${users.lastVisitDay}::text`,
       createdAt: epochMs(sessions.createdAt),
       lastSeenAt: epochMs(sessions.lastSeenAt),
       read: read ? read.value(sessions.userId) : sql<null>`null`,
@@ -204,8 +202,8 @@ async function lookupRow(
   });
   const row = result.rows[0];
   if (!row) return undefined;
-  const [userId, role, timeZone, lastVisitDay, createdAt, lastSeenAt, answer] = row;
-  return { userId, role, timeZone, lastVisitDay, createdAt, lastSeenAt, read: answer } as LookupRow;
+  const [userId, role, timeZone, createdAt, lastSeenAt, answer] = row;
+  return { userId, role, timeZone, createdAt, lastSeenAt, read: answer } as LookupRow;
 }
 
 /** The live session behind a cookie token, or null; expired sessions are deleted on sight. */
@@ -229,7 +227,7 @@ export async function findSessionWith(
   const hit = cacheEnabled ? cache.get(id) : undefined;
   if (hit && t - hit.cachedAt < CACHE_TTL_MS && t >= hit.cachedAt) {
     if (t - hit.lastSeenAt <= SESSION_IDLE_MS && t - hit.createdAt <= SESSION_ABSOLUTE_MS) {
-      // A copy: a request may adjust its user (the day of a visit just recorded) without touching the cache.
+      // A copy: nothing a request does to its user reaches the cache.
       return { session: { id, user: { ...hit.user } } };
     }
   }
@@ -241,7 +239,6 @@ export async function findSessionWith(
   const user: SessionUser = {
     id: row.userId,
     role: row.role,
-    lastVisitDay: row.lastVisitDay,
     timeZone: row.timeZone,
   };
   if (cacheEnabled)

@@ -13,11 +13,19 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
   usernameChangeInput,
 } from '../../shared/auth.js';
+import { visitResultSchema } from '../../shared/progression.js';
 import { ANY_ROLE } from '../auth/guard.js';
 import { deleteSession, endUserSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../auth/sessions.js';
-import { changePassword, changeUsername, currentAccount, sessionsOf, signIn } from '../domain/account/account.js';
+import {
+  changePassword,
+  changeUsername,
+  currentAccount,
+  sessionsOf,
+  signIn,
+} from '../domain/account/account.js';
+import { recordDailyVisit } from '../domain/progress/daily-visit.js';
+import { AppError } from '../errors.js';
 
-const errorBody = z.object({ error: z.string() });
 const ok = z.object({ ok: z.literal(true) });
 
 /**
@@ -28,7 +36,7 @@ const ok = z.object({ ok: z.literal(true) });
  */
 const logoutInput = z.strictObject({ session: z.string().regex(/^[0-9a-f]{64}$/) }).nullish();
 
-/** Signing in and out, and the signed-in person's own account (src/server/domain/account.ts). */
+/** Signing in and out, and the signed-in person's own account (src/server/domain/account/account.ts). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -43,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/login',
     {
       config: { access: 'public' },
-      schema: { body: loginInput, response: { 200: loginResponse, 401: errorBody, 429: errorBody } },
+      schema: { body: loginInput, response: { 200: loginResponse } },
     },
     async (req, reply) => {
       const from = {
@@ -53,9 +61,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const result = await signIn(app.db, req.body, from, app.now());
       if (result.outcome === 'too-many-attempts') {
-        return reply.code(429).header('Retry-After', '900').send({ error: TOO_MANY_ATTEMPTS_MESSAGE });
+        reply.header('Retry-After', '900');
+        throw new AppError(429, TOO_MANY_ATTEMPTS_MESSAGE);
       }
-      if (result.outcome === 'invalid') return reply.code(401).send({ error: INVALID_LOGIN_MESSAGE });
+      if (result.outcome === 'invalid') throw new AppError(401, INVALID_LOGIN_MESSAGE, 'invalid_credentials');
       setSessionCookie(reply, result.token);
       reply.header(SIGN_OUT_KEY_HEADER, hash('sha256', result.token, 'hex'));
       return result.user;
@@ -80,6 +89,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user',
     { config: { access: ANY_ROLE }, schema: { response: { 200: currentUser } } },
     async (req) => currentAccount(app.db, req.user.id),
+  );
+
+  // The call the app makes as it opens, and after each sign-in: the day's first one (in the account's time
+  // zone) grows the streak and pays the daily visit; any later one that day, or one racing it, records
+  // nothing. No other request records a visit (the guard only authenticates, decision 0056).
+  app.post(
+    '/api/user/visit',
+    { config: { access: ANY_ROLE }, schema: { response: { 200: visitResultSchema } } },
+    async (req) => {
+      const visit = await recordDailyVisit(app.db, req.user.id, req.user.timeZone, app.now());
+      return visit
+        ? { recorded: true, streak: visit.streak, points: visit.points, achievements: visit.achievements }
+        : { recorded: false, streak: null, points: 0, achievements: [] };
+    },
   );
 
   app.put(

@@ -18,6 +18,7 @@ import {
   exportUserData,
   withdrawAllConsent,
 } from '../domain/account/privacy.js';
+import { AppError } from '../errors.js';
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,18 +48,18 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: IMPORT_MAX_MB * 1024 * 1024,
       schema: { body: importInput },
       // A file over the limit is told so in words (413), not as a generic error.
-      errorHandler: (err, _req, reply) => {
+      errorHandler: (err) => {
         if ((err as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-          return reply.code(413).send({ error: IMPORT_TOO_LARGE_MESSAGE, code: 'payload_too_large' });
+          throw new AppError(413, IMPORT_TOO_LARGE_MESSAGE);
         throw err;
       },
     },
-    async (req, reply) => {
+    async (req) => {
       try {
         return await importUserData(app.db, req.user.id, req.body, app.now());
       } catch (err) {
         if (err instanceof ImportRefused)
-          return reply.code(400).send({ error: err.message, code: 'import_refused', ...err.report });
+          throw new AppError(400, err.message, 'import_refused', undefined, { ...err.report });
         throw err;
       }
     },

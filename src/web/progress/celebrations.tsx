@@ -10,6 +10,7 @@ import { useSettings } from '../lib/settings';
 import { isAnnounced, markAnnounced } from './announced';
 import { refreshProgress } from './api';
 import { createCelebrationFeed } from './celebration-feed';
+import { recordVisit } from './visit';
 
 /** The spec's timings. */
 export const POINTS_VISIBLE_MS = 2500;
@@ -302,12 +303,20 @@ export function Celebrations() {
   }, [items, pointsOn]);
   useEffect(() => {
     if (!authenticated || !userId) return;
-    void checkCelebrations();
+    // The day's visit (asked as the app opened, progress/visit.ts) may have paid points, grown the streak or
+    // completed an achievement: the feed is asked once it has answered, the progress read again if it did.
+    const afterVisit = (again: boolean) =>
+      recordVisit(userId, again).then((visit) => {
+        if (visit?.recorded) void refreshProgress(queryClient);
+        return checkCelebrations();
+      });
+    void afterVisit(false);
     const onSaved = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success') void checkCelebrations();
     });
+    // Back in the foreground (maybe on a new day): that is an opening too.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void checkCelebrations();
+      if (document.visibilityState === 'visible') void afterVisit(true);
     };
     document.addEventListener('visibilitychange', onVisible);
     // A dialog opening over a shown celebration sends it back to wait.
