@@ -58,7 +58,7 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
   const [draftShown, setDraftShown] = useState(Boolean(restored));
   const methodChosen = useRef(Boolean(restored) || editing);
   const [labelsOpen, setLabelsOpen] = useState(false);
-  const { submit, saving } = useEntrySubmit(form, {
+  const { valid, invalid, saving } = useEntrySubmit(form, {
     entry,
     back,
     lastKey,
@@ -101,7 +101,7 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
         </output>
       ) : null}
 
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={form.handleSubmit(valid, invalid)} noValidate className="space-y-4">
         <StrainSection form={form} editing={editing} />
         <SessionSection form={form} editing={editing} />
         <ProductSection

@@ -86,7 +86,8 @@ export function useEntrySubmit(
     toast({ title: 'Please check your entry', description: firstMessage(found), variant: 'destructive' });
   }
 
-  const submit = form.handleSubmit((input) => {
+  /** What Save does with values the schema accepted (the form's `handleSubmit` hands them over). */
+  function valid(input: EntryCreate | EntryUpdate) {
     if (save.isPending) return;
     if (!auth.get().userId) {
       toast({ title: 'Not logged in', description: 'Please log in to save entries', variant: 'destructive' });
@@ -99,7 +100,7 @@ export function useEntrySubmit(
       return invalid({ consumedAt: { type: 'client', message: late } });
     }
     save.mutate(input, { onSuccess: (outcome) => saved(outcome, input), onError: refused });
-  }, invalid);
+  }
 
-  return { submit, saving: save.isPending };
+  return { valid, invalid, saving: save.isPending };
 }
