@@ -30,6 +30,6 @@ export const userChallengeSchema = z.object({
 });
 export type UserChallenge = z.infer<typeof userChallengeSchema>;
 
-/** The spec's defaults when a challenge lacks a target or an expiry. */
+/** The defaults when a challenge lacks a target or an expiry. */
 export const DEFAULT_CHALLENGE_TARGET = 5;
 export const DEFAULT_CHALLENGE_EXPIRY_DAYS = 7;

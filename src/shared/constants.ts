@@ -1,4 +1,4 @@
-/** The product's name, used wherever the spec says "the product's name". */
+/** The product's name, wherever a screen or message names the product. */
 export const PRODUCT_NAME = 'Strain Journal';
 /** Prefix for keys kept in the browser's local storage. */
 export const STORAGE_PREFIX = 'strain-journal';
@@ -75,7 +75,7 @@ export const tooLong = (what: string, max: number) => `${what} must be at most $
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-/** Capitalise the first letter ("hybrid" → "Hybrid"); the spec's label helper. */
+/** Capitalise the first letter ("hybrid" → "Hybrid"). */
 export function label(value: string | null | undefined): string {
   if (!value) return '';
   return value.charAt(0).toUpperCase() + value.slice(1);

@@ -6,7 +6,7 @@
 import { ACHIEVEMENTS } from './catalogue.js';
 import { AMOUNT_LEVELS, type AmountLevel, labelled, type Method, type ProductType } from './constants.js';
 
-// ---------------------------------------------------------------- constants of the spec (section 9)
+// ---------------------------------------------------------------- the dashboards' constants
 
 export const DAY_FILTERS = [7, 30, 90] as const;
 export type DayFilter = (typeof DAY_FILTERS)[number];
@@ -57,7 +57,7 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** 'Needs restocking' means low or empty. */
 export const NEEDS_RESTOCK: readonly AmountLevel[] = ['low', 'empty'];
 
-/** How long what is left is likely to last, by amount level (the spec's forecast labels). */
+/** How long what is left is likely to last, by amount level (the labels the stash shows). */
 export const FORECAST_LABELS: Record<AmountLevel, string> = {
   high: '1-2 months',
   medium: '2-3 weeks',

@@ -40,7 +40,7 @@ export const { values: RATING_FIELDS, labels: RATING_LABELS } = labelled({
 });
 export type RatingField = (typeof RATING_FIELDS)[number];
 
-/** The sixteen optional sub-ratings the entry detail shows when they have a value, in the spec's order. */
+/** The sixteen optional sub-ratings the entry detail shows when they have a value, in the order the detail lists them. */
 export const SUB_RATING_FIELDS = RATING_FIELDS.filter(
   (f): f is Exclude<RatingField, 'overallRating'> => f !== 'overallRating',
 );
@@ -117,7 +117,7 @@ export function stashQuantityStep(productType: ProductType): number {
 export const STASH_QUANTITY_MIN = QUANTITY_MIN;
 export const STASH_QUANTITY_DEFAULT = 1;
 
-/** The entry form's starting values (the spec's defaults). */
+/** The entry form's starting values. */
 export const ENTRY_DEFAULTS = {
   strainType: 'hybrid',
   productType: 'flower',

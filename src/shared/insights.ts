@@ -5,7 +5,7 @@ import { strainKey } from './strains.js';
 type Rated = Partial<Record<RatingField, number | null>>;
 
 /**
- * The most frequent value; on a tie the value that reached the top count first wins (the spec's rule).
+ * The most frequent value; on a tie the value that reached the top count first wins (so two runs of the same data agree).
  * Null when there is nothing to count.
  */
 export function mostFrequent<T>(values: Iterable<T>): T | null {

@@ -20,7 +20,7 @@ export const LOGIN_LIMIT = {
 export const TOO_MANY_PASSWORD_CHECKS_MESSAGE =
   'Too many wrong current passwords. Please wait a few minutes and try again.';
 
-/** The sign-in form's checks, with the spec's messages. */
+/** The sign-in form's checks, with their messages. */
 export function loginProblems(username: string, password: string): { username?: string; password?: string } {
   const problems: { username?: string; password?: string } = {};
   if (username.trim().length < USERNAME_MIN) problems.username = USERNAME_MESSAGE;

@@ -15,7 +15,7 @@ export const RECOMMENDATION_LIMIT = 10;
 /** Home shows this many; "View all" shows the rest. */
 export const RECOMMENDATIONS_ON_HOME = 3;
 
-/** The spec's fixed picks, used only when there is too little data; the favourite type's pick leads. */
+/** The fixed picks, used only when there is too little data; the favourite type's pick leads. */
 export const FALLBACK_PICKS: ReadonlyArray<{
   forType: StrainType | 'other';
   strainName: string;

@@ -17,7 +17,7 @@ export function mayOpen(kind: GuardKind, role: Role): boolean {
   return true;
 }
 
-/** The spec's route table: path, who may see it, and the screen's code. */
+/** The route table: path, who may see it, and the screen's code. */
 export const SCREENS = [
   { path: '/', guard: 'user', code: 'home/home-page' },
   { path: '/journal', guard: 'user', code: 'journal/journal-page' },

@@ -4,7 +4,7 @@ import { label, SHORT_TEXT_MAX, tooLong } from './constants.js';
 /**
  * A session: when an entry was taken, why (symptoms rated 0–10 before and after), how fast it came on and
  * how long it lasted, and what the label said. Every field is optional, so entries written without them
- * (and the specification's own calls) keep working.
+ * (and clients that send the older shape) keep working.
  */
 export const SYMPTOMS = [
   'anxiety',

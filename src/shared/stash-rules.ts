@@ -137,7 +137,7 @@ export function levelFor(quantity: number, baseline: number | null): AmountLevel
   return share >= 2 / 3 - 1e-9 ? 'high' : share >= 1 / 3 - 1e-9 ? 'medium' : 'low';
 }
 
-/** The quantity a level asks for (the spec's clients set only the level): the middle of its band. */
+/** The quantity a level asks for (a client that sets only the level): the middle of its band. */
 function quantityForLevel(level: AmountLevel, baseline: number, unit: string): number {
   const share = { high: 1, medium: 1 / 2, low: 1 / 6, empty: 0 }[level];
   const q = baseline * share;
@@ -284,7 +284,7 @@ export const defaultAmount = (list: 'stash' | 'wish'): 'high' | 'empty' =>
   list === 'stash' ? 'high' : 'empty';
 
 /**
- * What Home's "Add to stash" on a recommended strain sends, as the spec's Home does: one gram of flower,
+ * What Home's "Add to stash" on a recommended strain sends, as Home always has: one gram of flower,
  * marked empty (to buy, not yet had), with a note dated `day` (the date as the screen shows it). Not had
  * yet, it is a wish: in the stash, 1 g marked empty would contradict itself (decision 0049).
  */

@@ -88,7 +88,7 @@ export type StashItemUpdate = z.input<typeof stashItemUpdate>;
 /** `POST /api/wishlist/{id}/restock`: how much there is now (the new full). */
 export const restockInput = z.strictObject({ quantity });
 
-/** `GET /api/wishlist?list=`: the stash by default (the spec's "list of stash items"), or wishes, or all. */
+/** `GET /api/wishlist?list=`: the stash by default, or wishes, or all. */
 export const stashListQuery = z.object({
   list: z.enum(['stash', 'wish', 'all'], { message: 'List must be stash, wish or all' }).default('stash'),
 });

@@ -58,7 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- insight
 
-  /** Every user's entries, with every note (admins read private notes; the spec says so). */
+  /** Every user's entries, with every note (admins read private notes; managers do not). */
   list('/api/admin/entries', entryListQuery, dashboardEntry, (q, req) =>
     listDashboardEntries(app.db, req.user, q, app.now()),
   );

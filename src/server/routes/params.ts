@@ -20,7 +20,7 @@ export function viewerTimeZone(req: FastifyRequest): string {
   return req.user.timeZone;
 }
 
-/** Lists answer a plain array (the spec's shape); the number of all matching rows rides in a header. */
+/** Lists answer a plain array (the API's shape since its first version); the number of all matching rows rides in a header. */
 export function sendPage<T>(reply: FastifyReply, page: Paged<T>): T[] {
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
   return page.rows;

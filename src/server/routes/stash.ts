@@ -23,7 +23,7 @@ const itemOutcome = z.object({
   achievements: z.array(unlockedAchievementSchema),
 });
 
-/** The stash and the wishlist: one resource, `/api/wishlist`, as the spec names it (docs/decisions). */
+/** The stash and the wishlist: one resource, `/api/wishlist`, its name since the first version (docs/decisions). */
 export const stashRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };
 

@@ -14,7 +14,7 @@ export const adminQueries = {
   users: (params: { q: string; page: number; pageSize: number }) =>
     queryOptions({
       ...pagedQuery<AdminUser>('/api/admin/users', params, 'Failed to fetch users'),
-      // The spec: the users list is always fetched fresh.
+      // The users list is always fetched fresh.
       staleTime: 0,
     }),
   stats: () =>

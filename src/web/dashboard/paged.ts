@@ -22,7 +22,7 @@ export function withQuery(path: string, params: Params) {
 }
 
 /**
- * The spec's fetch failure ("Failed to fetch users"), keeping the status so a 401 still signs the
+ * A list's fetch failure ("Failed to fetch users"), keeping the status so a 401 still signs the
  * browser out.
  */
 export function failure(err: unknown, message: string): never {

@@ -23,7 +23,7 @@ export interface JournalFilters {
   symptoms: string[];
   /** Only the entries marked as favorites. */
   favoritesOnly: boolean;
-  /** Days as YYYY-MM-DD. The state exists, the screen has no control for it (as in the spec). */
+  /** Days as YYYY-MM-DD. The state exists, the screen has no control for it (kept for links that carry it). */
   dateRange: { from: string | null; to: string | null };
 }
 

@@ -6,7 +6,7 @@ export function formatNumber(n: number) {
   return numberFormat.format(n);
 }
 
-/** One decimal, 0 when there is nothing (the spec's average rating). */
+/** One decimal, 0 when there is nothing (an average rating). */
 export const oneDecimal = (n: number | null | undefined) => (n ? (Math.round(n * 10) / 10).toFixed(1) : '0');
 
 /** "entry" / "entries": the word for `n` of them. */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The spec's data client: never stale, no refetch on focus, no interval refetch, no retries. */
+/** The data client: never stale, no refetch on focus, no interval refetch, no retries. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

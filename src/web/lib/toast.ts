@@ -37,7 +37,7 @@ export function toastError(title: string, err: unknown, fallback?: string) {
 export function dismiss(id: number) {
   current = current.map((t) => (t.id === id ? { ...t, open: false } : t));
   emit();
-  // Removed from the tree after its exit animation (the spec keeps dismissed toasts mounted far longer;
+  // Removed from the tree after its exit animation (dismissed toasts could stay mounted far longer;
   // nothing reads them, so we free them).
   setTimeout(() => {
     current = current.filter((t) => t.id !== id);

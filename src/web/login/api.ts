@@ -4,8 +4,7 @@ import { ApiError, apiRequest } from '../lib/api';
 
 /**
  * `POST /api/login`: the signed-in user and the session's sign-out key, or an `ApiError` to show. A
- * refusal (401, 403) carries the server's words, or "Invalid username or password" when it has none (the
- * spec's fallback).
+ * refusal (401, 403) carries the server's words, or "Invalid username or password" when it has none.
  */
 export async function requestSignIn(
   username: string,

@@ -12,7 +12,7 @@ import { refreshProgress } from './api';
 import { createCelebrationFeed } from './celebration-feed';
 import { recordVisit } from './visit';
 
-/** The spec's timings. */
+/** How long each celebration shows, and the pause between two. */
 export const POINTS_VISIBLE_MS = 2500;
 export const POINTS_COMPLETE_MS = 500;
 export const POPUP_VISIBLE_MS = 4000;

@@ -10,9 +10,9 @@ import { Button } from '../ui/button';
 import { useAddStashItem, useStashItems } from './api';
 
 /**
- * "Add to stash" on one of Home's recommended strains. Sends what the spec's Home sends (flower, 1 gram,
+ * "Add to stash" on one of Home's recommended strains. Sends what Home has always sent (flower, 1 gram,
  * empty, a dated note) as a wish: not had yet, it is to buy (decision 0049). Failures answer with the
- * spec's messages, as toasts rather than blocking alerts.
+ * server's messages, as toasts rather than blocking alerts.
  */
 export function AddRecommendationToStash({
   strainName,

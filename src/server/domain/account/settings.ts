@@ -9,7 +9,7 @@ export async function getSettings(db: DbOrTx, userId: number): Promise<UserSetti
 }
 
 export async function saveSettings(db: DbOrTx, userId: number, body: UserSettings, now: Date) {
-  // A client that sends the specification's shape (no reminder time) keeps the time chosen before.
+  // A client that sends the older shape (no reminder time) keeps the time chosen before.
   const settings = body.notifications.reminderTime
     ? body
     : {

@@ -98,7 +98,7 @@ async function communityStrains(db: DbOrTx, userId: number): Promise<StrainStats
 
 /**
  * "Strains to Try": community picks matched to the user's favourite effects, never a strain they logged.
- * The spec's fixed picks only for a user with no entries; otherwise, with too little data, an honest
+ * The fixed picks only for a user with no entries; otherwise, with too little data, an honest
  * "insufficient" (no picks).
  */
 export async function recommendStrains(db: DbOrTx, userId: number): Promise<RecommendationsResponse> {

@@ -39,7 +39,7 @@ export function toStashItem(r: StashRow): DashboardStashItem {
     currentAmount: r.current_amount,
     quantity: Number(r.quantity),
     quantityUnit: r.quantity_unit,
-    // The field stays (the specification's shape); staff never receive its text.
+    // The field stays (the answer's shape keeps it); staff never receive its text.
     notes: null,
     forecast: FORECAST_LABELS[r.current_amount],
     updatedAt: iso(r.updated_at),
