@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { type Resolve, systemResolve } from './push-endpoint.js';
 import { runReminderTick, type TickResult } from './reminders.js';
 import { loadVapidKeys, type VapidDetails } from './vapid-keys.js';
 
@@ -9,6 +10,8 @@ export interface PushOptions {
   allowLoopbackEndpoints?: boolean;
   /** How often this server looks for due reminders; 0 or unset: never by itself (tests call `tick`). */
   tickMs?: number;
+  /** The DNS look-up push endpoints are checked with (the system's; tests give their own answers). */
+  resolve?: Resolve;
 }
 
 export interface PushService {
@@ -30,6 +33,10 @@ export function createPushService(
   let keys: Promise<VapidDetails> | undefined;
   let running: Promise<TickResult> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  const delivery = {
+    resolve: options.resolve ?? systemResolve,
+    loopback: options.allowLoopbackEndpoints ?? false,
+  };
   const vapid = () => {
     keys ??= loadVapidKeys(db, options.vapid).catch((err) => {
       keys = undefined;
@@ -38,7 +45,7 @@ export function createPushService(
     return keys;
   };
   const tick = () => {
-    running ??= runReminderTick(db, now(), vapid, log).finally(() => {
+    running ??= runReminderTick(db, now(), vapid, delivery, log).finally(() => {
       running = undefined;
     });
     return running;

@@ -10,6 +10,7 @@ import {
 import { FOLLOW_UP_WINDOW_MS, ONSET_MAX_MINUTES } from '../../../shared/session-rules.js';
 import type { Db } from '../../db/client.js';
 import { entries, pushReminders, pushSubscriptions } from '../../db/schema.js';
+import { type Resolve, sendPushRequest } from './push-endpoint.js';
 import type { VapidDetails } from './vapid-keys.js';
 
 /** A daily reminder goes out this long after its time, at the latest (a server that was down, a late switch). */
@@ -115,9 +116,11 @@ export async function claimDueReminders(db: Db, now: Date): Promise<Claimed[]> {
   return res.rows as unknown as Claimed[];
 }
 
+/** How pushes leave this server: the DNS look-up endpoints are checked with, and the local test endpoint. */
 export interface PushDelivery {
-  endpoint: string;
-  status: number;
+  resolve: Resolve;
+  /** http://127.0.0.1 endpoints are taken (tests and development only). */
+  loopback: boolean;
 }
 
 /** Sends one message to each of the account's subscriptions; 404 and 410 (gone) delete the subscription. */
@@ -126,6 +129,7 @@ async function sendToAccount(
   userId: number,
   message: ReminderMessage,
   vapid: VapidDetails,
+  delivery: PushDelivery,
   log: (msg: string, err?: unknown) => void,
 ) {
   const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
@@ -135,24 +139,26 @@ async function sendToAccount(
   await Promise.all(
     subscriptions.map(async (s) => {
       try {
-        // web-push encrypts (RFC 8291) and signs (VAPID); the request is sent here with fetch, which
-        // follows no redirect (an endpoint cannot send the server elsewhere).
+        // web-push encrypts (RFC 8291) and signs (VAPID); the request is sent here, following no
+        // redirect, to public addresses only (push-endpoint.ts): an endpoint cannot send the server into
+        // its own network, whatever its name resolves to now.
         const request = webpush.generateRequestDetails(
           { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
           payload,
           { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: 'normal', contentEncoding: 'aes128gcm' },
         );
-        const res = await fetch(request.endpoint, {
-          method: request.method,
-          headers: request.headers as Record<string, string>,
-          body: request.body ? new Uint8Array(request.body) : undefined,
-          redirect: 'error',
-          signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-        });
-        await res.arrayBuffer().catch(() => undefined);
-        if (res.status === 404 || res.status === 410) gone.push(s.id);
-        else if (res.ok) delivered++;
-        else log(`push service answered ${res.status} for a ${message.kind} reminder`);
+        const status = await sendPushRequest(
+          request.endpoint,
+          {
+            method: request.method,
+            headers: request.headers as Record<string, string>,
+            body: request.body ? new Uint8Array(request.body) : undefined,
+          },
+          { ...delivery, timeoutMs: PUSH_TIMEOUT_MS },
+        );
+        if (status === 404 || status === 410) gone.push(s.id);
+        else if (status >= 200 && status < 300) delivered++;
+        else log(`push service answered ${status} for a ${message.kind} reminder`);
       } catch (err) {
         log(`push to a subscription failed for a ${message.kind} reminder`, err);
       }
@@ -188,6 +194,7 @@ export async function runReminderTick(
   db: Db,
   now: Date,
   vapid: () => Promise<VapidDetails>,
+  delivery: PushDelivery,
   log: (msg: string, err?: unknown) => void = () => {},
 ): Promise<TickResult> {
   const { daily, followUps } = await enqueueDueReminders(db, now);
@@ -198,7 +205,7 @@ export async function runReminderTick(
     const keys = await vapid();
     for (const r of claimed) {
       const message = await messageFor(db, r);
-      const delivered = message ? await sendToAccount(db, r.user_id, message, keys, log) : 0;
+      const delivered = message ? await sendToAccount(db, r.user_id, message, keys, delivery, log) : 0;
       await db
         .update(pushReminders)
         .set({ sentAt: now, delivered })
