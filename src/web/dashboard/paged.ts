@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TOTAL_COUNT_HEADER } from '../../shared/dashboard-rules';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError, apiRequest, NetworkError } from '../lib/api';
 
 export interface Page<T> {
   rows: T[];
@@ -22,11 +22,12 @@ export function withQuery(path: string, params: Params) {
 }
 
 /**
- * A list's fetch failure ("Failed to fetch users"), keeping the status so a 401 still signs the
- * browser out.
+ * A list's fetch failure in the screen's words ("Failed to fetch users"), keeping what the answer said
+ * besides its words: the status (a 401 still signs the browser out), the code and the field.
  */
 export function failure(err: unknown, message: string): never {
-  throw new ApiError(err instanceof ApiError ? err.status : 0, message);
+  if (err instanceof ApiError) throw new ApiError(err.status, message, { code: err.code, field: err.field });
+  throw new ApiError(0, message, { code: err instanceof NetworkError ? err.code : undefined });
 }
 
 // Refresh buttons ask for figures computed now, past the server's short cache of aggregates.
