@@ -4,9 +4,9 @@ import { freshPostgresDatabase } from '../scripts/lib/pg-databases.js';
 import { keepOutput, waitHealthy } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
-import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { buildDemo, makeEntries } from '../src/server/demo/builder.js';
 import { createUser } from '../src/server/domain/account/users.js';
+import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 
 export const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -15,9 +15,9 @@ import { markSignedIn, shownAt } from '../scripts/lib/browser.js';
 import { dropPostgresDatabase, freshPostgresDatabase } from '../scripts/lib/pg-databases.js';
 import { DIST, percentile, Session, startServer } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
-import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { buildCrowd } from '../src/server/demo/builder.js';
 import { createUser } from '../src/server/domain/account/users.js';
+import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { seedDashboardExtras } from './dashboards-seed.js';
 import { recordFigure } from './figures.js';
 

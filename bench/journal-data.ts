@@ -2,9 +2,9 @@
 // bench/journal-profile.ts).
 import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
-import { seedCatalogue } from '../src/server/seed.js';
 import { makeEntries } from '../src/server/demo/builder.js';
 import { createUser } from '../src/server/domain/account/users.js';
+import { seedCatalogue } from '../src/server/seed.js';
 
 /** `bench-journal` with `count` entries spread over a year, and `bench-empty` with none (password bench-pass). */
 export async function seedJournal(options: { dataDir?: string; databaseUrl?: string }, count: number) {

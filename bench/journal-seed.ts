@@ -2,9 +2,9 @@
 // user, for screenshots and manual checks of the journal screens.
 // Usage: DATA_DIR=/tmp/sj npx tsx bench/journal-seed.ts, then start the server on that DATA_DIR.
 import { openDatabase } from '../src/server/db/client.js';
-import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { buildDemo } from '../src/server/demo/builder.js';
 import { createUser } from '../src/server/domain/account/users.js';
+import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('Set DATA_DIR to the PGlite folder to fill');

@@ -2,9 +2,9 @@
 // bench-manager / bench-manager-pass) for bench/manager-ab.ts, which copies it for each build's server.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.js';
-import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { buildCrowd } from '../src/server/demo/builder.js';
 import { createUser } from '../src/server/domain/account/users.js';
+import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { seedDashboardExtras } from './dashboards-seed.js';
 
 const dataDir = process.argv[2];

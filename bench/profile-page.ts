@@ -28,8 +28,8 @@ import {
 } from '../scripts/lib/browser.js';
 import { startServer } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
-import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { buildDemo } from '../src/server/demo/builder.js';
+import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 
 const PORT = Number(process.env.BENCH_PROFILE_PORT ?? 5131);
 const RATE = Number(process.env.PROFILE_RATE ?? 4);

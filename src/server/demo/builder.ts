@@ -12,8 +12,8 @@ import { levelFor } from '../../shared/stash-rules.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import { entries, users, wishlistItems } from '../db/schema.js';
-import { awardRetroactivePoints } from '../domain/progress/retroactive-points.js';
 import { createUser } from '../domain/account/users.js';
+import { awardRetroactivePoints } from '../domain/progress/retroactive-points.js';
 import { rng } from './random.js';
 import { makeReliefSessions, makeReliefStash } from './relief-sessions.js';
 

@@ -18,13 +18,13 @@ import {
   rewardPatch,
 } from '../../shared/rewards-admin.js';
 import { ADMIN } from '../auth/guard.js';
+import { dayIn } from '../domain/calendar.js';
+import { listRedemptions, resolveRedemption } from '../domain/rewards/redemptions.js';
+import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers } from '../domain/staff/accounts.js';
+import { REPORT_BUILDERS } from '../domain/staff/downloads.js';
+import { listDashboardEntries } from '../domain/staff/entries.js';
 import { createReward, deleteReward, listAdminRewards, updateReward } from '../domain/staff/rewards.js';
 import { getAdminStats, listLoginActivity } from '../domain/staff/stats.js';
-import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers } from '../domain/staff/accounts.js';
-import { dayIn } from '../domain/calendar.js';
-import { listDashboardEntries } from '../domain/staff/entries.js';
-import { listRedemptions, resolveRedemption } from '../domain/rewards/redemptions.js';
-import { REPORT_BUILDERS } from '../domain/staff/downloads.js';
 import { editableCollection, idParams, pagedLists, viewerTimeZone } from './params.js';
 
 const _ok = z.object({ ok: z.literal(true) });

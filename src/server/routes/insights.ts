@@ -11,10 +11,10 @@ import {
   toleranceSchema,
 } from '../../shared/sessions.js';
 import { USER } from '../auth/guard.js';
+import { getReliefInsight } from '../domain/insights/relief.js';
 import { getSymptomRelief } from '../domain/insights/relief-by-symptom.js';
 import { getTakeNow } from '../domain/insights/take-now.js';
 import { getTolerance } from '../domain/insights/tolerance.js';
-import { getReliefInsight } from '../domain/insights/relief.js';
 import { notFound } from '../errors.js';
 import { viewerTimeZone } from './params.js';
 

@@ -19,14 +19,14 @@ import {
 import { managerReliefSchema } from '../../shared/sessions.js';
 import { STAFF } from '../auth/guard.js';
 import { dayIn } from '../domain/calendar.js';
+import { getManagerRelief } from '../domain/insights/relief.js';
+import { optedOutIds } from '../domain/sql.js';
 import { listDashboardEntries } from '../domain/staff/entries.js';
-import { getRewardsUsage, listPointActivities, listUserRewards } from '../domain/staff/reward-figures.js';
 import { listDashboardStash } from '../domain/staff/inventory.js';
+import { getRewardsUsage, listPointActivities, listUserRewards } from '../domain/staff/reward-figures.js';
 import { getManagerSummary } from '../domain/staff/summary.js';
 import { getManagerTrends } from '../domain/staff/trends.js';
 import { listManagerUsers } from '../domain/staff/users.js';
-import { getManagerRelief } from '../domain/insights/relief.js';
-import { optedOutIds } from '../domain/sql.js';
 import { pagedLists, viewerTimeZone } from './params.js';
 
 /**

@@ -14,10 +14,10 @@ import { strainKey } from '../../../shared/strains.js';
 import type { Db } from '../../db/client.js';
 import { entries, favorites, importRuns, wishlistItems } from '../../db/schema.js';
 import { AppError, conflict } from '../../errors.js';
-import { syncAchievements } from '../progress/achievements.js';
-import { getCurrencySetting } from './currency.js';
-import { lockProgress } from '../progress/points.js';
 import { sessionColumns } from '../entries/session-values.js';
+import { syncAchievements } from '../progress/achievements.js';
+import { lockProgress } from '../progress/points.js';
+import { getCurrencySetting } from './currency.js';
 import { saveSettings } from './settings.js';
 
 const IMPORT_BATCH = 250;

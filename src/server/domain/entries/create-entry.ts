@@ -12,10 +12,10 @@ import type { ProgressOutcome } from '../../../shared/progression.js';
 import { stashProductFor } from '../../../shared/stash.js';
 import type { Db } from '../../db/client.js';
 import { entries } from '../../db/schema.js';
-import { toEntry } from './entry-queries.js';
 import { onEntryCreated, onStashItemAdded } from '../progress/progress-events.js';
-import { sessionColumns } from './session-values.js';
 import { createStashItem, linkableStashItem, takeFromStash } from '../stash/stash.js';
+import { toEntry } from './entry-queries.js';
+import { sessionColumns } from './session-values.js';
 
 /**
  * When the entry was logged: the `loggedAt` an offline save sent, when it lies within the grace hours

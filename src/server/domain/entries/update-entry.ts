@@ -12,9 +12,9 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { entries } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
+import { linkableStashItem, takeFromStash } from '../stash/stash.js';
 import { entryColumns, toEntry, withStashItemName } from './entry-queries.js';
 import { sessionColumns } from './session-values.js';
-import { linkableStashItem, takeFromStash } from '../stash/stash.js';
 
 /**
  * The product type and product ratings an edit writes. A rating that does not apply to the (new or

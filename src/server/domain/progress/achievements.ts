@@ -4,8 +4,8 @@ import type { AchievementMetric } from '../../../shared/catalogue.js';
 import type { ProgressOutcome, UnlockedAchievement } from '../../../shared/progression.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
-import { ACTIVITY, addAward, currentLevel, goalStep, lockProgress, noOutcome } from './points.js';
 import { strainKey } from '../sql.js';
+import { ACTIVITY, addAward, currentLevel, goalStep, lockProgress, noOutcome } from './points.js';
 
 /** The user's standing on every achievement metric, counted from their own data in one query. */
 export async function achievementMetrics(

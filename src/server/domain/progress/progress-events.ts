@@ -3,8 +3,8 @@ import { isCompleteEntry } from '../../../shared/entry-completeness.js';
 import { POINTS, type ProgressOutcome } from '../../../shared/progression.js';
 import type { DbOrTx } from '../../db/client.js';
 import { entries, type wishlistItems } from '../../db/schema.js';
-import { syncAchievements } from './achievements.js';
 import { dayIn } from '../calendar.js';
+import { syncAchievements } from './achievements.js';
 import { syncChallenges } from './challenges.js';
 import { dayBounds } from './periods.js';
 import {

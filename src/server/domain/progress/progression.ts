@@ -1,5 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { levelFor, loggedStreakOf, type PointActivity, type Progression } from '../../../shared/progression.js';
+import {
+  levelFor,
+  loggedStreakOf,
+  type PointActivity,
+  type Progression,
+} from '../../../shared/progression.js';
 import type { DbOrTx } from '../../db/client.js';
 import { entries, pointActivities, userProgression, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';

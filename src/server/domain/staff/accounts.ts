@@ -8,8 +8,6 @@ import { endUserSessions, forgetUserSessions } from '../../auth/sessions.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import { forgetList } from '../entries/entry-list-cache.js';
-import { containing, type Paged, pagedRows } from '../sql.js';
 import {
   createUser,
   findUserByUsername,
@@ -18,6 +16,8 @@ import {
   publicUserOf,
   USERNAME_TAKEN,
 } from '../account/users.js';
+import { forgetList } from '../entries/entry-list-cache.js';
+import { containing, type Paged, pagedRows } from '../sql.js';
 
 /** Accounts by id, a page at a time, optionally those whose username contains `q`. */
 export async function listUsers(db: Db, query: PageQuery): Promise<Paged<AdminUser>> {

@@ -6,8 +6,8 @@ import {
   TOP_STRAIN_MIN_REVIEWS,
 } from '../../../shared/dashboards.js';
 import type { Db } from '../../db/client.js';
-import { BY_URGENCY, restockLevels, STASH_COLUMNS, type StashRow, toStashItem } from './inventory.js';
 import { counted, optedOutIds, productTypeSql, rows, strainKey } from '../sql.js';
+import { BY_URGENCY, restockLevels, STASH_COLUMNS, type StashRow, toStashItem } from './inventory.js';
 
 interface FigureRow {
   name: string;

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ManagerUser, PageQuery } from '../../../shared/dashboards.js';
 import type { Db } from '../../db/client.js';
-import { activityHidden, containing, type Paged, pagedRows, strainKey } from '../sql.js';
 import { PUBLIC_USER_COLUMNS, type PublicUserRow, publicUserOf } from '../account/users.js';
+import { activityHidden, containing, type Paged, pagedRows, strainKey } from '../sql.js';
 
 interface UserRow extends PublicUserRow {
   hidden: boolean;
