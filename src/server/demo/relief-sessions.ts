@@ -20,88 +20,42 @@ interface Regimen {
   helps: Partial<Record<Symptom, number>>;
 }
 
-const REGIMENS: Regimen[] = [
-  {
-    strainName: 'Granddaddy Purple',
-    strainType: 'indica',
-    productType: 'flower',
-    method: 'joint',
-    dosage: '0.3 g',
-    label: { thcPercent: 22, cbdPercent: 0.1, thcMg: 24 },
-    terpenes: ['myrcene', 'linalool'],
-    helps: { insomnia: 5.2, pain: 3.8, muscle_tension: 4.1, anxiety: 2.1 },
-  },
-  {
-    strainName: 'Blue Dream',
-    strainType: 'hybrid',
-    productType: 'flower',
-    method: 'vaporizer',
-    dosage: '0.1 g',
-    label: { thcPercent: 18, cbdPercent: 0.5, thcMg: 9 },
-    terpenes: ['myrcene', 'pinene'],
-    helps: { stress: 3.6, anxiety: 2.9, pain: 2.4 },
-  },
-  {
-    strainName: 'ACDC',
-    strainType: 'hybrid',
-    productType: 'edible',
-    method: 'edible',
-    dosage: '1 gummy',
-    label: { thcMg: 1, cbdMg: 20 },
-    terpenes: ['caryophyllene'],
-    helps: { anxiety: 3.9, pain: 3.1, stress: 2.6 },
-  },
-  {
-    strainName: 'Cannatonic',
-    strainType: 'hybrid',
-    productType: 'other',
-    method: 'tincture',
-    dosage: '0.5 ml',
-    label: { thcMg: 6, cbdMg: 6 },
-    terpenes: ['myrcene', 'caryophyllene'],
-    helps: { pain: 4.4, muscle_tension: 4.6, anxiety: 3.2 },
-  },
-  {
-    strainName: 'Sour Diesel',
-    strainType: 'sativa',
-    productType: 'vape cartridge',
-    method: 'vaporizer',
-    dosage: '3 puffs',
-    label: { thcPercent: 82, cbdPercent: 0.2, thcMg: 14 },
-    terpenes: ['limonene', 'caryophyllene'],
-    helps: { stress: 2.8, anxiety: 0.6, fatigue: 3.4 },
-  },
-  {
-    strainName: 'Northern Lights',
-    strainType: 'indica',
-    productType: 'pre-roll',
-    method: 'joint',
-    dosage: '1 pre-roll',
-    label: { thcPercent: 19, cbdPercent: 0.3, thcMg: 16 },
-    terpenes: ['myrcene', 'caryophyllene'],
-    helps: { insomnia: 4.4, muscle_tension: 3.7, stress: 3.1 },
-  },
-  {
-    strainName: 'Gelato',
-    strainType: 'hybrid',
-    productType: 'edible',
-    method: 'edible',
-    dosage: '10 mg',
-    label: { thcMg: 10, cbdMg: 0 },
-    terpenes: ['limonene'],
-    helps: { insomnia: 3.3, stress: 3.0, pain: 2.7 },
-  },
-  {
-    strainName: 'Jack Herer',
-    strainType: 'sativa',
-    productType: 'flower',
-    method: 'pipe',
-    dosage: '0.2 g',
-    label: { thcPercent: 20 },
-    terpenes: ['terpinolene', 'pinene'],
-    helps: { stress: 2.2, fatigue: 2.9, poor_focus: 2.5 },
-  },
+/** One regimen a row: strain, type, product, method, dose, label, terpenes, and how much it eases what. */
+type RegimenRow = [
+  Regimen['strainName'],
+  Regimen['strainType'],
+  Regimen['productType'],
+  Regimen['method'],
+  Regimen['dosage'],
+  Regimen['label'],
+  Regimen['terpenes'],
+  Regimen['helps'],
 ];
+
+// biome-ignore format: a table reads best a row a line
+const REGIMEN_ROWS: RegimenRow[] = [
+  ['Granddaddy Purple', 'indica', 'flower', 'joint', '0.3 g', { thcPercent: 22, cbdPercent: 0.1, thcMg: 24 }, ['myrcene', 'linalool'], { insomnia: 5.2, pain: 3.8, muscle_tension: 4.1, anxiety: 2.1 }],
+  ['Blue Dream', 'hybrid', 'flower', 'vaporizer', '0.1 g', { thcPercent: 18, cbdPercent: 0.5, thcMg: 9 }, ['myrcene', 'pinene'], { stress: 3.6, anxiety: 2.9, pain: 2.4 }],
+  ['ACDC', 'hybrid', 'edible', 'edible', '1 gummy', { thcMg: 1, cbdMg: 20 }, ['caryophyllene'], { anxiety: 3.9, pain: 3.1, stress: 2.6 }],
+  ['Cannatonic', 'hybrid', 'other', 'tincture', '0.5 ml', { thcMg: 6, cbdMg: 6 }, ['myrcene', 'caryophyllene'], { pain: 4.4, muscle_tension: 4.6, anxiety: 3.2 }],
+  ['Sour Diesel', 'sativa', 'vape cartridge', 'vaporizer', '3 puffs', { thcPercent: 82, cbdPercent: 0.2, thcMg: 14 }, ['limonene', 'caryophyllene'], { stress: 2.8, anxiety: 0.6, fatigue: 3.4 }],
+  ['Northern Lights', 'indica', 'pre-roll', 'joint', '1 pre-roll', { thcPercent: 19, cbdPercent: 0.3, thcMg: 16 }, ['myrcene', 'caryophyllene'], { insomnia: 4.4, muscle_tension: 3.7, stress: 3.1 }],
+  ['Gelato', 'hybrid', 'edible', 'edible', '10 mg', { thcMg: 10, cbdMg: 0 }, ['limonene'], { insomnia: 3.3, stress: 3.0, pain: 2.7 }],
+  ['Jack Herer', 'sativa', 'flower', 'pipe', '0.2 g', { thcPercent: 20 }, ['terpinolene', 'pinene'], { stress: 2.2, fatigue: 2.9, poor_focus: 2.5 }],
+];
+
+const REGIMENS: Regimen[] = REGIMEN_ROWS.map(
+  ([strainName, strainType, productType, method, dosage, label, terpenes, helps]) => ({
+    strainName,
+    strainType,
+    productType,
+    method,
+    dosage,
+    label,
+    terpenes,
+    helps,
+  }),
+);
 
 const DAY = 86_400_000;
 
