@@ -518,7 +518,7 @@ test.describe('a screen whose code cannot load', () => {
       return route.abort('failed');
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Welcome to Strain Journal', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to your journal', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect.poll(() => refused).toBeGreaterThanOrEqual(1);
     // The screens still work.

@@ -433,7 +433,7 @@ test.describe('home', () => {
     const user = await userWithJournal(page, request);
     await page.goto('/');
     // A new account is greeted as new, told what to do first, and never shown a count of nothing.
-    await expect(page.getByRole('heading', { name: 'Welcome to Strain Journal', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to your journal', level: 1 })).toBeVisible();
     await expect(page.getByText(/You have 0/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Start here' })).toBeVisible();
     await expect(page.getByText('Log 3 entries to see your profile')).toBeVisible();

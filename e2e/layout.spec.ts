@@ -86,7 +86,7 @@ test.describe('on a desktop (1280 × 800)', { tag: '@desktop' }, () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     // A new account: the first day's greeting and what to do first.
-    await expect(page.getByRole('heading', { name: 'Welcome to Strain Journal', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to your journal', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Start here' })).toBeVisible();
     await expectAccessible(page, 'desktop home, dark');
   });

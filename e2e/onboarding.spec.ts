@@ -98,13 +98,13 @@ test.describe('the first-day introduction @both', () => {
 
     // Reloaded, and on a second device: never again.
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Welcome to Strain Journal', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to your journal', level: 1 })).toBeVisible();
     await expect(intro(page)).toHaveCount(0);
     const other = await browser.newContext({ viewport: page.viewportSize() });
     const second = await other.newPage();
     await signInAs(second, user, { onboarding: true });
     await second.goto('/');
-    await expect(second.getByRole('heading', { name: 'Welcome to Strain Journal', level: 1 })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Welcome to your journal', level: 1 })).toBeVisible();
     await expect(second.getByRole('heading', { name: 'Start here' })).toBeVisible();
     await expect(second.getByRole('dialog')).toHaveCount(0);
     await other.close();
@@ -174,8 +174,10 @@ test.describe('Home on the first day @both', () => {
       await signInAs(page, user);
       if (mode === 'dark') await setDarkMode(page, true);
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Welcome to Strain Journal', level: 1 })).toBeVisible();
-      await expect(page.getByText('Your journal is ready. Here is how it works.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Welcome to your journal', level: 1 })).toBeVisible();
+      await expect(
+        page.getByText('A few sessions in, it shows what helps you most. Here is where to start.'),
+      ).toBeVisible();
       const start = page.getByRole('region', { name: 'Start here' });
       await expect(start.getByRole('heading', { name: 'Log a session' })).toBeVisible();
       await expect(start.getByRole('heading', { name: 'Say how you feel' })).toBeVisible();

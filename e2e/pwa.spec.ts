@@ -58,13 +58,13 @@ test('the service worker registers only once the first screen is drawn, so its i
   });
   await page.goto('/');
   // A new account: Home's first-day greeting.
-  await expect(page.getByRole('heading', { name: 'Welcome to Strain Journal', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to your journal', level: 1 })).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   expect(
     await page.evaluate(() => (window as unknown as { headingAtRegister: string }).headingAtRegister),
-  ).toContain('Welcome to Strain Journal');
+  ).toContain('Welcome to your journal');
 });
 
 test.describe('offline', () => {

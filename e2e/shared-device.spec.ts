@@ -20,7 +20,7 @@ const OFFLINE_SIGN_OUT =
 const COOKIE = 'sj_session';
 
 /** Home's greeting for an account on its first day (no entry yet, no earlier visit). */
-const FIRST_DAY = 'Welcome to Strain Journal';
+const FIRST_DAY = 'Welcome to your journal';
 
 /** The page's service worker is installed and controls it (so its code and shell are there offline). */
 async function underWorker(page: Page, greeting = FIRST_DAY) {
@@ -181,7 +181,9 @@ test('a sign-out still pending ends the old session only: the next person signs 
   await page.getByLabel('Username').fill(bob.username);
   await page.getByLabel('Password').fill(bob.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: FIRST_DAY, level: 1 })).toBeVisible();
+  // Signed in, on Home (its data waits until Alice's sign-out is finished with the server).
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const bobCookie = await cookieOf(page);
   expect(bobCookie).not.toBe(aliceCookie);
 

@@ -51,9 +51,10 @@ export function askData() {
 
 export default function HomePage() {
   const entries = useQuery(entryQueries.list());
-  // "Welcome back" only for someone who has been here before (decision 0055); the frame asked for it first.
+  // "Welcome back" only for someone who has been here before (decision 0055); plain "Welcome" until the
+  // account says which (asked with the entries), or when it cannot (offline, say).
   const start = useQuery(onboardingQueries.state());
-  const returning = start.data?.returning ?? start.isError;
+  const returning = start.data?.returning;
   // Asked for now, alongside the entries; read (and redrawn when they arrive) by FavoriteEntries alone.
   usePrefetchQuery(favoriteQueries.list());
   // Home's cards are drawn from a deferred copy of the list: React renders them in slices it can pause for
@@ -73,16 +74,16 @@ export default function HomePage() {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">
-            {start.isPending ? '\u00a0' : returning ? 'Welcome back' : `Welcome to ${PRODUCT_NAME}`}
+            {returning === undefined ? 'Welcome' : returning ? 'Welcome back' : 'Welcome to your journal'}
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            {pending || entries.isError || start.isPending
+            {pending || entries.isError
               ? '\u00a0'
               : count > 0
                 ? `You have ${count} ${PRODUCT_NAME} ${noun(count, 'entry', 'entries')}`
-                : returning
-                  ? 'Nothing logged yet: your first session starts your journal.'
-                  : 'Your journal is ready. Here is how it works.'}
+                : returning === false
+                  ? 'A few sessions in, it shows what helps you most. Here is where to start.'
+                  : 'Nothing logged yet: your first session starts your journal.'}
           </p>
         </div>
         <AchievementsButton />
