@@ -245,7 +245,8 @@ self.addEventListener('notificationclick', (event) => {
       const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const page = pages.find((p) => new URL(p.url).origin === self.location.origin);
       if (!page) return self.clients.openWindow(url);
-      await page.focus();
+      // The screen changes even when the browser declines to bring the window forward.
+      await page.focus().catch(() => undefined);
       return page.navigate(url).catch(() => self.clients.openWindow(url));
     })(),
   );
