@@ -2,6 +2,22 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { entries } from '../../db/schema.js';
 
+/** What of a session the relief insights (and the clinician report) read: what it was, and how it went. */
+export const SESSION_COLUMNS = {
+  id: entries.id,
+  strainName: entries.strainName,
+  strainType: entries.strainType,
+  productType: entries.productType,
+  method: entries.method,
+  consumedAt: entries.consumedAt,
+  outcomes: entries.outcomes,
+  thcPercent: entries.thcPercent,
+  cbdPercent: entries.cbdPercent,
+  thcMg: entries.thcMg,
+  cbdMg: entries.cbdMg,
+  terpenes: entries.terpenes,
+};
+
 /** One session as the relief insights read it: its label details and its symptom outcomes. */
 export type RatedSession = Awaited<ReturnType<typeof ratedSessions>>[number];
 
@@ -15,20 +31,7 @@ export function ratedSessions(
   opts: { symptom?: string; since?: Date; before?: Date } = {},
 ) {
   return db
-    .select({
-      id: entries.id,
-      strainName: entries.strainName,
-      strainType: entries.strainType,
-      productType: entries.productType,
-      method: entries.method,
-      consumedAt: entries.consumedAt,
-      outcomes: entries.outcomes,
-      thcPercent: entries.thcPercent,
-      cbdPercent: entries.cbdPercent,
-      thcMg: entries.thcMg,
-      cbdMg: entries.cbdMg,
-      terpenes: entries.terpenes,
-    })
+    .select(SESSION_COLUMNS)
     .from(entries)
     .where(
       and(

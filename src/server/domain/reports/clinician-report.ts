@@ -11,6 +11,7 @@ import { strainKey } from '../../../shared/strains.js';
 import type { Db } from '../../db/client.js';
 import { entries } from '../../db/schema.js';
 import { addDays, dayIn } from '../calendar.js';
+import { SESSION_COLUMNS } from '../insights/rated-sessions.js';
 import { groupByDimension, ratedOn, reliefByMonth } from '../insights/relief-by-symptom.js';
 import { getReportProfile } from './report-profile.js';
 
@@ -43,21 +44,10 @@ const REPORT_PAGE_ROWS = 2000;
 function reportPage(db: Db, userId: number, since: Date, before: Date, beforeId: number) {
   return db
     .select({
-      id: entries.id,
-      strainName: entries.strainName,
-      strainType: entries.strainType,
-      productType: entries.productType,
-      method: entries.method,
+      ...SESSION_COLUMNS,
       overallRating: entries.overallRating,
       notes: entries.notes,
-      consumedAt: entries.consumedAt,
-      outcomes: entries.outcomes,
       brand: entries.brand,
-      thcPercent: entries.thcPercent,
-      cbdPercent: entries.cbdPercent,
-      thcMg: entries.thcMg,
-      cbdMg: entries.cbdMg,
-      terpenes: entries.terpenes,
     })
     .from(entries)
     .where(
