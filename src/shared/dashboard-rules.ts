@@ -127,7 +127,7 @@ export const MANAGER_ACHIEVEMENTS: ReadonlyArray<{
   { key: 'inventory_manager', name: 'Inventory Manager', metric: 'stashItems', target: 5 },
 ];
 
-export interface AchievementProgress {
+export interface StaffAchievementProgress {
   key: string;
   name: string;
   /** Counted value, capped at the target (the streak shows at most 7 out of 7). */
@@ -138,7 +138,7 @@ export interface AchievementProgress {
   completed: boolean;
 }
 
-export function achievementProgress(counts: UserActivityCounts): AchievementProgress[] {
+export function achievementProgress(counts: UserActivityCounts): StaffAchievementProgress[] {
   return MANAGER_ACHIEVEMENTS.map((a) => {
     const raw = Math.max(0, counts[a.metric] ?? 0);
     const percent = Math.min(100, Math.floor((raw / a.target) * 100));

@@ -48,7 +48,7 @@ export const pageQuery = z.object({ ...pageFields, q: text });
 export type PageQuery = z.infer<typeof pageQuery>;
 
 /** Entry lists: free text (strain, notes, product type), username, last N days, minimum rating, sort. */
-export const entryListQuery = z.object({
+export const staffEntryListQuery = z.object({
   ...pageFields,
   q: text,
   user: text,
@@ -58,15 +58,15 @@ export const entryListQuery = z.object({
   /** Only entries whose author allowed managers to read a note that is present (the reviews tab). */
   reviews: flag,
 });
-export type EntryListQuery = z.infer<typeof entryListQuery>;
+export type StaffEntryListQuery = z.infer<typeof staffEntryListQuery>;
 
-export const stashListQuery = z.object({
+export const staffStashListQuery = z.object({
   ...pageFields,
   q: text,
   user: text,
   level: z.enum(STASH_LEVEL_FILTERS).default('all'),
 });
-export type StashListQuery = z.infer<typeof stashListQuery>;
+export type StaffStashListQuery = z.infer<typeof staffStashListQuery>;
 
 export const activityListQuery = z.object({ ...pageFields, user: text });
 export type ActivityListQuery = z.infer<typeof activityListQuery>;

@@ -130,7 +130,7 @@ export const AMOUNT_LABELS: Record<AmountLevel, string> = {
  * 0, else high / medium / low by the share left of the quantity at the last add or restock (the baseline):
  * at least 2/3, at least 1/3, below. A quantity above the baseline is a new baseline (full again).
  */
-export function levelFor(quantity: number, baseline: number | null): AmountLevel {
+export function stockLevelFor(quantity: number, baseline: number | null): AmountLevel {
   if (quantity <= 0) return 'empty';
   if (!baseline || quantity >= baseline) return 'high';
   const share = quantity / baseline;
@@ -176,15 +176,15 @@ export function stockAfter(
     if (change.currentAmount === 'empty' && change.quantity > 0) return { error: 'empty_with_some_left' };
     const quantity = roundQuantity(change.quantity);
     const baselineQuantity = Math.max(before.baselineQuantity ?? 0, quantity) || null;
-    return { quantity, baselineQuantity, currentAmount: levelFor(quantity, baselineQuantity) };
+    return { quantity, baselineQuantity, currentAmount: stockLevelFor(quantity, baselineQuantity) };
   }
   const level = change.currentAmount;
-  if (level === undefined || level === levelFor(before.quantity, before.baselineQuantity)) {
-    return { ...before, currentAmount: levelFor(before.quantity, before.baselineQuantity) };
+  if (level === undefined || level === stockLevelFor(before.quantity, before.baselineQuantity)) {
+    return { ...before, currentAmount: stockLevelFor(before.quantity, before.baselineQuantity) };
   }
   const baseline = before.baselineQuantity || before.quantity || QUANTITY_DEFAULT;
   const quantity = quantityForLevel(level, baseline, before.quantityUnit);
-  return { quantity, baselineQuantity: baseline, currentAmount: levelFor(quantity, baseline) };
+  return { quantity, baselineQuantity: baseline, currentAmount: stockLevelFor(quantity, baseline) };
 }
 
 /**
@@ -195,13 +195,13 @@ export function stockAfter(
 export function stockFromLegacy(quantity: number, level: AmountLevel): Stock {
   if (quantity <= 0) return { quantity: 0, baselineQuantity: null, currentAmount: 'empty' };
   const baselineQuantity = roundQuantity(quantity * ({ high: 1, medium: 2, low: 6, empty: 1 }[level] ?? 1));
-  return { quantity, baselineQuantity, currentAmount: levelFor(quantity, baselineQuantity) };
+  return { quantity, baselineQuantity, currentAmount: stockLevelFor(quantity, baselineQuantity) };
 }
 
 /** A restock: how much there is now, the new full. */
 export function restocked(quantity: number): Stock {
   const q = roundQuantity(quantity);
-  return { quantity: q, baselineQuantity: q, currentAmount: levelFor(q, q) };
+  return { quantity: q, baselineQuantity: q, currentAmount: stockLevelFor(q, q) };
 }
 
 /** What an entry's `amountUsed` takes from an item (or gives back, negative): the stock after, or null when short. */
@@ -211,7 +211,7 @@ export function stockAfterUse(before: Stock, used: number): Stock | null {
   return {
     quantity,
     baselineQuantity: before.baselineQuantity,
-    currentAmount: levelFor(quantity, before.baselineQuantity),
+    currentAmount: stockLevelFor(quantity, before.baselineQuantity),
   };
 }
 

@@ -8,7 +8,7 @@ import {
 } from '../../shared/constants.js';
 import { PRODUCT_RATING_FIELDS } from '../../shared/entries.js';
 import { TERPENES } from '../../shared/sessions.js';
-import { levelFor } from '../../shared/stash-rules.js';
+import { stockLevelFor } from '../../shared/stash-rules.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import { entries, users, wishlistItems } from '../db/schema.js';
@@ -157,7 +157,7 @@ export function makeStash(userId: number, count: number, seed: number) {
       quantity: left,
       baselineQuantity: full,
       quantityUnit,
-      currentAmount: levelFor(left, full),
+      currentAmount: stockLevelFor(left, full),
     });
   }
   return rows;

@@ -1,6 +1,6 @@
 import type { ProductType, StrainType } from '../../shared/constants.js';
 import type { Symptom, Terpene } from '../../shared/session-rules.js';
-import { levelFor } from '../../shared/stash-rules.js';
+import { stockLevelFor } from '../../shared/stash-rules.js';
 import type { entries, wishlistItems } from '../db/schema.js';
 import { rng } from './random.js';
 
@@ -150,6 +150,6 @@ export function makeReliefStash(userId: number): (typeof wishlistItems.$inferIns
     userId,
     quantity: left,
     baselineQuantity: full,
-    currentAmount: levelFor(left, full),
+    currentAmount: stockLevelFor(left, full),
   }));
 }

@@ -4,11 +4,11 @@ import { adminUser, createUserInput, updateUserInput } from '../../shared/admin.
 import {
   adminStats,
   dashboardEntry,
-  entryListQuery,
   loginActivityRow,
   pageQuery,
   REPORTS,
   type ReportName,
+  staffEntryListQuery,
 } from '../../shared/dashboards.js';
 import {
   adminRedemption,
@@ -59,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------------------------------------------------------------- insight
 
   /** Every user's entries, with every note (admins read private notes; managers do not). */
-  list('/api/admin/entries', entryListQuery, dashboardEntry, (q, req) =>
+  list('/api/admin/entries', staffEntryListQuery, dashboardEntry, (q, req) =>
     listDashboardEntries(app.db, req.user, q, app.now()),
   );
 

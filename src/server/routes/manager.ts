@@ -4,7 +4,6 @@ import {
   activityListQuery,
   dashboardEntry,
   dashboardStashItem,
-  entryListQuery,
   FIGURES_TTL_SECONDS,
   managerSummary,
   managerTrends,
@@ -12,7 +11,8 @@ import {
   pageQuery,
   pointActivityRow,
   rewardsUsage,
-  stashListQuery,
+  staffEntryListQuery,
+  staffStashListQuery,
   trendQuery,
   userRewardRow,
 } from '../../shared/dashboards.js';
@@ -88,11 +88,11 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const list = pagedLists(app, STAFF);
-  list('/api/manager/entries', entryListQuery, dashboardEntry, (q, req) =>
+  list('/api/manager/entries', staffEntryListQuery, dashboardEntry, (q, req) =>
     listDashboardEntries(app.db, req.user, q, app.now()),
   );
   list('/api/manager/users', pageQuery, managerUser, (q) => listManagerUsers(app.db, q));
-  list('/api/manager/stash', stashListQuery, dashboardStashItem, (q) => listDashboardStash(app.db, q));
+  list('/api/manager/stash', staffStashListQuery, dashboardStashItem, (q) => listDashboardStash(app.db, q));
   list('/api/manager/point-activities', activityListQuery, pointActivityRow, (q) =>
     listPointActivities(app.db, q),
   );

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
-import type { DashboardEntry, EntryListQuery } from '../../../shared/dashboards.js';
+import type { DashboardEntry, StaffEntryListQuery } from '../../../shared/dashboards.js';
 import type { Db } from '../../db/client.js';
 import { noteReads } from '../../db/schema.js';
 import { containing, iso, ownedStrainOf, type Paged, pagedRows, strainKeyText } from '../sql.js';
@@ -30,7 +30,7 @@ interface EntryRow {
  * Sort orders, per alias. `nulls last` / `nulls first` match the created_at index (DESC NULLS LAST), so the
  * newest and oldest pages are read straight from it instead of sorting every row.
  */
-const ORDER: Record<EntryListQuery['sort'], (a: string) => string> = {
+const ORDER: Record<StaffEntryListQuery['sort'], (a: string) => string> = {
   newest: (a) => `${a}.created_at desc nulls last, ${a}.id desc`,
   oldest: (a) => `${a}.created_at asc nulls first, ${a}.id asc`,
   highest: (a) => `${a}.overall_rating desc, ${a}.created_at desc nulls last, ${a}.id desc`,
@@ -47,7 +47,7 @@ const ORDER: Record<EntryListQuery['sort'], (a: string) => string> = {
 export async function listDashboardEntries(
   db: Db,
   viewer: Viewer,
-  query: EntryListQuery,
+  query: StaffEntryListQuery,
   now: Date,
 ): Promise<Paged<DashboardEntry>> {
   const notesVisible = viewer.role === 'admin' ? sql`true` : sql`e.allow_manager_access`;

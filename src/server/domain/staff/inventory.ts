@@ -4,7 +4,7 @@ import {
   type DashboardStashItem,
   FORECAST_LABELS,
   NEEDS_RESTOCK,
-  type StashListQuery,
+  type StaffStashListQuery,
 } from '../../../shared/dashboards.js';
 import type { Db } from '../../db/client.js';
 import { containing, iso, ownedStrainOf, type Paged, pagedRows } from '../sql.js';
@@ -47,7 +47,10 @@ export function toStashItem(r: StashRow): DashboardStashItem {
 }
 
 /** Every user's stash (items on hand, not wishes), searched, filtered by level and paged in SQL. */
-export async function listDashboardStash(db: Db, query: StashListQuery): Promise<Paged<DashboardStashItem>> {
+export async function listDashboardStash(
+  db: Db,
+  query: StaffStashListQuery,
+): Promise<Paged<DashboardStashItem>> {
   const conditions: SQL[] = [sql`w.list = 'stash'`];
   if (query.q) {
     const like = containing(query.q);
