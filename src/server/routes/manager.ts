@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityListQuery,
   dashboardEntry,
   dashboardStashItem,
-  FIGURES_TTL_SECONDS,
   managerSummary,
   managerTrends,
   managerUser,
@@ -22,34 +20,13 @@ import { dayIn } from '../domain/calendar.js';
 import { getManagerRelief } from '../domain/insights/relief.js';
 import { optedOutIds } from '../domain/sql.js';
 import { listDashboardEntries } from '../domain/staff/entries.js';
+import { FigureCache } from '../domain/staff/figure-cache.js';
 import { listDashboardStash } from '../domain/staff/inventory.js';
 import { getRewardsUsage, listPointActivities, listUserRewards } from '../domain/staff/reward-figures.js';
 import { getManagerSummary } from '../domain/staff/summary.js';
 import { getManagerTrends } from '../domain/staff/trends.js';
 import { listManagerUsers } from '../domain/staff/users.js';
-import { pagedLists, viewerTimeZone } from './params.js';
-
-/**
- * Recently computed aggregates, per app instance, for FIGURES_TTL_SECONDS. Requests that arrive while a
- * figure is being computed wait for that one computation. `Cache-Control: no-cache` recomputes.
- */
-export class FigureCache {
-  private readonly kept = new Map<string, { at: number; value: Promise<unknown> }>();
-  constructor(private readonly now: () => Date) {}
-
-  get<T>(req: FastifyRequest, key: string, compute: () => Promise<T>): Promise<T> {
-    const at = this.now().getTime();
-    const fresh = /no-cache/i.test(String(req.headers['cache-control'] ?? ''));
-    const hit = this.kept.get(key);
-    if (!fresh && hit && at - hit.at < FIGURES_TTL_SECONDS * 1000) return hit.value as Promise<T>;
-    const value = compute();
-    this.kept.set(key, { at, value });
-    value.catch(() => this.kept.delete(key));
-    // Keys are few (periods × time zones × consent sets); an old one goes before the map grows.
-    if (this.kept.size > 500) this.kept.delete(this.kept.keys().next().value as string);
-    return value;
-  }
-}
+import { pagedLists, viewerTimeZone, wantsFresh } from './params.js';
 
 /**
  * Read-only insight for managers (and admins). Aggregates come from SQL; lists are paged and searched on
@@ -62,7 +39,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/manager/summary', { config, schema: { response: { 200: managerSummary } } }, async (req) => {
     // Whoever opted out is part of the key: a withdrawn consent counts on the next request.
     const ids = await optedOutIds(app.db);
-    return figures.get(req, `summary:${ids}`, () => getManagerSummary(app.db, app.now(), ids));
+    return figures.get(wantsFresh(req), `summary:${ids}`, () => getManagerSummary(app.db, app.now(), ids));
   });
 
   app.get(
@@ -70,7 +47,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { response: { 200: managerReliefSchema } } },
     async (req) => {
       const ids = await optedOutIds(app.db);
-      return figures.get(req, `relief:${ids}`, () => getManagerRelief(app.db, ids));
+      return figures.get(wantsFresh(req), `relief:${ids}`, () => getManagerRelief(app.db, ids));
     },
   );
 
@@ -81,7 +58,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = await optedOutIds(app.db);
       const tz = viewerTimeZone(req);
       const now = app.now();
-      return figures.get(req, `trends:${req.query.days}:${tz}:${dayIn(tz, now)}:${ids}`, () =>
+      return figures.get(wantsFresh(req), `trends:${req.query.days}:${tz}:${dayIn(tz, now)}:${ids}`, () =>
         getManagerTrends(app.db, req.query.days, tz, now, ids),
       );
     },

@@ -117,3 +117,8 @@ export function editableCollection<R extends z.ZodType, C extends z.ZodType, P e
   );
   deleteById(app, `${url}/:id`, access, collection.remove);
 }
+
+/** Whether the caller asks for figures computed now (`Cache-Control: no-cache`, a Refresh button). */
+export function wantsFresh(req: FastifyRequest): boolean {
+  return /no-cache/i.test(String(req.headers['cache-control'] ?? ''));
+}
