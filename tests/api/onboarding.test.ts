@@ -106,6 +106,18 @@ describe('a person has been here before', () => {
     expect(await state(alice)).toEqual({ done: false, returning: true });
   });
 
+  it('not on the first day when the time zone chosen after the first visit is past midnight', async () => {
+    // 23:30 UTC: the first visit is made while the account's zone is still UTC (the 15th)...
+    ctx.clock.set('2026-06-15T23:30:00Z');
+    const alice = await signUp(ctx);
+    await visit(alice);
+    // ...then the browser's zone is chosen: 08:30 on the 16th in Tokyo, the same first day there.
+    await chooseTimeZone(alice, 'Asia/Tokyo');
+    expect(await state(alice)).toEqual({ done: false, returning: false });
+    ctx.clock.set('2026-06-16T15:10:00Z'); // 00:10 on the 17th in Tokyo
+    expect(await state(alice)).toEqual({ done: false, returning: true });
+  });
+
   it('not because the account was made long before its first visit', async () => {
     await signUp(ctx, { username: 'made-early' });
     // An account an admin made weeks before its person first signs in and opens the app.
@@ -126,25 +138,30 @@ describe('a person has been here before', () => {
       values (${alice.id}, 'login', 'Daily visit', 5, '2026-03-01T23:30:00Z'),
              (${alice.id}, 'login', 'Daily visit', 5, '2026-05-01T10:00:00Z')`);
     await ctx.database.db.execute(sql`
-      update users set first_visit_day = null, time_zone = 'Europe/Berlin', last_visit_day = '2026-06-01'
+      update users set first_visit_at = null, time_zone = 'Europe/Berlin', last_visit_day = '2026-06-01'
       where id = ${alice.id}`);
     await ctx.database.db.execute(
-      sql`update users set first_visit_day = null, last_visit_day = '2026-06-10' where id = ${bob.id}`,
+      sql`update users set first_visit_at = null, last_visit_day = '2026-06-10' where id = ${bob.id}`,
     );
     await ctx.database.db.execute(
-      sql`update users set first_visit_day = null, last_visit_day = null where id = ${never.id}`,
+      sql`update users set first_visit_at = null, last_visit_day = null where id = ${never.id}`,
     );
     const migration = readFileSync('src/server/db/migrations/0020_onboarding.sql', 'utf8');
     const backfill = migration.slice(migration.lastIndexOf('UPDATE "users"'));
     await ctx.database.db.execute(sql.raw(backfill));
     const rows = await ctx.database.db.execute(
-      sql`select id, first_visit_day::text as day from users where id in (${alice.id}, ${bob.id}, ${never.id}) order by id`,
+      sql`select id, first_visit_at from users where id in (${alice.id}, ${bob.id}, ${never.id}) order by id`,
     );
-    expect(rows.rows).toEqual([
-      // 23:30 UTC on 1 March is 2 March in Berlin.
-      { id: alice.id, day: '2026-03-02' },
-      { id: bob.id, day: '2026-06-10' },
-      { id: never.id, day: null },
+    expect(
+      rows.rows.map((r) => {
+        const { id, first_visit_at: at } = r as { id: number; first_visit_at: string | Date | null };
+        return { id, at: at && new Date(at).toISOString() };
+      }),
+    ).toEqual([
+      { id: alice.id, at: '2026-03-01T23:30:00.000Z' },
+      // No ledger row: the start of the last visit day, in the account's zone (UTC here).
+      { id: bob.id, at: '2026-06-10T00:00:00.000Z' },
+      { id: never.id, at: null },
     ]);
   });
 });

@@ -59,8 +59,11 @@ export const users = pgTable(
     trackedSymptoms: text('tracked_symptoms').array().notNull().default(sql`'{}'::text[]`),
     /** When the first-day introduction was finished or skipped, on any device; null: not yet. */
     onboardedAt: timestamptz('onboarded_at'),
-    /** The calendar day (the user's time zone) of the first signed-in visit: "Welcome back" after it. */
-    firstVisitDay: date('first_visit_day', { mode: 'string' }),
+    /**
+     * The first signed-in visit: "Welcome back" from the next calendar day on, in the account's zone as it
+     * is when asked (an instant, so a zone chosen after the first visit still counts it on its own day).
+     */
+    firstVisitAt: timestamptz('first_visit_at'),
     /**
      * A new random value whenever anything the journal's list shows changes: the user's entries, or the
      * name of a stash item an entry is linked to (kept by triggers, migration 0011). A server keeps the

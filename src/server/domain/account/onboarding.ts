@@ -10,7 +10,7 @@ export async function getOnboarding(db: DbOrTx, userId: number, now: Date): Prom
   const [row] = await db
     .select({
       onboardedAt: users.onboardedAt,
-      firstVisitDay: users.firstVisitDay,
+      firstVisitAt: users.firstVisitAt,
       timeZone: users.timeZone,
       hasEntries: sql<boolean>`exists (select 1 from entries e where e.user_id = ${userId})`,
     })
@@ -20,7 +20,7 @@ export async function getOnboarding(db: DbOrTx, userId: number, now: Date): Prom
     done: row.onboardedAt !== null,
     returning: isReturning({
       hasEntries: row.hasEntries,
-      firstVisitDay: row.firstVisitDay,
+      firstVisitDay: row.firstVisitAt && dayIn(row.timeZone, row.firstVisitAt),
       today: dayIn(row.timeZone, now),
     }),
   };

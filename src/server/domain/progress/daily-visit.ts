@@ -27,7 +27,7 @@ export async function recordDailyVisit(db: Db, userId: number, timeZone: string,
         lastVisitDay: today,
         streakCount: streak,
         lastLoginDate: now,
-        firstVisitDay: sql`coalesce(${users.firstVisitDay}, ${today}::date)`,
+        firstVisitAt: sql`coalesce(${users.firstVisitAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(and(eq(users.id, userId), or(isNull(users.lastVisitDay), lt(users.lastVisitDay, today))))
       .returning({ id: users.id });
