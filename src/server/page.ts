@@ -57,11 +57,12 @@ export function appPages(webRoot: string) {
   }
 
   return (pathname: string, search: string, role: Role | null): PageVariant => {
-    // Signed out, the page names no code: the sign-in screen is light, and naming its chunks made /login's
-    // blocking time worse in Lighthouse pairs (its first paint a little sooner); the app asks for them.
-    const code = role ? startUpCode(pathname, search, role) : [];
+    // Signed out, the page names only the stylesheets of what it opens (the sign-in screen's own, decision
+    // 0057), so nothing is drawn unstyled; not its scripts: the sign-in screen is light, and naming its
+    // chunks made /login's blocking time worse in Lighthouse pairs; the app asks for them.
+    const code = startUpCode(pathname, search, role);
     const files = new Set(code.flatMap((c) => filesOf[c] ?? []));
-    const wanted = [...files].filter((f) => !inPage.has(f));
+    const wanted = [...files].filter((f) => !inPage.has(f) && (role !== null || f.endsWith('.css')));
     const data = firstData(pathname, search, role).map((d) => FIRST_DATA_URLS[d]);
     const key = [...data, ...wanted].join(' ');
     let page = pages.get(key);

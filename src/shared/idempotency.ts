@@ -13,11 +13,16 @@ export const IDEMPOTENCY_TTL_HOURS = 48;
 export const IDEMPOTENCY_BAD_KEY = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible characters`;
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request';
 
+// The schemas are the server's (its routes' headers); the browser reads only the names and messages above.
+// Marked pure, so a bundle that imports only those leaves these two, and zod with them, out (decision 0057).
+
 /** The key: 1 to IDEMPOTENCY_KEY_MAX visible ASCII characters, or none. */
-export const idempotencyKeySchema = z
+export const idempotencyKeySchema = /* @__PURE__ */ z
   .string()
   .regex(new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`), IDEMPOTENCY_BAD_KEY)
   .optional();
 
 /** A route's headers schema that reads the key (and lets every other header through). */
-export const idempotencyHeaders = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
+export const idempotencyHeaders = /* @__PURE__ */ z.looseObject({
+  [IDEMPOTENCY_HEADER]: idempotencyKeySchema,
+});

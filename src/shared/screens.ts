@@ -68,6 +68,8 @@ export const FRAME_CODE = {
   celebrations: 'progress/celebrations',
   outbox: 'offline/sync',
   reminders: 'sessions/reminders',
+  /** Every page but the sign-in screen (its routes, the data client, the settings): web/shell/screens.tsx. */
+  screens: 'shell/screens',
 } as const;
 
 export type StartUpCode =
@@ -127,7 +129,8 @@ export function screenAt(pathname: string) {
 /**
  * The code a first load of an address needs, fetched at once and side by side rather than each part once
  * the part around it has run. A shared report is its own page. Signed out: the sign-in screen, where the
- * guard sends every screen. Signed in: the frame and its parts, and the screen if the role may open it
+ * guard sends every screen. Every page but the sign-in screen comes in the screens' chunk. Signed in: the
+ * frame and its parts, and the screen if the role may open it
  * (an admin opening / is sent to /admin, not shown home), with the manager's opening tab. The first-day
  * introduction is not among them: whether it is due is the account's to say (decision 0055), so it loads
  * once that answer arrives, and only for the few who see it.
@@ -139,10 +142,10 @@ export function startUpCode(pathname: string, search: string, role: Role | null)
     : !here && pathname !== '/login'
       ? FRAME_CODE.notFound
       : null;
-  if (!role) return [page ?? FRAME_CODE.login];
-  const code: StartUpCode[] = [FRAME_CODE.celebrations, FRAME_CODE.outbox];
+  if (!role) return page ? [FRAME_CODE.screens, page] : [FRAME_CODE.login];
+  const code: StartUpCode[] = [FRAME_CODE.screens, FRAME_CODE.celebrations, FRAME_CODE.outbox];
   if (page) return [page, ...code];
-  code.unshift(FRAME_CODE.layout);
+  code.splice(1, 0, FRAME_CODE.layout);
   if (role === 'user') code.push(FRAME_CODE.reminders);
   if (here && mayOpen(here.guard, role)) {
     code.push(here.code);

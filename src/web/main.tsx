@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstQueriesSettled, startUpCodeArrived } from './app';
-import './index.css';
 import { registerServiceWorker } from './lib/pwa';
 
 // A screen (or a part the app works without) that fails is caught by its error boundary, which shows what

@@ -23,7 +23,12 @@ const page = `<!doctype html>
 </html>`;
 
 const files: StartUpFiles = {
-  'login/login-page': ['assets/login-page-l1.js', 'assets/runtime-r1.js', 'assets/form-f1.js'],
+  'login/login-page': [
+    'assets/login-page-l1.js',
+    'assets/runtime-r1.js',
+    'assets/form-f1.js',
+    'assets/login-page-l1.css',
+  ],
   'shared-report/shared-report-page': ['assets/shared-report-s1.js', 'assets/report-p1.css'],
   'not-found/not-found-page': ['assets/not-found-n1.js'],
   'shell/layout': ['assets/layout-y1.js', 'assets/runtime-r1.js'],
@@ -79,12 +84,13 @@ const dataPreloads = (html: string) =>
   );
 
 describe('the app page names the first load’s code', () => {
-  it('signed out: no code and no data named (the app asks for the sign-in screen itself)', async () => {
-    for (const url of ['/', '/login?returnTo=%2Fjournal', '/shared/abc', '/no-such-screen']) {
-      const html = await pageFor(url);
-      expect(preloads(html)).toEqual([]);
-      expect(dataPreloads(html)).toEqual([]);
-    }
+  it('signed out: only the stylesheets of what it opens, no script and no data (the app asks for the code)', async () => {
+    for (const url of ['/', '/login?returnTo=%2Fjournal'])
+      expect(preloads(await pageFor(url))).toEqual(['stylesheet assets/login-page-l1.css']);
+    expect(preloads(await pageFor('/shared/abc'))).toEqual(['stylesheet assets/report-p1.css']);
+    expect(preloads(await pageFor('/no-such-screen'))).toEqual([]);
+    for (const url of ['/', '/login', '/shared/abc', '/no-such-screen'])
+      expect(dataPreloads(await pageFor(url))).toEqual([]);
   });
 
   it('starts the data the screen opens on, for the role it is for', async () => {
@@ -148,7 +154,8 @@ describe('the app page names the first load’s code', () => {
   });
 
   it('a cookie that is no session gets the signed-out page, and a signed-out session too', async () => {
-    expect(preloads(await pageFor('/', 'made-up-token'))).toEqual([]);
+    const signedOut = preloads(await pageFor('/'));
+    expect(preloads(await pageFor('/', 'made-up-token'))).toEqual(signedOut);
     const user = await signUp(ctx);
     const out = await ctx.app.inject({
       method: 'POST',
@@ -156,7 +163,7 @@ describe('the app page names the first load’s code', () => {
       headers: { cookie: `${SESSION_COOKIE}=${user.cookie}`, 'x-user-id': String(user.id) },
     });
     expect(out.statusCode).toBeLessThan(300);
-    expect(preloads(await pageFor('/', user.cookie))).toEqual([]);
+    expect(preloads(await pageFor('/', user.cookie))).toEqual(signedOut);
   });
 
   it('is sent compressed, revalidated by its ETag, and the build’s list itself is not served', async () => {

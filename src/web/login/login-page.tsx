@@ -7,7 +7,6 @@ import { loginProblems } from '../../shared/login';
 import { ApiError, errorMessage } from '../lib/api';
 import { auth, homeFor, useAuth } from '../lib/auth';
 import { applyApiError } from '../lib/form-errors';
-import { queryClient } from '../lib/query-client';
 import { NEXT_PARAM, safeReturnPath } from '../lib/return-to';
 import { finishPendingSignOut, OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../lib/sign-out-pending';
 import { toast } from '../lib/toast';
@@ -16,6 +15,8 @@ import { Button } from '../ui/button';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { requestSignIn } from './api';
+import { aboutToSignIn } from './signing-in';
+import './login.css';
 
 interface LoginValues {
   username: string;
@@ -75,7 +76,8 @@ export default function LoginPage() {
       }
       const { user, signOutKey } = await requestSignIn(username, password);
       await signOutPending.replaced();
-      queryClient.clear();
+      // The data client comes with the signed-in app (fetched while the form was filled in).
+      (await import('../lib/query-client')).queryClient.clear();
       await forgetOfflineData();
       auth.signIn(user, signOutKey);
       toast({ title: 'Login successful', description: `Welcome to ${PRODUCT_NAME}` });
@@ -111,6 +113,7 @@ export default function LoginPage() {
         </p>
         <form
           onSubmit={submit}
+          onFocus={() => aboutToSignIn(back ?? '/')}
           noValidate
           className="space-y-4 rounded-3xl border border-border bg-card p-6 shadow-sm"
         >

@@ -5,20 +5,22 @@ import { useLocation, useSearch } from 'wouter';
 import { label } from '../../shared/constants';
 import { RefreshButton, StatRow, useSelectedTabInView } from '../dashboard/parts';
 import { StaffHeader } from '../dashboard/staff-header';
-import { askFirstQueries } from '../first-queries';
 import { useAuth } from '../lib/auth';
 import { formatTime } from '../lib/dates';
 import { formatNumber, plural } from '../lib/format';
+import { queryClient } from '../lib/query-client';
 import { PageHeader } from '../ui/page';
 import { Spinner } from '../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { inventoryFilters, managerQueries } from './api';
 import { AnalyticsTab, EntriesTab, InventoryTab, RewardsTab, TABS, type Tab, tabOf, UsersTab } from './tabs';
 
-// Opened from another screen, the figures are asked for as this code arrives, a moment before React renders
-// it (opened directly, first-queries.ts asked already; a cached answer or a request in flight is reused).
-// The tab's code comes with this screen's (app.tsx).
-askFirstQueries(window.location);
+// Opened from another screen, the figures (and Analytics' trend, as the screen's queries below) are asked for
+// as this code arrives, a moment before React renders it (opened directly, first-queries.ts asked already; a
+// cached answer or a request in flight is reused). The tab's code comes with this screen's (app.tsx).
+void queryClient.prefetchQuery(managerQueries.summary());
+if (tabOf(window.location.pathname, window.location.search) === 'analytics')
+  void queryClient.prefetchQuery(managerQueries.trends(30));
 
 // Moving between /manager paths mounts the screen afresh; the tab the user picked gets focus back.
 let focusTabOnMount: Tab | null = null;

@@ -3,10 +3,20 @@ import type { AchievementProgress } from '../../shared/achievements';
 import type { Challenge, UserChallenge } from '../../shared/challenges';
 import type { PointActivity, Progression } from '../../shared/progression';
 import { getJson } from '../lib/api';
+import { visitSettled } from './visit';
 
-/** A query keyed by its path alone (`query` narrows what is fetched, not what is cached). */
+/**
+ * A query keyed by its path alone (`query` narrows what is fetched, not what is cached). Read once the day's
+ * visit, asked as the app opened, has been answered: it may have paid points or unlocked an achievement.
+ */
 const userQuery = <T>(path: string, query = '') =>
-  queryOptions({ queryKey: [path] as const, queryFn: () => getJson<T>(`${path}${query}`) });
+  queryOptions({
+    queryKey: [path] as const,
+    queryFn: async () => {
+      await visitSettled();
+      return getJson<T>(`${path}${query}`);
+    },
+  });
 
 /** Query keys and fetchers of points, levels, streak, achievements and challenges. */
 export const progressQueries = {

@@ -304,10 +304,11 @@ export function Celebrations() {
   useEffect(() => {
     if (!authenticated || !userId) return;
     // The day's visit (asked as the app opened, progress/visit.ts) may have paid points, grown the streak or
-    // completed an achievement: the feed is asked once it has answered, the progress read again if it did.
+    // completed an achievement: the feed is asked once it has answered. Progress reads wait for the opening's
+    // visit; one made later (back in the foreground on a new day) has the progress read again.
     const afterVisit = (again: boolean) =>
       recordVisit(userId, again).then((visit) => {
-        if (visit?.recorded) void refreshProgress(queryClient);
+        if (again && visit?.recorded) void refreshProgress(queryClient);
         return checkCelebrations();
       });
     void afterVisit(false);

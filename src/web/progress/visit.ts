@@ -20,3 +20,11 @@ export function recordVisit(userId: number, again = false): Promise<VisitResult 
   }
   return visit;
 }
+
+/**
+ * Settles once the visit asked last has been answered (or could not be): progress reads wait for it, so
+ * the app opening reads the streak and points its visit just made, in one request each.
+ */
+export function visitSettled(): Promise<unknown> {
+  return visit;
+}
