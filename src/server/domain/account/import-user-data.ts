@@ -7,7 +7,7 @@ import {
   importEntryInput,
   type importInput,
 } from '../../../shared/privacy.js';
-import { sessionTimeProblem } from '../../../shared/sessions.js';
+import { SESSION_FIELDS, sessionTimeProblem } from '../../../shared/sessions.js';
 import { userSettingsSchema } from '../../../shared/settings.js';
 import { stashItemInput, stockFromLegacy } from '../../../shared/stash.js';
 import { strainKey } from '../../../shared/strains.js';
@@ -19,6 +19,22 @@ import { syncAchievements } from '../progress/achievements.js';
 import { lockProgress } from '../progress/points.js';
 import { getCurrencySetting } from './currency.js';
 import { saveSettings } from './settings.js';
+
+type SessionField = (typeof SESSION_FIELDS)[number];
+const IS_SESSION_FIELD = new Set<string>(SESSION_FIELDS);
+
+/** The session fields of an exported entry (the list the schema names once: shared/sessions.ts). */
+function pickSessionFields<T extends Record<string, unknown>>(entry: T): Pick<T, SessionField & keyof T> {
+  return Object.fromEntries(SESSION_FIELDS.map((f) => [f, entry[f]])) as Pick<T, SessionField & keyof T>;
+}
+
+/** The rest of it. */
+function withoutSessionFields<T extends Record<string, unknown>>(entry: T): Omit<T, SessionField> {
+  return Object.fromEntries(Object.entries(entry).filter(([k]) => !IS_SESSION_FIELD.has(k))) as Omit<
+    T,
+    SessionField
+  >;
+}
 
 const IMPORT_BATCH = 250;
 
@@ -200,35 +216,17 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
         continue;
       }
       seen.add(key);
-      const {
-        id: oldId,
-        createdAt: _c,
-        consumedAt,
-        outcomes,
-        onsetMinutes,
-        durationMinutes,
-        thcPercent,
-        cbdPercent,
-        thcMg,
-        cbdMg,
-        terpenes,
-        brand,
-        source,
-        price,
-        priceCurrency,
-        stashItemId,
-        amountUsed,
-        ...values
-      } = e;
+      const { id: oldId, createdAt: _c, stashItemId, amountUsed, ...rest } = e;
+      const given = pickSessionFields(rest);
+      const values = withoutSessionFields(rest);
       // Imported history pays no points (points reward logging as it happens): counted as paid. Without a
       // time of use, an entry was taken when it was written.
       // A price without its currency was paid in the account's (the export of older versions kept none).
-      const currency = price == null ? null : (priceCurrency ?? accountCurrency);
       const session = sessionColumns(
         {
-          ...{ outcomes, onsetMinutes, durationMinutes, thcPercent, cbdPercent, thcMg, cbdMg, terpenes },
-          ...{ brand, source, price, priceCurrency: currency },
-          consumedAt: consumedAt ?? createdAt.toISOString(),
+          ...given,
+          priceCurrency: given.price == null ? null : (given.priceCurrency ?? accountCurrency),
+          consumedAt: given.consumedAt ?? createdAt.toISOString(),
         },
         now,
         'create',

@@ -4,26 +4,11 @@ import { SESSION_FIELDS, type SessionFieldsInput, sessionTimeProblem } from '../
 import { entries, users } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 
+/** The columns of the session fields (the list the schema names once: shared/sessions.ts). */
 type SessionColumns = Partial<
-  Omit<
-    Pick<
-      typeof entries.$inferInsert,
-      | 'consumedAt'
-      | 'outcomes'
-      | 'onsetMinutes'
-      | 'durationMinutes'
-      | 'thcPercent'
-      | 'cbdPercent'
-      | 'thcMg'
-      | 'cbdMg'
-      | 'terpenes'
-      | 'brand'
-      | 'source'
-      | 'price'
-      | 'priceCurrency'
-    >,
-    'priceCurrency'
-  > & { priceCurrency: string | null | SQL }
+  Omit<Pick<typeof entries.$inferInsert, (typeof SESSION_FIELDS)[number]>, 'priceCurrency'> & {
+    priceCurrency: string | null | SQL;
+  }
 >;
 
 /** The parsed session fields of a create or an edit (the shared schema's output). */
