@@ -111,9 +111,11 @@ export async function buildApp(options: AppOptions) {
   app.addHook('preClose', async () => {
     app.closing = true;
   });
-  // While shutting down, answers close their connection so keep-alive sockets do not hold the exit.
-  app.addHook('onSend', async (_req, reply) => {
+  // While shutting down, answers close their connection so keep-alive sockets do not hold the exit. The
+  // hooks every request runs are callbacks, not async functions: no promise per hook and request.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (app.closing) reply.header('Connection', 'close');
+    done(null, payload);
   });
 
   await app.register(cookie);
@@ -224,22 +226,24 @@ export async function buildApp(options: AppOptions) {
   setSessionCache(database.kind === 'pglite');
   registerMetrics(app, { database, token: options.metricsToken });
   // DESIGN: a change whose body is not JSON gets 415, bodyless ones that claim another type included.
-  app.addHook('onRequest', async (req) => {
-    if (!MUTATING_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!MUTATING_METHODS.has(req.method) || !req.url.startsWith('/api/')) return done();
     const type = req.headers['content-type'];
     const hasBody =
       Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (type === undefined && !hasBody) return;
-    if (type === undefined || !/^application\/json\s*(;|$)/i.test(type)) {
-      throw new AppError(415, NOT_JSON_MESSAGE);
-    }
+    if (type === undefined && !hasBody) return done();
+    if (type === undefined || !/^application\/json\s*(;|$)/i.test(type))
+      return done(new AppError(415, NOT_JSON_MESSAGE));
+    done();
   });
 
   // Text with control characters (a NUL byte, an escape) is refused with a message, in every body and
   // query string, before any route sees it: PostgreSQL cannot store a NUL, and nobody types one.
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const found = controlCharacterPath(req.body) ?? controlCharacterPath(req.query);
-    if (found !== null) throw new AppError(400, CONTROL_CHARACTERS_MESSAGE, 'validation', found || undefined);
+    if (found !== null)
+      return done(new AppError(400, CONTROL_CHARACTERS_MESSAGE, 'validation', found || undefined));
+    done();
   });
 
   registerGuard(app, database.db, now);
