@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  CORE_RATING_FIELDS,
   type CreateEntryResponse,
   type EntryCreate,
   LOGGED_AT_GRACE_HOURS,
-  PRODUCT_RATING_FIELDS,
   RATING_FIELDS,
+  ratingFieldsAllowed,
   STASH_QUANTITY_DEFAULT,
 } from '../../../shared/entries.js';
 import type { ProgressOutcome } from '../../../shared/progression.js';
@@ -40,7 +39,7 @@ export async function createEntry(
 ): Promise<CreateEntryResponse> {
   // Only the ratings that belong to the product (and the experience ratings) are stored; the schema
   // already refused the others.
-  const allowed = new Set([...PRODUCT_RATING_FIELDS[input.productType], ...CORE_RATING_FIELDS]);
+  const allowed = ratingFieldsAllowed(input.productType);
   const ratings = Object.fromEntries(
     RATING_FIELDS.map((f) => [f, allowed.has(f) ? (input[f] ?? null) : null]),
   ) as Record<(typeof RATING_FIELDS)[number], number | null>;
