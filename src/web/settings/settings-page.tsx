@@ -13,6 +13,7 @@ import { auth, homeFor, useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
 import { applyApiError, useZodForm } from '../lib/form';
+import { THEME_PRIMARY } from '../lib/palette';
 import { useSettings } from '../lib/settings';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -163,12 +164,13 @@ export default function SettingsPage() {
                       'border-border hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
                     )}
                   >
+                    {/* The theme's own accent, in the mode shown (lib/palette.ts, the same as index.css). */}
                     <span
                       aria-hidden="true"
-                      className={cn(
-                        'size-5 rounded-full',
-                        { indica: 'bg-violet-600', sativa: 'bg-green-600', hybrid: 'bg-blue-600' }[t],
-                      )}
+                      className="size-5 rounded-full"
+                      style={{
+                        backgroundColor: THEME_PRIMARY[settings.display.darkMode ? 'dark' : 'light'][t],
+                      }}
                     />
                     {COLOR_THEME_LABELS[t]}
                   </RadioGroup.Item>
