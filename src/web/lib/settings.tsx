@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -7,7 +7,6 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
 } from 'react';
 import { DEFAULT_SETTINGS, type UserSettings, withDefaults } from '../../shared/settings-defaults';
@@ -31,6 +30,9 @@ function readCached(): UserSettings {
   }
 }
 
+/** The settings' save, one mutation key: whether one is in flight is the data client's to say. */
+const SAVE_SETTINGS = ['/api/user/settings', 'save'] as const;
+
 export const settingsQuery = {
   queryKey: ['/api/user/settings'],
   queryFn: () => getJson<UserSettings>('/api/user/settings'),
@@ -49,17 +51,17 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const { authenticated, userId } = useAuth();
   const queryClient = useQueryClient();
   const [settings, setSettings] = useState<UserSettings>(readCached);
-  const [saving, setSaving] = useState(false);
-  const pending = useRef(0);
+  // Saving goes through the data client's mutations: `saving` is whether one is in flight.
+  const saving = useIsMutating({ mutationKey: SAVE_SETTINGS }) > 0;
 
   // The account's settings win over the local cache once they arrive.
   const remote = useQuery({ ...settingsQuery, enabled: authenticated });
   useEffect(() => {
-    if (remote.data && pending.current === 0) {
+    if (remote.data && queryClient.isMutating({ mutationKey: SAVE_SETTINGS }) === 0) {
       setSettings(remote.data);
       storage.set(KEYS.settings, JSON.stringify(remote.data));
     }
-  }, [remote.data]);
+  }, [remote.data, queryClient]);
 
   useLayoutEffect(() => applyDisplay(settings.display), [settings.display]);
 
@@ -75,28 +77,26 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     sendBrowserCurrencyOnce(queryClient, userId).catch(() => {});
   }, [authenticated, userId, queryClient]);
 
+  const save = useMutation({
+    mutationKey: SAVE_SETTINGS,
+    mutationFn: (next: UserSettings) => sendJson<UserSettings>('PUT', '/api/user/settings', next),
+    onSuccess: (saved) => queryClient.setQueryData(settingsQuery.queryKey, saved),
+    onError: () =>
+      toast({
+        title: 'Error saving settings',
+        description: 'Your change applies on this device; please try again.',
+        variant: 'destructive',
+      }),
+  });
+  const { mutateAsync } = save;
+
   const update = useCallback(
     async (next: UserSettings) => {
       setSettings(next);
       storage.set(KEYS.settings, JSON.stringify(next));
-      pending.current++;
-      setSaving(true);
-      try {
-        const saved = await sendJson<UserSettings>('PUT', '/api/user/settings', next);
-        queryClient.setQueryData(settingsQuery.queryKey, saved);
-      } catch (err) {
-        toast({
-          title: 'Error saving settings',
-          description: 'Your change applies on this device; please try again.',
-          variant: 'destructive',
-        });
-        throw err;
-      } finally {
-        pending.current--;
-        if (pending.current === 0) setSaving(false);
-      }
+      await mutateAsync(next);
     },
-    [queryClient],
+    [mutateAsync],
   );
 
   const value = useMemo(() => ({ settings, update, saving }), [settings, update, saving]);
