@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, inject } from 'vitest';
 import { dropPostgresDatabase, freshPostgresDatabase } from '../../scripts/lib/pg-databases.js';
 import { type Backup, dumpDatabase, restoreDatabase } from '../../src/server/db/backup.js';
-import { type Database, type Db, MIGRATIONS_DIR, openDatabase } from '../../src/server/db/client.js';
-import { DrizzlePGlite } from '../../src/server/db/pglite-client.js';
-import * as schema from '../../src/server/db/schema.js';
+import { type Database, type Db, openDatabase } from '../../src/server/db/client.js';
 import { seedCatalogue } from '../../src/server/seed.js';
 import { onServer } from './template.js';
 
@@ -49,31 +45,11 @@ export async function createTestDatabase(suffix = '', logQuery?: (sql: string) =
 /** The template's tar, read once per worker (a Blob cannot change, so every copy shares it). */
 let templateDump: { file: string; blob: Blob } | undefined;
 
-/**
- * An in-memory PGlite loaded from the migrated template (decision 0054), set up as `openDatabase` sets up
- * an in-memory one (src/server/db/client.ts: the same client class, parsers, schema and migrations), which
- * has no way to pass PGlite a data folder to load.
- */
+/** An in-memory PGlite loaded from the migrated template (decision 0054), opened as the app opens one. */
 async function pgliteFrom(file: string, logQuery?: (sql: string) => void): Promise<Database> {
   if (templateDump?.file !== file)
     templateDump = { file, blob: new Blob([new Uint8Array(readFileSync(file))]) };
-  const client = new DrizzlePGlite({ loadDataDir: templateDump.blob });
-  await client.waitReady;
-  client.takeDrizzleParsers();
-  const logger = logQuery ? { logQuery: (query: string) => logQuery(query) } : undefined;
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: async (then) => {
-      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-      await then?.(db);
-    },
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  return openDatabase({ loadDataDir: templateDump.blob, logQuery });
 }
 
 /** A new database `name` on the PostgreSQL server, copied from the run's migrated template: its URL. */

@@ -40,6 +40,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; undefined keeps the database in memory. */
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump of a data folder (the tests' migrated template). */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** Sees every query's SQL text (tests/api/shard-key.test.ts checks them for the user_id predicate). */
   logQuery?: (sql: string) => void;
@@ -79,7 +81,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
-  const client = new DrizzlePGlite(options.dataDir);
+  const client = new DrizzlePGlite(
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : { dataDir: options.dataDir },
+  );
   await client.waitReady;
   client.takeDrizzleParsers();
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) }) as unknown as Db;
