@@ -12,6 +12,11 @@ export interface OnboardingState {
   returning: boolean;
 }
 
+/** The symptoms the person tracks (`GET /api/user/tracked-symptoms`), in the list's own order. */
+export interface TrackedSymptoms {
+  symptoms: Symptom[];
+}
+
 /**
  * Someone has been here before when the account has an entry (logged, or brought in by an import) or was
  * visited on an earlier calendar day than today, both days in the account's zone. `firstVisitDay` is the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ONBOARDING_MESSAGES, type OnboardingState } from './onboarding-rules.js';
+import { ONBOARDING_MESSAGES, type OnboardingState, type TrackedSymptoms } from './onboarding-rules.js';
 import { SESSION_MESSAGES, SYMPTOMS } from './session-rules.js';
 
 export * from './onboarding-rules.js';
@@ -27,5 +27,6 @@ export const trackedSymptomsInput = z.strictObject({
     .transform((list) => SYMPTOMS.filter((s) => list.includes(s))),
 });
 export type TrackedSymptomsInput = z.input<typeof trackedSymptomsInput>;
-export const trackedSymptoms = z.object({ symptoms: z.array(z.enum(SYMPTOMS)) });
-export type TrackedSymptoms = z.infer<typeof trackedSymptoms>;
+export const trackedSymptoms = z.object({
+  symptoms: z.array(z.enum(SYMPTOMS)),
+}) satisfies z.ZodType<TrackedSymptoms>;
