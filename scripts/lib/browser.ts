@@ -13,14 +13,14 @@ export interface SignedInUser {
 
 /**
  * Runs in the page (`page.evaluate(markSignedIn, me)` or `context.addInitScript(markSignedIn, me)`): what the
- * app stores after a sign-in, with the onboarding already seen. Self-contained: Playwright sends its text.
+ * app stores after a sign-in. Self-contained: Playwright sends its text. (The first-day introduction is the
+ * account's: it is not offered to an account with a journal, decision 0055.)
  */
 export const markSignedIn = (me: SignedInUser) => {
   localStorage.setItem('strain-journal:authenticated', 'true');
   localStorage.setItem('strain-journal:userId', String(me.id));
   localStorage.setItem('strain-journal:userRole', me.role);
   localStorage.setItem('strain-journal:username', me.username);
-  localStorage.setItem('strain-journal:onboardingComplete', 'true');
 };
 
 /** A node of a V8 CPU profile (`Profiler.stop` over CDP). */
