@@ -67,6 +67,7 @@ describe('the code keeps its shape', () => {
       ['auth'], // sessions, passwords, sign-in limits
       ['domain'], // rules over the database, one folder per subject
       ['routes', 'metrics', 'page', 'demo'],
+      ['http'], // what every answer goes through: security headers, request checks, errors, the web's pages
       ['app', 'seed'],
       ['main'],
     ],

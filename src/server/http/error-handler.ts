@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ApiErrorBody, codeForStatus, type ErrorCode } from '../../shared/errors.js';
+import { AppError, uniqueViolation } from '../errors.js';
+
+export const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: application/json)';
+
+/** The one shape of an error answer: routes throw `AppError` and this handler's answer is the only one. */
+export function errorBody(status: number, error: string, code?: ErrorCode, field?: string): ApiErrorBody {
+  return field
+    ? { error, code: code ?? codeForStatus(status), field }
+    : { error, code: code ?? codeForStatus(status) };
+}
+
+/**
+ * Every failure's answer, in the one shape: a schema's refusal (400 on its field; a malformed path id is a
+ * 404), an `AppError` as thrown, a unique violation as a 409, Fastify's own refusals in words, and anything
+ * else as a 500 whose log line never carries the request's data.
+ */
+export function setErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed path id names nothing that exists.
+      if (error.validationContext === 'params') return reply.code(404).send(errorBody(404, 'Not found'));
+      const first = error.validation[0];
+      const message = first?.message || 'Invalid request';
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      return reply.code(400).send(errorBody(400, message, 'validation', field));
+    }
+    if (error instanceof AppError)
+      return reply
+        .code(error.statusCode)
+        .send({ ...error.details, ...errorBody(error.statusCode, error.message, error.code, error.field) });
+    const unique = uniqueViolation(error);
+    if (unique) return reply.code(409).send(errorBody(409, unique.message, unique.code));
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      // Never the request's data in a log line: a failed query's message carries its parameters (a note,
+      // say) after the first line, so only the first line, the type and the code are kept.
+      const cause = (error as { cause?: { code?: unknown } }).cause;
+      req.log.error(
+        {
+          err: {
+            type: error.name,
+            code: error.code ?? cause?.code,
+            message: String(error.message ?? '')
+              .split('\n')[0]
+              .slice(0, 300),
+          },
+        },
+        'request failed',
+      );
+      return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+    }
+    const messages: Record<string, string> = {
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: NOT_JSON_MESSAGE,
+      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+    };
+    return reply
+      .code(status)
+      .send(errorBody(status, messages[error.code] ?? (error.message || 'Bad request')));
+  });
+}

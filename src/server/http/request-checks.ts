@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+import { NOT_JSON_MESSAGE } from './error-handler.js';
+
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CONTROL_CHARACTERS_MESSAGE = 'Text cannot contain control characters';
+// Tab, line feed and carriage return are text; every other C0 control and DEL is not.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The dotted path of the first string (or key) holding a control character, '' at the top, or null. */
+function controlCharacterPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : null;
+  if (!value || typeof value !== 'object' || depth > 64) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (CONTROL_CHARACTERS.test(key)) return at;
+    const found = controlCharacterPath(child, at, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * What every API request is refused for before a route sees it: a change whose body is not JSON (415,
+ * bodyless ones that claim another type included), and text with control characters in a body or a query
+ * string (400 on that field).
+ */
+export function checkRequests(app: FastifyInstance) {
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!MUTATING_METHODS.has(req.method) || !req.url.startsWith('/api/')) return done();
+    const type = req.headers['content-type'];
+    const hasBody =
+      Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (type === undefined && !hasBody) return done();
+    if (type === undefined || !/^application\/json\s*(;|$)/i.test(type))
+      return done(new AppError(415, NOT_JSON_MESSAGE));
+    done();
+  });
+
+  // Text with control characters (a NUL byte, an escape) is refused with a message, in every body and
+  // query string, before any route sees it: PostgreSQL cannot store a NUL, and nobody types one.
+  app.addHook('preValidation', (req, _reply, done) => {
+    const found = controlCharacterPath(req.body) ?? controlCharacterPath(req.query);
+    if (found !== null)
+      return done(new AppError(400, CONTROL_CHARACTERS_MESSAGE, 'validation', found || undefined));
+    done();
+  });
+}

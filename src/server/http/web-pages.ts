@@ -1,0 +1,71 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../shared/constants.js';
+import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
+import { appPages } from '../page.js';
+import { errorBody } from './error-handler.js';
+
+/**
+ * The built client at `webRoot` (none: only the API): its files, hashed assets cached for good, and the
+ * app's page for every client route; anything else not found is a JSON 404.
+ */
+export async function serveWeb(app: FastifyInstance, webRoot: string | undefined) {
+  const pages = webRoot ? appPages(webRoot) : null;
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      maxAge: 0,
+      // The build writes .br and .gz beside each text file (scripts/build.mjs, decision 0031).
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        // Built assets carry a content hash in their names: cache them for good.
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    // Client routes get the app's page; a missing file (an old hashed asset, say) is a plain 404.
+    const pathname = req.url.split('?')[0];
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      webRoot &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/assets/') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (wantsPage && pages) return sendPage(req, reply, pages);
+    return reply.code(404).send(errorBody(404, 'Not found'));
+  });
+}
+
+/**
+ * The app's page for the address asked for, with the code and data its first load needs (page.ts). The
+ * session (if any) says which: a signed-out visit gets the sign-in screen's, a manager the manager
+ * screen's. A failed session lookup sends the signed-out page rather than no page.
+ */
+async function sendPage(req: FastifyRequest, reply: FastifyReply, pages: ReturnType<typeof appPages>) {
+  const token = req.cookies?.[SESSION_COOKIE];
+  const app = req.server;
+  let role: Role | null = null;
+  if (token) {
+    try {
+      role = (await findSession(app.db, token, app.now()))?.user.role ?? null;
+    } catch (err) {
+      req.log.warn({ err }, 'session lookup for the page failed');
+    }
+  }
+  const [pathname, search = ''] = req.url.split('?', 2);
+  const page = pages(pathname, search, role);
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+  reply.type('text/html; charset=utf-8');
+  if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.body);
+}
