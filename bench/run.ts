@@ -317,7 +317,23 @@ function cpuCheck() {
   return hashes;
 }
 
-/** Issue 17's table: every figure beside its target, ✓ or ✗ (— when its part did not run). */
+/**
+ * Initial JS + CSS (gzip) against the bare React + Vite hello of the same run: issue 46's targets for the
+ * sign-in screen and for home on a phone; the desktop's home loads what the phone's does and more (the
+ * insights chart above its fold), so it keeps issue 17's wider target.
+ */
+const BUNDLE_TARGET = { login: 1.5, phone: 1.9, desktop: 2.1 };
+
+/** The pages Lighthouse measures (issue 46: ≥ 98 on each), and who is signed in for each. */
+const LIGHTHOUSE_PAGES: Array<[string, { username: string; password: string } | undefined]> = [
+  ['/login', undefined],
+  ['/', { username: 'demo', password: 'demo-pass' }],
+  ['/journal', { username: 'demo', password: 'demo-pass' }],
+  ['/manager', { username: 'manager', password: 'manager-pass' }],
+  ['/what-helps', { username: 'demo', password: 'demo-pass' }],
+];
+
+/** The targets' table: every figure beside its target, ✓ or ✗ (— when its part did not run). */
 function targetsTable(f: Record<string, number>) {
   const fmt = (v: number | undefined, unit: string) =>
     v === undefined ? '—' : unit === '×' ? `${v.toFixed(2)} ×` : `${Math.round(v)}${unit}`;
@@ -336,11 +352,16 @@ function targetsTable(f: Record<string, number>) {
       `≥ ${limit}${unit === '×' ? ' ×' : unit}`,
       key in f ? f[key] >= limit : undefined,
     ]);
-  atMost('initial JS+CSS of /login (gzip) vs bare React + Vite hello', 'bundle /login', 1.3, '×');
-  atMost('initial JS+CSS of / signed in, phone', 'bundle / phone', 1.6, '×');
-  atMost('initial JS+CSS of / signed in, desktop', 'bundle / desktop', 1.8, '×');
-  for (const p of ['/', '/journal', '/manager', '/login']) {
-    atLeast(`Lighthouse performance, mobile, ${p}`, `lighthouse ${p}`, 97, '');
+  atMost(
+    'initial JS+CSS of /login (gzip) vs bare React + Vite hello',
+    'bundle /login',
+    BUNDLE_TARGET.login,
+    '×',
+  );
+  atMost('initial JS+CSS of / signed in, phone', 'bundle / phone', BUNDLE_TARGET.phone, '×');
+  atMost('initial JS+CSS of / signed in, desktop', 'bundle / desktop', BUNDLE_TARGET.desktop, '×');
+  for (const [p] of LIGHTHOUSE_PAGES) {
+    atLeast(`Lighthouse performance, mobile, ${p}`, `lighthouse ${p}`, 98, '');
     atMost(`Lighthouse TBT, mobile, ${p}`, `lighthouse TBT ${p}`, 150, ' ms');
   }
   for (const kind of ['PGlite', 'PostgreSQL']) {
@@ -362,7 +383,7 @@ function targetsTable(f: Record<string, number>) {
   atMost('manager summary computed, PostgreSQL', 'manager summary computed, PostgreSQL', 50, ' ms');
   atMost('manager summary computed, PGlite', 'manager summary computed, PGlite', 100, ' ms');
   atLeast('GET /api/entries/{id} signed in vs one-SELECT, PGlite', 'entry ratio, PGlite', 0.8, '×');
-  atLeast('GET /api/entries/{id} signed in vs one-SELECT, PostgreSQL', 'entry ratio, PostgreSQL', 1.0, '×');
+  atLeast('GET /api/entries/{id} signed in vs one-SELECT, PostgreSQL', 'entry ratio, PostgreSQL', 0.9, '×');
   atMost('GET /api/entries/{id} p99, PostgreSQL', 'entry p99, PostgreSQL', 10, ' ms');
   // The list rows also show their ceiling here: sending the same body from memory, with no work at all.
   for (const [kind, limit] of [
@@ -376,7 +397,7 @@ function targetsTable(f: Record<string, number>) {
   atMost('200 users signing in within 10 s, PGlite: sign-in p95', 'sign-in p95, PGlite', 2000, ' ms');
   atMost('journal with 5,000 entries, CPU ×4: open until list shown', 'journal open, CPU ×4', 400, ' ms');
   return [
-    `## Issue 17 targets (this run; load average ${os
+    `## Targets of issues 17 and 46 (this run; load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(', ')} on ${os.cpus().length} CPUs)`,
@@ -396,7 +417,7 @@ log(
   `Run ${started.toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
 );
 log(
-  'Command: `npm run bench` (builds, seeds demo data, measures). Targets from issue 17 (table at the end).',
+  'Command: `npm run bench` (builds into DIST_DIR, default dist, seeds demo data, measures). Targets from issues 17 and 46 (table at the end).',
 );
 log(
   `CPU check before the run: ${cpuCheck().toLocaleString('en')} SHA-256 hashes of 1 kB a second on one core.`,
@@ -416,7 +437,6 @@ if (PARTS.has('api')) {
 const app = await startServer({ ...pgliteEnv, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error' }, 5103);
 const webRoot = path.resolve(process.env.DIST_DIR ?? 'dist', 'web');
 const demo = { username: 'demo', password: 'demo-pass' };
-const manager = { username: 'manager', password: 'manager-pass' };
 const hello = await bareReactBytes();
 const loginBytes = await initialBytes(app.base, webRoot, '/login');
 const homeBytes = await initialBytes(app.base, webRoot, '/', demo);
@@ -430,13 +450,13 @@ log('| page | bytes | files | × bare React + Vite hello | target |');
 log('|---|---|---|---|---|');
 log(`| bare React 19 + Vite hello | ${hello} | | 1.00 | |`);
 log(
-  `| /login | ${loginBytes.total} | ${loginBytes.files} | ${(loginBytes.total / hello).toFixed(2)} | ≤ 1.3 |`,
+  `| /login | ${loginBytes.total} | ${loginBytes.files} | ${(loginBytes.total / hello).toFixed(2)} | ≤ ${BUNDLE_TARGET.login} |`,
 );
 log(
-  `| / (home, signed in, 1280 × 720) | ${homeBytes.total} | ${homeBytes.files} | ${(homeBytes.total / hello).toFixed(2)} | ≤ 1.8 |`,
+  `| / (home, signed in, 1280 × 720) | ${homeBytes.total} | ${homeBytes.files} | ${(homeBytes.total / hello).toFixed(2)} | ≤ ${BUNDLE_TARGET.desktop} |`,
 );
 log(
-  `| / (home, signed in, phone 412 × 915) | ${homePhoneBytes.total} | ${homePhoneBytes.files} | ${(homePhoneBytes.total / hello).toFixed(2)} | ≤ 1.6 |`,
+  `| / (home, signed in, phone 412 × 915) | ${homePhoneBytes.total} | ${homePhoneBytes.files} | ${(homePhoneBytes.total / hello).toFixed(2)} | ≤ ${BUNDLE_TARGET.phone} |`,
 );
 
 if (PARTS.has('lighthouse'))
@@ -459,14 +479,7 @@ if (PARTS.has('lighthouse') && !process.env.BENCH_LH_PAGES) {
   );
   await floor.close();
 }
-for (const [p, login] of (PARTS.has('lighthouse')
-  ? [
-      ['/login', undefined],
-      ['/', demo],
-      ['/journal', demo],
-      ['/manager', manager],
-    ]
-  : []) as Array<[string, { username: string; password: string } | undefined]>) {
+for (const [p, login] of PARTS.has('lighthouse') ? LIGHTHOUSE_PAGES : []) {
   // BENCH_LH_PAGES=/,/manager measures only those pages (for comparing two builds on one page).
   if (process.env.BENCH_LH_PAGES && !process.env.BENCH_LH_PAGES.split(',').includes(p)) continue;
   const r = await lighthouseMedian(app.base, p, login);

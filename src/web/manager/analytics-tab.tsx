@@ -10,7 +10,7 @@ import {
   Sparkles,
   Telescope,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { label, RATING_MAX } from '../../shared/constants';
 import { DAY_FILTERS, type DayFilter, TOP_STRAIN_MIN_REVIEWS } from '../../shared/dashboard-rules';
 import type { ManagerSummary, ManagerTrends } from '../../shared/dashboards';
@@ -50,9 +50,10 @@ export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
 }
 
 function Insights({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => void }) {
-  const maxEffect = Math.max(1, ...s.topEffects.map((e) => e.count));
-  const maxProduct = Math.max(1, ...s.ratingByProductType.map((p) => p.entries));
-
+  // The first panel is drawn with the figures; the others (below the fold on a phone) from a deferred copy,
+  // which React draws right after in a transition it slices and pauses for input, not in the same long task
+  // as the figures (the manager's blocking time on a phone, decision 0058).
+  const later = useDeferredValue<ManagerSummary | null>(s, null);
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Panel
@@ -80,6 +81,17 @@ function Insights({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => void
         )}
       </Panel>
 
+      {later ? <MorePanels s={later} onViewMore={onViewMore} /> : null}
+    </div>
+  );
+}
+
+/** The Analytics panels after the first: effects, product types, stock alerts, relief and the trend. */
+function MorePanels({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => void }) {
+  const maxEffect = Math.max(1, ...s.topEffects.map((e) => e.count));
+  const maxProduct = Math.max(1, ...s.ratingByProductType.map((p) => p.entries));
+  return (
+    <>
       <Panel title="Most Popular Effects" icon={Sparkles} description="How often each effect is logged">
         {s.topEffects.length ? (
           <div className="grid grid-cols-1 gap-3">
@@ -160,7 +172,7 @@ function Insights({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => void
 
       <ReliefPanel />
       <TrendPanels />
-    </div>
+    </>
   );
 }
 
