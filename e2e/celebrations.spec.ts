@@ -57,9 +57,8 @@ test('a celebration waits while a dialog is open and shows when it closes, once 
 
 test('a celebration never covers the follow-up card: it waits until the card is answered', async ({
   page,
+  user,
 }) => {
-  const user = await createAccount();
-  await signInAs(page, user);
   await logEntry(page, user, { strainName: 'Gelato' });
   await logEntry(page, user, {
     strainName: 'Blue Dream',

@@ -251,7 +251,13 @@ function recordClassLists() {
 }
 
 /** Every test fails on an uncaught page error or a console error (other than expected HTTP failures). */
-export const test = base.extend<{ consoleErrors: string[]; classConflicts: undefined }>({
+export const test = base.extend<{ consoleErrors: string[]; classConflicts: undefined; user: Account }>({
+  /** A new account (role user), signed in on the test's page, introduction finished (as `signInAs`). */
+  user: async ({ page }, use) => {
+    const account = await createAccount();
+    await signInAs(page, account);
+    await use(account);
+  },
   /**
    * Every test fails when two classes of one Tailwind group met on an element of its page (decision
    * 0039): a ui primitive takes a variant, tone or size, never a caller's class that overrides its own.
@@ -295,6 +301,20 @@ export const test = base.extend<{ consoleErrors: string[]; classConflicts: undef
 });
 
 export { expect };
+
+/** The headers that name the account to the API (beside its session). */
+export const headersOf = (user: Account) => ({ 'x-user-id': String(user.id) });
+
+/** Dark mode is an account setting: saved through the API, as the Display tab would. */
+export async function setDarkMode(page: Page, user: Account, darkMode: boolean) {
+  const headers = headersOf(user);
+  const settings = await (await page.request.get('/api/user/settings', { headers })).json();
+  const res = await page.request.put('/api/user/settings', {
+    headers,
+    data: { ...settings, display: { ...settings.display, darkMode } },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
 
 /** The page's own API session (its cookies), or a request context of another's. */
 export type Api = Page | APIRequestContext;

@@ -66,9 +66,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('sign-out clears the flags and goes to /login; the old session is gone', async ({ page, request }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
+  test('sign-out clears the flags and goes to /login; the old session is gone', async ({ page, user }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByText('Signed in as')).toBeVisible();
@@ -243,10 +241,8 @@ test.describe('start-up', () => {
 
   test('home’s data leaves with the page, and the app takes that request over instead of sending another', async ({
     page,
-    request,
+    user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await logEntry(page, user, { strainName: 'Preloaded Haze' });
     const asked: Array<{ userId: string | undefined }> = [];
     page.on('request', (r) => {
@@ -536,10 +532,8 @@ test.describe('a screen whose code cannot load', () => {
 test.describe('settings', () => {
   test('dark mode, compact view and colour theme apply at once and survive reload', async ({
     page,
-    request,
+    user: _user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await page.goto('/settings');
     await expectAccessible(page, 'settings account');
     await page.getByRole('tab', { name: 'Display' }).click();
@@ -563,9 +557,11 @@ test.describe('settings', () => {
     await expect(page.locator('html')).toHaveClass(/compact/);
   });
 
-  test('the username edit saves, and a taken name is refused on the field', async ({ page, request }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
+  test('the username edit saves, and a taken name is refused on the field', async ({
+    page,
+    request,
+    user,
+  }) => {
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Edit' }).click();
     const field = page.getByLabel('Username', { exact: true });
@@ -585,9 +581,7 @@ test.describe('settings', () => {
 
   test.describe('time zone', () => {
     test.use({ timezoneId: 'Asia/Tokyo' });
-    test('the browser sends its zone once; Settings changes it', async ({ page, request }) => {
-      const user = await createAccount(request);
-      await signInAs(page, user);
+    test('the browser sends its zone once; Settings changes it', async ({ page, user }) => {
       const calls: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/api/user/time-zone') calls.push(r.method());
@@ -614,10 +608,8 @@ test.describe('settings', () => {
     test.use({ locale: 'de-AT' });
     test("starts as the browser region's currency; Settings changes it; New Entry prices in it", async ({
       page,
-      request,
+      user: _user,
     }) => {
-      const user = await createAccount(request);
-      await signInAs(page, user);
       await page.goto('/settings');
       const select = page.getByLabel('Currency', { exact: true });
       await expect(select).toHaveValue('EUR');

@@ -24,9 +24,7 @@ for (const role of ['manager', 'admin'] as const) {
   });
 }
 
-test('a user’s Settings has the app’s navigation, not a dashboard link', async ({ page, request }) => {
-  const user = await createAccount(request);
-  await signInAs(page, user);
+test('a user’s Settings has the app’s navigation, not a dashboard link', async ({ page, user: _user }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveCount(0);
@@ -35,9 +33,7 @@ test('a user’s Settings has the app’s navigation, not a dashboard link', asy
   ).toBeVisible();
 });
 
-test('a 100-character strain name never pushes a screen sideways', async ({ page, request }) => {
-  const user = await createAccount(request);
-  await signInAs(page, user);
+test('a 100-character strain name never pushes a screen sideways', async ({ page, user }) => {
   const name = 'Supercalifragilisticexpialidocious'.repeat(3).slice(0, 100);
   const headers = { 'x-user-id': String(user.id) };
   const id = await logEntry(page, user, { strainName: name, dosage: '0.5 g' });
@@ -54,10 +50,8 @@ test('a 100-character strain name never pushes a screen sideways', async ({ page
 test.describe('on a desktop (1280 × 800)', { tag: '@desktop' }, () => {
   test('the user navigates from a left sidebar, content beside it in a readable width', async ({
     page,
-    request,
+    user: _user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Journal' })).toBeVisible();
@@ -117,9 +111,7 @@ async function saveEmptyEntry(page: Page) {
 
 test('on a phone a toast sits just above the bottom bar and covers neither Save nor any other button', {
   tag: '@phone',
-}, async ({ page, request }) => {
-  const user = await createAccount(request);
-  await signInAs(page, user);
+}, async ({ page, user: _user }) => {
   const toast = await saveEmptyEntry(page);
   // Scrolled back down to Save Entry while the toast is up: it and every other button are clear of it.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -168,9 +160,7 @@ test('on a phone a toast over an open dialog sits at the top, clear of the dialo
   await expect(dialog).toBeHidden();
 });
 
-test('on a desktop a toast sits at the top right', { tag: '@desktop' }, async ({ page, request }) => {
-  const user = await createAccount(request);
-  await signInAs(page, user);
+test('on a desktop a toast sits at the top right', { tag: '@desktop' }, async ({ page, user: _user }) => {
   const toast = await saveEmptyEntry(page);
   const box = (await toast.boundingBox())!;
   expect(box.y).toBeLessThan(100);

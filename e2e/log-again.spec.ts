@@ -1,12 +1,11 @@
-import { createAccount, expect, expectToast, logEntry, signInAs, test } from './fixtures';
+import { expect, expectToast, logEntry, test } from './fixtures';
 import { apiEntries } from './stash-helpers';
 
 // Issue 45: "Log again" on an entry opens New Entry prefilled from it.
 test('Log again opens the form with that product, dose, label and symptoms; saving makes a second session @both', async ({
   page,
+  user,
 }) => {
-  const user = await createAccount();
-  await signInAs(page, user);
   const id = await logEntry(page, user, {
     strainName: 'Northern Lights',
     strainType: 'indica',

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { createAccount, expect, expectToast, logEntry, signInAs, test } from './fixtures';
+import { expect, expectToast, logEntry, test } from './fixtures';
 import { apiEntries } from './stash-helpers';
 
 /** Moves a slider by keyboard until it shows `value`. */
@@ -13,9 +13,11 @@ async function setSlider(slider: Locator, value: number) {
 }
 
 // Issue 43: "How do you feel now?" works offline, like logging: it waits on the device and syncs once.
-test('a follow-up saved offline waits on the device and syncs once @both', async ({ page, context }) => {
-  const user = await createAccount();
-  await signInAs(page, user);
+test('a follow-up saved offline waits on the device and syncs once @both', async ({
+  page,
+  context,
+  user,
+}) => {
   const id = await logEntry(page, user, {
     strainName: 'Harlequin',
     consumedAt: new Date(Date.now() - 40 * 60_000).toISOString(),

@@ -1,14 +1,12 @@
-import { createAccount, expect, expectToast, signInAs, test } from './fixtures';
+import { expect, expectToast, test } from './fixtures';
 
 // Issue 43: an entry saved offline with "Now" keeps the moment of Save, not the moment it syncs, and the
 // journal counts it while it waits.
 test('an entry saved offline keeps the time it was saved, however late it syncs @both', async ({
   page,
   context,
-  request,
+  user,
 }) => {
-  const user = await createAccount(request);
-  await signInAs(page, user);
   // The page's clock reads ten minutes ago (timers run as ever): the save happens "then".
   const savedAt = new Date(Date.now() - 10 * 60_000);
   savedAt.setMilliseconds(0);

@@ -169,9 +169,8 @@ test.describe('Home on the first day @both', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`a new person is greeted as new and told what to do first; after an entry, welcomed back (${mode})`, async ({
       page,
+      user,
     }) => {
-      const user = await createAccount();
-      await signInAs(page, user);
       if (mode === 'dark') await setDarkMode(page, true);
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Welcome to your journal', level: 1 })).toBeVisible();

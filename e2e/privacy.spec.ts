@@ -31,9 +31,7 @@ async function openPrivacyTab(page: Page, request: APIRequestContext) {
   return user;
 }
 
-test('download the JSON and CSV exports from Settings, Privacy', async ({ page, request }) => {
-  const user = await createAccount(request);
-  await signInAs(page, user);
+test('download the JSON and CSV exports from Settings, Privacy', async ({ page, user }) => {
   await logEntry(page, user, entry('Export Kush', '=SUM(A1) looks like a formula', false));
   await showPrivacyTab(page);
   await expectAccessible(page, 'privacy tab');
@@ -172,10 +170,8 @@ test.describe('import without the CSV reader', () => {
   test.use({ serviceWorkers: 'block' });
   test('a CSV reader that cannot be fetched is said so, not blamed on the file', async ({
     page,
-    request,
+    user: _user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await page.route(/\/assets\/sync-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     await showPrivacyTab(page);
     await page.getByText('Choose a file').setInputFiles({

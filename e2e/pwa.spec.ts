@@ -71,11 +71,9 @@ test.describe('offline', () => {
   test('offline the shell and the last data open, two entries and a favorite wait in the outbox, and reach the server once', async ({
     page,
     context,
-    request,
+    user,
   }) => {
     test.slow();
-    const user = await createAccount(request);
-    await signInAs(page, user);
     const blue = await logEntry(page, user, { strainName: 'Blue Dream', dosage: '0.5 g' });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();

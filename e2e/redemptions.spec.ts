@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   ADMIN,
   COMPLETE_ENTRY,
-  createAccount,
   expect,
   expectAccessible,
   expectToast,
@@ -30,9 +29,8 @@ async function redeemBadge(page: Page) {
 test('a redeemed reward shows its code to copy; the admin fulfils one and cancels another, the user sees both', async ({
   page,
   browser,
+  user,
 }) => {
-  const user = await createAccount();
-  await signInAs(page, user);
   // 7 (visit) + 3 × 15 + 10 + 15 = 77 points; then one more complete entry for a second redemption.
   for (const strain of ['Gelato', 'Zkittlez', 'Blue Dream', 'Harlequin', 'Durban Poison', 'Mimosa'])
     await logEntry(page, user, { ...COMPLETE_ENTRY, strainName: strain });

@@ -1,22 +1,11 @@
-import {
-  createAccount,
-  expect,
-  expectAccessible,
-  expectToast,
-  logEntry,
-  showPrivacyTab,
-  signInAs,
-  test,
-} from './fixtures';
+import { expect, expectAccessible, expectToast, logEntry, showPrivacyTab, test } from './fixtures';
 
 test.describe('report and share links', () => {
   test('prints the report to PDF, shares it to a fresh browser, and a revoked link no longer works', async ({
     page,
-    request,
     browser,
+    user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await logEntry(page, user, {
       strainName: 'Report Haze',
       strainType: 'sativa',

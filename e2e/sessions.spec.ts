@@ -25,11 +25,9 @@ async function setSlider(slider: Locator, value: number) {
 test.describe('sessions', () => {
   test('log a session with two symptoms, follow it up later, and see what helps change', async ({
     page,
-    request,
+    user,
   }) => {
     test.slow();
-    const user = await createAccount(request);
-    await signInAs(page, user);
 
     // Log: why (two symptoms, rated now), label details, and the rest of the entry.
     await page.goto('/new');
@@ -132,9 +130,7 @@ test.describe('sessions', () => {
     await expect(page.getByTestId('journal-count')).toHaveText('1 entry');
   });
 
-  test('an edit changes a session: its time, a symptom after, and the label', async ({ page, request }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
+  test('an edit changes a session: its time, a symptom after, and the label', async ({ page, user }) => {
     const id = await logEntry(page, user, {
       strainName: 'Blue Dream',
       dosage: '0.5 g',
@@ -179,10 +175,8 @@ test.describe('sessions', () => {
 
   test('a draft survives a reload until saved or started over; a time in the future is refused', async ({
     page,
-    request,
+    user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await page.goto('/new');
     await page.getByLabel('Strain name').fill('Gelato');
     await page.getByRole('button', { name: 'Stress', exact: true }).click();

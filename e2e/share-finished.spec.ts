@@ -1,22 +1,12 @@
-import {
-  createAccount,
-  expect,
-  expectAccessible,
-  expectToast,
-  logEntry,
-  settle,
-  signInAs,
-  test,
-} from './fixtures';
+import { expect, expectAccessible, expectToast, logEntry, settle, test } from './fixtures';
 
 // Issue 45: the report's fields show its period; a new link can be copied (or shared); the shared page
 // says who shared it, which days it covers and until when the link works.
 test('the report shows its period, its new link copies, and the shared page says who, which days and until when @both', async ({
   page,
   browser,
+  user,
 }) => {
-  const user = await createAccount();
-  await signInAs(page, user);
   await logEntry(page, user, { strainName: 'Harlequin' });
   const saved = await page.request.put('/api/user/report-profile', {
     headers: { 'x-user-id': String(user.id) },

@@ -1,4 +1,4 @@
-import { createAccount, expect, expectToast, signInAs, test } from './fixtures';
+import { expect, expectToast, test } from './fixtures';
 import {
   apiEntries,
   stashCard as card,
@@ -57,10 +57,8 @@ test.describe('stash items linked to sessions', () => {
 
   test('"From my stash" on New Entry fills the strain and links it; an item can be marked finished', async ({
     page,
-    request,
+    user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     const headers = { 'x-user-id': String(user.id) };
     for (const data of [
       { strainName: 'Blue Dream', strainType: 'sativa', productType: 'flower', quantity: 3.5 },

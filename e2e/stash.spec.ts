@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  type Account,
-  createAccount,
-  expect,
-  expectAccessible,
-  expectToast,
-  logEntry,
-  signInAs,
-  test,
-} from './fixtures';
+import { type Account, expect, expectAccessible, expectToast, logEntry, test } from './fixtures';
 import { stashCard as card, openStashActions as openActions, openAddOnEmptyStash } from './stash-helpers';
 
 /** The entries here (made through the journal's API, as the new-entry screen would), unless one says otherwise. */
@@ -36,9 +27,7 @@ async function accessibleOnceSettled(page: Page, label: string) {
 }
 
 test.describe('stash', () => {
-  test("add through the dialog, with the spec's defaults and messages", async ({ page, request }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
+  test("add through the dialog, with the spec's defaults and messages", async ({ page, user: _user }) => {
     await page.goto('/stash');
     await expect(page.getByRole('heading', { name: 'My Stash', level: 1 })).toBeVisible();
     await expect(page.getByText('Track your current inventory and shopping list')).toBeVisible();
@@ -82,12 +71,7 @@ test.describe('stash', () => {
     ).toHaveText('2 pre-rolls');
   });
 
-  test('plus and minus: 0.5 for grams, 1 for counts, never below 0.01, and saved', async ({
-    page,
-    request,
-  }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
+  test('plus and minus: 0.5 for grams, 1 for counts, never below 0.01, and saved', async ({ page, user }) => {
     await page.goto('/stash');
     await addItem(page, user, { strainName: 'Northern Lights', productType: 'pre_rolls', quantity: 2 });
     await addItem(page, user, { strainName: 'Blue Dream', quantity: 3.5, currentAmount: 'high' });
@@ -137,9 +121,7 @@ test.describe('stash', () => {
     ).toHaveText('0.01 pre-rolls');
   });
 
-  test("edit an item's amount and notes, then delete it after confirming", async ({ page, request }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
+  test("edit an item's amount and notes, then delete it after confirming", async ({ page, user }) => {
     await page.goto('/stash');
     await addItem(page, user, { strainName: 'Northern Lights', productType: 'pre_rolls', quantity: 2 });
     await addItem(page, user, { strainName: 'Blue Dream', quantity: 3, currentAmount: 'high' });
@@ -224,10 +206,8 @@ test.describe('stash', () => {
 
   test('?add= from an entry prefills the dialog, and the Personal Inventory card follows the stash', async ({
     page,
-    request,
+    user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await page.goto('/stash');
     const entryId = await logEntry(page, user, {
       ...ENTRY,
@@ -311,10 +291,8 @@ test.describe('stash', () => {
 
   test('the wishlist: reachable from the stash, ?add= from an entry saves a wish, a wish can be removed', async ({
     page,
-    request,
+    user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await page.goto('/stash');
     await page
       .getByRole('main')
@@ -370,10 +348,8 @@ test.describe('stash', () => {
 
   test('"Got it" moves a wish to the stash; what runs out shows under To Buy until restocked @both', async ({
     page,
-    request,
+    user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await page.goto('/stash');
     await addItem(page, user, { strainName: 'Durban Poison', strainType: 'sativa', list: 'wish' });
     await page.goto('/wishlist');
@@ -408,9 +384,7 @@ test.describe('stash', () => {
     await expect(toBuy.getByRole('heading', { name: 'Durban Poison' })).toHaveCount(0);
   });
 
-  test("Home's recommendation saves the strain to buy, with a dated note", async ({ page, request }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
+  test("Home's recommendation saves the strain to buy, with a dated note", async ({ page, user }) => {
     await page.goto('/');
     const add = page.getByRole('button', { name: /^Add to stash: / }).first();
     await expect(add).toBeVisible();
@@ -431,9 +405,7 @@ test.describe('stash', () => {
     expect(items[0].notes).toMatch(/^Added from recommendations on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 
-  test("Home's add-to-stash failures use the spec's two messages", async ({ page, request }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
+  test("Home's add-to-stash failures use the spec's two messages", async ({ page, user: _user }) => {
     await page.route('**/api/wishlist', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' })
