@@ -2,7 +2,7 @@
 import pg from 'pg';
 
 /** Runs `sql` on the PostgreSQL server at `base` with a connection of its own. */
-async function onServer(base: string, ...sql: string[]) {
+export async function onServer(base: string, ...sql: string[]) {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Client, errorBody, setupApp, signUp } from '../support/app.js';
+import { type Client, errorBody, logEntry, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
-async function entryOf(client: Client, strainName = 'Blue Dream') {
-  const res = await client.post('/api/entries', {
-    strainName,
-    strainType: 'hybrid',
-    productType: 'flower',
-    method: 'joint',
-    dosage: '0.5 g',
-    overallRating: 4,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-}
+/** A new entry of the client's (the smallest valid one, of `strainName`): its id. */
+const entryOf = async (client: Client, strainName = 'Blue Dream') =>
+  (await logEntry(client, { strainName })).id as number;
 
 describe('favorites', () => {
   it('adds, lists and removes a favorite', async () => {

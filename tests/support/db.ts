@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
-import { dropPostgresDatabase, freshPostgresDatabase } from '../../scripts/lib/pg-databases.js';
+import { dropPostgresDatabase, freshPostgresDatabase, onServer } from '../../scripts/lib/pg-databases.js';
 import { type Backup, dumpDatabase, restoreDatabase } from '../../src/server/db/backup.js';
 import { type Database, type Db, openDatabase } from '../../src/server/db/client.js';
 import { seedCatalogue } from '../../src/server/seed.js';
-import { onServer } from './template.js';
 
 /**
  * One database per test worker: PGlite in memory by default, or, with TEST_DATABASE_URL, a database of its

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { makePostgresTemplate, onServer, pgliteTemplateFile } from './template.js';
+import { onServer } from '../../scripts/lib/pg-databases.js';
+import { makePostgresTemplate, pgliteTemplateFile } from './template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

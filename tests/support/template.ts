@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { freshPostgresDatabase } from '../../scripts/lib/pg-databases.js';
 import { MIGRATIONS_DIR, openDatabase } from '../../src/server/db/client.js';
 import type { DrizzlePGlite } from '../../src/server/db/pglite-client.js';
 
@@ -45,23 +45,10 @@ export async function pgliteTemplateFile(): Promise<string> {
   return file;
 }
 
-/** Runs statements on the PostgreSQL server at `base` with a connection of its own. */
-export async function onServer(base: string, ...sql: string[]) {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    for (const statement of sql) await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A migrated, empty database `name` on the PostgreSQL server at `base`, for the run to copy. */
 export async function makePostgresTemplate(base: string, name: string) {
-  await onServer(base, `drop database if exists ${name} with (force)`, `create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  const databaseUrl = await freshPostgresDatabase(base, name);
+  const database = await openDatabase({ databaseUrl, poolSize: 1 });
   try {
     await database.migrate();
   } finally {
