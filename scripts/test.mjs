@@ -1,8 +1,8 @@
-// `npm test`: build (only when the sources are newer than the build in DIST_DIR), then the API tests,
-// then the browser tests. CI runs it once per database kind and builds only the first time.
+// `npm test`: build (only when the sources are newer than the build in DIST_DIR), then the API tests and
+// the browser tests side by side. CI runs it once per database kind and builds only the first time.
 // It ends with a timing report: each phase's time, the slowest tests of each runner, and the total.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 
@@ -36,11 +36,19 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 const phases = [];
 
-/** Runs a command with the terminal, resolving to whether it passed; its time goes in the report. */
-function run(name, cmd, args, env = {}) {
+/**
+ * Runs a command with the terminal (or, given `logFile`, its output into that file), resolving to whether
+ * it passed; its time goes in the report.
+ */
+function run(name, cmd, args, env = {}, logFile) {
   const t0 = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const out = logFile ? openSync(logFile, 'w') : 'inherit';
+    const stdio = logFile ? ['ignore', out, out] : 'inherit';
+    const child = spawn(cmd, args, {
+      stdio,
+      env: { ...process.env, ...env, ...(logFile ? { FORCE_COLOR: '1' } : {}) },
+    });
     child.on('exit', (code, signal) => {
       const ok = code === 0;
       phases.push({ name, ms: Date.now() - t0, ok: ok ? 'passed' : `failed (${signal ?? code})` });
@@ -58,16 +66,33 @@ if (built > 0 && built >= Math.max(...inputs.map(newest))) {
 }
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-if (ok) {
-  ok = await run('vitest', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
+const vitestArgs = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+];
+const playwrightEnv = { E2E_TIMINGS_FILE: playwrightReport };
+if (ok && process.env.TEST_SEQUENTIAL) {
+  ok = await run('vitest', 'npx', vitestArgs);
+  if (ok) ok = await run('playwright', 'npx', ['playwright', 'test'], playwrightEnv);
+} else if (ok) {
+  // Side by side: the API tests keep the processor busy while the browser tests wait on what the screens
+  // show. Vitest's output goes to a file, printed whole as it ends, so the two never interleave line by
+  // line. TEST_SEQUENTIAL=1 runs one after the other.
+  const vitestLog = path.join(reports, 'vitest.log');
+  const results = await Promise.all([
+    run('vitest', 'npx', vitestArgs, {}, vitestLog).then((passed) => {
+      console.log(
+        `\n== vitest ${passed ? 'passed' : 'FAILED'}; its output:\n${readFileSync(vitestLog, 'utf8')}`,
+      );
+      return passed;
+    }),
+    run('playwright', 'npx', ['playwright', 'test'], playwrightEnv),
   ]);
+  ok = results.every(Boolean);
 }
-if (ok) ok = await run('playwright', 'npx', ['playwright', 'test'], { E2E_TIMINGS_FILE: playwrightReport });
 
 /** The slowest tests a report names: [ms, title]. */
 function slowest(file, read) {
