@@ -302,6 +302,15 @@ export const test = base.extend<{ consoleErrors: string[]; classConflicts: undef
 
 export { expect };
 
+/** Waits until the app's service worker is installed (the shell and every screen's code precached), then
+ * reloads: the worker controls the page from then on. */
+export async function reloadUnderWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+}
+
 /** The headers that name the account to the API (beside its session). */
 export const headersOf = (user: Account) => ({ 'x-user-id': String(user.id) });
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import {
   type Account,
   createAccount,
@@ -69,6 +69,22 @@ async function journalingUser(request: APIRequestContext, api: APIRequestContext
   return { ...user, n };
 }
 
+/**
+ * A journaling user (written through an API context of its own), then the page signed in as a new
+ * manager: the writer's names.
+ */
+async function writerThenManager(
+  page: Page,
+  request: APIRequestContext,
+  playwright: PlaywrightWorkerArgs['playwright'],
+) {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const writer = await journalingUser(request, api);
+  await api.dispose();
+  await signInAs(page, await createAccount(request, 'manager'));
+  return writer;
+}
+
 /** The records on screen: a table on wide screens, cards on phones. */
 const records = (page: Page, name: string) =>
   page.getByRole('table', { name }).or(page.getByRole('list', { name }));
@@ -80,10 +96,7 @@ test.describe('manager dashboard', () => {
     playwright,
   }) => {
     test.setTimeout(120_000);
-    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const writer = await journalingUser(request, api);
-    await api.dispose();
-    await signInAs(page, await createAccount(request, 'manager'));
+    const writer = await writerThenManager(page, request, playwright);
     // A manager has no points to celebrate: the screen never asks the user-only feed (it answered 403).
     const userOnlyAsks: string[] = [];
     page.on('request', (r) => {
@@ -177,10 +190,7 @@ test.describe('manager dashboard', () => {
     playwright,
   }) => {
     test.setTimeout(120_000);
-    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const writer = await journalingUser(request, api);
-    await api.dispose();
-    await signInAs(page, await createAccount(request, 'manager'));
+    const writer = await writerThenManager(page, request, playwright);
 
     // User Reviews (from the entries path, tab by tab): consented entries with notes only.
     await page.goto('/manager/entries');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { dailyReminderMessage, followUpReminderMessage } from '../src/shared/reminder-rules';
-import { createAccount, expect, signInAs, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Reminders in the browser (issue 45, decision 0053), beyond what the Settings card shows: one device's
 // switch leaves the account's other devices alone, and the service worker shows a pushed reminder and
@@ -12,6 +12,13 @@ test.use({ serviceWorkers: 'allow' });
 const KEYS = { p256dh: `B${'a'.repeat(86)}`, auth: 'c2VjcmV0LWF1dGgtMTI' };
 const OTHER_DEVICE = 'https://fcm.googleapis.com/fcm/send/the-other-device';
 const THIS_DEVICE = 'https://fcm.googleapis.com/fcm/send/this-device';
+
+/** With notifications allowed, Home opens and the app's worker is installed and controls it. */
+async function homeUnderWorker(page: Page, context: BrowserContext) {
+  await context.grantPermissions(['notifications']);
+  await page.goto('/');
+  await underWorker(page);
+}
 
 /** The app's worker is installed and controls the page. */
 async function underWorker(page: Page) {
@@ -26,9 +33,8 @@ test.describe('reminders on several devices @both', () => {
   test('turning them off on this device unsubscribes this device only: the account’s other device stays on', async ({
     page,
     context,
+    user: _user,
   }) => {
-    const user = await createAccount();
-    await signInAs(page, user);
     await context.grantPermissions(['notifications']);
     // The account's other device (a laptop, say) subscribed earlier.
     const laptop = await page.request.post('/api/push/subscriptions', {
@@ -123,12 +129,9 @@ test.describe('the service worker and a pushed reminder @both', () => {
   test('shows the reminder from its payload, and a tap closes it and opens its screen', async ({
     page,
     context,
+    user: _user,
   }) => {
-    const user = await createAccount();
-    await signInAs(page, user);
-    await context.grantPermissions(['notifications']);
-    await page.goto('/');
-    await underWorker(page);
+    await homeUnderWorker(page, context);
 
     const daily = dailyReminderMessage();
     await deliverPush(context, page, JSON.stringify(daily));
@@ -157,12 +160,9 @@ test.describe('the service worker and a pushed reminder @both', () => {
   test('a follow-up opens its entry; a payload with another site or no JSON opens nothing outside the app', async ({
     page,
     context,
+    user: _user,
   }) => {
-    const user = await createAccount();
-    await signInAs(page, user);
-    await context.grantPermissions(['notifications']);
-    await page.goto('/');
-    await underWorker(page);
+    await homeUnderWorker(page, context);
 
     const followUp = followUpReminderMessage({ id: 42, strainName: 'Gelato' });
     await deliverPush(context, page, JSON.stringify(followUp));

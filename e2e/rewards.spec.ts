@@ -2,14 +2,12 @@ import type { Page } from '@playwright/test';
 import {
   type Account,
   COMPLETE_ENTRY,
-  createAccount,
   expect,
   expectAccessible,
   expectAccessibleWithin,
   expectToast,
   logEntry,
   settle,
-  signInAs,
   test,
 } from './fixtures';
 
@@ -65,12 +63,10 @@ const popup = (page: Page) => page.getByRole('status').filter({ hasText: 'Achiev
 test.describe('rewards', () => {
   test('an entry from the form celebrates its points, pops First Experience once, and the points rise', async ({
     page,
-    request,
+    user: _user,
   }) => {
     // The celebration's 2.5 s and the popup's 4 s pass on the page's clock, moved on by the test.
     await page.clock.install();
-    const user = await createAccount(request);
-    await signInAs(page, user);
     const before = await currentPoints(page);
     expect(before).toBe(7); // the day's first visit: 5 + 2 for a 1-day streak
 
@@ -117,10 +113,8 @@ test.describe('rewards', () => {
 
   test('with "Points updates" off, no points celebration; achievements still pop up', async ({
     page,
-    request,
+    user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     const headers = { 'x-user-id': String(user.id) };
     const settings = await (await page.request.get('/api/user/settings', { headers })).json();
     await page.request.put('/api/user/settings', {
@@ -138,10 +132,8 @@ test.describe('rewards', () => {
 
   test('the home dialog announces an achievement unlocked before this device first asked, with a toast, once', async ({
     page,
-    request,
+    user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await apiEntry(page, user, 'Gelato'); // before the app ever ran on this device
     await page.goto('/');
     await page.getByRole('button', { name: 'Achievements' }).click();
@@ -153,12 +145,10 @@ test.describe('rewards', () => {
 
   test('a level reached and challenges completed in another session pop up when the app next opens, each once', async ({
     page,
-    request,
+    user,
   }) => {
     // Five popups of four seconds each, on the page's clock: the test moves it on after each.
     await page.clock.install();
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await openAndAsk(page, '/');
     // Three complete entries of three strains, through the API (as another device would): 45 points, the
     // day's visit, Daily Log, Say It in Detail and Weekly Explorer make 117, past Strain Explorer at 100.
@@ -192,10 +182,8 @@ test.describe('rewards', () => {
 
   test('an edit that unlocks an achievement pops it up, and a second tab does not show it again', async ({
     page,
-    request,
+    user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     const entryId = await apiEntry(page, user, 'Gelato');
     await page.request.put(`/api/entries/${entryId}`, {
       data: { ...COMPLETE_ENTRY, strainName: 'Gelato', effects: ['happy', 'relaxed', 'creative', 'focused'] },
@@ -219,10 +207,8 @@ test.describe('rewards', () => {
 
   test('Your Progress shows the level ring, streak, overview and the journey; no boost with nothing to award', async ({
     page,
-    request,
+    user: _user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await page.goto('/rewards');
     await expect(page.getByRole('tab', { name: 'Your Progress', selected: true })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Level progress' })).toHaveAttribute(
@@ -243,9 +229,7 @@ test.describe('rewards', () => {
     await expect(page.getByRole('heading', { name: 'Boost Your Progress' })).toHaveCount(0);
   });
 
-  test('Challenges: tabs, type badges, progress and the completed list', async ({ page, request }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
+  test('Challenges: tabs, type badges, progress and the completed list', async ({ page, user }) => {
     await page.goto('/rewards?tab=challenges');
     const daily = page
       .getByRole('listitem')
@@ -273,10 +257,8 @@ test.describe('rewards', () => {
 
   test('redeem a reward: buttons below cost are disabled, the redemption shows under redeemed', async ({
     page,
-    request,
+    user,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user);
     await page.goto('/rewards?tab=rewards');
     await expect(page.getByText("You haven't redeemed any rewards yet.")).toBeVisible();
     await expectAccessible(page, 'rewards');

@@ -45,6 +45,19 @@ async function signInThroughScreen(page: Page, account: Account) {
   await expect(page.getByRole('heading', { name: FIRST_DAY, level: 1 })).toBeVisible();
 }
 
+/**
+ * Two new accounts, both introductions finished: alice signed in through the screen on the page, under
+ * its service worker; bob, the next person at that browser, not signed in yet.
+ */
+async function aliceUnderWorkerThenBob(page: Page) {
+  const alice = await createAccount();
+  const bob = await createAccount();
+  await finishOnboardingFor(bob);
+  await signInThroughScreen(page, alice);
+  await underWorker(page);
+  return { alice, bob };
+}
+
 async function signOutFromMenu(page: Page) {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -103,13 +116,11 @@ const accountDataOnDevice = (page: Page, needle: string) =>
 test('signed out offline: a fresh page reads nothing, and the session ends on the server once the network is back', async ({
   page,
   context,
-  request,
   playwright,
   baseURL,
+  user,
 }) => {
   test.slow();
-  const user = await createAccount(request);
-  await signInAs(page, user);
   await logEntry(page, user, { strainName: 'Secret Kush' });
   await page.goto('/');
   await underWorker(page, 'Welcome back');
@@ -158,16 +169,11 @@ test('signed out offline: a fresh page reads nothing, and the session ends on th
 test('a sign-out still pending ends the old session only: the next person signs in and stays signed in', async ({
   page,
   context,
-  request,
   playwright,
   baseURL,
 }) => {
   test.slow();
-  const alice = await createAccount(request);
-  const bob = await createAccount(request);
-  await finishOnboardingFor(bob);
-  await signInThroughScreen(page, alice);
-  await underWorker(page);
+  const { bob } = await aliceUnderWorkerThenBob(page);
   const aliceCookie = await cookieOf(page);
 
   await context.setOffline(true);
@@ -209,11 +215,9 @@ test('a session ended elsewhere leaves no account data on the device, offline in
   page,
   context,
   browser,
-  request,
+  user,
 }) => {
   test.slow();
-  const user = await createAccount(request);
-  await signInAs(page, user);
   await logEntry(page, user, { strainName: 'Shared Haze' });
   await page.goto('/');
   // With an entry, someone who has been here before.
@@ -253,14 +257,9 @@ test('a session ended elsewhere leaves no account data on the device, offline in
 test('signing out with unsent entries asks; kept ones wait for their own account, never another', async ({
   page,
   context,
-  request,
 }) => {
   test.slow();
-  const alice = await createAccount(request);
-  const bob = await createAccount(request);
-  await finishOnboardingFor(bob);
-  await signInThroughScreen(page, alice);
-  await underWorker(page);
+  const { alice, bob } = await aliceUnderWorkerThenBob(page);
 
   await context.setOffline(true);
   await page.goto('/new');

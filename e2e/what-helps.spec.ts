@@ -1,30 +1,17 @@
 import type { Page } from '@playwright/test';
 import {
   type Account,
-  createAccount,
   expect,
   expectAccessible,
   expectToast,
   fitsWidth,
+  headersOf,
   logEntries,
-  signInAs,
+  setDarkMode,
   test,
 } from './fixtures';
 
 // What helps, per symptom; "What should I take now?" on Home; the tolerance watch (issue 44).
-
-const headersOf = (user: Account) => ({ 'x-user-id': String(user.id) });
-
-/** Dark mode is an account setting: saved through the API, as the Display tab would. */
-async function setDarkMode(page: Page, user: Account, darkMode: boolean) {
-  const headers = headersOf(user);
-  const settings = await (await page.request.get('/api/user/settings', { headers })).json();
-  const res = await page.request.put('/api/user/settings', {
-    headers,
-    data: { ...settings, display: { ...settings.display, darkMode } },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
 
 async function addToStash(page: Page, user: Account, item: Record<string, unknown>) {
   const res = await page.request.post('/api/wishlist', { headers: headersOf(user), data: item });
@@ -44,11 +31,9 @@ const anxiety = (before: number, after: number) => [{ symptom: 'anxiety', before
 
 test('a symptom has a page that ranks what helps in plain words, and claims nothing under three sessions @both', async ({
   page,
-  request,
+  user,
 }) => {
   test.slow();
-  const user = await createAccount(request);
-  await signInAs(page, user);
   // Vaporized Blue Dream eased anxiety by 4, 3 and 2 over two months; a Gelato edible twice by 6.
   const vaporized = { strainName: 'Blue Dream', productType: 'flower', method: 'vaporizer', thcMg: 8 };
   const edible = { strainName: 'Gelato', productType: 'edible', method: 'edible' };
@@ -116,10 +101,8 @@ test('a symptom has a page that ranks what helps in plain words, and claims noth
 
 test("Home ranks what is left in the stash for today's symptom and logs a session from it in one tap @both", async ({
   page,
-  request,
+  user,
 }) => {
-  const user = await createAccount(request);
-  await signInAs(page, user);
   const gelato = await addToStash(page, user, { strainName: 'Gelato', productType: 'edibles', quantity: 10 });
   await addToStash(page, user, { strainName: 'Blue Dream', productType: 'flower', quantity: 3.5 });
   await logEntries(page, user, [
@@ -164,10 +147,8 @@ test("Home ranks what is left in the stash for today's symptom and logs a sessio
 
 test('the tolerance watch says, once, when more THC has brought no more relief, and offers a break @both', async ({
   page,
-  request,
+  user,
 }) => {
-  const user = await createAccount(request);
-  await signInAs(page, user);
   // The middle of each of the last eight whole weeks (Monday to Sunday in UTC, the account's zone here):
   // 10 mg a week then 20 mg a week, relief 3 throughout.
   const now = new Date();
@@ -203,11 +184,9 @@ test('the tolerance watch says, once, when more THC has brought no more relief, 
 
 test('the report names who it is for and what helped per symptom, and its shared link shows the same @both', async ({
   page,
-  request,
   browser,
+  user,
 }) => {
-  const user = await createAccount(request);
-  await signInAs(page, user);
   const vaporized = { strainName: 'Blue Dream', method: 'vaporizer', thcMg: 8, cbdMg: 1 };
   await logEntries(
     page,
