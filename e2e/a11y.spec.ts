@@ -8,9 +8,11 @@ import {
   expectAccessible,
   expectToast,
   fitsWidth,
+  headersOf,
   logEntries,
   outlastPopups,
   requestOf,
+  setDarkMode,
   settle,
   signInAs,
   test,
@@ -34,8 +36,6 @@ type EntrySeed = {
   effects?: string[];
   allowManagerAccess?: boolean;
 };
-
-const headersOf = (user: Account) => ({ 'x-user-id': String(user.id) });
 
 /** The entries here, unless one says otherwise. */
 const ENTRY = {
@@ -61,17 +61,6 @@ async function addStashItem(api: Api, user: Account, { currentAmount, ...item }:
     headers: headersOf(user),
   });
   expect(level.status(), await level.text()).toBe(200);
-}
-
-/** Dark mode is an account setting: saved through the API, as the Display tab would. */
-async function setDarkMode(page: Page, user: Account, darkMode: boolean) {
-  const headers = headersOf(user);
-  const settings = await (await page.request.get('/api/user/settings', { headers })).json();
-  const res = await page.request.put('/api/user/settings', {
-    headers,
-    data: { ...settings, display: { ...settings.display, darkMode } },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
 }
 
 /** A fresh user signed in on the page, in the given mode. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { symptomReliefSchema } from '../../src/shared/sessions.js';
 import { type Client, chooseTimeZone, errorBody, logEntry, setupApp, signUp } from '../support/app.js';
+import { group } from '../support/relief.js';
 
 const ctx = setupApp();
 
@@ -80,14 +81,6 @@ async function sixSessions(alice: Client) {
     method: 'vaporizer',
   });
 }
-
-const group = (
-  key: string,
-  label: string,
-  sessions: number,
-  averageRelief: number,
-  spread: number | null,
-) => ({ key, label, sessions, averageRelief, spread, enough: sessions >= 3 });
 
 describe('GET /api/insights/relief/{symptom}', () => {
   it('answers relief by strain, product, method, strain type, THC:CBD, terpene, dose and month', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOLERANCE_WEEKS_MESSAGE } from '../../src/shared/relief-rules.js';
 import { toleranceSchema } from '../../src/shared/sessions.js';
 import { chooseTimeZone, errorBody, fieldError, logEntry, setupApp, signUp } from '../support/app.js';
+import { aliceInBerlinAndBob } from '../support/relief.js';
 
 const ctx = setupApp();
 
@@ -15,10 +16,7 @@ const week = (weekStart: string, sessions = 0, thcMg = 0, averageRelief: number 
 describe('GET /api/insights/tolerance', () => {
   it('sums THC and averages relief per Monday-to-Sunday week in the account zone, across the end of summer time', async () => {
     // Wednesday 4 November 2026; Berlin left summer time on Sunday 25 October.
-    ctx.clock.set('2026-11-04T10:00:00Z');
-    const alice = await signUp(ctx);
-    const bob = await signUp(ctx);
-    await chooseTimeZone(alice, 'Europe/Berlin');
+    const { alice, bob } = await aliceInBerlinAndBob(ctx, '2026-11-04T10:00:00Z');
     // 23:30 on Sunday 18 October in Berlin: the week before the three asked for.
     await logEntry(alice, { consumedAt: '2026-10-18T21:30:00Z', thcMg: 50 });
     // 00:30 on Monday 19 October in Berlin (still Sunday in UTC).

@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_PROFILE_MESSAGES } from '../../src/shared/report.js';
-import {
-  type Client,
-  chooseTimeZone,
-  errorBody,
-  fieldError,
-  logEntry,
-  setupApp,
-  signUp,
-} from '../support/app.js';
+import { type Client, errorBody, fieldError, logEntry, setupApp, signUp } from '../support/app.js';
+import { aliceInBerlinAndBob, group } from '../support/relief.js';
 
 const ctx = setupApp();
-
-const group = (
-  key: string,
-  label: string,
-  sessions: number,
-  averageRelief: number,
-  spread: number | null,
-) => ({
-  key,
-  label,
-  sessions,
-  averageRelief,
-  spread,
-  enough: sessions >= 3,
-});
 
 const anxiety = (before: number, after: number | null) => ({ symptom: 'anxiety', before, after });
 
@@ -130,10 +108,7 @@ const EXPECTED = {
 
 describe('the report for a clinician', () => {
   it('adds relief per symptom over time, by THC:CBD profile and by method, THC per day, sessions per week and who it is for', async () => {
-    ctx.clock.set('2026-11-10T12:00:00Z');
-    const alice = await signUp(ctx);
-    const bob = await signUp(ctx);
-    await chooseTimeZone(alice, 'Europe/Berlin');
+    const { alice, bob } = await aliceInBerlinAndBob(ctx, '2026-11-10T12:00:00Z');
     await twoWeeks(alice);
     await logEntry(bob, { consumedAt: '2026-10-20T12:00:00Z', thcMg: 50, outcomes: [anxiety(9, 0)] });
     const saved = await alice.put('/api/user/report-profile', {
