@@ -26,6 +26,14 @@ describe('ending a session by its sign-out key', () => {
       url: '/api/entries',
       headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
     });
+  /** A sign-out naming the session by its key, sent with the browser's cookie. */
+  const logoutNaming = (session: string, cookie: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      payload: { session },
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+    });
 
   it('ends the named session and keeps the live one the browser now sends, and its cookie', async () => {
     await createUser(ctx.database.db, { username: 'alice', password: 'secret-pass' }, ctx.clock.now());
@@ -33,12 +41,7 @@ describe('ending a session by its sign-out key', () => {
     const alice = await loginOf('alice');
     const bob = await loginOf('bob');
 
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      payload: { session: alice.key },
-      headers: { cookie: `${SESSION_COOKIE}=${bob.cookie}` },
-    });
+    const res = await logoutNaming(alice.key, bob.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     expect((await entriesWith(alice.cookie)).statusCode).toBe(401);
@@ -48,12 +51,7 @@ describe('ending a session by its sign-out key', () => {
   it('clears the cookie when it is the named session, and answers ok for one already gone', async () => {
     const carol = await signUp(ctx);
     const own = await loginOf(carol.username);
-    const first = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      payload: { session: own.key },
-      headers: { cookie: `${SESSION_COOKIE}=${own.cookie}` },
-    });
+    const first = await logoutNaming(own.key, own.cookie);
     expect(first.statusCode).toBe(200);
     expect(first.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
     expect((await entriesWith(own.cookie)).statusCode).toBe(401);
