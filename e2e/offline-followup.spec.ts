@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, expectToast, logEntry, test } from './fixtures';
+import { expect, expectToast, logEntry, reloadUnderWorker, test } from './fixtures';
 import { apiEntries } from './stash-helpers';
 
 /** Moves a slider by keyboard until it shows `value`. */
@@ -26,10 +26,7 @@ test('a follow-up saved offline waits on the device and syncs once @both', async
   });
   await page.goto('/');
   // The worker installs (precaching every screen's code, the toasts' too), then controls a reload.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
+  await reloadUnderWorker(page);
   const followUp = page.getByRole('form', { name: 'How do you feel now after Harlequin?' });
   await expect(followUp).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, reloadUnderWorker, test } from './fixtures';
 
 // Issue 43: an entry saved offline with "Now" keeps the moment of Save, not the moment it syncs, and the
 // journal counts it while it waits.
@@ -17,10 +17,7 @@ test('an entry saved offline keeps the time it was saved, however late it syncs 
   await page.goto('/new');
   await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
   // The worker installs (precaching every screen's code), then controls a reload: the form works offline.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
+  await reloadUnderWorker(page);
   await expect(page.getByRole('heading', { name: 'New Product Entry' })).toBeVisible();
 
   await context.setOffline(true);

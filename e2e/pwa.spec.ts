@@ -1,5 +1,14 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, expectToast, logEntry, signInAs, test } from './fixtures';
+import {
+  createAccount,
+  expect,
+  expectAccessible,
+  expectToast,
+  logEntry,
+  reloadUnderWorker,
+  signInAs,
+  test,
+} from './fixtures';
 
 // Installable and offline, end to end in Chromium: the manifest and its icons, the service worker taking
 // control, then the network cut: the shell still loads, says the user is offline, and a save fails loudly.
@@ -79,10 +88,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
     // The worker installs (precaching the shell and every screen's code), then controls a reload.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
+    await reloadUnderWorker(page);
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
     await page.goto(`/entry/${blue}`);
@@ -205,10 +211,7 @@ async function favoriteOffline(
   const id = await logEntry(page, user, { strainName });
   await page.goto(`/entry/${id}`);
   if (worker) {
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
+    await reloadUnderWorker(page);
   }
   const favorite = page.getByRole('button', { name: 'Favorite' });
   await expect(favorite).toBeEnabled();
