@@ -15,7 +15,7 @@ const complete = {
 describe('points through POST /api/entries', () => {
   it('a complete first entry answers 15 points plus Daily Log and Say It in Detail, and First Experience', async () => {
     const alice = await signUp(ctx);
-    await alice.get('/api/user/progression'); // the day's visit: 7
+    await alice.post('/api/user/visit'); // the day's visit, as the app records it on opening: 7
     const res = await alice.post('/api/entries', complete);
     expect(res.statusCode).toBe(201);
     const body = res.json();
