@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { dailyReminderMessage, followUpReminderMessage } from '../src/shared/reminder-rules';
-import { expect, test } from './fixtures';
+import { expect, reloadUnderWorker, test } from './fixtures';
 
 // Reminders in the browser (issue 45, decision 0053), beyond what the Settings card shows: one device's
 // switch leaves the account's other devices alone, and the service worker shows a pushed reminder and
@@ -22,10 +22,7 @@ async function homeUnderWorker(page: Page, context: BrowserContext) {
 
 /** The app's worker is installed and controls the page. */
 async function underWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
+  await reloadUnderWorker(page);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 }
 

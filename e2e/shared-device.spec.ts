@@ -6,6 +6,7 @@ import {
   expectToast,
   finishOnboardingFor,
   logEntry,
+  reloadUnderWorker,
   signInAs,
   test,
 } from './fixtures';
@@ -24,10 +25,7 @@ const FIRST_DAY = 'Welcome to your journal';
 
 /** The page's service worker is installed and controls it (so its code and shell are there offline). */
 async function underWorker(page: Page, greeting = FIRST_DAY) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
+  await reloadUnderWorker(page);
   await expect(page.getByRole('heading', { name: greeting, level: 1 })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 }
