@@ -70,14 +70,15 @@ async function journalingUser(request: APIRequestContext, api: APIRequestContext
 }
 
 /**
- * A journaling user (written through an API context of its own), then the page signed in as a new
- * manager: the writer's names.
+ * At the start of a test (giving it two minutes): a journaling user (written through an API context of
+ * its own), then the page signed in as a new manager: the writer's names.
  */
 async function writerThenManager(
   page: Page,
   request: APIRequestContext,
   playwright: PlaywrightWorkerArgs['playwright'],
 ) {
+  test.setTimeout(120_000); // each test walks every panel
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const writer = await journalingUser(request, api);
   await api.dispose();
@@ -95,7 +96,6 @@ test.describe('manager dashboard', () => {
     request,
     playwright,
   }) => {
-    test.setTimeout(120_000);
     const writer = await writerThenManager(page, request, playwright);
     // A manager has no points to celebrate: the screen never asks the user-only feed (it answered 403).
     const userOnlyAsks: string[] = [];
@@ -189,7 +189,6 @@ test.describe('manager dashboard', () => {
     request,
     playwright,
   }) => {
-    test.setTimeout(120_000);
     const writer = await writerThenManager(page, request, playwright);
 
     // User Reviews (from the entries path, tab by tab): consented entries with notes only.
