@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reliefGroupSchema } from './sessions.js';
 import { calendarDay, instant } from './wire.js';
 
 /** The longest period a report may cover, in days (both ends included). */
@@ -68,14 +69,8 @@ export const reportQuery = z
   .superRefine(checkPeriod);
 
 const countOf = z.object({ name: z.string(), count: z.number().int() });
-const reportGroup = z.object({
-  key: z.string(),
-  label: z.string(),
-  sessions: z.number().int(),
-  averageRelief: z.number(),
-  spread: z.number().nullable(),
-  enough: z.boolean(),
-});
+/** A group of sessions as the report shows it: the relief insights' own group (sessions.ts). */
+const reportGroup = reliefGroupSchema;
 
 export const reportSchema = z.object({
   from: calendarDay,

@@ -174,7 +174,7 @@ export const currencyInput = z.strictObject({
 });
 export const currencySetting = z.object({ currency: z.string(), chosen: z.boolean() });
 
-const reliefGroupSchema = z.object({
+export const reliefGroupSchema = z.object({
   key: z.string(),
   label: z.string(),
   sessions: z.number().int(),

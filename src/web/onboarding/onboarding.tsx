@@ -259,44 +259,52 @@ function PlaceChoice({ zoneValue, currencyValue, setZone, setCurrency }: ReturnT
   const id = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-zone`}>Time zone</Label>
-        <NativeSelect
-          id={`${id}-zone`}
-          value={zoneValue}
-          disabled={!zoneValue}
-          onChange={(e) => setZone(e.target.value)}
-        >
-          {zoneValue ? (
-            knownZones(zoneValue).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))
-          ) : (
-            <option value="">Loading…</option>
-          )}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-currency`}>Currency</Label>
-        <NativeSelect
-          id={`${id}-currency`}
-          value={currencyValue}
-          disabled={!currencyValue}
-          onChange={(e) => setCurrency(e.target.value)}
-        >
-          {currencyValue ? (
-            currencyOptions(currencyValue).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))
-          ) : (
-            <option value="">Loading…</option>
-          )}
-        </NativeSelect>
-      </div>
+      <ChoiceSelect
+        id={`${id}-zone`}
+        label="Time zone"
+        value={zoneValue}
+        options={zoneValue ? knownZones(zoneValue) : []}
+        onChange={setZone}
+      />
+      <ChoiceSelect
+        id={`${id}-currency`}
+        label="Currency"
+        value={currencyValue}
+        options={currencyValue ? currencyOptions(currencyValue) : []}
+        onChange={setCurrency}
+      />
+    </div>
+  );
+}
+
+/** One labelled choice from a list, "Loading…" until its value is known. */
+function ChoiceSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} disabled={!value} onChange={(e) => onChange(e.target.value)}>
+        {value ? (
+          options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))
+        ) : (
+          <option value="">Loading…</option>
+        )}
+      </NativeSelect>
     </div>
   );
 }
