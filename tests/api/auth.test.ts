@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
 import { createUser } from '../../src/server/domain/account/users.js';
 import { ensureFirstAdmin } from '../../src/server/seed.js';
-import { entryBody, errorBody, sessionCookieOf, setupApp, signIn, signUp } from '../support/app.js';
+import { entryBody, errorBody, logEntry, sessionCookieOf, setupApp, signIn, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -332,6 +332,22 @@ describe('session cache', () => {
     ctx.clock.advance({ seconds: 6 });
     expect((await alice.get('/api/user')).statusCode).toBe(401);
   });
+
+  // PostgreSQL may serve several app servers: no session is kept in memory there (decision 0013), and the
+  // entry read, which checks the session and reads the entry in one statement, refuses at once.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL a session ended elsewhere is refused on the very next request, the entry read included',
+    async () => {
+      const { sql } = await import('drizzle-orm');
+      const alice = await signUp(ctx);
+      const entry = (await logEntry(alice)) as { id: number };
+      expect((await alice.get(`/api/entries/${entry.id}`)).statusCode).toBe(200);
+      expect((await alice.get(`/api/entries/${entry.id}`)).statusCode).toBe(200);
+      await ctx.database.db.execute(sql`delete from sessions where user_id = ${alice.id}`);
+      expect((await alice.get(`/api/entries/${entry.id}`)).statusCode).toBe(401);
+      expect((await alice.get('/api/entries')).statusCode).toBe(401);
+    },
+  );
 
   it('a role change on this server takes effect on the very next request', async () => {
     const admin = await signUp(ctx, { role: 'admin' });
