@@ -5,7 +5,7 @@ import { SignOutPrompt } from './account/sign-out-prompt';
 import { auth } from './lib/auth';
 import { lazyComponent } from './lib/lazy-component';
 import { whileSigningIn } from './login/signing-in';
-import { recordVisit } from './progress/visit';
+import { recordVisit, visitSettled } from './progress/visit';
 import { Guard } from './shell/guard';
 import { Lazy } from './shell/lazy-screen';
 import { OfflineBanner } from './shell/offline-banner';
@@ -24,21 +24,6 @@ const { pathname, search } = window.location;
 const { authenticated, role } = auth.get();
 const firstCode = startUpCode(pathname, search, authenticated && role ? role : null);
 
-/**
- * The first page's code, fetched as the app starts: the sign-in screen, or the screens' chunk and, as that
- * arrives, the code of the page it opens (shell/screens.tsx). main.tsx renders once it has arrived.
- */
-export const startUpCodeArrived = Promise.allSettled([
-  firstCode.includes(FRAME_CODE.login)
-    ? LoginPage.preload()
-    : Screens.preload().then(() => loadScreens().then((m) => m.startUpCodeArrived)),
-]);
-
-/** The first screen's data (first-queries.ts), settled once it has come back; signed out there is none. */
-export const firstQueriesSettled: Promise<unknown> = authenticated
-  ? import('./first-queries').then((m) => m.askFirstQueries(window.location))
-  : Promise.resolve();
-
 // The app's opening, and each sign-in: the one call that records the day's visit (progress/visit.ts).
 const visitIfSignedIn = () => {
   const { authenticated, userId } = auth.get();
@@ -46,6 +31,24 @@ const visitIfSignedIn = () => {
 };
 visitIfSignedIn();
 auth.subscribe(visitIfSignedIn);
+
+/**
+ * The first page's code, fetched as the app starts: the sign-in screen, or the screens' chunk and, as that
+ * arrives, the code of the page it opens (shell/screens.tsx); and, signed in, the day's visit, which the
+ * progress reads wait for (progress/api.ts), so the first render finds them asked too. main.tsx renders
+ * once these have arrived (at most 1.5 s).
+ */
+export const startUpCodeArrived = Promise.allSettled([
+  firstCode.includes(FRAME_CODE.login)
+    ? LoginPage.preload()
+    : Screens.preload().then(() => loadScreens().then((m) => m.startUpCodeArrived)),
+  visitSettled(),
+]);
+
+/** The first screen's data (first-queries.ts), settled once it has come back; signed out there is none. */
+export const firstQueriesSettled: Promise<unknown> = authenticated
+  ? import('./first-queries').then((m) => m.askFirstQueries(window.location))
+  : Promise.resolve();
 
 // While someone fills in the sign-in form, the signed-in app's code is fetched (shell/screens.tsx).
 whileSigningIn((to) => {
