@@ -43,6 +43,10 @@ describe('password hashing in the worker pool', () => {
     );
     // Six seconds: four hashes take well under one on an idle machine, and this one may be busy.
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 6000);
+    // The answers wait in the workers' ports until the loop's next poll phase. This code runs inside one
+    // port's delivery (the hash above), so a single turn can reach the check phase before the others'
+    // ports are read: two immediates put one whole poll phase between the block and the count.
+    await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
     expect(settled.filter(Boolean)).toHaveLength(jobs.length);
     expect(await Promise.all(jobs)).toEqual(jobs.map((_, i) => i % 2 === 1));
