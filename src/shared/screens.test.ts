@@ -29,7 +29,7 @@ describe('the start-up code of an address', () => {
 
   it('never asks for the first-day introduction: the account says when it is due, after the start', () => {
     expect(startUpCode('/', '', 'user')).toEqual([
-      'shell/screens',
+      'shell/signed-in',
       'shell/layout',
       'progress/celebrations',
       'offline/sync',
@@ -37,7 +37,7 @@ describe('the start-up code of an address', () => {
       'home/home-page',
     ]);
     expect(startUpCode('/settings', '', 'manager')).toEqual([
-      'shell/screens',
+      'shell/signed-in',
       'shell/layout',
       'progress/celebrations',
       'offline/sync',

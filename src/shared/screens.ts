@@ -68,8 +68,8 @@ export const FRAME_CODE = {
   celebrations: 'progress/celebrations',
   outbox: 'offline/sync',
   reminders: 'sessions/reminders',
-  /** Every page but the sign-in screen (its routes, the data client, the settings): web/shell/screens.tsx. */
-  screens: 'shell/screens',
+  /** Every page but the sign-in screen (its routes, the data client, the settings): web/shell/signed-in.tsx. */
+  signedIn: 'shell/signed-in',
 } as const;
 
 export type StartUpCode =
@@ -142,8 +142,8 @@ export function startUpCode(pathname: string, search: string, role: Role | null)
     : !here && pathname !== '/login'
       ? FRAME_CODE.notFound
       : null;
-  if (!role) return page ? [FRAME_CODE.screens, page] : [FRAME_CODE.login];
-  const code: StartUpCode[] = [FRAME_CODE.screens, FRAME_CODE.celebrations, FRAME_CODE.outbox];
+  if (!role) return page ? [FRAME_CODE.signedIn, page] : [FRAME_CODE.login];
+  const code: StartUpCode[] = [FRAME_CODE.signedIn, FRAME_CODE.celebrations, FRAME_CODE.outbox];
   if (page) return [page, ...code];
   code.splice(1, 0, FRAME_CODE.layout);
   if (role === 'user') code.push(FRAME_CODE.reminders);

@@ -15,9 +15,9 @@ import { Toaster } from './ui/toast';
 // The app's first chunk holds only what every page needs: the router, the sign-in flags and the parts
 // drawn over every page. The sign-in screen is a chunk of its own (a signed-in start never loads it, nor the
 // form library); every other page (the screens, the frame, the data client, the account's settings) comes
-// in shell/screens.tsx, which the sign-in screen's first load does without (decision 0057).
+// in shell/signed-in.tsx, which the sign-in screen's first load does without (decision 0057).
 const LoginPage = lazyComponent(() => import('./login/login-page'));
-const loadScreens = () => import('./shell/screens');
+const loadScreens = () => import('./shell/signed-in');
 const Screens = lazyComponent(loadScreens);
 
 const { pathname, search } = window.location;
@@ -34,7 +34,7 @@ auth.subscribe(visitIfSignedIn);
 
 /**
  * The first page's code, fetched as the app starts: the sign-in screen, or the screens' chunk and, as that
- * arrives, the code of the page it opens (shell/screens.tsx); and, signed in, the day's visit, which the
+ * arrives, the code of the page it opens (shell/signed-in.tsx); and, signed in, the day's visit, which the
  * progress reads wait for (progress/api.ts), so the first render finds them asked too. main.tsx renders
  * once these have arrived (at most 1.5 s).
  */
@@ -50,7 +50,7 @@ export const firstQueriesSettled: Promise<unknown> = authenticated
   ? import('./first-queries').then((m) => m.askFirstQueries(window.location))
   : Promise.resolve();
 
-// While someone fills in the sign-in form, the signed-in app's code is fetched (shell/screens.tsx).
+// While someone fills in the sign-in form, the signed-in app's code is fetched (shell/signed-in.tsx).
 whileSigningIn((to) => {
   loadScreens().then(
     (m) => m.fetchAheadOfSignIn(to),

@@ -7,7 +7,7 @@ import { forgetAccount } from '../offline/forget';
 
 /**
  * The session ended on the server (expired, signed out elsewhere; lib/api.ts calls this on a 401 once the
- * signed-in screens are loaded: shell/screens.tsx): the local flags go (the guards send the
+ * signed-in screens are loaded: shell/signed-in.tsx): the local flags go (the guards send the
  * user to /login) and so does everything this device holds of the account  but its
  * unsent changes, which stay for that account; the user is told they are kept.
  */

@@ -3,7 +3,7 @@ import { auth } from './auth';
 import { keepCopy, readCopy } from './offline-copy';
 
 let unauthorized: (userId: number) => void = () => {};
-/** What to do when the server says a signed-in user's session is over (shell/screens.tsx sets it: account/session-ended.ts). */
+/** What to do when the server says a signed-in user's session is over (shell/signed-in.tsx sets it: account/session-ended.ts). */
 export function whenUnauthorized(handler: (userId: number) => void) {
   unauthorized = handler;
 }

@@ -82,7 +82,7 @@ const SCREEN_CODE: Record<(typeof SCREENS)[number]['code'], LazyComponent<object
 
 /** The code a first load may ask for beyond the sign-in screen and this chunk, by name (shared/screens.ts). */
 const START_UP_CODE: Record<
-  Exclude<StartUpCode, typeof FRAME_CODE.login | typeof FRAME_CODE.screens>,
+  Exclude<StartUpCode, typeof FRAME_CODE.login | typeof FRAME_CODE.signedIn>,
   Preloadable
 > = {
   ...SCREEN_CODE,
@@ -98,7 +98,7 @@ const START_UP_CODE: Record<
 /** Fetches (and runs) the code `names` lists, each with the data its module asks for as it arrives. */
 function preload(names: readonly StartUpCode[]): Array<Promise<unknown>> {
   return names.flatMap((c) =>
-    c === FRAME_CODE.login || c === FRAME_CODE.screens
+    c === FRAME_CODE.login || c === FRAME_CODE.signedIn
       ? []
       : [START_UP_CODE[c].preload().then((m) => m.askData?.())],
   );
