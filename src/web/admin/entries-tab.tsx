@@ -8,7 +8,7 @@ import { Stars, StatRow } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { formatDate } from '../lib/dates';
 import { formatNumber, oneDecimal } from '../lib/format';
-import { Dialog, DialogContent } from '../ui/dialog';
+import { DialogFor } from '../ui/dialog';
 import { SearchField } from '../ui/search-field';
 import { adminQueries } from './api';
 
@@ -111,16 +111,14 @@ export function EntriesTab() {
         pageLabel="entries"
         {...entries}
       />
-      <Dialog open={reading !== null} onOpenChange={(open) => !open && setReading(null)}>
-        {reading ? (
-          <DialogContent
-            title={`Full Note - ${reading.strainName}`}
-            description={`${reading.username} · ${formatDate(reading.createdAt)}`}
-          >
-            <p className="text-sm leading-relaxed whitespace-pre-line">{reading.notes}</p>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <DialogFor
+        of={reading}
+        onOpenChange={(open) => !open && setReading(null)}
+        title={(e) => `Full Note - ${e.strainName}`}
+        description={(e) => `${e.username} · ${formatDate(e.createdAt)}`}
+      >
+        {(e) => <p className="text-sm leading-relaxed whitespace-pre-line">{e.notes}</p>}
+      </DialogFor>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
-import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
+import { DialogClose, DialogFor } from '../ui/dialog';
 import { QueryState } from '../ui/query-state';
 import { TierBadge } from '../ui/tier-badge';
 import { rewardQueries, useRedeemReward } from './api';
@@ -105,7 +105,6 @@ function RedeemedRow({ item }: { item: UserReward }) {
   );
 }
 
-/** "Rewards": available points, the catalogue with redeem buttons, and what the user redeemed. */
 /** A titled list of the tab, with its failure and empty lines. */
 function RewardList<T>({
   id,
@@ -146,6 +145,7 @@ function RewardList<T>({
   );
 }
 
+/** "Rewards": available points, the catalogue with redeem buttons, and what the user redeemed. */
 export function RewardsTab() {
   const progression = useQuery(progressQueries.progression());
   const rewards = useQuery(rewardQueries.list());
@@ -211,29 +211,28 @@ export function RewardsTab() {
             )}
           </RewardList>
 
-          <Dialog
-            open={confirming !== null}
+          <DialogFor
+            of={confirming}
             onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+            title={(c) => `Redeem ${c.reward.name}?`}
+            description={(c) =>
+              `This spends ${c.reward.pointCost.toLocaleString()} of your ${points.toLocaleString()} points.`
+            }
           >
-            {confirming ? (
-              <DialogContent
-                title={`Redeem ${confirming.reward.name}?`}
-                description={`This spends ${confirming.reward.pointCost.toLocaleString()} of your ${points.toLocaleString()} points.`}
-              >
-                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                  <DialogClose asChild>
-                    <Button variant="outline">Cancel</Button>
-                  </DialogClose>
-                  <Button
-                    disabled={redeem.isPending}
-                    onClick={() => redeem.mutate(confirming, { onSettled: () => setConfirming(null) })}
-                  >
-                    {redeem.isPending ? 'Redeeming...' : 'Redeem'}
-                  </Button>
-                </div>
-              </DialogContent>
-            ) : null}
-          </Dialog>
+            {(c) => (
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <DialogClose asChild>
+                  <Button variant="outline">Cancel</Button>
+                </DialogClose>
+                <Button
+                  disabled={redeem.isPending}
+                  onClick={() => redeem.mutate(c, { onSettled: () => setConfirming(null) })}
+                >
+                  {redeem.isPending ? 'Redeeming...' : 'Redeem'}
+                </Button>
+              </div>
+            )}
+          </DialogFor>
         </div>
       )}
     </QueryState>

@@ -20,7 +20,7 @@ import {
 import { applyApiError, useZodFormOf } from '../lib/form';
 import { toast, toastError } from '../lib/toast';
 import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFor } from '../ui/dialog';
 import { Input, NativeSelect, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { type EntryForStash, useAddStashItem, useUpdateStashItem } from './api';
@@ -287,15 +287,15 @@ export function EditItemDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={item !== null} onOpenChange={onOpenChange}>
-      {item ? (
-        <DialogContent
-          title="Edit Stash Item"
-          description={`${item.strainName} · ${productLabel(item.productType)} · ${formatQuantity(item.quantity, item.quantityUnit, item.productType)}`}
-        >
-          <ItemForm key={item.id} mode="edit" item={item} onDone={() => onOpenChange(false)} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <DialogFor
+      of={item}
+      onOpenChange={onOpenChange}
+      title={() => 'Edit Stash Item'}
+      description={(i) =>
+        `${i.strainName} · ${productLabel(i.productType)} · ${formatQuantity(i.quantity, i.quantityUnit, i.productType)}`
+      }
+    >
+      {(i, close) => <ItemForm key={i.id} mode="edit" item={i} onDone={close} />}
+    </DialogFor>
   );
 }

@@ -5,7 +5,7 @@ import { formatQuantity } from '../../shared/stash-rules';
 import { applyApiError, useZodFormOf } from '../lib/form';
 import { toast, toastError } from '../lib/toast';
 import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
+import { DialogClose, DialogFor } from '../ui/dialog';
 import { useRestockStashItem } from './api';
 import { QuantityField, quantityValue } from './stash-fields';
 
@@ -67,12 +67,13 @@ export function RestockDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={item !== null} onOpenChange={onOpenChange}>
-      {item ? (
-        <DialogContent title={`Restock ${item.strainName}`} description="How much do you have now?">
-          <RestockForm key={item.id} item={item} onDone={() => onOpenChange(false)} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <DialogFor
+      of={item}
+      onOpenChange={onOpenChange}
+      title={(i) => `Restock ${i.strainName}`}
+      description={() => 'How much do you have now?'}
+    >
+      {(i, close) => <RestockForm key={i.id} item={i} onDone={close} />}
+    </DialogFor>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentProps, Suspense, useRef } from 'react';
+import { type ComponentProps, type ReactNode, Suspense, useRef } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
 import type DialogPartsType from './dialog-parts';
 import { createOverlay, type OpenProps } from './overlay';
@@ -57,5 +57,33 @@ export function DialogContent({
     <Suspense fallback={null}>
       <DialogParts open={open} onOpenChange={setOpen} {...props} {...returnFocus} />
     </Suspense>
+  );
+}
+
+/**
+ * A dialog about one thing, open while there is one (`of` is null when it is closed): its title,
+ * description and body are drawn from that thing, and the body is given a way to close it.
+ */
+export function DialogFor<T>({
+  of,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  of: T | null;
+  onOpenChange: (open: boolean) => void;
+  title: (value: T) => string;
+  description?: (value: T) => ReactNode;
+  children: (value: T, close: () => void) => ReactNode;
+}) {
+  return (
+    <Dialog open={of !== null} onOpenChange={onOpenChange}>
+      {of !== null ? (
+        <DialogContent title={title(of)} description={description?.(of)}>
+          {children(of, () => onOpenChange(false))}
+        </DialogContent>
+      ) : null}
+    </Dialog>
   );
 }
