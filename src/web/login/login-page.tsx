@@ -1,9 +1,8 @@
 import { Leaf, Loader2 } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PRODUCT_NAME } from '../../shared/constants';
-import { loginProblems } from '../../shared/login';
 import { ApiError, errorMessage } from '../lib/api';
 import { auth, homeFor, useAuth } from '../lib/auth';
 import { applyApiError } from '../lib/form-errors';
@@ -15,22 +14,9 @@ import { Button } from '../ui/button';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { requestSignIn } from './api';
+import type { LoginValues, SignInForm } from './sign-in-form';
 import { aboutToSignIn } from './signing-in';
 import './login.css';
-
-interface LoginValues {
-  username: string;
-  password: string;
-}
-
-/** The sign-in checks without zod (the sign-in screen must stay small), as a react-hook-form resolver. */
-const loginResolver: Resolver<LoginValues> = async (values) => {
-  const problems = loginProblems(values.username, values.password);
-  const errors: FieldErrors<LoginValues> = {};
-  if (problems.username) errors.username = { type: 'validate', message: problems.username };
-  if (problems.password) errors.password = { type: 'validate', message: problems.password };
-  return problems.username || problems.password ? { values: {}, errors } : { values, errors: {} };
-};
 
 const FINISHING_SIGN_OUT =
   "You're signed out on this device; we're finishing signing you out with the server.";
@@ -49,12 +35,12 @@ const subscribeOnline = (listener: () => void) => {
 export default function LoginPage() {
   const { authenticated, role } = useAuth();
   const [, navigate] = useLocation();
-  const form = useForm<LoginValues>({
-    defaultValues: { username: '', password: '' },
-    resolver: loginResolver,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  // The form is drawn as plain inputs; react-hook-form takes them over where they stand when the form is
+  // first touched, or at the latest when it is sent (sign-in-form.ts, decision 0062).
+  const formElement = useRef<HTMLFormElement>(null);
+  const control = useRef<Promise<SignInForm> | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
+  const [busy, setBusy] = useState(false);
   // Where a guard stopped the visitor; only a same-origin path is honoured.
   const back = safeReturnPath(new URLSearchParams(useSearch()).get(NEXT_PARAM));
   // A sign-out the server has not been told of yet (lib/sign-out-pending.ts): said here until it has.
@@ -67,7 +53,23 @@ export default function LoginPage() {
 
   if (authenticated) return <Redirect to={back ?? homeFor(role)} replace />;
 
-  const submit = form.handleSubmit(async ({ username, password }) => {
+  const controlled = () => {
+    control.current ??= import('./sign-in-form').then(({ controlSignInForm }) => {
+      if (!formElement.current) throw new Error('The sign-in form is gone');
+      return controlSignInForm(formElement.current, setErrors);
+    });
+    // A failed fetch (offline) is tried again by the next touch or submit.
+    control.current.catch(() => {
+      control.current = null;
+    });
+    return control.current;
+  };
+  const aboutToFillIn = () => {
+    aboutToSignIn(back ?? '/');
+    controlled().catch(() => undefined);
+  };
+
+  const signIn = async (form: SignInForm, { username, password }: LoginValues) => {
     try {
       // A sign-out not yet finished goes first: with the old cookie still there, or by its session's key.
       if (!(await finishPendingSignOut()) && !signOutPending.get()?.key) {
@@ -84,14 +86,23 @@ export default function LoginPage() {
       navigate(back ?? homeFor(user.role), { replace: true });
     } catch (err) {
       if (applyApiError(form, err)) return;
-      toast({
-        title: 'Login failed',
-        description: err instanceof ApiError ? errorMessage(err) : 'An unexpected error occurred',
-        variant: 'destructive',
-      });
+      showFailure(err);
     }
-  });
-  const busy = form.formState.isSubmitting;
+  };
+  // Sent before react-hook-form arrived (a fast autofill and Enter), the form waits for it: the values are
+  // still in the inputs, which it reads as it takes them over. Busy from the press to the answer.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const form = await controlled();
+      await form.handleSubmit((values) => signIn(form, values))();
+    } catch (err) {
+      showFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <main
@@ -112,21 +123,18 @@ export default function LoginPage() {
           {pending ? (online ? FINISHING_SIGN_OUT : OFFLINE_SIGN_OUT_MESSAGE) : null}
         </p>
         <form
+          ref={formElement}
           onSubmit={submit}
-          onFocus={() => aboutToSignIn(back ?? '/')}
+          onFocus={aboutToFillIn}
+          onPointerDown={aboutToFillIn}
           noValidate
           className="space-y-4 rounded-3xl border border-border bg-card p-6 shadow-sm"
         >
-          <FormField form={form} name="username" label="Username">
-            <Input
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...form.register('username')}
-            />
+          <FormField id="username" label="Username" error={errors.username?.message}>
+            <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
           </FormField>
-          <FormField form={form} name="password" label="Password">
-            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          <FormField id="password" label="Password" error={errors.password?.message}>
+            <Input name="password" type="password" autoComplete="current-password" />
           </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? (
@@ -141,4 +149,12 @@ export default function LoginPage() {
       </div>
     </main>
   );
+}
+
+function showFailure(err: unknown) {
+  toast({
+    title: 'Login failed',
+    description: err instanceof ApiError ? errorMessage(err) : 'An unexpected error occurred',
+    variant: 'destructive',
+  });
 }

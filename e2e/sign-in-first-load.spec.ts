@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, expectToast, test } from './fixtures';
+
+// The sign-in form is drawn as plain inputs; react-hook-form (sign-in-form.ts) comes with the form's first
+// touch and takes the inputs over where they stand (decision 0062).
+const FORM_CODE = /\/assets\/sign-in-form-[\w-]+\.js$/;
+
+/** Holds the form library's code until `release()`: what a slow phone network does. */
+async function holdFormCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(FORM_CODE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('the sign-in form before its library arrives', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the first load does without the form library; the first touch of the form fetches it', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (FORM_CODE.test(req.url())) asked.push(req.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    const arrived = page.waitForResponse((res) => FORM_CODE.test(res.url()) && res.ok());
+    await page.getByLabel('Username').focus();
+    await arrived;
+  });
+
+  test('what was typed before and while it arrives is all sent, and signs in', async ({ page, request }) => {
+    const user = await createAccount(request);
+    const release = await holdFormCode(page);
+    await page.goto('/login');
+    const username = page.getByLabel('Username');
+    const half = Math.ceil(user.username.length / 2);
+    await username.pressSequentially(user.username.slice(0, half));
+    const arrived = page.waitForResponse((res) => FORM_CODE.test(res.url()));
+    release();
+    await arrived;
+    await username.pressSequentially(user.username.slice(half));
+    await expect(username).toHaveValue(user.username);
+    await expect(username).toBeFocused();
+    await page.getByLabel('Password').pressSequentially(user.password);
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expectToast(page, 'Login successful', /Welcome to/);
+  });
+
+  test('sent before it arrived, the form waits for it, checks the fields, then signs in', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    const release = await holdFormCode(page);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Password').fill('abc');
+    await page.getByLabel('Password').press('Enter');
+    const sending = page.getByRole('button', { name: 'Signing in...' });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(page.getByText('Username must be at least 3 characters long')).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Username')).toHaveValue('ab');
+
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a wrong password after the library arrived is said, and the field stays as typed', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    const release = await holdFormCode(page);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    release();
+    await expectToast(page, 'Login failed', 'Invalid username or password');
+    await expect(page.getByLabel('Username')).toHaveValue(user.username);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  test('values a password manager filled in before it arrived, with no key pressed, sign in', async ({
+    page,
+    request,
+  }) => {
+    const user = await createAccount(request);
+    const release = await holdFormCode(page);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // Some fillers set the value without an input event.
+    await page.evaluate(({ username, password }) => {
+      const form = document.querySelector('form') as HTMLFormElement;
+      (form.elements.namedItem('username') as HTMLInputElement).value = username;
+      (form.elements.namedItem('password') as HTMLInputElement).value = password;
+    }, user);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    release();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
