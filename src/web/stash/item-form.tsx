@@ -20,7 +20,7 @@ import {
 import { applyApiError, useZodFormOf } from '../lib/form';
 import { toast, toastError } from '../lib/toast';
 import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFor } from '../ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFor, type OpenFor } from '../ui/dialog';
 import { Input, NativeSelect, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { type EntryForStash, useAddStashItem, useUpdateStashItem } from './api';
@@ -279,17 +279,10 @@ export function AddItemDialog({
 }
 
 /** "Edit Stash Item": the item form in edit mode, open while there is an item. */
-export function EditItemDialog({
-  item,
-  onOpenChange,
-}: {
-  item: StashItem | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function EditItemDialog(dialog: OpenFor<StashItem>) {
   return (
     <DialogFor
-      of={item}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={() => 'Edit Stash Item'}
       description={(i) =>
         `${i.strainName} · ${productLabel(i.productType)} · ${formatQuantity(i.quantity, i.quantityUnit, i.productType)}`

@@ -5,7 +5,7 @@ import { formatQuantity } from '../../shared/stash-rules';
 import { applyApiError, useZodFormOf } from '../lib/form';
 import { toast, toastError } from '../lib/toast';
 import { Button } from '../ui/button';
-import { DialogClose, DialogFor } from '../ui/dialog';
+import { DialogClose, DialogFor, type OpenFor } from '../ui/dialog';
 import { useRestockStashItem } from './api';
 import { QuantityField, quantityValue } from './stash-fields';
 
@@ -59,17 +59,10 @@ function RestockForm({ item, onDone }: { item: StashItem; onDone: () => void }) 
 }
 
 /** The restock dialog, open while there is an item. */
-export function RestockDialog({
-  item,
-  onOpenChange,
-}: {
-  item: StashItem | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RestockDialog(dialog: OpenFor<StashItem>) {
   return (
     <DialogFor
-      of={item}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={(i) => `Restock ${i.strainName}`}
       description={() => 'How much do you have now?'}
     >

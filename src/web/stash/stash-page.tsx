@@ -102,7 +102,7 @@ export default function StashPage() {
       </QueryState>
 
       <AddItemDialog {...add.dialog} list="stash" />
-      <EditItemDialog item={editingItem} onOpenChange={(open) => !open && setEditing(null)} />
+      <EditItemDialog of={editingItem} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         {...remove.dialog}
         title="Remove from stash?"

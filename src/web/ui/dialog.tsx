@@ -60,6 +60,12 @@ export function DialogContent({
   );
 }
 
+/** What opens a dialog about one thing and closes it: the thing (null while closed) and the change. */
+export interface OpenFor<T> {
+  of: T | null;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * A dialog about one thing, open while there is one (`of` is null when it is closed): its title,
  * description and body are drawn from that thing, and the body is given a way to close it.
@@ -70,9 +76,7 @@ export function DialogFor<T>({
   title,
   description,
   children,
-}: {
-  of: T | null;
-  onOpenChange: (open: boolean) => void;
+}: OpenFor<T> & {
   title: (value: T) => string;
   description?: (value: T) => ReactNode;
   children: (value: T, close: () => void) => ReactNode;

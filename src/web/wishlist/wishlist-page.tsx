@@ -103,7 +103,7 @@ export default function WishlistPage() {
       </QueryState>
 
       <AddItemDialog {...add.dialog} list="wish" />
-      <RestockDialog item={restocking} onOpenChange={(open) => (open ? null : setRestocking(null))} />
+      <RestockDialog of={restocking} onOpenChange={(open) => (open ? null : setRestocking(null))} />
       <ConfirmDialog
         {...remove.dialog}
         title="Remove from wishlist?"
