@@ -6,7 +6,7 @@ import { entryQueries } from '../entries/api';
 import { formatDate } from '../lib/dates';
 import { lazyComponent } from '../lib/lazy-component';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { WhenVisible } from '../ui/when-visible';
+import { ChartSlot, FiguresTable } from '../ui/chart-slot';
 
 const Chart = lazyComponent(() => import('./strain-ratings-chart'));
 
@@ -43,28 +43,16 @@ export function StrainRatings({ entry }: { entry: Pick<Entry, 'id' | 'strainName
       </CardHeader>
       {points.length >= 2 ? (
         <CardContent>
-          <WhenVisible
-            fallback={<div className="h-44 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}
-          >
+          <ChartSlot height="h-44">
             <Chart points={points} />
-          </WhenVisible>
-          <table className="sr-only">
-            <caption>Overall rating of {entry.strainName} by date</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Overall rating</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.date}>
-                  <td>{formatDate(p.date)}</td>
-                  <td>{p.rating} out of 5</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          </ChartSlot>
+          <FiguresTable
+            caption={`Overall rating of ${entry.strainName} by date`}
+            columns={['Date', 'Overall rating']}
+            rows={points}
+            rowKey={(p) => p.date}
+            cells={(p) => [formatDate(p.date), `${p.rating} out of 5`]}
+          />
         </CardContent>
       ) : null}
     </Card>

@@ -25,8 +25,8 @@ import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
 import { AmountBadge } from '../ui/amount-bar';
 import { Button } from '../ui/button';
+import { ChartSlot, FiguresTable } from '../ui/chart-slot';
 import { QueryState } from '../ui/query-state';
-import { WhenVisible } from '../ui/when-visible';
 import { managerQueries } from './api';
 import { ReliefPanel } from './relief-panel';
 
@@ -192,30 +192,16 @@ function TrendPanels() {
         <QueryState queries={[trends]} loading="Loading trend...">
           {(t) => (
             <figure aria-label={`Entries per ${t.bucket} over the last ${t.days} days`}>
-              <WhenVisible fallback={<div className="h-56 animate-pulse rounded-xl bg-muted/50" />}>
+              <ChartSlot height="h-56">
                 <TrendChart points={t.points} bucket={t.bucket} />
-              </WhenVisible>
-              <div className="sr-only">
-                <table>
-                  <caption>Entries per {t.bucket}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.bucket === 'week' ? 'Week from' : 'Day'}</th>
-                      <th scope="col">Entries</th>
-                      <th scope="col">Average rating</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {t.points.map((p) => (
-                      <tr key={p.start}>
-                        <td>{formatDay(p.start)}</td>
-                        <td>{p.entries}</td>
-                        <td>{p.averageRating ?? 'none'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              </ChartSlot>
+              <FiguresTable
+                caption={`Entries per ${t.bucket}`}
+                columns={[t.bucket === 'week' ? 'Week from' : 'Day', 'Entries', 'Average rating']}
+                rows={t.points}
+                rowKey={(p) => p.start}
+                cells={(p) => [formatDay(p.start), p.entries, p.averageRating ?? 'none']}
+              />
             </figure>
           )}
         </QueryState>

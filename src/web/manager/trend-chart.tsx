@@ -1,6 +1,7 @@
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ManagerTrends } from '../../shared/dashboards';
 import { formatDay } from '../lib/dates';
+import { ChartBox, TOOLTIP_CARD } from '../ui/chart-box';
 
 /**
  * Entries per day (or week) as an area chart. Loaded lazily: only the manager's Analytics tab pays for
@@ -18,51 +19,42 @@ export default function TrendChart({
     label: formatDay(p.start, 'dayMonth'),
   }));
   return (
-    <div className="h-56 w-full" aria-hidden="true">
-      <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }} accessibilityLayer={false}>
-          <defs>
-            <linearGradient id="trend-fill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor="var(--primary)" stopOpacity={0.35} />
-              <stop offset="100%" stopColor="var(--primary)" stopOpacity={0.02} />
-            </linearGradient>
-          </defs>
-          <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="label"
-            tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
-            tickLine={false}
-            axisLine={{ stroke: 'var(--border)' }}
-            minTickGap={16}
-          />
-          <YAxis
-            allowDecimals={false}
-            tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            width={48}
-          />
-          <Tooltip
-            cursor={{ stroke: 'var(--border)' }}
-            contentStyle={{
-              background: 'var(--card)',
-              border: '1px solid var(--border)',
-              borderRadius: 12,
-              color: 'var(--foreground)',
-            }}
-            labelFormatter={(l) => (bucket === 'week' ? `Week from ${l}` : String(l))}
-            formatter={(v) => [v, 'Entries']}
-          />
-          <Area
-            type="monotone"
-            dataKey="entries"
-            stroke="var(--primary)"
-            strokeWidth={2}
-            fill="url(#trend-fill)"
-            isAnimationActive={false}
-          />
-        </AreaChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartBox chart={AreaChart} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+      <defs>
+        <linearGradient id="trend-fill" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0%" stopColor="var(--primary)" stopOpacity={0.35} />
+          <stop offset="100%" stopColor="var(--primary)" stopOpacity={0.02} />
+        </linearGradient>
+      </defs>
+      <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+      <XAxis
+        dataKey="label"
+        tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
+        tickLine={false}
+        axisLine={{ stroke: 'var(--border)' }}
+        minTickGap={16}
+      />
+      <YAxis
+        allowDecimals={false}
+        tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
+        tickLine={false}
+        axisLine={false}
+        width={48}
+      />
+      <Tooltip
+        cursor={{ stroke: 'var(--border)' }}
+        contentStyle={TOOLTIP_CARD}
+        labelFormatter={(l) => (bucket === 'week' ? `Week from ${l}` : String(l))}
+        formatter={(v) => [v, 'Entries']}
+      />
+      <Area
+        type="monotone"
+        dataKey="entries"
+        stroke="var(--primary)"
+        strokeWidth={2}
+        fill="url(#trend-fill)"
+        isAnimationActive={false}
+      />
+    </ChartBox>
   );
 }

@@ -4,8 +4,8 @@ import { TOLERANCE_WINDOW_WEEKS, type Tolerance, usingMoreForSameRelief } from '
 import { formatDay } from '../lib/dates';
 import { formatNumber, plural } from '../lib/format';
 import { lazyComponent } from '../lib/lazy-component';
+import { ChartSlot, FiguresTable } from '../ui/chart-slot';
 import { QueryCard } from '../ui/query-card';
-import { WhenVisible } from '../ui/when-visible';
 import { reliefQueries } from './api';
 
 const Chart = lazyComponent(() => import('./tolerance-chart'));
@@ -79,34 +79,21 @@ export function ToleranceWatch() {
                 : 'Add THC in mg to your sessions to see how much you take.'}
             </p>
             {usingMoreForSameRelief(data.weeks) ? <UsingMore weeks={data.weeks} /> : null}
-            <WhenVisible
-              fallback={<div className="h-56 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}
-            >
+            <ChartSlot height="h-56">
               <Chart weeks={weeks} />
-            </WhenVisible>
-            <table className="sr-only">
-              <caption>THC and relief per week</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Week of</th>
-                  <th scope="col">Sessions</th>
-                  <th scope="col">THC</th>
-                  <th scope="col">Relief</th>
-                </tr>
-              </thead>
-              <tbody>
-                {weeks.map((w) => (
-                  <tr key={w.weekStart}>
-                    <td>{formatDay(w.weekStart)}</td>
-                    <td>{w.sessions}</td>
-                    <td>{mg(w.thcMg)}</td>
-                    <td>
-                      {w.averageRelief == null ? 'none rated' : `${w.averageRelief.toFixed(1)} points lower`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            </ChartSlot>
+            <FiguresTable
+              caption="THC and relief per week"
+              columns={['Week of', 'Sessions', 'THC', 'Relief']}
+              rows={weeks}
+              rowKey={(w) => w.weekStart}
+              cells={(w) => [
+                formatDay(w.weekStart),
+                w.sessions,
+                mg(w.thcMg),
+                w.averageRelief == null ? 'none rated' : `${w.averageRelief.toFixed(1)} points lower`,
+              ]}
+            />
           </>
         );
       }}

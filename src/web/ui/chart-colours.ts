@@ -20,3 +20,8 @@ export function useSeriesColours(count: number): string[] {
     i === 0 ? first : OTHER_COLOURS[mode][(i - 1) % OTHER_COLOURS[mode].length],
   );
 }
+
+/** The grid's and the text's ink for the page's current mode. */
+export function useChartInk() {
+  return CHART_INK[useSettings().settings.display.darkMode ? 'dark' : 'light'];
+}

@@ -1,5 +1,4 @@
-import { useSettings } from '../lib/settings';
-import { CHART_INK, useSeriesColours } from './chart-colours';
+import { useChartInk, useSeriesColours } from './chart-colours';
 
 export interface RadarSeries {
   name: string;
@@ -27,8 +26,7 @@ export function RadarChart({
   height?: number;
   legend?: boolean;
 }) {
-  const { display } = useSettings().settings;
-  const ink = CHART_INK[display.darkMode ? 'dark' : 'light'];
+  const ink = useChartInk();
   const colours = useSeriesColours(series.length);
   const width = Math.round(height * ASPECT);
   const cx = width / 2;
