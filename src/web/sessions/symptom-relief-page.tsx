@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarRange, HeartHandshake } from 'lucide-react';
+import { ArrowLeft, CalendarRange } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import {
   RELIEF_DIMENSION_TITLES,
@@ -17,12 +17,12 @@ import { plural } from '../lib/format';
 import { lazyComponent } from '../lib/lazy-component';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { EmptyState } from '../ui/empty-state';
+import { ChartSlot } from '../ui/chart-slot';
 import { PageHeader } from '../ui/page';
 import { QueryState } from '../ui/query-state';
 import { ReliefByMonthTable } from '../ui/relief-by-month-table';
-import { WhenVisible } from '../ui/when-visible';
 import { reliefQueries } from './api';
+import { NoSessionsYet } from './no-sessions-yet';
 
 const Chart = lazyComponent(() => import('./relief-over-time-chart'));
 
@@ -142,11 +142,9 @@ function OverTime({ data }: { data: SymptomRelief }) {
       </CardHeader>
       <CardContent>
         {months.length >= 2 ? (
-          <WhenVisible
-            fallback={<div className="h-48 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}
-          >
+          <ChartSlot height="h-48">
             <Chart months={months} />
-          </WhenVisible>
+          </ChartSlot>
         ) : (
           <p className="text-sm text-muted-foreground">
             One month so far: a chart appears once your sessions span two months.
@@ -198,15 +196,9 @@ export default function SymptomReliefPage() {
         failed="Could not load what helps"
         isEmpty={(data) => data.sessions === 0}
         empty={
-          <EmptyState
-            icon={HeartHandshake}
+          <NoSessionsYet
             title={`No ${name.toLowerCase()} sessions rated yet`}
             hint={`Log a session for ${name.toLowerCase()} (under "Why" on a new entry), then say how you feel once it has kicked in.`}
-            action={
-              <Button asChild size="lg">
-                <Link href="/new">Log a session</Link>
-              </Button>
-            }
           />
         }
       >
