@@ -10,11 +10,7 @@
  * A body is kept as its UTF-8 bytes, the answer as sent: a string was encoded again for every answer
  * (and its byte length counted), which was half of the server's CPU for sending a list of 100 entries.
  */
-interface Kept {
-  version: string;
-  body: Buffer;
-  keptAt: number;
-}
+import { keptBodies } from '../kept-bodies.js';
 
 /** Bytes kept at most (the UTF-8 JSON text of every list kept). */
 export const LIST_CACHE_MAX_BYTES = 64 * 2 ** 20;
@@ -23,28 +19,15 @@ const MAX_BODY_BYTES = LIST_CACHE_MAX_BYTES / 8;
 /** Nobody's journal stays in memory longer than this after it was read from the database. */
 export const LIST_CACHE_MAX_AGE_MS = 10 * 60_000;
 
-// In order of last use: the first is the next to go.
-const kept = new Map<number, Kept>();
-let keptBytes = 0;
-
-function drop(userId: number) {
-  const item = kept.get(userId);
-  if (!item) return;
-  kept.delete(userId);
-  keptBytes -= item.body.length;
-}
+const lists = keptBodies({
+  maxBytes: LIST_CACHE_MAX_BYTES,
+  maxBodyBytes: MAX_BODY_BYTES,
+  maxAgeMs: LIST_CACHE_MAX_AGE_MS,
+});
 
 /** The list's JSON for `userId` if one is kept under `version` and still young; undefined otherwise. */
 export function keptList(userId: number, version: string, now: number): Buffer | undefined {
-  const item = kept.get(userId);
-  if (!item) return undefined;
-  if (item.version !== version || now - item.keptAt > LIST_CACHE_MAX_AGE_MS || now < item.keptAt) {
-    drop(userId);
-    return undefined;
-  }
-  kept.delete(userId);
-  kept.set(userId, item);
-  return item.body;
+  return lists.get(userId, version, now);
 }
 
 /**
@@ -52,24 +35,18 @@ export function keptList(userId: number, version: string, now: number): Buffer |
  * kept (its UTF-8 bytes).
  */
 export function keepList(userId: number, version: string, text: string, now: number): Buffer {
-  drop(userId);
   const body = Buffer.from(text);
-  if (body.length > MAX_BODY_BYTES) return body;
-  kept.set(userId, { version, body, keptAt: now });
-  keptBytes += body.length;
-  for (const [id, item] of kept) {
-    if (keptBytes <= LIST_CACHE_MAX_BYTES && now - item.keptAt <= LIST_CACHE_MAX_AGE_MS) break;
-    drop(id);
-  }
+  lists.keep(userId, version, body, now);
   return body;
 }
 
 /** Forgets a user's list (the account is erased: its journal leaves this process's memory at once). */
 export function forgetList(userId: number) {
-  drop(userId);
+  lists.forget(userId);
 }
 
 /** How much is kept (for tests and metrics). */
 export function listCacheSize() {
-  return { users: kept.size, bytes: keptBytes };
+  const { ids, bytes } = lists.size();
+  return { users: ids, bytes };
 }

@@ -1,5 +1,3 @@
-import type { Report } from '../../../shared/report.js';
-
 /**
  * Shared reports as JSON text, kept in this process per link under the owner's journal version
  * (`users.entries_version`, which triggers change on every write to entries) and time zone: an anonymous
@@ -7,38 +5,18 @@ import type { Report } from '../../../shared/report.js';
  * runs wait for that build (one at a time per link and version), so 20 parallel views build once.
  * Bounded in bytes and age; a revoked or expired link is refused before this is asked.
  */
-interface Kept {
-  key: string;
-  /** The answer as sent (UTF-8): encoding a large text again for every view was most of a warm view. */
-  body: Buffer;
-  keptAt: number;
-}
+import type { Report } from '../../../shared/report.js';
+import { keptBodies } from '../kept-bodies.js';
 
 export const SHARE_CACHE_MAX_BYTES = 32 * 2 ** 20;
-const MAX_AGE_MS = 10 * 60_000;
 
-const kept = new Map<number, Kept>();
+const reports = keptBodies({
+  maxBytes: SHARE_CACHE_MAX_BYTES,
+  maxBodyBytes: SHARE_CACHE_MAX_BYTES / 4,
+  maxAgeMs: 10 * 60_000,
+});
 const building = new Map<string, Promise<Buffer>>();
-let keptBytes = 0;
 let builds = 0;
-
-function drop(shareId: number) {
-  const item = kept.get(shareId);
-  if (!item) return;
-  kept.delete(shareId);
-  keptBytes -= item.body.length;
-}
-
-function keep(shareId: number, key: string, body: Buffer, now: number) {
-  drop(shareId);
-  if (body.length > SHARE_CACHE_MAX_BYTES / 4) return;
-  kept.set(shareId, { key, body, keptAt: now });
-  keptBytes += body.length;
-  for (const [id, item] of kept) {
-    if (keptBytes <= SHARE_CACHE_MAX_BYTES && now - item.keptAt <= MAX_AGE_MS) break;
-    drop(id);
-  }
-}
 
 /** The link's report as JSON (UTF-8 bytes): kept, being built, or built now by `build`. */
 export function sharedReport(
@@ -46,20 +24,15 @@ export function sharedReport(
   build: () => Promise<Report>,
 ): Promise<Buffer> {
   const key = `${at.shareId}|${at.version}|${at.timeZone}`;
-  const now = Date.now();
-  const hit = kept.get(at.shareId);
-  if (hit && hit.key === key && now - hit.keptAt <= MAX_AGE_MS) {
-    kept.delete(at.shareId);
-    kept.set(at.shareId, hit);
-    return Promise.resolve(hit.body);
-  }
+  const hit = reports.get(at.shareId, key, Date.now());
+  if (hit) return Promise.resolve(hit);
   let pending = building.get(key);
   if (!pending) {
     builds++;
     pending = build()
       .then((report) => {
         const body = Buffer.from(JSON.stringify(report));
-        keep(at.shareId, key, body, Date.now());
+        reports.keep(at.shareId, key, body, Date.now());
         return body;
       })
       .finally(() => building.delete(key));
