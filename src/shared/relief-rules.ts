@@ -1,6 +1,6 @@
 // Relief by dimension, "what should I take now?" and the tolerance watch: the rules and words, without zod
 // (the screens that show them load this; the schemas are in sessions.ts). Decision 0052.
-import { label, PRODUCT_TYPE_LABELS, type ProductType } from './constants.js';
+import { label, labelled, PRODUCT_TYPE_LABELS, type ProductType } from './constants.js';
 import { round1 } from './insights.js';
 import { strainKey } from './strains.js';
 
@@ -18,18 +18,8 @@ export interface ReliefGroup {
   enough: boolean;
 }
 
-export const RELIEF_DIMENSIONS = [
-  'byStrain',
-  'byProductType',
-  'byMethod',
-  'byStrainType',
-  'byCannabinoid',
-  'byTerpene',
-  'byDose',
-] as const;
-export type ReliefDimension = (typeof RELIEF_DIMENSIONS)[number];
-
-export const RELIEF_DIMENSION_TITLES: Record<ReliefDimension, string> = {
+/** The ways a symptom's sessions are grouped, in the order the screen shows them, each with its title. */
+export const { values: RELIEF_DIMENSIONS, labels: RELIEF_DIMENSION_TITLES } = labelled({
   byStrain: 'By strain',
   byProductType: 'By product',
   byMethod: 'By method',
@@ -37,7 +27,8 @@ export const RELIEF_DIMENSION_TITLES: Record<ReliefDimension, string> = {
   byCannabinoid: 'By THC:CBD profile',
   byTerpene: 'By terpene',
   byDose: 'By THC dose',
-};
+});
+export type ReliefDimension = (typeof RELIEF_DIMENSIONS)[number];
 
 export interface ReliefMonth {
   month: string;
@@ -53,14 +44,13 @@ export type SymptomRelief = {
   overTime: ReliefMonth[];
 } & Record<ReliefDimension, ReliefGroup[]>;
 
-export const CANNABINOID_PROFILES = ['thc_dominant', 'balanced', 'cbd_dominant', 'unknown'] as const;
-export type CannabinoidProfile = (typeof CANNABINOID_PROFILES)[number];
-export const CANNABINOID_LABELS: Record<CannabinoidProfile, string> = {
+export const { values: CANNABINOID_PROFILES, labels: CANNABINOID_LABELS } = labelled({
   thc_dominant: 'THC-dominant',
   balanced: 'Balanced THC:CBD',
   cbd_dominant: 'CBD-dominant',
   unknown: 'THC:CBD not recorded',
-};
+});
+export type CannabinoidProfile = (typeof CANNABINOID_PROFILES)[number];
 
 /**
  * A session's THC:CBD profile: THC over CBD above 2 is THC-dominant, 0.5 to 2 balanced, below 0.5
@@ -86,15 +76,14 @@ export function cannabinoidProfile(s: {
   return thc / cbd < 0.5 ? 'cbd_dominant' : 'balanced';
 }
 
-export const DOSE_BANDS = ['under_5', '5_to_10', '10_to_20', '20_plus', 'unknown'] as const;
-export type DoseBand = (typeof DOSE_BANDS)[number];
-export const DOSE_BAND_LABELS: Record<DoseBand, string> = {
+export const { values: DOSE_BANDS, labels: DOSE_BAND_LABELS } = labelled({
   under_5: 'Under 5 mg THC',
   '5_to_10': '5 to 10 mg THC',
   '10_to_20': '10 to 20 mg THC',
   '20_plus': '20 mg THC or more',
   unknown: 'THC mg not recorded',
-};
+});
+export type DoseBand = (typeof DOSE_BANDS)[number];
 
 /** The THC band of a session's milligrams: each band includes its lower bound (5 mg is "5 to 10"). */
 export function doseBand(thcMg: number | null): DoseBand {
