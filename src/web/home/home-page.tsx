@@ -1,6 +1,6 @@
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Heart, HeartHandshake, NotebookPen, Plus, Smile, Sparkles } from 'lucide-react';
-import { type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
@@ -13,12 +13,12 @@ import { EntryCard } from '../journal/entry-card';
 import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 import { noun, plural } from '../lib/format';
-import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
 import { AchievementsButton } from '../progress/achievements-dialog';
 import { progressQueries } from '../progress/api';
 import { StreakBadge } from '../progress/streak-badge';
 import { reliefQueries } from '../sessions/api';
+import { FollowUpCard } from '../sessions/follow-up-card';
 import { WhatHelpsCard } from '../sessions/what-helps';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -31,11 +31,6 @@ import { CompareStrains } from './compare-strains';
 import { InsightsCard } from './insights-card';
 import { StrainsToTry } from './strains-to-try';
 import { TakeNow } from './take-now';
-
-// The follow-up card (and its rating sliders) loads only when a session is waiting for one.
-const FollowUpCard = lazyComponent(() =>
-  import('../sessions/follow-up').then((m) => ({ default: m.FollowUpCard })),
-);
 
 const RECENT_COUNT = 3;
 
@@ -100,11 +95,7 @@ export default function HomePage() {
         />
       ) : (
         <>
-          {due.length > 0 ? (
-            <Suspense fallback={<div className="min-h-64" aria-hidden="true" />}>
-              <FollowUpCard due={due} />
-            </Suspense>
-          ) : null}
+          {due.length > 0 ? <FollowUpCard due={due} /> : null}
           {count > 0 ? <TakeNow /> : null}
           {count > 0 ? (
             <div className="space-y-3">

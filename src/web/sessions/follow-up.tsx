@@ -1,42 +1,58 @@
-import { Bell, Check, HeartPulse } from 'lucide-react';
+import { Check } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link } from 'wouter';
 import type { Entry } from '../../shared/entries';
 import { type FollowUpInput, followUpInput, SESSION_MESSAGES, symptomLabel } from '../../shared/sessions';
 import { useSaveFollowUp } from '../entries/follow-up';
 import { useZodForm } from '../lib/form';
 import { toast } from '../lib/toast';
 import { Button } from '../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { RatingSlider, SYMPTOM_SCALE } from '../ui/rating-slider';
-import { notificationsAvailable, useFollowUpReminders } from './reminders';
 
 /**
  * "How do you feel now?": a slider per symptom still waiting for its "after" level (starting at the
- * "before" level), saved in one go. Used on Home and on the entry itself.
+ * "before" level), saved in one go. Used on the entry itself, and on Home once its card's preview is
+ * touched (follow-up-card.tsx), where `levels` carries what was set on the preview and `sendAtOnce` a
+ * Save pressed there.
  */
-export function FollowUpForm({ entry }: { entry: Entry }) {
+export function FollowUpForm({
+  entry,
+  levels,
+  sendAtOnce = false,
+}: {
+  entry: Entry;
+  levels?: Readonly<Record<string, number>>;
+  sendAtOnce?: boolean;
+}) {
   const form = useZodForm(followUpInput, {
     // The entry's symptoms are the shared list's (the server checked them); the type says string.
     defaultValues: {
       outcomes: entry.outcomes.map((o) => ({
         ...o,
-        after: o.after ?? o.before,
+        after: o.after ?? levels?.[o.symptom] ?? o.before,
       })) as FollowUpInput['outcomes'],
     },
   });
   const save = useSaveFollowUp(entry);
+  const submit = form.handleSubmit(
+    (values) => save.mutate(values.outcomes),
+    // The sliders keep every level in range; a session stored with a symptom the list no longer has
+    // would land here, and must say so rather than do nothing.
+    () => toast({ title: 'Could not save', description: SESSION_MESSAGES.symptom, variant: 'destructive' }),
+  );
+  // Save was pressed on the preview before this code arrived: it is sent now, once, as if pressed here.
+  const sent = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the first render's values
+  useEffect(() => {
+    if (!sendAtOnce || sent.current) return;
+    sent.current = true;
+    void submit();
+  }, []);
   return (
     <form
       className="space-y-3"
       aria-label={`How do you feel now after ${entry.strainName}?`}
-      onSubmit={form.handleSubmit(
-        (values) => save.mutate(values.outcomes),
-        // The sliders keep every level in range; a session stored with a symptom the list no longer has
-        // would land here, and must say so rather than do nothing.
-        () =>
-          toast({ title: 'Could not save', description: SESSION_MESSAGES.symptom, variant: 'destructive' }),
-      )}
+      onSubmit={submit}
       noValidate
     >
       {entry.outcomes.map((o, i) =>
@@ -61,40 +77,5 @@ export function FollowUpForm({ entry }: { entry: Entry }) {
         <Check aria-hidden="true" /> {save.isPending ? 'Saving...' : 'Save how I feel'}
       </Button>
     </form>
-  );
-}
-
-/** Home: the sessions whose follow-up is open now, newest first, each with its form. */
-export function FollowUpCard({ due }: { due: Entry[] }) {
-  const reminders = useFollowUpReminders();
-  if (due.length === 0) return null;
-  return (
-    // Celebrations wait while it sits where they show (under the header): they never cover it.
-    <Card tone="primary" data-celebration-clear="">
-      <CardHeader>
-        <CardTitle icon={HeartPulse}>How do you feel now?</CardTitle>
-        <CardDescription>
-          Rate your symptoms again to see what helps.{' '}
-          {due.length === 1 ? 'One session is' : `${due.length} sessions are`} waiting.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">
-        {due.slice(0, 3).map((entry) => (
-          <section key={entry.id} aria-labelledby={`follow-up-${entry.id}`} className="space-y-2">
-            <h3 id={`follow-up-${entry.id}`} className="font-semibold">
-              <Link href={`/entry/${entry.id}`} className="hover:underline">
-                {entry.strainName}
-              </Link>
-            </h3>
-            <FollowUpForm entry={entry} />
-          </section>
-        ))}
-        {notificationsAvailable() && reminders.permission === 'default' ? (
-          <Button variant="outline" size="sm" onClick={reminders.ask}>
-            <Bell aria-hidden="true" /> Remind me with a notification
-          </Button>
-        ) : null}
-      </CardContent>
-    </Card>
   );
 }

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, expectToast, logEntry, test } from './fixtures';
+import { apiEntries } from './stash-helpers';
+
+// Home's "How do you feel now?" card draws a preview of its form; the form's code (react-hook-form, the
+// schemas, Radix's slider) comes with the card's first touch, focus or key (decision 0063). What was done
+// on the preview before it arrived is what the form holds and sends.
+const FORM_CODE = /\/assets\/follow-up-(?!card)[\w-]+\.js$/;
+
+async function holdFormCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(FORM_CODE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function dueSession(page: Page, user: Parameters<typeof logEntry>[1]) {
+  return logEntry(page, user, {
+    strainName: 'Harlequin',
+    consumedAt: new Date(Date.now() - 40 * 60_000).toISOString(),
+    onsetMinutes: 15,
+    outcomes: [
+      { symptom: 'anxiety', before: 7, after: null },
+      { symptom: 'pain', before: 5, after: null },
+    ],
+  });
+}
+
+const afterLevels = async (page: Page, user: Parameters<typeof logEntry>[1], id: number) => {
+  const entry = (await apiEntries(page, user)).find((e) => e.id === id);
+  const outcomes = entry?.outcomes as Array<{ symptom: string; after: number | null }>;
+  return Object.fromEntries(outcomes.map((o) => [o.symptom, o.after]));
+};
+
+test.describe('the follow-up card before its form arrives', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('Home loads without the form; a tap on a slider sets it there, and nothing moves as the form comes', async ({
+    page,
+    user,
+  }) => {
+    const id = await dueSession(page, user);
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (FORM_CODE.test(req.url())) asked.push(req.url());
+    });
+    const release = await holdFormCode(page);
+    await page.goto('/');
+    const card = page
+      .getByRole('heading', { name: 'How do you feel now?' })
+      .locator('xpath=ancestor::section[1]');
+    const form = page.getByRole('form', { name: 'How do you feel now after Harlequin?' });
+    const anxiety = form.getByRole('slider', { name: 'Anxiety now (was 7)' });
+    await expect(anxiety).toHaveAttribute('aria-valuenow', '7');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    const before = await card.boundingBox();
+
+    // A tap a fifth of the way along the track: 2 of 10, as the slider itself would take it.
+    const track = anxiety.locator('xpath=ancestor::*[@data-orientation="horizontal"][last()]');
+    const box = (await track.boundingBox())!;
+    await page.mouse.click(box.x + 12 + (box.width - 24) * 0.2, box.y + box.height / 2);
+    await expect(anxiety).toHaveAttribute('aria-valuenow', '2');
+    expect(asked).toHaveLength(1);
+    const arrived = page.waitForResponse((res) => FORM_CODE.test(res.url()));
+    release();
+    await arrived;
+    // The form itself (a <form>, where the preview was not) holds the tapped value, in the same place.
+    await expect(page.locator('form[aria-label="How do you feel now after Harlequin?"]')).toBeAttached();
+    await expect(anxiety).toHaveAttribute('aria-valuenow', '2');
+    expect(await card.boundingBox()).toEqual(before);
+
+    await form.getByRole('button', { name: 'Save how I feel' }).click();
+    await expectToast(page, 'Follow-up saved');
+    expect(await afterLevels(page, user, id)).toEqual({ anxiety: 2, pain: 5 });
+  });
+
+  test('keys pressed on a slider before the form arrives are kept, and focus stays on it', async ({
+    page,
+    user,
+  }) => {
+    const id = await dueSession(page, user);
+    const release = await holdFormCode(page);
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'How do you feel now after Harlequin?' });
+    const pain = form.getByRole('slider', { name: 'Pain now (was 5)' });
+    await pain.focus();
+    await pain.press('ArrowLeft');
+    await pain.press('ArrowLeft');
+    await expect(pain).toHaveAttribute('aria-valuenow', '3');
+    const arrived = page.waitForResponse((res) => FORM_CODE.test(res.url()));
+    release();
+    await arrived;
+    await expect(page.locator('form[aria-label="How do you feel now after Harlequin?"]')).toBeAttached();
+    await expect(pain).toBeFocused();
+    await pain.press('ArrowLeft');
+    await expect(pain).toHaveAttribute('aria-valuenow', '2');
+    await form.getByRole('button', { name: 'Save how I feel' }).click();
+    await expectToast(page, 'Follow-up saved');
+    expect(await afterLevels(page, user, id)).toEqual({ anxiety: 7, pain: 2 });
+  });
+
+  test('Save pressed before the form arrives sends once, through the form', async ({ page, user }) => {
+    const id = await dueSession(page, user);
+    const release = await holdFormCode(page);
+    let sent = 0;
+    page.on('request', (req) => {
+      if (req.method() === 'PUT' && /\/api\/entries\/\d+\/follow-up$/.test(req.url())) sent++;
+    });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'How do you feel now after Harlequin?' });
+    await form.getByRole('button', { name: 'Save how I feel' }).click();
+    await expect(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    await expectToast(page, 'Follow-up saved');
+    await expect(page.getByRole('heading', { name: 'How do you feel now?' })).toHaveCount(0);
+    expect(await afterLevels(page, user, id)).toEqual({ anxiety: 7, pain: 5 });
+    expect(sent).toBe(1);
+  });
+});
