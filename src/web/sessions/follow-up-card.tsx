@@ -122,7 +122,7 @@ function FollowUpWhenTouched({ entry }: { entry: Entry }) {
   if (live) return <FollowUpForm entry={entry} levels={levels} sendAtOnce={send} />;
   return (
     // Drawn as the form is (the same name, sliders and button), so nothing moves when it is swapped in. Not
-    // a <form>: it sends nothing itself (Save hands over to the form, which sends through react-hook-form).
+    // a form element: it sends nothing itself (Save hands over to the form, which sends through react-hook-form).
     // biome-ignore lint/a11y/useSemanticElements: the form's stand-in, named and found as the form is
     <div
       role="form"
