@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { SYMPTOMS, type Symptom, symptomLabel } from '../../shared/session-rules';
 import { onboardingQueries, useFinishOnboarding, useSaveTrackedSymptoms } from '../account/first-day';
+import type { AccountChoice } from '../lib/account-choice';
 import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 import { browserCurrency, currencyChoice } from '../lib/currency';
@@ -226,77 +227,62 @@ function SymptomChoice({ chosen, toggle }: ReturnType<typeof useSymptomsStep>) {
 }
 
 /**
- * The time zone and currency step: the account's own once chosen, else this browser's; only what differs
- * from the account (or was never chosen) is sent.
+ * One choice of the place step: what the person picked here, else the account's own once chosen, else
+ * this browser's (`guess`); `save` sends it only when it differs from the account's (or none was chosen).
  */
-function usePlaceStep() {
+function useProposal<T extends { chosen: boolean }>(choice: AccountChoice<T>, guess: () => string) {
   const queryClient = useQueryClient();
-  const zoneSetting = useQuery(timeZoneChoice.query);
-  const currencySetting = useQuery(currencyChoice.query);
-  const [zone, setZone] = useState<string | null>(null);
-  const [currency, setCurrency] = useState<string | null>(null);
-  const zoneValue =
-    zone ?? (zoneSetting.data?.chosen ? zoneSetting.data.timeZone : zoneSetting.data && browserTimeZone());
-  const currencyValue =
-    currency ??
-    (currencySetting.data?.chosen
-      ? currencySetting.data.currency
-      : currencySetting.data && browserCurrency());
-  const save = useMutation({
-    mutationFn: async () => {
-      const z = zoneSetting.data;
-      if (zoneValue && z && (!z.chosen || z.timeZone !== zoneValue))
-        queryClient.setQueryData(timeZoneChoice.query.queryKey, await timeZoneChoice.choose(zoneValue));
-      const c = currencySetting.data;
-      if (currencyValue && c && (!c.chosen || c.currency !== currencyValue))
-        queryClient.setQueryData(currencyChoice.query.queryKey, await currencyChoice.choose(currencyValue));
-    },
-  });
-  return { zoneValue: zoneValue || '', currencyValue: currencyValue || '', setZone, setCurrency, save };
+  const setting = useQuery(choice.query).data;
+  const [picked, setPicked] = useState<string | null>(null);
+  const value = picked ?? (setting ? (setting.chosen ? choice.pick(setting) : guess()) : '');
+  const save = async () => {
+    if (value && setting && (!setting.chosen || choice.pick(setting) !== value))
+      queryClient.setQueryData(choice.query.queryKey, await choice.choose(value));
+  };
+  return { value, pick: setPicked, save };
 }
 
-function PlaceChoice({ zoneValue, currencyValue, setZone, setCurrency }: ReturnType<typeof usePlaceStep>) {
+/** The time zone and currency step: each proposed as `useProposal` says, saved one after the other. */
+function usePlaceStep() {
+  const zone = useProposal(timeZoneChoice, browserTimeZone);
+  const currency = useProposal(currencyChoice, browserCurrency);
+  const save = useMutation({
+    mutationFn: async () => {
+      await zone.save();
+      await currency.save();
+    },
+  });
+  return { zone, currency, save };
+}
+
+function PlaceChoice({ zone, currency }: ReturnType<typeof usePlaceStep>) {
   const id = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ChoiceSelect
-        id={`${id}-zone`}
-        label="Time zone"
-        value={zoneValue}
-        options={zoneValue ? knownZones(zoneValue) : []}
-        onChange={setZone}
-      />
-      <ChoiceSelect
-        id={`${id}-currency`}
-        label="Currency"
-        value={currencyValue}
-        options={currencyValue ? currencyOptions(currencyValue) : []}
-        onChange={setCurrency}
-      />
+      <ChoiceSelect id={`${id}-zone`} label="Time zone" proposal={zone} options={knownZones} />
+      <ChoiceSelect id={`${id}-currency`} label="Currency" proposal={currency} options={currencyOptions} />
     </div>
   );
 }
 
-/** One labelled choice from a list, "Loading…" until its value is known. */
+/** One labelled choice from a list (`options` of the current value), "Loading…" until its value is known. */
 function ChoiceSelect({
   id,
   label,
-  value,
+  proposal: { value, pick },
   options,
-  onChange,
 }: {
   id: string;
   label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
+  proposal: ReturnType<typeof useProposal>;
+  options: (current: string) => { value: string; label: string }[];
 }) {
   return (
     <div className="grid gap-1">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} disabled={!value} onChange={(e) => onChange(e.target.value)}>
+      <NativeSelect id={id} value={value} disabled={!value} onChange={(e) => pick(e.target.value)}>
         {value ? (
-          options.map((o) => (
+          options(value).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
