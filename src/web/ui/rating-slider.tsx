@@ -2,6 +2,7 @@ import { Slider } from 'radix-ui';
 import { RATING_MAX, RATING_MIN } from '../../shared/constants';
 import { SYMPTOM_LEVEL_MAX } from '../../shared/session-rules';
 import { cn } from '../lib/cn';
+import { SliderLabel } from './slider-label';
 import { formatRating } from './star-rating';
 
 /**
@@ -34,20 +35,7 @@ export function RatingSlider({
   const shown = unset ? 'Not rated' : format(value);
   return (
     <div className="space-y-0.5">
-      <div className="flex items-center justify-between gap-3">
-        <span id={`${id}-label`} className="text-sm font-medium">
-          {label}
-        </span>
-        <span
-          aria-hidden="true"
-          className={cn(
-            'min-w-12 rounded-full px-2 py-0.5 text-center text-sm font-semibold tabular-nums',
-            unset ? 'text-muted-foreground' : 'bg-primary-soft text-foreground',
-          )}
-        >
-          {shown}
-        </span>
-      </div>
+      <SliderLabel id={id} label={label} shown={shown} unset={unset} />
       <Slider.Root
         value={[value ?? placeholder]}
         min={min}
