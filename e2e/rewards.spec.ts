@@ -185,20 +185,37 @@ test.describe('rewards', () => {
     user,
   }) => {
     const entryId = await apiEntry(page, user, 'Gelato');
-    await page.request.put(`/api/entries/${entryId}`, {
+    const put = await page.request.put(`/api/entries/${entryId}`, {
       data: { ...COMPLETE_ENTRY, strainName: 'Gelato', effects: ['happy', 'relaxed', 'creative', 'focused'] },
       headers: { 'x-user-id': String(user.id) },
     });
+    expect(put.ok(), await put.text()).toBe(true);
+    // What the two writes above earned (First Experience, Daily Log) is claimed first, as
+    // another device would (each is given once per account): otherwise the feed's look-back hands them to the
+    // edit page, and Effect Explorer waits its turn behind their popups.
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const earlier = await page.request.get(`/api/user/celebrations?since=${encodeURIComponent(since)}`);
+    const earlierKeys = ((await earlier.json()) as { items: Array<{ key: string }> }).items.map((c) => c.key);
+    expect(earlierKeys).toContain('achievement:first_experience');
     await page.goto(`/edit/${entryId}`);
     const other = await page.context().newPage();
     await openAndAsk(other, '/');
+    await page.bringToFront();
 
     for (const effect of ['Sleepy', 'Hungry', 'Energetic', 'Talkative']) {
       await page.getByRole('button', { name: effect, exact: true }).click();
     }
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    const shown = page.getByRole('status').filter({ hasText: 'Achievement Unlocked!' });
-    await expect(shown.getByText('Effect Explorer')).toBeVisible();
+    // The edit completes today's Say It in Detail too: a popup that comes before Effect Explorer is dismissed.
+    const popups = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
+    const explorer = popups.filter({ hasText: 'Effect Explorer' });
+    await expect(async () => {
+      const before = popups.filter({ hasNotText: 'Effect Explorer' });
+      if (await before.count())
+        await before.getByRole('button', { name: 'Dismiss' }).click({ timeout: 1_000 });
+      await expect(explorer).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(explorer).toContainText('Achievement Unlocked!');
 
     // The other tab comes back into view and asks: Effect Explorer was given once, the tab shows nothing.
     expect(await openAndAsk(other)).not.toContain('achievement:effect_explorer');
