@@ -399,6 +399,22 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast.getByText(description)).toBeVisible();
 }
 
+/**
+ * Holds the answers to the requests for `url` (a part of the app's code, say) until `release()` is called:
+ * what a slow phone network does.
+ */
+export async function holdResponses(page: Page, url: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Settings, on its Privacy tab. */
 export async function showPrivacyTab(page: Page) {
   await page.goto('/settings');

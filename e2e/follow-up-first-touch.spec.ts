@@ -1,23 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, logEntry, test } from './fixtures';
+import { expect, expectToast, holdResponses, logEntry, test } from './fixtures';
 import { apiEntries } from './stash-helpers';
 
 // Home's "How do you feel now?" card draws a preview of its form; the form's code (react-hook-form, the
 // schemas, Radix's slider) comes with the card's first touch, focus or key (decision 0063). What was done
 // on the preview before it arrived is what the form holds and sends.
 const FORM_CODE = /\/assets\/follow-up-(?!card)[\w-]+\.js$/;
-
-async function holdFormCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(FORM_CODE, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 async function dueSession(page: Page, user: Parameters<typeof logEntry>[1]) {
   return logEntry(page, user, {
@@ -49,7 +37,7 @@ test.describe('the follow-up card before its form arrives', () => {
     page.on('request', (req) => {
       if (FORM_CODE.test(req.url())) asked.push(req.url());
     });
-    const release = await holdFormCode(page);
+    const release = await holdResponses(page, FORM_CODE);
     await page.goto('/');
     const card = page
       .getByRole('heading', { name: 'How do you feel now?' })
@@ -85,7 +73,7 @@ test.describe('the follow-up card before its form arrives', () => {
     user,
   }) => {
     const id = await dueSession(page, user);
-    const release = await holdFormCode(page);
+    const release = await holdResponses(page, FORM_CODE);
     await page.goto('/');
     const form = page.getByRole('form', { name: 'How do you feel now after Harlequin?' });
     const pain = form.getByRole('slider', { name: 'Pain now (was 5)' });
@@ -107,7 +95,7 @@ test.describe('the follow-up card before its form arrives', () => {
 
   test('Save pressed before the form arrives sends once, through the form', async ({ page, user }) => {
     const id = await dueSession(page, user);
-    const release = await holdFormCode(page);
+    const release = await holdResponses(page, FORM_CODE);
     let sent = 0;
     page.on('request', (req) => {
       if (req.method() === 'PUT' && /\/api\/entries\/\d+\/follow-up$/.test(req.url())) sent++;

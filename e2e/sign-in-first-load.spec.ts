@@ -1,21 +1,16 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectToast, test } from './fixtures';
+import { createAccount, expect, expectToast, holdResponses, test } from './fixtures';
 
 // The sign-in form is drawn as plain inputs; react-hook-form (sign-in-form.ts) comes with the form's first
 // touch and takes the inputs over where they stand (decision 0062).
 const FORM_CODE = /\/assets\/sign-in-form-[\w-]+\.js$/;
 
-/** Holds the form library's code until `release()`: what a slow phone network does. */
-async function holdFormCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(FORM_CODE, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+/** A new account, and the sign-in screen opened with the form library's code held until `release()`. */
+async function signInWithFormHeld(page: Page) {
+  const user = await createAccount();
+  const release = await holdResponses(page, FORM_CODE);
+  await page.goto('/login');
+  return { user, release };
 }
 
 test.describe('the sign-in form before its library arrives', () => {
@@ -37,10 +32,8 @@ test.describe('the sign-in form before its library arrives', () => {
     await arrived;
   });
 
-  test('what was typed before and while it arrives is all sent, and signs in', async ({ page, request }) => {
-    const user = await createAccount(request);
-    const release = await holdFormCode(page);
-    await page.goto('/login');
+  test('what was typed before and while it arrives is all sent, and signs in', async ({ page }) => {
+    const { user, release } = await signInWithFormHeld(page);
     const username = page.getByLabel('Username');
     const half = Math.ceil(user.username.length / 2);
     await username.pressSequentially(user.username.slice(0, half));
@@ -58,11 +51,8 @@ test.describe('the sign-in form before its library arrives', () => {
 
   test('sent before it arrived, the form waits for it, checks the fields, then signs in', async ({
     page,
-    request,
   }) => {
-    const user = await createAccount(request);
-    const release = await holdFormCode(page);
-    await page.goto('/login');
+    const { user, release } = await signInWithFormHeld(page);
     await page.getByLabel('Username').fill('ab');
     await page.getByLabel('Password').fill('abc');
     await page.getByLabel('Password').press('Enter');
@@ -81,11 +71,8 @@ test.describe('the sign-in form before its library arrives', () => {
 
   test('a wrong password after the library arrived is said, and the field stays as typed', async ({
     page,
-    request,
   }) => {
-    const user = await createAccount(request);
-    const release = await holdFormCode(page);
-    await page.goto('/login');
+    const { user, release } = await signInWithFormHeld(page);
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -97,11 +84,8 @@ test.describe('the sign-in form before its library arrives', () => {
 
   test('values a password manager filled in before it arrived, with no key pressed, sign in', async ({
     page,
-    request,
   }) => {
-    const user = await createAccount(request);
-    const release = await holdFormCode(page);
-    await page.goto('/login');
+    const { user, release } = await signInWithFormHeld(page);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     // Some fillers set the value without an input event.
     await page.evaluate(({ username, password }) => {
