@@ -17,6 +17,7 @@ import {
   signInAs,
   test,
 } from './fixtures';
+import { scrollThrough } from './scroll-through';
 
 // Accessibility end to end: axe on every user screen, dialog and popover in light and dark mode, the main
 // path by keyboard alone, touch targets on the phone, reduced motion, and no layout shift as data arrives.
@@ -182,6 +183,7 @@ for (const mode of MODES) {
       await logEntries(page, user, DEMO_ENTRIES, ENTRY);
       await page.reload();
       await expect(page.getByText('You have 4 Strain Journal entries')).toBeVisible();
+      await scrollThrough(page);
       await expect(page.getByRole('heading', { name: 'Your Year' })).toBeVisible();
       // What the entries unlocked pops up, one at a time.
       await expect(page.getByRole('status').filter({ hasText: 'Achievement Unlocked!' })).toBeVisible();
@@ -621,6 +623,7 @@ test('touch targets on the phone are at least 44 × 44 px', { tag: '@phone' }, a
   await addStashItem(page, user, { strainName: 'Blue Dream', quantity: 3.5, currentAmount: 'high' });
   await addStashItem(page, user, { strainName: 'Gelato', currentAmount: 'empty', notes: 'Out' });
   await page.goto('/');
+  await scrollThrough(page);
   await expect(page.getByRole('heading', { name: 'Your Year' })).toBeVisible();
   await measure('/');
   await page.getByRole('button', { name: 'User menu' }).click();
@@ -777,6 +780,7 @@ test('no layout shift when the data of Home and the Journal arrives', async ({ p
 
   const home = await cls('/', async () => {
     await expect(page.getByText('You have 24 Strain Journal entries')).toBeVisible();
+    await scrollThrough(page);
     await expect(page.getByRole('heading', { name: 'Your Year' })).toBeVisible();
   });
   const journal = await cls('/journal', async () => {

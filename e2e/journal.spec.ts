@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PRODUCT_TYPES } from '../src/shared/constants';
 import { PRODUCT_RATING_FIELDS, PRODUCT_TYPE_LABELS, RATING_LABELS } from '../src/shared/entries';
 import { createAccount, expect, expectAccessible, expectToast, logEntries, signInAs, test } from './fixtures';
+import { scrollThrough } from './scroll-through';
 import { apiEntries } from './stash-helpers';
 
 type EntrySeed = {
@@ -436,6 +437,8 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'Welcome to your journal', level: 1 })).toBeVisible();
     await expect(page.getByText(/You have 0/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Start here' })).toBeVisible();
+    // The cards below the first screen are drawn as they near the view.
+    await scrollThrough(page);
     await expect(page.getByText('Log 3 entries to see your profile')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Compare Strains' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Strains to Try' })).toBeVisible();
@@ -476,6 +479,7 @@ test.describe('home', () => {
     );
     await page.reload();
     await expect(page.getByText('You have 4 Strain Journal entries')).toBeVisible();
+    await scrollThrough(page);
     // Someone with a journal has been here before.
     await expect(page.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
     const recent = page.getByRole('region', { name: 'Recent Entries' });
@@ -509,6 +513,7 @@ test.describe('home', () => {
     // polygon per series over the five grid rings, and a label per axis.
     await page.setViewportSize({ width: 412, height: 600 });
     await page.reload();
+    await scrollThrough(page);
     const insights = page.locator('figure').filter({ hasText: 'Flower profile' });
     await insights.scrollIntoViewIfNeeded();
     const radar = insights.locator('svg[data-chart="radar"]');

@@ -9,6 +9,7 @@ import {
   signInAs,
   test,
 } from './fixtures';
+import { scrollThrough } from './scroll-through';
 import { apiEntries } from './stash-helpers';
 
 /** Moves a slider by keyboard, as a user without a mouse would, until it shows `value`. */
@@ -65,6 +66,7 @@ test.describe('sessions', () => {
     // Home asks how it went; nothing to show in "What helps" yet.
     const followUp = page.getByRole('form', { name: 'How do you feel now after Northern Lights?' });
     await expect(page.getByRole('heading', { name: 'How do you feel now?' })).toBeVisible();
+    await scrollThrough(page);
     const whatHelps = page
       .getByRole('heading', { name: 'What helps' })
       .locator('xpath=ancestor::*[contains(@class,"rounded-card")][1]');

@@ -8,31 +8,35 @@ import { journalInsights } from '../../shared/insights';
 import { followUpDue } from '../../shared/session-rules';
 import { onboardingQueries } from '../account/first-day';
 import { entryQueries, favoriteQueries } from '../entries/api';
-import { YearGrid } from '../insights/year-grid';
 import { EntryCard } from '../journal/entry-card';
 import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 import { noun, plural } from '../lib/format';
+import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
 import { AchievementsButton } from '../progress/achievements-dialog';
 import { progressQueries } from '../progress/api';
 import { StreakBadge } from '../progress/streak-badge';
 import { reliefQueries } from '../sessions/api';
 import { FollowUpCard } from '../sessions/follow-up-card';
-import { WhatHelpsCard } from '../sessions/what-helps';
 import { Button } from '../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { EffectIcon } from '../ui/effect-icon';
 import { Failure } from '../ui/failure';
 import { Spinner } from '../ui/spinner';
 import { STRAIN_DOT } from '../ui/strain-badge';
+import { WhenVisible } from '../ui/when-visible';
 import { recommendationQueries } from './api';
 import { CompareStrains } from './compare-strains';
-import { InsightsCard } from './insights-card';
-import { StrainsToTry } from './strains-to-try';
 import { TakeNow } from './take-now';
 
 const RECENT_COUNT = 3;
+
+const InsightsCard = lazyComponent(() =>
+  import('./insights-card').then((m) => ({ default: m.InsightsCard })),
+);
+const LowerCards = lazyComponent(() => import('./lower-cards'));
+/** How far below the view a card's code is fetched: a phone's flick, so it is drawn before it shows. */
+const NEAR = '300px';
 
 /** What home's cards ask for besides the entries (the page preloads those), asked as this code arrives. */
 export function askData() {
@@ -158,26 +162,15 @@ export default function HomePage() {
                 </ul>
               </EntriesSection>
             )}
-
-            <InsightsCard insights={insights} />
+            {/* The cards below the first screen come as they near the view (decision 0063). */}
+            <WhenVisible margin={NEAR} fallback={<div className="min-h-96" aria-hidden="true" />}>
+              <InsightsCard insights={insights} />
+            </WhenVisible>
           </div>
           <FavoriteEntries list={list} />
-          {count > 0 ? <WhatHelpsCard /> : null}
-          {count > 0 ? (
-            <Card>
-              <CardHeader>
-                <CardTitle>Your Year</CardTitle>
-                <CardDescription>
-                  Every day you journaled, coloured by the strain type you logged most.
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                <YearGrid entries={list} />
-              </CardContent>
-            </Card>
-          ) : null}
-          {/* After the entries, so it does not sit under the spinner and jump down when they arrive. */}
-          <StrainsToTry />
+          <WhenVisible margin={NEAR} fallback={<div className="min-h-[60rem]" aria-hidden="true" />}>
+            <LowerCards list={list} />
+          </WhenVisible>
         </>
       )}
     </div>

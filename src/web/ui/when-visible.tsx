@@ -32,6 +32,12 @@ export function WhenVisible({
     observer.observe(el);
     return () => observer.disconnect();
   }, [near, margin]);
-  if (!near) return <div ref={ref}>{fallback}</div>;
+  // Marked, so a test can scroll until nothing waits (e2e/scroll-through.ts).
+  if (!near)
+    return (
+      <div ref={ref} data-when-visible="">
+        {fallback}
+      </div>
+    );
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Scrolls the page to its end half a screen at a time, as a person reading it would, until no part drawn
+ * as it nears the view (`WhenVisible`: Home's lower cards, decision 0063) is still waiting; then back to
+ * the top. For tests that check what sits below the first screen.
+ */
+export async function scrollThrough(page: Page) {
+  const waiting = page.locator('[data-when-visible]');
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+        return waiting.count();
+      },
+      { intervals: [100] },
+    )
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
