@@ -85,6 +85,13 @@ export async function signInAs(page: Page, account: Account, opts: { onboarding?
   );
 }
 
+/** The sign-in screen filled in with these credentials and sent with its Sign in button. */
+export async function submitSignIn(page: Page, credentials: { username: string; password: string }) {
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** Marks the signed-in account's first-day introduction finished, as its Skip does (on every device). */
 export async function finishOnboarding(request: APIRequestContext) {
   const res = await request.put('/api/user/onboarding', { data: { done: true } });

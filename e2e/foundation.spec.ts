@@ -8,6 +8,7 @@ import {
   finishOnboardingFor,
   logEntry,
   signInAs,
+  submitSignIn,
   test,
 } from './fixtures';
 
@@ -20,9 +21,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Sign in to track your cannabis experiences')).toBeVisible();
     await expectAccessible(page, 'login');
 
-    await page.getByLabel('Username').fill('ab');
-    await page.getByLabel('Password').fill('abc');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, { username: 'ab', password: 'abc' });
     await expect(page.getByText('Username must be at least 3 characters long')).toBeVisible();
     await expect(page.getByText('Password must be at least 4 characters long')).toBeVisible();
     // The error belongs to its field: marked invalid and read out as the field's description.
@@ -31,9 +30,7 @@ test.describe('sign-in', () => {
       'Username must be at least 3 characters long',
     );
 
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, { username: user.username, password: 'wrong-password' });
     await expectToast(page, 'Login failed', 'Invalid username or password');
     await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'false');
 
@@ -99,9 +96,7 @@ test.describe('guards', () => {
     await finishOnboardingFor(user);
     await page.goto('/journal?sort=rating');
     await expect(page).toHaveURL(/\/login\?next=%2Fjournal%3Fsort%3Drating$/);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, user);
     await expect(page).toHaveURL(/\/journal\?sort=rating$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
@@ -110,9 +105,7 @@ test.describe('guards', () => {
     const user = await createAccount(request);
     await finishOnboardingFor(user);
     await page.goto('/login?next=%2F%2Fevil.example%2Fx');
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, user);
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });

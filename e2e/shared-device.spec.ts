@@ -8,6 +8,7 @@ import {
   logEntry,
   reloadUnderWorker,
   signInAs,
+  submitSignIn,
   test,
 } from './fixtures';
 
@@ -37,9 +38,7 @@ async function underWorker(page: Page, greeting = FIRST_DAY) {
 async function signInThroughScreen(page: Page, account: Account) {
   await finishOnboardingFor(account);
   await page.goto('/login');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, account);
   await expect(page.getByRole('heading', { name: FIRST_DAY, level: 1 })).toBeVisible();
 }
 
@@ -54,6 +53,14 @@ async function aliceUnderWorkerThenBob(page: Page) {
   await signInThroughScreen(page, alice);
   await underWorker(page);
   return { alice, bob };
+}
+
+/** An entry logged for the account, then Home under the service worker, greeting a returning user with it. */
+async function entryOnHomeUnderWorker(page: Page, account: Account, strainName: string) {
+  await logEntry(page, account, { strainName });
+  await page.goto('/');
+  await underWorker(page, 'Welcome back');
+  await expect(page.getByRole('region', { name: 'Recent Entries' })).toContainText(strainName);
 }
 
 async function signOutFromMenu(page: Page) {
@@ -119,10 +126,7 @@ test('signed out offline: a fresh page reads nothing, and the session ends on th
   user,
 }) => {
   test.slow();
-  await logEntry(page, user, { strainName: 'Secret Kush' });
-  await page.goto('/');
-  await underWorker(page, 'Welcome back');
-  await expect(page.getByRole('region', { name: 'Recent Entries' })).toContainText('Secret Kush');
+  await entryOnHomeUnderWorker(page, user, 'Secret Kush');
   const oldCookie = await cookieOf(page);
   expect(oldCookie).toBeTruthy();
 
@@ -182,9 +186,7 @@ test('a sign-out still pending ends the old session only: the next person signs 
   let refusing = true;
   await context.route('**/api/logout', (route) => (refusing ? route.abort('failed') : route.continue()));
   await context.setOffline(false);
-  await page.getByLabel('Username').fill(bob.username);
-  await page.getByLabel('Password').fill(bob.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, bob);
   // Signed in, on Home (its data waits until Alice's sign-out is finished with the server).
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -216,11 +218,7 @@ test('a session ended elsewhere leaves no account data on the device, offline in
   user,
 }) => {
   test.slow();
-  await logEntry(page, user, { strainName: 'Shared Haze' });
-  await page.goto('/');
-  // With an entry, someone who has been here before.
-  await underWorker(page, 'Welcome back');
-  await expect(page.getByRole('region', { name: 'Recent Entries' })).toContainText('Shared Haze');
+  await entryOnHomeUnderWorker(page, user, 'Shared Haze');
   await page.goto('/journal');
   await expect(page.getByRole('list', { name: 'Journal entries' })).toContainText('Shared Haze');
   // Kept for offline reading, somewhere on the device.
@@ -280,9 +278,7 @@ test('signing out with unsent entries asks; kept ones wait for their own account
   // Bob signs in on this browser: Alice's entry is neither shown to him nor sent into his account.
   await context.setOffline(false);
   await expect(page.getByRole('main').getByRole('status')).toBeEmpty();
-  await page.getByLabel('Username').fill(bob.username);
-  await page.getByLabel('Password').fill(bob.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, bob);
   await expect(page.getByRole('heading', { name: FIRST_DAY, level: 1 })).toBeVisible();
   await page.goto('/journal');
   await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
@@ -293,9 +289,7 @@ test('signing out with unsent entries asks; kept ones wait for their own account
   // Bob signs out (nothing of his waits: no question); Alice signs in again and her entry is sent.
   await signOutFromMenu(page);
   await expectToast(page, 'Logged out');
-  await page.getByLabel('Username').fill(alice.username);
-  await page.getByLabel('Password').fill(alice.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, alice);
   await expectToast(page, 'Synced', '1 change made offline reached the server.');
   const alices = await page.request.get('/api/entries', { headers: { 'x-user-id': String(alice.id) } });
   expect(((await alices.json()) as Array<{ strainName: string }>).map((e) => e.strainName)).toEqual([

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectToast, holdResponses, test } from './fixtures';
+import { createAccount, expect, expectToast, holdResponses, submitSignIn, test } from './fixtures';
 
 // The sign-in form is drawn as plain inputs; react-hook-form (sign-in-form.ts) comes with the form's first
 // touch and takes the inputs over where they stand (decision 0062).
@@ -63,9 +63,7 @@ test.describe('the sign-in form before its library arrives', () => {
     await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Username')).toHaveValue('ab');
 
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, user);
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -73,9 +71,7 @@ test.describe('the sign-in form before its library arrives', () => {
     page,
   }) => {
     const { user, release } = await signInWithFormHeld(page);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, { username: user.username, password: 'wrong-password' });
     release();
     await expectToast(page, 'Login failed', 'Invalid username or password');
     await expect(page.getByLabel('Username')).toHaveValue(user.username);
