@@ -1,4 +1,4 @@
-import { createAccount, expect, logEntry, outlastPopups, signInAs, test } from './fixtures';
+import { expect, logEntry, outlastPopups, signInAs, signInNew, test } from './fixtures';
 
 // Issue 43: celebrations take turns and never cover an open dialog; each is shown once per account.
 test('a celebration waits while a dialog is open and shows when it closes, once per account', async ({
@@ -6,8 +6,7 @@ test('a celebration waits while a dialog is open and shows when it closes, once 
   browser,
 }) => {
   await page.clock.install();
-  const user = await createAccount();
-  await signInAs(page, user);
+  const user = await signInNew(page);
   const id = await logEntry(page, user, { strainName: 'Gelato' });
   await logEntry(page, user, { strainName: 'Blue Dream' });
   const firstAsk = page.waitForResponse((r) => r.url().includes('/api/user/celebrations'));

@@ -1,11 +1,11 @@
-import { createAccount, expect, signInAs, test } from './fixtures';
+import { expect, signInNew, test } from './fixtures';
 
 // Issue 45: a person with no history and no stash still gets strain suggestions, and a strain the app
 // knows brings its type until the person picks one.
 test('a first entry suggests well-known strains and takes a known strain’s type until one is chosen @both', async ({
   page,
 }) => {
-  await signInAs(page, await createAccount());
+  await signInNew(page);
   await page.goto('/new');
   const name = page.getByLabel('Strain name');
   await expect(name).toHaveAttribute('list', 'strain-name-suggestions');

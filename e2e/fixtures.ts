@@ -85,6 +85,13 @@ export async function signInAs(page: Page, account: Account, opts: { onboarding?
   );
 }
 
+/** A new account of the role, signed in on the page as `signInAs` does; the account. */
+export async function signInNew(page: Page, role: Role = 'user', opts: { onboarding?: boolean } = {}) {
+  const account = await createAccount(undefined, role);
+  await signInAs(page, account, opts);
+  return account;
+}
+
 /** The sign-in screen filled in with these credentials and sent with its Sign in button. */
 export async function submitSignIn(page: Page, credentials: { username: string; password: string }) {
   await page.getByLabel('Username').fill(credentials.username);
@@ -259,11 +266,9 @@ function recordClassLists() {
 
 /** Every test fails on an uncaught page error or a console error (other than expected HTTP failures). */
 export const test = base.extend<{ consoleErrors: string[]; classConflicts: undefined; user: Account }>({
-  /** A new account (role user), signed in on the test's page, introduction finished (as `signInAs`). */
+  /** A new account (role user), signed in on the test's page, introduction finished (`signInNew`). */
   user: async ({ page }, use) => {
-    const account = await createAccount();
-    await signInAs(page, account);
-    await use(account);
+    await use(await signInNew(page));
   },
   /**
    * Every test fails when two classes of one Tailwind group met on an element of its page (decision

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type { Role } from '../src/shared/constants';
 import {
   createAccount,
@@ -7,7 +7,7 @@ import {
   expectToast,
   finishOnboardingFor,
   logEntry,
-  signInAs,
+  signInNew,
   submitSignIn,
   test,
 } from './fixtures';
@@ -44,10 +44,8 @@ test.describe('sign-in', () => {
 
   test('the introduction shows after a new account’s first sign-in, and once skipped, never again', async ({
     page,
-    request,
   }) => {
-    const user = await createAccount(request);
-    await signInAs(page, user, { onboarding: true });
+    await signInNew(page, 'user', { onboarding: true });
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Welcome to Strain Journal' })).toBeVisible();
@@ -110,8 +108,8 @@ test.describe('guards', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('a user is sent away from manager and admin screens', async ({ page, request }) => {
-    await signInAs(page, await createAccount(request, 'user'));
+  test('a user is sent away from manager and admin screens', async ({ page }) => {
+    await signInNew(page);
     await page.goto('/manager');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/admin');
@@ -124,11 +122,8 @@ test.describe('guards', () => {
     await expect(nav.getByRole('link', { name: 'Journal' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('a manager opening / lands on /manager, and /admin sends them to /manager', async ({
-    page,
-    request,
-  }) => {
-    await signInAs(page, await createAccount(request, 'manager'));
+  test('a manager opening / lands on /manager, and /admin sends them to /manager', async ({ page }) => {
+    await signInNew(page, 'manager');
     await page.goto('/');
     await expect(page).toHaveURL(/\/manager$/);
     await page.goto('/journal');
@@ -156,8 +151,8 @@ test.describe('guards', () => {
     await expect(lit).toHaveText('Rewards');
   });
 
-  test('an admin opening / lands on /admin and may open /manager', async ({ page, request }) => {
-    await signInAs(page, await createAccount(request, 'admin'));
+  test('an admin opening / lands on /admin and may open /manager', async ({ page }) => {
+    await signInNew(page, 'admin');
     await page.goto('/');
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/manager');
@@ -193,12 +188,10 @@ test.describe('start-up', () => {
 
   test('the page the server sends names the screen’s code, so no script has to ask for it (decision 0041)', async ({
     page,
-    request,
     playwright,
     baseURL,
   }) => {
-    const manager = await createAccount(request, 'manager');
-    await signInAs(page, manager);
+    await signInNew(page, 'manager');
     // The links as the server wrote them, before any script ran.
     const served = (html: string) =>
       [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
@@ -281,12 +274,8 @@ test.describe('start-up', () => {
     },
   ];
   for (const { screen, path, role, shown, asks } of FIRST_ASKED) {
-    test(`${screen} asks for its parts’ data once each, before it first renders`, async ({
-      page,
-      request,
-    }) => {
-      const account = await createAccount(request, role);
-      await signInAs(page, account);
+    test(`${screen} asks for its parts’ data once each, before it first renders`, async ({ page }) => {
+      const account = await signInNew(page, role);
       if (role === 'user') await logEntry(page, account, { strainName: 'Early Bird' });
       // For each address the app fetches: whether the screen was still empty (nothing rendered yet) when it
       // first asked. Asked from a component, the request would come from an effect, after the render.
@@ -341,24 +330,16 @@ test.describe('data that cannot load', () => {
       body: '{"error":"Service unavailable"}',
     });
   /** A new `role` account on `path` while `figures` answers 503: the row's "could not load" block. */
-  async function figuresDown(
-    page: Page,
-    request: APIRequestContext,
-    role: Role,
-    figures: RegExp,
-    path: string,
-  ) {
-    await signInAs(page, await createAccount(request, role));
+  async function figuresDown(page: Page, role: Role, figures: RegExp, path: string) {
+    await signInNew(page, role);
     await page.route(figures, down);
     await page.goto(path);
     return page.getByRole('alert').filter({ hasText: 'The figures could not load' });
   }
   test('says what failed with Try again, never an empty list, and shows the data once it comes', async ({
     page,
-    request,
   }) => {
-    const account = await createAccount(request);
-    await signInAs(page, account);
+    const account = await signInNew(page);
     await logEntry(page, account, { strainName: 'Retry Haze' });
 
     // Search: a failed list is not "no entries".
@@ -388,11 +369,8 @@ test.describe('data that cannot load', () => {
     await expect(dialog.getByText(/^\d+ of \d+ unlocked$/)).toBeVisible();
     await expect(dialogFailed).toHaveCount(0);
   });
-  test('a refresh that fails keeps what was shown, says so, and Try again renews it', async ({
-    page,
-    request,
-  }) => {
-    await signInAs(page, await createAccount(request, 'manager'));
+  test('a refresh that fails keeps what was shown, says so, and Try again renews it', async ({ page }) => {
+    await signInNew(page, 'manager');
     await page.goto('/manager');
     const topRated = page.getByRole('heading', { name: 'Top Rated Strains' });
     await expect(topRated).toBeVisible();
@@ -410,10 +388,9 @@ test.describe('data that cannot load', () => {
 
   test('summary cards whose figures cannot load say so, never a placeholder that waits forever', async ({
     page,
-    request,
   }) => {
     const stats = /\/api\/admin\/stats$/;
-    const failed = await figuresDown(page, request, 'admin', stats, '/admin?tab=logins');
+    const failed = await figuresDown(page, 'admin', stats, '/admin?tab=logins');
     // The spec's words for a failed fetch on the admin screen.
     await expect(failed).toContainText('Failed to fetch users');
     // Each of the three cards: a dash, named for a screen reader; nothing left pulsing.
@@ -432,10 +409,9 @@ test.describe('data that cannot load', () => {
 
   test("the manager's summary that cannot load says why once, above any tab but Analytics", async ({
     page,
-    request,
   }) => {
     const summary = /\/api\/manager\/summary$/;
-    const failed = await figuresDown(page, request, 'manager', summary, '/manager/entries');
+    const failed = await figuresDown(page, 'manager', summary, '/manager/entries');
     await expect(failed).toContainText('Failed to fetch entries');
     await expect(page.locator('[data-summary="failed"]').getByText('Not available')).toHaveCount(4);
     // Analytics says it in its own panel, with its own Try again: not twice.
@@ -449,9 +425,8 @@ test.describe('data that cannot load', () => {
 
   test('offline with nothing cached says it waits for the network, and shows the data once back online', async ({
     page,
-    request,
   }) => {
-    await signInAs(page, await createAccount(request));
+    await signInNew(page);
     await page.goto('/rewards');
     await expect(page.getByRole('heading', { name: 'Your Cannabis Journey' })).toBeVisible();
     await page.context().setOffline(true);
@@ -470,9 +445,8 @@ test.describe('a screen whose code cannot load', () => {
   test.use({ serviceWorkers: 'block' });
   test('says so with a way out instead of a blank page, and the other screens still open', async ({
     page,
-    request,
   }) => {
-    await signInAs(page, await createAccount(request));
+    await signInNew(page);
     const journalCode = /\/assets\/journal-page-[^/]+\.js$/;
     await page.route(journalCode, (route) => route.abort('failed'));
     await page.goto('/');
@@ -497,9 +471,8 @@ test.describe('a screen whose code cannot load', () => {
 
   test('a part the app works without (the outbox sync) that cannot load takes nothing down, and is asked for again online', async ({
     page,
-    request,
   }) => {
-    await signInAs(page, await createAccount(request));
+    await signInNew(page);
     const optional = /\/assets\/sync-[^/]+\.js$/;
     let refused = 0;
     await page.route(optional, (route) => {

@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
-import {
-  createAccount,
-  expect,
-  expectAccessible,
-  fitsWidth,
-  logEntry,
-  settle,
-  signInAs,
-  test,
-} from './fixtures';
+import { expect, expectAccessible, fitsWidth, logEntry, settle, signInNew, test } from './fixtures';
 
 for (const role of ['manager', 'admin'] as const) {
   test(`${role === 'admin' ? 'an admin' : 'a manager'} who opens Settings has one tap back to the dashboard`, async ({
     page,
-    request,
   }) => {
-    const staff = await createAccount(request, role);
-    await signInAs(page, staff);
+    await signInNew(page, role);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
@@ -85,9 +74,8 @@ test.describe('on a desktop (1280 × 800)', { tag: '@desktop' }, () => {
     await expectAccessible(page, 'desktop home, dark');
   });
 
-  test('the manager dashboard shows its tabs and no second navigation bar', async ({ page, request }) => {
-    const manager = await createAccount(request, 'manager');
-    await signInAs(page, manager);
+  test('the manager dashboard shows its tabs and no second navigation bar', async ({ page }) => {
+    await signInNew(page, 'manager');
     await page.goto('/manager');
     await expect(page.getByRole('tab', { name: 'Analytics' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -134,9 +122,8 @@ test('on a phone a toast sits just above the bottom bar and covers neither Save 
 
 test('on a phone a toast over an open dialog sits at the top, clear of the dialog’s buttons', {
   tag: '@phone',
-}, async ({ page, request }) => {
-  const admin = await createAccount(request, 'admin');
-  await signInAs(page, admin);
+}, async ({ page }) => {
+  const admin = await signInNew(page, 'admin');
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Add New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New User' });
@@ -169,9 +156,8 @@ test('on a desktop a toast sits at the top right', { tag: '@desktop' }, async ({
 
 test('on a phone the manager’s header is one slim bar and the dashboard starts right under it', {
   tag: '@phone',
-}, async ({ page, request }) => {
-  const manager = await createAccount(request, 'manager');
-  await signInAs(page, manager);
+}, async ({ page }) => {
+  await signInNew(page, 'manager');
   await page.goto('/manager');
   const home = page.getByRole('link', { name: /Strain Journal/ });
   await expect(home).toBeVisible();
@@ -186,7 +172,7 @@ test('on a phone the manager’s header is one slim bar and the dashboard starts
 });
 
 test('on a phone every main place is two taps away: the bar, or the user menu @phone', async ({ page }) => {
-  await signInAs(page, await createAccount());
+  await signInNew(page);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Journal', 'New entry', 'Stash', 'Rewards']);
@@ -211,7 +197,7 @@ for (const [role, path, list] of [
 ] as const) {
   test(`at 360 px wide every ${role} tab is on screen and read whole @phone`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signInAs(page, await createAccount(undefined, role));
+    await signInNew(page, role);
     await page.goto(path);
     const tabs = page.getByRole('tablist', { name: list }).getByRole('tab');
     await expect(tabs.first()).toBeVisible();

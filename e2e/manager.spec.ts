@@ -6,6 +6,7 @@ import {
   expectAccessible,
   logEntries,
   signInAs,
+  signInNew,
   test,
 } from './fixtures';
 
@@ -82,7 +83,7 @@ async function writerThenManager(
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const writer = await journalingUser(request, api);
   await api.dispose();
-  await signInAs(page, await createAccount(request, 'manager'));
+  await signInNew(page, 'manager');
   return writer;
 }
 
@@ -279,9 +280,8 @@ test.describe('manager dashboard', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('a user is sent away and the API refuses them', async ({ page, request }) => {
-    const user = await createAccount(request, 'user');
-    await signInAs(page, user);
+  test('a user is sent away and the API refuses them', async ({ page }) => {
+    const user = await signInNew(page);
     await page.goto('/manager/entries');
     await expect(page).toHaveURL(/\/$/);
     const res = await page.request.get('/api/manager/entries', { headers: { 'x-user-id': String(user.id) } });

@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   type Account,
-  createAccount,
   expect,
   expectAccessible,
   fitsWidth,
   logEntry,
   signInAs,
+  signInNew,
   test,
 } from './fixtures';
 
@@ -31,8 +31,7 @@ async function setDarkMode(page: Page, darkMode: boolean) {
 
 /** A new account whose introduction is due, signed in on the page, at Home. */
 async function newcomer(page: Page, darkMode = false): Promise<Account> {
-  const user = await createAccount();
-  await signInAs(page, user, { onboarding: true });
+  const user = await signInNew(page, 'user', { onboarding: true });
   if (darkMode) await setDarkMode(page, true);
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(darkMode ? /\bdark\b/ : /^(?!.*\bdark\b)/);
@@ -197,7 +196,7 @@ test.describe('Home on the first day @both', () => {
   }
 
   test('the Start here button opens New Entry', async ({ page }) => {
-    await signInAs(page, await createAccount());
+    await signInNew(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Log your first session' }).click();
     await expect(page).toHaveURL(/\/new$/);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   createAccount,
   expect,
@@ -8,6 +8,7 @@ import {
   logEntry,
   showPrivacyTab,
   signInAs,
+  signInNew,
   test,
 } from './fixtures';
 
@@ -24,9 +25,8 @@ const entry = (strainName: string, notes: string, allowManagerAccess: boolean) =
 });
 
 /** A new account, signed in, on Settings' Privacy tab. */
-async function openPrivacyTab(page: Page, request: APIRequestContext) {
-  const user = await createAccount(request);
-  await signInAs(page, user);
+async function openPrivacyTab(page: Page) {
+  const user = await signInNew(page);
   await showPrivacyTab(page);
   return user;
 }
@@ -89,11 +89,8 @@ test('the author sees a manager’s read of their notes, and can withdraw consen
   await managerContext.close();
 });
 
-test('delete my account: password, confirm, signed out, and the account is gone', async ({
-  page,
-  request,
-}) => {
-  const user = await openPrivacyTab(page, request);
+test('delete my account: password, confirm, signed out, and the account is gone', async ({ page }) => {
+  const user = await openPrivacyTab(page);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
@@ -111,8 +108,8 @@ test('delete my account: password, confirm, signed out, and the account is gone'
   expect(again.status()).toBe(401);
 });
 
-test('import a spreadsheet with a column mapping preview', async ({ page, request }) => {
-  const user = await openPrivacyTab(page, request);
+test('import a spreadsheet with a column mapping preview', async ({ page }) => {
+  const user = await openPrivacyTab(page);
   const csv =
     'Date,Strain,Type,Rating,Effects,Comments\n2026-01-03,Blue Dream,Hybrid,4.5,happy; relaxed,lovely\n2026-01-04,Sour Diesel,sativa,5,,\n';
   await page
@@ -130,9 +127,8 @@ test('import a spreadsheet with a column mapping preview', async ({ page, reques
 
 test('a spreadsheet whose rating column is not recognised asks for it, and sends nothing until chosen', async ({
   page,
-  request,
 }) => {
-  await openPrivacyTab(page, request);
+  await openPrivacyTab(page);
   let sent = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/user/import')) sent++;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PUSH_MESSAGES } from '../src/shared/reminder-rules';
-import { createAccount, expectAccessible, fitsWidth, signInAs } from './fixtures';
+import { expectAccessible, fitsWidth, signInNew } from './fixtures';
 
 // The Reminders card (issue 45, decision 0053) as far as a browser goes without a push service: headless
 // Chromium has none, so subscribing fails and the card says so plainly; the delivery itself is tested
@@ -32,8 +32,7 @@ test.describe('reminders in Settings @both', () => {
     page,
     context,
   }) => {
-    const user = await createAccount();
-    await signInAs(page, user);
+    await signInNew(page);
     await context.grantPermissions(['notifications']);
     await openNotifications(page);
     await serviceWorkerReady(page);
@@ -68,8 +67,7 @@ test.describe('reminders in Settings @both', () => {
   });
 
   test('with notifications blocked, the card says how to allow them and stays off', async ({ page }) => {
-    const user = await createAccount();
-    await signInAs(page, user);
+    await signInNew(page);
     await openNotifications(page);
     await serviceWorkerReady(page);
     await page.evaluate(() => {
@@ -83,8 +81,7 @@ test.describe('reminders in Settings @both', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`the Reminders card passes axe in ${mode} mode, with its message shown`, async ({ page }) => {
-      const user = await createAccount();
-      await signInAs(page, user);
+      await signInNew(page);
       await openNotifications(page, mode === 'dark');
       await serviceWorkerReady(page);
       await page.evaluate(() => {
