@@ -5,14 +5,16 @@ import { label } from '../../shared/constants';
 import { productTypeLabel } from '../../shared/entry-rules';
 import { trackedFirst } from '../../shared/onboarding-rules';
 import { type ReliefInsight, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
-import { useTrackedSymptoms } from '../account/first-day';
+import { onboardingQueries, useTrackedSymptoms } from '../account/first-day';
 import { plural } from '../lib/format';
+import { queryClient } from '../lib/query-client';
 import { Button } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
 import { QueryCard } from '../ui/query-card';
 import { QueryState } from '../ui/query-state';
+import { Spinner } from '../ui/spinner';
 import { reliefQueries } from './api';
 import { ToleranceWatch } from './tolerance-watch';
 
@@ -132,11 +134,23 @@ export function WhatHelpsCard() {
   );
 }
 
+/** What the screen opens on, asked as its code arrives (decision 0042): its list, its order and the tolerance card. */
+export function askData() {
+  queryClient.prefetchQuery(reliefQueries.mine());
+  queryClient.prefetchQuery(onboardingQueries.trackedSymptoms());
+  queryClient.prefetchQuery(reliefQueries.tolerance());
+}
+
 /** `/what-helps`: every symptom the user has rated before and after, with up to five combinations each. */
 export default function WhatHelpsPage() {
   const relief = useQuery(reliefQueries.mine());
   // The symptoms the person tracks come first, then the rest as the server ranks them.
-  const tracked = useTrackedSymptoms();
+  const trackedAsked = useQuery(onboardingQueries.trackedSymptoms());
+  const tracked = trackedAsked.data?.symptoms ?? [];
+  // The list is drawn once its order is known, and the tolerance card under it once the list is drawn: drawn
+  // before, it was pushed down by the list (layout shift 0.36 on a desktop), and a late order moved the cards.
+  const ordered = !trackedAsked.isPending;
+  const drawn = ordered && !relief.isPending;
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
@@ -160,21 +174,27 @@ export default function WhatHelpsPage() {
           />
         }
       >
-        {(data) => (
-          <div className="space-y-4">
-            {trackedFirst(data, tracked).map((item) => (
-              <Card key={item.symptom}>
-                <CardContent className="pt-5">
-                  <SymptomRelief item={item} headingLevel="h2" more />
-                </CardContent>
-              </Card>
-            ))}
-          </div>
-        )}
+        {(data) =>
+          ordered ? (
+            <div className="space-y-4">
+              {trackedFirst(data, tracked).map((item) => (
+                <Card key={item.symptom}>
+                  <CardContent className="pt-5">
+                    <SymptomRelief item={item} headingLevel="h2" more />
+                  </CardContent>
+                </Card>
+              ))}
+            </div>
+          ) : (
+            <Spinner label="Loading what helps..." />
+          )
+        }
       </QueryState>
-      <div className="mt-4">
-        <ToleranceWatch />
-      </div>
+      {drawn ? (
+        <div className="mt-4">
+          <ToleranceWatch />
+        </div>
+      ) : null}
     </div>
   );
 }
