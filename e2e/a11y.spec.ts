@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { PRODUCT_TYPES } from '../src/shared/constants';
+import { PRODUCT_TYPES, type Role } from '../src/shared/constants';
 import {
   type Account,
   type Api,
+  COMPLETE_ENTRY,
   createAccount,
   expect,
   expectAccessible,
@@ -14,7 +15,7 @@ import {
   requestOf,
   setDarkMode,
   settle,
-  signInAs,
+  signInNew,
   test,
 } from './fixtures';
 import { scrollThrough } from './scroll-through';
@@ -64,17 +65,11 @@ async function addStashItem(api: Api, user: Account, { currentAmount, ...item }:
   expect(level.status(), await level.text()).toBe(200);
 }
 
-/** A fresh user signed in on the page, in the given mode. */
-async function userIn(
-  page: Page,
-  request: Parameters<typeof createAccount>[0],
-  mode: Mode,
-  opts: { onboarding?: boolean } = {},
-) {
-  const user = await createAccount(request);
-  await signInAs(page, user, opts);
-  await setDarkMode(page, user, mode === 'dark');
-  return user;
+/** A new account of the role (a user unless said) signed in on the page, in the given mode. */
+async function signInNewIn(page: Page, mode: Mode, role: Role = 'user', opts: { onboarding?: boolean } = {}) {
+  const account = await signInNew(page, role, opts);
+  await setDarkMode(page, account, mode === 'dark');
+  return account;
 }
 
 /** Before the first sign-in on a device, the display settings come from the local cache. */
@@ -127,7 +122,7 @@ const sameInDarkOnDesktop = (mode: Mode) => (mode === 'dark' ? { tag: '@phone' }
 
 for (const mode of MODES) {
   test.describe(`axe on every screen, ${mode} mode`, () => {
-    test('login, 404, onboarding and the user menu', async ({ page, request }) => {
+    test('login, 404, onboarding and the user menu', async ({ page }) => {
       await deviceInMode(page, mode);
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
@@ -140,7 +135,7 @@ for (const mode of MODES) {
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
       await check(page, mode, '404');
 
-      await userIn(page, request, mode, { onboarding: true });
+      await signInNewIn(page, mode, 'user', { onboarding: true });
       await page.goto('/');
       const onboarding = page.getByRole('dialog');
       await expect(onboarding.getByRole('heading', { name: 'Welcome to Strain Journal' })).toBeFocused();
@@ -163,14 +158,11 @@ for (const mode of MODES) {
       await check(page, mode, 'user menu');
     });
 
-    test('home empty and full, its achievements dialog and the Compare Strains popover', async ({
-      page,
-      request,
-    }) => {
+    test('home empty and full, its achievements dialog and the Compare Strains popover', async ({ page }) => {
       // Six page-wide axe scans: on a busy 2-core runner they approach the default minute.
       test.slow();
       await page.clock.install(); // the popups' seconds pass on it
-      const user = await userIn(page, request, mode);
+      const user = await signInNewIn(page, mode);
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Start here' })).toBeVisible();
       await check(page, mode, 'home empty');
@@ -207,39 +199,35 @@ for (const mode of MODES) {
       await check(page, mode, 'compare popover, three strains');
     });
 
-    test(
-      'journal with its filter panel, and search',
-      sameInDarkOnDesktop(mode),
-      async ({ page, request }) => {
-        const user = await userIn(page, request, mode);
-        await logEntries(page, user, DEMO_ENTRIES, ENTRY);
+    test('journal with its filter panel, and search', sameInDarkOnDesktop(mode), async ({ page }) => {
+      const user = await signInNewIn(page, mode);
+      await logEntries(page, user, DEMO_ENTRIES, ENTRY);
 
-        await page.goto('/journal');
-        await expect(page.getByTestId('journal-count')).toHaveText('4 entries found');
-        await check(page, mode, 'journal');
-        await page.getByRole('button', { name: /^Filter/ }).click();
-        const panel = page.getByRole('region', { name: 'Filters' });
-        await panel.getByRole('button', { name: 'Hybrid', exact: true }).click();
-        await panel.getByRole('button', { name: 'Happy', exact: true }).click();
-        await expect(page.getByTestId('journal-count')).toHaveText('2 entries found');
-        await check(page, mode, 'journal, filter panel open');
-        await page.getByLabel('Search entries').fill('nothing like this');
-        await expect(page.getByRole('heading', { name: 'No Entries Found' })).toBeVisible();
-        await check(page, mode, 'journal, nothing found');
+      await page.goto('/journal');
+      await expect(page.getByTestId('journal-count')).toHaveText('4 entries found');
+      await check(page, mode, 'journal');
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      const panel = page.getByRole('region', { name: 'Filters' });
+      await panel.getByRole('button', { name: 'Hybrid', exact: true }).click();
+      await panel.getByRole('button', { name: 'Happy', exact: true }).click();
+      await expect(page.getByTestId('journal-count')).toHaveText('2 entries found');
+      await check(page, mode, 'journal, filter panel open');
+      await page.getByLabel('Search entries').fill('nothing like this');
+      await expect(page.getByRole('heading', { name: 'No Entries Found' })).toBeVisible();
+      await check(page, mode, 'journal, nothing found');
 
-        await page.goto('/search');
-        await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading')).toHaveCount(4);
-        await page.getByRole('button', { name: 'Highest Rated' }).click();
-        await check(page, mode, 'search');
-      },
-    );
+      await page.goto('/search');
+      await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading')).toHaveCount(4);
+      await page.getByRole('button', { name: 'Highest Rated' }).click();
+      await check(page, mode, 'search');
+    });
 
     test(
       'new entry of each product type, edit, detail and its delete confirmation',
       sameInDarkOnDesktop(mode),
-      async ({ page, request }) => {
+      async ({ page }) => {
         test.slow(); // axe on six forms
-        const user = await userIn(page, request, mode);
+        const user = await signInNewIn(page, mode);
         const [id] = await logEntries(page, user, DEMO_ENTRIES, ENTRY);
 
         await page.goto('/new');
@@ -274,8 +262,8 @@ for (const mode of MODES) {
     test(
       'stash with its add, edit and delete dialogs, and the wishlist',
       sameInDarkOnDesktop(mode),
-      async ({ page, request }) => {
-        const user = await userIn(page, request, mode);
+      async ({ page }) => {
+        const user = await signInNewIn(page, mode);
         await page.goto('/stash');
         await expect(page.getByRole('heading', { name: 'Your stash is empty' })).toBeVisible();
         await check(page, mode, 'stash empty');
@@ -329,24 +317,14 @@ for (const mode of MODES) {
     test(
       'rewards: its three tabs and the redeem confirmation',
       sameInDarkOnDesktop(mode),
-      async ({ page, request }) => {
-        const user = await userIn(page, request, mode);
+      async ({ page }) => {
+        const user = await signInNewIn(page, mode);
         // Enough points for the cheapest reward: complete entries earn the most.
         await logEntries(
           page,
           user,
-          Array.from({ length: 3 }, () => ({
-            strainName: 'Gelato',
-            strainType: 'hybrid',
-            potencyRating: 4,
-            appearanceRating: 4,
-            aromaRating: 4,
-            flavorRating: 4,
-            smoothnessRating: 4,
-            notes: 'Citrus on the exhale.',
-            effects: ['happy'],
-          })),
-          ENTRY,
+          Array.from({ length: 3 }, () => ({ strainName: 'Gelato' })),
+          COMPLETE_ENTRY,
         );
         await page.goto('/rewards');
         await expect(page.getByRole('progressbar', { name: 'Level progress' })).toBeVisible();
@@ -372,8 +350,8 @@ for (const mode of MODES) {
     test(
       'settings: its four tabs and the delete-account dialog',
       sameInDarkOnDesktop(mode),
-      async ({ page, request }) => {
-        await userIn(page, request, mode);
+      async ({ page }) => {
+        await signInNewIn(page, mode);
         await page.goto('/settings');
         await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
         await check(page, mode, 'settings, account');
@@ -606,7 +584,7 @@ async function smallTargets(page: Page) {
   });
 }
 
-test('touch targets on the phone are at least 44 × 44 px', { tag: '@phone' }, async ({ page, request }) => {
+test('touch targets on the phone are at least 44 × 44 px', { tag: '@phone' }, async ({ page }) => {
   test.slow(); // a dozen screens
   const offenders: string[] = [];
   const measure = async (screen: string) => {
@@ -618,7 +596,7 @@ test('touch targets on the phone are at least 44 × 44 px', { tag: '@phone' }, a
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await measure('/login');
 
-  const user = await userIn(page, request, 'light');
+  const user = await signInNewIn(page, 'light');
   const [id] = await logEntries(page, user, DEMO_ENTRIES, ENTRY);
   await addStashItem(page, user, { strainName: 'Blue Dream', quantity: 3.5, currentAmount: 'high' });
   await addStashItem(page, user, { strainName: 'Gelato', currentAmount: 'empty', notes: 'Out' });
@@ -692,11 +670,8 @@ test('touch targets on the phone are at least 44 × 44 px', { tag: '@phone' }, a
 const ms = (css: string) =>
   Math.max(...css.split(',').map((v) => Number.parseFloat(v) * (v.trim().endsWith('ms') ? 1 : 1000)));
 
-test('with reduced motion the pop-in of a dialog takes no time', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
-  await userIn(page, request, 'light');
+test('with reduced motion the pop-in of a dialog takes no time', { tag: '@phone' }, async ({ page }) => {
+  await signInNewIn(page, 'light');
   const dialogAnimation = async () => {
     await page.getByRole('button', { name: 'Achievements' }).click();
     const dialog = page.getByRole('dialog', { name: 'Achievements' });
@@ -732,8 +707,8 @@ test('with reduced motion the pop-in of a dialog takes no time', { tag: '@phone'
   ).toEqual([]);
 });
 
-test('no layout shift when the data of Home and the Journal arrives', async ({ page, request }) => {
-  const user = await userIn(page, request, 'light');
+test('no layout shift when the data of Home and the Journal arrives', async ({ page }) => {
+  const user = await signInNewIn(page, 'light');
   const strains = [
     ['Blue Dream', 'hybrid'],
     ['Northern Lights', 'indica'],
@@ -807,9 +782,7 @@ for (const mode of MODES) {
     await logEntries(api, writer, DEMO_ENTRIES, { ...ENTRY, allowManagerAccess: true });
     await addStashItem(api, writer, { strainName: 'Blue Dream', quantity: 3.5, currentAmount: 'low' });
     await api.dispose();
-    const admin = await createAccount(request, 'admin');
-    await signInAs(page, admin);
-    await setDarkMode(page, admin, mode === 'dark');
+    await signInNewIn(page, mode, 'admin');
 
     const offenders: string[] = [];
     const look = async (screen: string) => {
