@@ -1,14 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, ADMIN, expect, expectAccessible, expectToast, signInAs, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, expectAccessible, expectToast, signInAsAdmin, test } from './fixtures';
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function adminAccount(request: APIRequestContext): Promise<Account> {
-  const res = await request.post('/api/login', { data: ADMIN });
-  expect(res.ok()).toBeTruthy();
-  const me = await res.json();
-  return { id: me.id, username: ADMIN.username, password: ADMIN.password, role: 'admin' };
-}
 
 /** A list of users, narrowed to one name (the tables hold every test's accounts). */
 async function findUser(page: Page, username: string, name = 'Users') {
@@ -23,7 +16,7 @@ test.describe('admin dashboard', () => {
     page,
     request,
   }) => {
-    await signInAs(page, await adminAccount(request));
+    await signInAsAdmin(page);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Account Management' })).toHaveAttribute(
@@ -103,8 +96,8 @@ test.describe('admin dashboard', () => {
     );
   });
 
-  test('an admin cannot delete their own account', async ({ page, request }) => {
-    await signInAs(page, await adminAccount(request));
+  test('an admin cannot delete their own account', async ({ page }) => {
+    await signInAsAdmin(page);
     await page.goto('/admin');
     const list = await findUser(page, ADMIN.username);
     await expect(list.getByRole('button', { name: 'You cannot delete your own account' })).toBeDisabled();
@@ -112,9 +105,8 @@ test.describe('admin dashboard', () => {
 
   test('creates and edits a reward, with the server’s rules; the point settings come from the app', async ({
     page,
-    request,
   }) => {
-    await signInAs(page, await adminAccount(request));
+    await signInAsAdmin(page);
     await page.goto('/admin?tab=rewards');
     await expect(page.getByRole('tab', { name: 'Rewards & Gamification' })).toHaveAttribute(
       'aria-selected',
@@ -176,8 +168,8 @@ test.describe('admin dashboard', () => {
     ).toBeVisible();
   });
 
-  test('journal entries, stats with report downloads, and login activity', async ({ page, request }) => {
-    await signInAs(page, await adminAccount(request));
+  test('journal entries, stats with report downloads, and login activity', async ({ page }) => {
+    await signInAsAdmin(page);
     await page.goto('/admin?tab=entries');
     await expect(page.getByText('Total Entries')).toBeVisible();
     await expect(page.getByText('Manager Accessible')).toBeVisible();

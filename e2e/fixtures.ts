@@ -92,6 +92,13 @@ export async function signInNew(page: Page, role: Role = 'user', opts: { onboard
   return account;
 }
 
+/** Signs the page in as the admin the server seeded (`ADMIN`), as `signInAs` does; the account. */
+export async function signInAsAdmin(page: Page) {
+  const account: Account = { id: (await adminApi()).id, ...ADMIN, role: 'admin' };
+  await signInAs(page, account);
+  return account;
+}
+
 /** The sign-in screen filled in with these credentials and sent with its Sign in button. */
 export async function submitSignIn(page: Page, credentials: { username: string; password: string }) {
   await page.getByLabel('Username').fill(credentials.username);

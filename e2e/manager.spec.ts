@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import {
-  type Account,
   createAccount,
   expect,
   expectAccessible,
   logEntries,
-  signInAs,
+  signInAsAdmin,
   signInNew,
   test,
 } from './fixtures';
@@ -261,18 +260,8 @@ test.describe('manager dashboard', () => {
     await expect(page.getByRole('tabpanel').getByLabel('Amount')).toHaveValue('restock');
   });
 
-  test('an admin may open it, and the role label says Admin', async ({ page, request }) => {
-    const res = await request.post('/api/login', {
-      data: { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-pass' },
-    });
-    const me = await res.json();
-    const admin: Account = {
-      id: me.id,
-      username: 'admin',
-      password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-pass',
-      role: 'admin',
-    };
-    await signInAs(page, admin);
+  test('an admin may open it, and the role label says Admin', async ({ page }) => {
+    await signInAsAdmin(page);
     await page.goto('/manager/users');
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Role: Admin')).toBeVisible();

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import {
-  ADMIN,
   COMPLETE_ENTRY,
   expect,
   expectAccessible,
   expectToast,
   logEntry,
   settle,
-  signInAs,
+  signInAsAdmin,
   test,
 } from './fixtures';
 
@@ -58,9 +57,7 @@ test('a redeemed reward shows its code to copy; the admin fulfils one and cancel
   // The admin, in a browser of their own: fulfil the older, cancel the newest.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await adminContext.newPage();
-  const res = await admin.request.post('/api/login', { data: ADMIN });
-  const me = await res.json();
-  await signInAs(admin, { id: me.id, username: ADMIN.username, password: ADMIN.password, role: 'admin' });
+  await signInAsAdmin(admin);
   await admin.goto('/admin?tab=rewards');
   const list = admin.getByRole('region', { name: 'Redemptions' });
   await expect(list.getByText(older!)).toBeVisible();
