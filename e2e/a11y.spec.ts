@@ -3,6 +3,7 @@ import { PRODUCT_TYPES, type Role } from '../src/shared/constants';
 import {
   type Account,
   type Api,
+  apiSessionOf,
   COMPLETE_ENTRY,
   createAccount,
   expect,
@@ -769,16 +770,11 @@ for (const mode of MODES) {
   test(`the manager and admin dashboards: axe in ${mode} mode (and 44 × 44 px targets on the phone)`, async ({
     page,
     request,
-    playwright,
   }, testInfo) => {
     test.slow(); // eleven tabs
     // A writer with reviews shared with managers and a low stash, made through an API session of their own.
     const writer = await createAccount(request);
-    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const login = await api.post('/api/login', {
-      data: { username: writer.username, password: writer.password },
-    });
-    expect(login.ok(), await login.text()).toBeTruthy();
+    const api = await apiSessionOf(writer);
     await logEntries(api, writer, DEMO_ENTRIES, { ...ENTRY, allowManagerAccess: true });
     await addStashItem(api, writer, { strainName: 'Blue Dream', quantity: 3.5, currentAmount: 'low' });
     await api.dispose();

@@ -34,9 +34,8 @@ let adminSession: Promise<{ api: APIRequestContext; id: number }> | undefined;
 function adminApi() {
   adminSession ??= (async () => {
     const api = await apiRequest.newContext({ baseURL: BASE_URL });
-    const res = await api.post('/api/login', { data: ADMIN });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    return { api, id: (await res.json()).id as number };
+    const { id } = await signInOn(api, ADMIN);
+    return { api, id };
   })();
   adminSession.catch(() => {
     adminSession = undefined;
@@ -67,10 +66,7 @@ export async function createAccount(
  * otherwise (`onboarding: true` leaves a new account's introduction due).
  */
 export async function signInAs(page: Page, account: Account, opts: { onboarding?: boolean } = {}) {
-  const res = await page.request.post('/api/login', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
+  await signInOn(page.request, account);
   if (!opts.onboarding) await finishOnboarding(page.request);
   await page.addInitScript(
     ({ account, prefix }) => {
@@ -83,6 +79,22 @@ export async function signInAs(page: Page, account: Account, opts: { onboarding?
     },
     { account, prefix: PREFIX },
   );
+}
+
+/** Signs the account in on a request context (a page's own, or one of its own); the API's answer. */
+export async function signInOn(api: APIRequestContext, account: { username: string; password: string }) {
+  const res = await api.post('/api/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()) as { id: number };
+}
+
+/** A request context of its own signed in as the account: its calls change no page's cookies. */
+export async function apiSessionOf(account: { username: string; password: string }) {
+  const api = await apiRequest.newContext({ baseURL: BASE_URL });
+  await signInOn(api, account);
+  return api;
 }
 
 /** A new account of the role, signed in on the page as `signInAs` does; the account. */
@@ -117,11 +129,7 @@ export async function finishOnboarding(request: APIRequestContext) {
  * request context of its own, so no page's cookies change.
  */
 export async function finishOnboardingFor(account: Account) {
-  const api = await apiRequest.newContext({ baseURL: BASE_URL });
-  const res = await api.post('/api/login', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
+  const api = await apiSessionOf(account);
   await finishOnboarding(api);
   await api.dispose();
 }

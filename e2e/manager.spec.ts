@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  apiSessionOf,
   createAccount,
   expect,
   expectAccessible,
@@ -12,7 +13,7 @@ import {
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A user with three entries (one review shared with managers, one private note, one without) and a low stash. */
-async function journalingUser(request: APIRequestContext, api: APIRequestContext) {
+async function journalingUser(request: APIRequestContext) {
   const t = tag();
   // Names of this writer's own: other tests share the server, and lists show everyone's rows.
   const n = {
@@ -24,8 +25,7 @@ async function journalingUser(request: APIRequestContext, api: APIRequestContext
     low: `Running Low ${t}`,
   };
   const user = await createAccount(request, 'user', `writer${t}`);
-  const login = await api.post('/api/login', { data: { username: user.username, password: user.password } });
-  expect(login.ok()).toBeTruthy();
+  const api = await apiSessionOf(user);
   const headers = { 'x-user-id': String(user.id) };
   const base = { strainType: 'hybrid', productType: 'flower', method: 'joint', dosage: '0.5 g' };
   const entries = [
@@ -66,6 +66,7 @@ async function journalingUser(request: APIRequestContext, api: APIRequestContext
     headers,
   });
   expect(used.status(), await used.text()).toBe(200);
+  await api.dispose();
   return { ...user, n };
 }
 
@@ -73,15 +74,9 @@ async function journalingUser(request: APIRequestContext, api: APIRequestContext
  * At the start of a test (giving it two minutes): a journaling user (written through an API context of
  * its own), then the page signed in as a new manager: the writer's names.
  */
-async function writerThenManager(
-  page: Page,
-  request: APIRequestContext,
-  playwright: PlaywrightWorkerArgs['playwright'],
-) {
+async function writerThenManager(page: Page, request: APIRequestContext) {
   test.setTimeout(120_000); // each test walks every panel
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  const writer = await journalingUser(request, api);
-  await api.dispose();
+  const writer = await journalingUser(request);
   await signInNew(page, 'manager');
   return writer;
 }
@@ -94,9 +89,8 @@ test.describe('manager dashboard', () => {
   test('analytics, then entries with both search boxes and every filter; notes only with consent', async ({
     page,
     request,
-    playwright,
   }) => {
-    const writer = await writerThenManager(page, request, playwright);
+    const writer = await writerThenManager(page, request);
     // A manager has no points to celebrate: the screen never asks the user-only feed (it answered 403).
     const userOnlyAsks: string[] = [];
     page.on('request', (r) => {
@@ -187,9 +181,8 @@ test.describe('manager dashboard', () => {
   test('user reviews, inventory, users and rewards; back to analytics and its view more', async ({
     page,
     request,
-    playwright,
   }) => {
-    const writer = await writerThenManager(page, request, playwright);
+    const writer = await writerThenManager(page, request);
 
     // User Reviews (from the entries path, tab by tab): consented entries with notes only.
     await page.goto('/manager/entries');

@@ -9,6 +9,7 @@ import {
   showPrivacyTab,
   signInAs,
   signInNew,
+  signInOn,
   test,
 } from './fixtures';
 
@@ -67,10 +68,7 @@ test('the author sees a manager’s read of their notes, and can withdraw consen
 
   // A manager reads the entries (with notes, by consent).
   const managerContext = await browser.newContext();
-  const managerLogin = await managerContext.request.post('/api/login', {
-    data: { username: manager.username, password: manager.password },
-  });
-  expect(managerLogin.ok()).toBeTruthy();
+  await signInOn(managerContext.request, manager);
   const read = await managerContext.request.get('/api/manager/entries', {
     headers: { 'x-user-id': String(manager.id) },
   });
