@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { symptomReliefSchema } from '../../src/shared/sessions.js';
-import { type Client, chooseTimeZone, errorBody, logEntry, setupApp, signUp } from '../support/app.js';
-import { group } from '../support/relief.js';
+import { type Client, chooseTimeZone, errorBody, setupApp, signUp } from '../support/app.js';
+import { anxiety, group, rated, taken } from '../support/relief.js';
 
 const ctx = setupApp();
-
-/** A session taken at `consumedAt` for `symptom`, rated `before` and `after`, with label details. */
-const taken = (
-  client: Client,
-  consumedAt: string,
-  outcomes: Array<{ symptom: string; before: number; after: number | null }>,
-  details: Record<string, unknown> = {},
-) => logEntry(client, { consumedAt, outcomes, ...details });
-
-const anxiety = (before: number, after: number | null) => [{ symptom: 'anxiety', before, after }];
 
 /**
  * Six anxiety sessions rated before and after (reliefs 5, 3, 4, 1, 0, 7), written out of order, plus an
@@ -21,7 +11,7 @@ const anxiety = (before: number, after: number | null) => [{ symptom: 'anxiety',
  */
 async function sixSessions(alice: Client) {
   // S3, written first: the newest spelling of Blue Dream. THC mg without CBD mg: the percents decide.
-  await taken(alice, '2026-04-02T18:00:00Z', anxiety(6, 2), {
+  await taken(alice, '2026-04-02T18:00:00Z', [anxiety(6, 2)], {
     strainName: 'BLUE DREAM',
     method: 'vaporizer',
     thcMg: 10,
@@ -30,7 +20,7 @@ async function sixSessions(alice: Client) {
     terpenes: ['myrcene', 'caryophyllene'],
   });
   // S1: 4 mg THC to 1 mg CBD.
-  await taken(alice, '2026-03-10T18:00:00Z', anxiety(8, 3), {
+  await taken(alice, '2026-03-10T18:00:00Z', [anxiety(8, 3)], {
     strainName: 'Blue Dream',
     method: 'vaporizer',
     thcMg: 4,
@@ -38,7 +28,7 @@ async function sixSessions(alice: Client) {
     terpenes: ['limonene', 'myrcene'],
   });
   // S2: milligrams (8:8, balanced) win over percents (20:0.5, THC-dominant).
-  await taken(alice, '2026-03-20T18:00:00Z', anxiety(7, 4), {
+  await taken(alice, '2026-03-20T18:00:00Z', [anxiety(7, 4)], {
     strainName: 'blue dream ',
     method: 'vaporizer',
     thcMg: 8,
@@ -48,7 +38,7 @@ async function sixSessions(alice: Client) {
     terpenes: ['myrcene'],
   });
   // S4: 5 mg THC to 10 mg CBD (0.5: balanced, and 5 mg is in the 5-to-10 band).
-  await taken(alice, '2026-04-15T18:00:00Z', anxiety(6, 5), {
+  await taken(alice, '2026-04-15T18:00:00Z', [anxiety(6, 5)], {
     strainName: 'Harlequin',
     strainType: 'sativa',
     productType: 'edible',
@@ -58,7 +48,7 @@ async function sixSessions(alice: Client) {
     terpenes: ['linalool'],
   });
   // S5: 00:30 on 1 May in Berlin (still April in UTC); 20 mg THC to 50 mg CBD.
-  await taken(alice, '2026-04-30T22:30:00Z', anxiety(5, 5), {
+  await taken(alice, '2026-04-30T22:30:00Z', [anxiety(5, 5)], {
     strainName: 'ACDC',
     productType: 'other',
     method: 'tincture',
@@ -66,17 +56,17 @@ async function sixSessions(alice: Client) {
     cbdMg: 50,
   });
   // S6: nothing on the label.
-  await taken(alice, '2026-05-20T18:00:00Z', anxiety(9, 2), {
+  await taken(alice, '2026-05-20T18:00:00Z', [anxiety(9, 2)], {
     strainName: 'Sour Diesel',
     strainType: 'sativa',
     terpenes: ['limonene'],
   });
   // Not counted: no "after" yet, and another symptom.
-  await taken(alice, '2026-05-21T18:00:00Z', anxiety(9, null), {
+  await taken(alice, '2026-05-21T18:00:00Z', [anxiety(9, null)], {
     strainName: 'Blue Dream',
     method: 'vaporizer',
   });
-  await taken(alice, '2026-05-22T18:00:00Z', [{ symptom: 'stress', before: 9, after: 0 }], {
+  await taken(alice, '2026-05-22T18:00:00Z', [rated('stress', 9, 0)], {
     strainName: 'Blue Dream',
     method: 'vaporizer',
   });
@@ -150,10 +140,10 @@ describe('GET /api/insights/relief/{symptom}', () => {
     const at = (day: number) => `2026-05-${String(day).padStart(2, '0')}T12:00:00Z`;
     // Pipe: 3 sessions of 2. Bong: 3 sessions of 4, 5, 6. Joint: 2 sessions of 9. Edible: 1 of 10.
     let day = 1;
-    for (const r of [2, 2, 2]) await taken(alice, at(day++), anxiety(r, 0), { method: 'pipe' });
-    for (const r of [4, 5, 6]) await taken(alice, at(day++), anxiety(r, 0), { method: 'bong' });
-    for (const r of [9, 9]) await taken(alice, at(day++), anxiety(r, 0), { method: 'joint' });
-    await taken(alice, at(day++), anxiety(10, 0), { productType: 'edible', method: 'edible' });
+    for (const r of [2, 2, 2]) await taken(alice, at(day++), [anxiety(r, 0)], { method: 'pipe' });
+    for (const r of [4, 5, 6]) await taken(alice, at(day++), [anxiety(r, 0)], { method: 'bong' });
+    for (const r of [9, 9]) await taken(alice, at(day++), [anxiety(r, 0)], { method: 'joint' });
+    await taken(alice, at(day++), [anxiety(10, 0)], { productType: 'edible', method: 'edible' });
 
     const { byMethod, sessions, averageRelief } = (await alice.get('/api/insights/relief/anxiety')).json();
     expect(byMethod).toEqual([
@@ -172,7 +162,7 @@ describe('GET /api/insights/relief/{symptom}', () => {
       [2, 5],
       [4, 4],
     ])
-      await taken(alice, '2026-06-01T12:00:00Z', anxiety(before, after));
+      await taken(alice, '2026-06-01T12:00:00Z', [anxiety(before, after)]);
     const body = (await alice.get('/api/insights/relief/anxiety')).json();
     // −2, −3, 0: mean −1.67, deviation 1.53
     expect(body.byStrain).toEqual([group('blue dream', 'Blue Dream', 3, -1.7, 1.5)]);
@@ -182,7 +172,7 @@ describe('GET /api/insights/relief/{symptom}', () => {
     const alice = await signUp(ctx);
     const bob = await signUp(ctx);
     await sixSessions(bob);
-    await taken(alice, '2026-06-01T12:00:00Z', anxiety(6, 1));
+    await taken(alice, '2026-06-01T12:00:00Z', [anxiety(6, 1)]);
 
     const mine = (await alice.get('/api/insights/relief/anxiety')).json();
     expect(mine.sessions).toBe(1);

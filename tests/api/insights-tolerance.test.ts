@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOLERANCE_WEEKS_MESSAGE } from '../../src/shared/relief-rules.js';
 import { toleranceSchema } from '../../src/shared/sessions.js';
 import { chooseTimeZone, errorBody, fieldError, logEntry, setupApp, signUp } from '../support/app.js';
-import { aliceInBerlinAndBob } from '../support/relief.js';
+import { aliceInBerlinAndBob, anxiety, rated, taken } from '../support/relief.js';
 
 const ctx = setupApp();
 
@@ -20,32 +20,14 @@ describe('GET /api/insights/tolerance', () => {
     // 23:30 on Sunday 18 October in Berlin: the week before the three asked for.
     await logEntry(alice, { consumedAt: '2026-10-18T21:30:00Z', thcMg: 50 });
     // 00:30 on Monday 19 October in Berlin (still Sunday in UTC).
-    await logEntry(alice, {
-      consumedAt: '2026-10-18T22:30:00Z',
-      thcMg: 10,
-      outcomes: [{ symptom: 'anxiety', before: 6, after: 2 }],
-    });
+    await taken(alice, '2026-10-18T22:30:00Z', [anxiety(6, 2)], { thcMg: 10 });
     // 23:30 on Sunday 25 October in Berlin, an hour after the clocks went back: the same week.
-    await logEntry(alice, {
-      consumedAt: '2026-10-25T22:30:00Z',
-      thcMg: 2.5,
-      outcomes: [
-        { symptom: 'anxiety', before: 5, after: 4 },
-        { symptom: 'stress', before: 8, after: 2 },
-      ],
-    });
+    await taken(alice, '2026-10-25T22:30:00Z', [anxiety(5, 4), rated('stress', 8, 2)], { thcMg: 2.5 });
     // 00:30 on Monday 26 October in Berlin: the next week; no THC known and no rated outcome.
-    await logEntry(alice, {
-      consumedAt: '2026-10-25T23:30:00Z',
-      outcomes: [{ symptom: 'anxiety', before: 5, after: null }],
-    });
+    await taken(alice, '2026-10-25T23:30:00Z', [anxiety(5, null)]);
     // This week: 0.1 + 0.2 mg, and relief 0.
     await logEntry(alice, { consumedAt: '2026-11-03T11:00:00Z', thcMg: 0.1 });
-    await logEntry(alice, {
-      consumedAt: '2026-11-03T13:00:00Z',
-      thcMg: 0.2,
-      outcomes: [{ symptom: 'pain', before: 7, after: 7 }],
-    });
+    await taken(alice, '2026-11-03T13:00:00Z', [rated('pain', 7, 7)], { thcMg: 0.2 });
     // Bob's sessions count for nothing of Alice's.
     await logEntry(bob, { consumedAt: '2026-11-03T12:00:00Z', thcMg: 100 });
 

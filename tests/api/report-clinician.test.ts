@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_PROFILE_MESSAGES } from '../../src/shared/report.js';
-import { type Client, errorBody, fieldError, logEntry, setupApp, signUp } from '../support/app.js';
-import { aliceInBerlinAndBob, group } from '../support/relief.js';
+import { type Client, errorBody, fieldError, setupApp, signUp } from '../support/app.js';
+import { aliceInBerlinAndBob, anxiety, group, rated, taken } from '../support/relief.js';
 
 const ctx = setupApp();
-
-const anxiety = (before: number, after: number | null) => ({ symptom: 'anxiety', before, after });
 
 /** Opens a shared link without any account. */
 const openShared = (url: string) =>
@@ -21,43 +19,27 @@ const openShared = (url: string) =>
  */
 async function twoWeeks(alice: Client) {
   // 00:30 on Monday 19 October in Berlin (still the 18th in UTC): in the period. 10 mg THC : 1 mg CBD.
-  await logEntry(alice, {
-    consumedAt: '2026-10-18T22:30:00Z',
-    method: 'vaporizer',
-    thcMg: 10,
-    cbdMg: 1,
-    outcomes: [anxiety(7, 3)],
-  });
+  await taken(alice, '2026-10-18T22:30:00Z', [anxiety(7, 3)], { method: 'vaporizer', thcMg: 10, cbdMg: 1 });
   // 20 October: 4 mg : 4 mg (balanced), then 6 mg with no CBD given (profile unknown), by joint: 10 mg that day.
-  await logEntry(alice, {
-    consumedAt: '2026-10-20T18:00:00Z',
-    method: 'vaporizer',
-    thcMg: 4,
-    cbdMg: 4,
-    outcomes: [anxiety(6, 3)],
-  });
-  await logEntry(alice, { consumedAt: '2026-10-20T20:00:00Z', thcMg: 6, outcomes: [anxiety(5, 3)] });
+  await taken(alice, '2026-10-20T18:00:00Z', [anxiety(6, 3)], { method: 'vaporizer', thcMg: 4, cbdMg: 4 });
+  await taken(alice, '2026-10-20T20:00:00Z', [anxiety(5, 3)], { thcMg: 6 });
   // 23:30 on Sunday 25 October, after the clocks went back: still the first week. 12 mg : 0.5 mg.
-  await logEntry(alice, {
-    consumedAt: '2026-10-25T22:30:00Z',
+  await taken(alice, '2026-10-25T22:30:00Z', [anxiety(8, 3), rated('pain', 6, 2)], {
     method: 'vaporizer',
     thcMg: 12,
     cbdMg: 0.5,
-    outcomes: [anxiety(8, 3), { symptom: 'pain', before: 6, after: 2 }],
   });
   // 27 October: 2 mg, its anxiety not rated after: counted as a session, not for relief.
-  await logEntry(alice, { consumedAt: '2026-10-27T12:00:00Z', thcMg: 2, outcomes: [anxiety(6, null)] });
+  await taken(alice, '2026-10-27T12:00:00Z', [anxiety(6, null)], { thcMg: 2 });
   // 00:30 on Sunday 1 November in Berlin: a CBD-dominant edible by the percents, no mg known.
-  await logEntry(alice, {
-    consumedAt: '2026-10-31T23:30:00Z',
+  await taken(alice, '2026-10-31T23:30:00Z', [anxiety(6, 6)], {
     productType: 'edible',
     method: 'edible',
     thcPercent: 1,
     cbdPercent: 10,
-    outcomes: [anxiety(6, 6)],
   });
   // 00:30 on Monday 2 November in Berlin: after the period.
-  await logEntry(alice, { consumedAt: '2026-11-01T23:30:00Z', thcMg: 100, outcomes: [anxiety(9, 0)] });
+  await taken(alice, '2026-11-01T23:30:00Z', [anxiety(9, 0)], { thcMg: 100 });
 }
 
 const EXPECTED = {
@@ -110,7 +92,7 @@ describe('the report for a clinician', () => {
   it('adds relief per symptom over time, by THC:CBD profile and by method, THC per day, sessions per week and who it is for', async () => {
     const { alice, bob } = await aliceInBerlinAndBob(ctx, '2026-11-10T12:00:00Z');
     await twoWeeks(alice);
-    await logEntry(bob, { consumedAt: '2026-10-20T12:00:00Z', thcMg: 50, outcomes: [anxiety(9, 0)] });
+    await taken(bob, '2026-10-20T12:00:00Z', [anxiety(9, 0)], { thcMg: 50 });
     const saved = await alice.put('/api/user/report-profile', {
       displayName: '  Alex Doe ',
       conditions: ['Chronic back pain', ' ', 'chronic back pain', 'Anxiety'],

@@ -1,4 +1,4 @@
-import { type Ctx, chooseTimeZone, signUp } from './app.js';
+import { type Client, type Ctx, chooseTimeZone, logEntry, signUp } from './app.js';
 
 /** One group of a relief breakdown as the API answers it: enough to draw a conclusion from 3 sessions. */
 export const group = (
@@ -8,6 +8,20 @@ export const group = (
   averageRelief: number,
   spread: number | null,
 ) => ({ key, label, sessions, averageRelief, spread, enough: sessions >= 3 });
+
+/** A symptom rated before a session and after it (`null`: not rated after yet). */
+export const rated = (symptom: string, before: number, after: number | null) => ({ symptom, before, after });
+
+/** Anxiety rated before and after. */
+export const anxiety = (before: number, after: number | null) => rated('anxiety', before, after);
+
+/** A session taken at `consumedAt` with its symptoms rated, and any other details of its entry. */
+export const taken = (
+  client: Client,
+  consumedAt: string,
+  outcomes: Array<ReturnType<typeof rated>>,
+  details: Record<string, unknown> = {},
+) => logEntry(client, { consumedAt, outcomes, ...details });
 
 /** At `now`, two new accounts: alice, whose zone is Europe/Berlin, and bob, whose sessions must not count. */
 export async function aliceInBerlinAndBob(ctx: Ctx, now: string) {
