@@ -10,16 +10,15 @@ import {
   expectAccessible,
   expectToast,
   fitsWidth,
-  headersOf,
   logEntries,
   outlastPopups,
-  requestOf,
   setDarkMode,
   settle,
   signInNew,
   test,
 } from './fixtures';
 import { scrollThrough } from './scroll-through';
+import { addToStash, editStashItem } from './stash-helpers';
 
 // Accessibility end to end: axe on every user screen, dialog and popover in light and dark mode, the main
 // path by keyboard alone, touch targets on the phone, reduced motion, and no layout shift as data arrives.
@@ -52,18 +51,10 @@ const ENTRY = {
 
 /** Adds a stash item; a level given is set afterwards, as a person would (it moves the quantity to match). */
 async function addStashItem(api: Api, user: Account, { currentAmount, ...item }: Record<string, unknown>) {
-  const res = await requestOf(api).post('/api/wishlist', {
-    data: { strainType: 'hybrid', productType: 'flower', quantity: 1, quantityUnit: 'grams', ...item },
-    headers: headersOf(user),
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  const fields = { strainType: 'hybrid', productType: 'flower', quantity: 1, quantityUnit: 'grams', ...item };
+  const id = await addToStash(api, user, fields);
   if (currentAmount === undefined || item.list === 'wish') return;
-  const { id } = (await res.json()).item;
-  const level = await requestOf(api).put(`/api/wishlist/${id}`, {
-    data: { currentAmount },
-    headers: headersOf(user),
-  });
-  expect(level.status(), await level.text()).toBe(200);
+  await editStashItem(api, user, id, { currentAmount });
 }
 
 /** A new account of the role (a user unless said) signed in on the page, in the given mode. */

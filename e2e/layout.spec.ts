@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, fitsWidth, logEntry, settle, signInNew, test } from './fixtures';
+import { addToStash } from './stash-helpers';
 
 for (const role of ['manager', 'admin'] as const) {
   test(`${role === 'admin' ? 'an admin' : 'a manager'} who opens Settings has one tap back to the dashboard`, async ({
@@ -27,7 +28,7 @@ test('a 100-character strain name never pushes a screen sideways', async ({ page
   const headers = { 'x-user-id': String(user.id) };
   const id = await logEntry(page, user, { strainName: name, dosage: '0.5 g' });
   await page.request.post('/api/favorites', { headers, data: { entryId: id } });
-  await page.request.post('/api/wishlist', { headers, data: { strainName: name, quantity: 1 } });
+  await addToStash(page, user, { strainName: name, quantity: 1 });
   for (const path of ['/', '/journal', `/entry/${id}`, `/edit/${id}`, '/stash', '/search']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();

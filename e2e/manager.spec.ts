@@ -9,6 +9,7 @@ import {
   signInNew,
   test,
 } from './fixtures';
+import { addToStash, editStashItem } from './stash-helpers';
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -26,7 +27,6 @@ async function journalingUser(request: APIRequestContext) {
   };
   const user = await createAccount(request, 'user', `writer${t}`);
   const api = await apiSessionOf(user);
-  const headers = { 'x-user-id': String(user.id) };
   const base = { strainType: 'hybrid', productType: 'flower', method: 'joint', dosage: '0.5 g' };
   const entries = [
     {
@@ -55,17 +55,9 @@ async function journalingUser(request: APIRequestContext) {
     },
   ];
   await logEntries(api, user, entries);
-  const stash = await api.post('/api/wishlist', {
-    data: { strainName: n.low, productType: 'flower', quantity: 12 },
-    headers,
-  });
-  expect(stash.status(), await stash.text()).toBe(201);
+  const low = await addToStash(api, user, { strainName: n.low, productType: 'flower', quantity: 12 });
   // Used down to 2 g of 12: low (the level follows what is left).
-  const used = await api.put(`/api/wishlist/${(await stash.json()).item.id}`, {
-    data: { quantity: 2 },
-    headers,
-  });
-  expect(used.status(), await used.text()).toBe(200);
+  await editStashItem(api, user, low, { quantity: 2 });
   await api.dispose();
   return { ...user, n };
 }

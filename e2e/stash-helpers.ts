@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, createAccount, signInAs } from './fixtures';
+import { type Account, type Api, createAccount, expect, headersOf, requestOf, signInAs } from './fixtures';
 
 /** A stash card by its item's name (the heading), in the "Stash items" list. */
 export const stashCard = (page: Page, name: string) =>
@@ -31,4 +31,17 @@ export async function openAddOnEmptyStash(page: Page, request: APIRequestContext
   await page.goto('/stash');
   await page.getByRole('button', { name: 'Add First Item' }).click();
   return { user, dialog: page.getByRole('dialog', { name: 'Add to Stash' }) };
+}
+
+/** A stash item (or, with `list: 'wish'`, a wish) added for the account through the API; its id. */
+export async function addToStash(api: Api, account: Account, item: Record<string, unknown>) {
+  const res = await requestOf(api).post('/api/wishlist', { headers: headersOf(account), data: item });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).item.id as number;
+}
+
+/** A stash item's fields changed through the API, as its Edit dialog would. */
+export async function editStashItem(api: Api, account: Account, id: number, fields: Record<string, unknown>) {
+  const res = await requestOf(api).put(`/api/wishlist/${id}`, { headers: headersOf(account), data: fields });
+  expect(res.status(), await res.text()).toBe(200);
 }

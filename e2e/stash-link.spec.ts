@@ -1,5 +1,6 @@
 import { expect, expectToast, test } from './fixtures';
 import {
+  addToStash,
   apiEntries,
   stashCard as card,
   openStashActions as openActions,
@@ -59,12 +60,11 @@ test.describe('stash items linked to sessions', () => {
     page,
     user,
   }) => {
-    const headers = { 'x-user-id': String(user.id) };
-    for (const data of [
+    for (const item of [
       { strainName: 'Blue Dream', strainType: 'sativa', productType: 'flower', quantity: 3.5 },
       { strainName: 'Wedding Cake', list: 'wish', quantity: 1 },
     ]) {
-      expect((await page.request.post('/api/wishlist', { data, headers })).status()).toBe(201);
+      await addToStash(page, user, item);
     }
     await page.goto('/new');
     const picker = page.getByLabel('From my stash');

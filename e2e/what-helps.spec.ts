@@ -1,23 +1,7 @@
-import type { Page } from '@playwright/test';
-import {
-  type Account,
-  expect,
-  expectAccessible,
-  expectToast,
-  fitsWidth,
-  headersOf,
-  logEntries,
-  setDarkMode,
-  test,
-} from './fixtures';
+import { expect, expectAccessible, expectToast, fitsWidth, logEntries, setDarkMode, test } from './fixtures';
+import { addToStash } from './stash-helpers';
 
 // What helps, per symptom; "What should I take now?" on Home; the tolerance watch (issue 44).
-
-async function addToStash(page: Page, user: Account, item: Record<string, unknown>) {
-  const res = await page.request.post('/api/wishlist', { headers: headersOf(user), data: item });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).item.id as number;
-}
 
 /** A moment `days` ago at noon UTC, as an entry's time of use. */
 const daysAgo = (days: number) => {
