@@ -4,18 +4,10 @@ import { entries, noteReads, userRewards, users, wishlistItems } from '../../src
 import { createUser } from '../../src/server/domain/account/users.js';
 import type { AdminStats, LoginActivityRow } from '../../src/shared/dashboards.js';
 import type { AdminReward } from '../../src/shared/rewards-admin.js';
-import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
-import { type Client, errorBody, openApp, setupApp, signUp } from '../support/app.js';
+import { errorBody, openApp, setPrivacy, setupApp, signUp } from '../support/app.js';
 import { insertEntry as addEntry } from '../support/progress.js';
 
 const ctx = setupApp();
-
-async function hideActivity(client: Client) {
-  await client.put('/api/user/settings', {
-    ...DEFAULT_SETTINGS,
-    privacy: { ...DEFAULT_SETTINGS.privacy, showActivity: false },
-  });
-}
 
 const ADMIN_CALLS: Array<['GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?]> = [
   ['GET', '/api/admin/entries'],
@@ -136,7 +128,7 @@ describe('stats and login activity', () => {
     await openApp(bob);
     await ctx.database.db.update(users).set({ streakCount: 9 }).where(eq(users.id, alice.id));
     await ctx.database.db.update(users).set({ streakCount: 12 }).where(eq(users.id, bob.id));
-    await hideActivity(bob);
+    await setPrivacy(bob, { showActivity: false });
     await addEntry(ctx, alice.id, { overallRating: 5, allowManagerAccess: true, notes: 'n' });
     await addEntry(ctx, alice.id, { overallRating: 4 });
     await addEntry(ctx, alice.id, { overallRating: 4, notes: ' ' });
@@ -166,7 +158,7 @@ describe('stats and login activity', () => {
     await createUser(ctx.database.db, { username: 'never', password: 'abcd' }, ctx.clock.now());
     const hidden = await signUp(ctx, { username: 'hidden' });
     await today.get('/api/user');
-    await hideActivity(hidden);
+    await setPrivacy(hidden, { showActivity: false });
     const day = 86_400_000;
     const now = ctx.clock.now().getTime();
     await ctx.database.db
@@ -274,7 +266,7 @@ describe('reports', () => {
     const admin = await signUp(ctx, { role: 'admin' });
     const alice = await signUp(ctx, { username: '@alice' });
     const hidden = await signUp(ctx, { username: '-hidden' });
-    await hideActivity(hidden);
+    await setPrivacy(hidden, { showActivity: false });
     await openApp(alice);
     await addEntry(ctx, alice.id, { strainName: '=HYPERLINK("http://evil")', effects: ['+relaxed'] });
     await addEntry(ctx, alice.id, {

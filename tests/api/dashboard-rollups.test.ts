@@ -4,9 +4,8 @@ import type { Db } from '../../src/server/db/client.js';
 import { getManagerSummary } from '../../src/server/domain/staff/summary.js';
 import { productTypeOf } from '../../src/shared/dashboard-rules.js';
 import { type ManagerSummary, TOP_LIST_SIZE, TOP_STRAIN_MIN_REVIEWS } from '../../src/shared/dashboards.js';
-import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
 import { strainKey } from '../../src/shared/strains.js';
-import { type Client, entryBody, logEntry, setupApp, signUp } from '../support/app.js';
+import { type Client, entryBody, logEntry, setPrivacy, setupApp, signUp } from '../support/app.js';
 import { extraDatabases } from '../support/db.js';
 
 /**
@@ -96,14 +95,6 @@ async function expectSummaryMatchesEntries(manager: Client) {
   const s = await summary(manager);
   expect(figuresOf(s)).toEqual(await figuresFromEntries(ctx.database.db));
   return s;
-}
-
-async function setCollection(client: Client, allowDataCollection: boolean) {
-  const res = await client.put('/api/user/settings', {
-    ...DEFAULT_SETTINGS,
-    privacy: { ...DEFAULT_SETTINGS.privacy, allowDataCollection },
-  });
-  expect(res.statusCode).toBe(200);
 }
 
 /** Two users with a few entries each: strains in two spellings, product types and methods, effects. */
@@ -196,11 +187,11 @@ describe('the manager summary is the entries’ own figures after every kind of 
 
   it('when a user turns data collection off and on again', async () => {
     const { manager, bob } = await journals();
-    await setCollection(bob, false);
+    await setPrivacy(bob, { allowDataCollection: false });
     expect((await expectSummaryMatchesEntries(manager)).totalEntries).toBe(3);
     await logEntry(bob, { strainName: 'Gelato', overallRating: 1 });
     expect((await expectSummaryMatchesEntries(manager)).totalEntries).toBe(3);
-    await setCollection(bob, true);
+    await setPrivacy(bob, { allowDataCollection: true });
     expect((await expectSummaryMatchesEntries(manager)).totalEntries).toBe(7);
   });
 

@@ -19,8 +19,7 @@ import {
   productTypeOf,
   trendDirection,
 } from '../../src/shared/dashboards.js';
-import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
-import { type Client, type Ctx, chooseTimeZone, openApp, setupApp, signUp } from '../support/app.js';
+import { type Ctx, chooseTimeZone, openApp, setPrivacy, setupApp, signUp } from '../support/app.js';
 import { insertEntry as addEntry } from '../support/progress.js';
 
 const ctx = setupApp();
@@ -31,14 +30,6 @@ async function addStash(c: Ctx, userId: number, values: Partial<typeof wishlistI
     .values({ userId, strainName: 'OG Kush', currentAmount: 'high', ...values })
     .returning();
   return row;
-}
-
-async function setPrivacy(client: Client, privacy: Partial<typeof DEFAULT_SETTINGS.privacy>) {
-  const res = await client.put('/api/user/settings', {
-    ...DEFAULT_SETTINGS,
-    privacy: { ...DEFAULT_SETTINGS.privacy, ...privacy },
-  });
-  expect(res.statusCode).toBe(200);
 }
 
 async function noteReadCount(c: Ctx) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
-import { type Client, setupApp, signUp, signUpMany } from '../support/app.js';
+import { type Client, setPrivacy, setupApp, signUp, signUpMany } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -118,11 +117,7 @@ describe('strains to try', () => {
     for (const c of [bob, carol, dave]) await log(c, 'Gelato', 5, ['relaxed']);
     expect((await recommendations(me)).items.map((i) => i.strainName)).toEqual(['Gelato']);
 
-    const optOut = await carol.put('/api/user/settings', {
-      ...DEFAULT_SETTINGS,
-      privacy: { ...DEFAULT_SETTINGS.privacy, allowDataCollection: false },
-    });
-    expect(optOut.statusCode).toBe(200);
+    await setPrivacy(carol, { allowDataCollection: false });
     // Gelato now has two people who count: too little data, and said so.
     expect(await recommendations(me)).toEqual({ source: 'insufficient', items: [] });
   });

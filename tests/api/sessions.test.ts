@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { entrySchema } from '../../src/shared/entries.js';
 import { guessMapping, rowToEntry } from '../../src/shared/import.js';
 import { reliefInsightSchema, SESSION_MESSAGES, SYMPTOMS } from '../../src/shared/sessions.js';
-import { DEFAULT_SETTINGS } from '../../src/shared/settings-defaults.js';
-import { type Client, entryBody, errorBody, fieldError, logEntry, setupApp, signUp } from '../support/app.js';
+import {
+  type Client,
+  entryBody,
+  errorBody,
+  fieldError,
+  logEntry,
+  setPrivacy,
+  setupApp,
+  signUp,
+} from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -365,10 +373,7 @@ describe('managers see sessions only in aggregates', () => {
     ]);
 
     // One person withdraws consent: four people left, under the threshold.
-    await crowd[0].put('/api/user/settings', {
-      ...DEFAULT_SETTINGS,
-      privacy: { ...DEFAULT_SETTINGS.privacy, allowDataCollection: false },
-    });
+    await setPrivacy(crowd[0], { allowDataCollection: false });
     const after = await manager.request({
       method: 'GET',
       url: '/api/manager/relief',

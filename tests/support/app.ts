@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
 import type { Database } from '../../src/server/db/client.js';
 import { createUser } from '../../src/server/domain/account/users.js';
 import type { Role } from '../../src/shared/constants.js';
+import { DEFAULT_SETTINGS } from '../../src/shared/settings-defaults.js';
 import { resetDatabase, testDatabase } from './db.js';
 
 /** A clock tests can move: `clock.set('2026-03-01T10:00:00Z')`, `clock.advance({ days: 1 })`. */
@@ -165,6 +166,18 @@ export async function openApp(
 export async function chooseTimeZone(client: Client, timeZone: string) {
   const res = await client.put('/api/user/time-zone', { timeZone });
   if (res.statusCode !== 200) throw new Error(`time zone not chosen: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * Saves the account's settings with these privacy choices (and the defaults for the rest), as Settings'
+ * Privacy tab would.
+ */
+export async function setPrivacy(client: Client, privacy: Partial<typeof DEFAULT_SETTINGS.privacy>) {
+  const res = await client.put('/api/user/settings', {
+    ...DEFAULT_SETTINGS,
+    privacy: { ...DEFAULT_SETTINGS.privacy, ...privacy },
+  });
+  if (res.statusCode !== 200) throw new Error(`settings not saved: ${res.statusCode} ${res.body}`);
 }
 
 /**
