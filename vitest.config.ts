@@ -1,8 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests that use no database (rules, the client's pieces, the layers, processes on their own PGlite):
+ * `TEST_DATABASE_ONLY=1` leaves them out, for CI's PostgreSQL run, since they ran in its PGlite run already
+ * and the kind of database changes nothing for them (.ci/run). Said out loud, never silent.
+ */
+const DATABASE_FREE = [
+  'src/**/*.test.ts',
+  'tests/code/**',
+  'tests/api/passwords.test.ts',
+  'tests/process/{chromium,deploy-files,runtime,shutdown,wait-healthy}.test.ts',
+];
+const databaseOnly = Boolean(process.env.TEST_DATABASE_ONLY);
+if (databaseOnly) console.log(`vitest: only the tests that use a database (TEST_DATABASE_ONLY)`);
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: databaseOnly ? [...configDefaults.exclude, ...DATABASE_FREE] : configDefaults.exclude,
     environment: 'node',
     // A migrated template made once per run, which every test database copies (decision 0054).
     globalSetup: ['tests/support/global-setup.ts'],

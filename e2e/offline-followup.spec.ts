@@ -2,6 +2,9 @@ import type { Locator } from '@playwright/test';
 import { expect, expectToast, logEntry, reloadUnderWorker, test } from './fixtures';
 import { apiEntries } from './stash-helpers';
 
+// The service worker is what this spec is about (it is blocked for the others, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Moves a slider by keyboard until it shows `value`. */
 async function setSlider(slider: Locator, value: number) {
   await slider.focus();

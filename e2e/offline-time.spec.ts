@@ -1,5 +1,8 @@
 import { expect, expectToast, reloadUnderWorker, test } from './fixtures';
 
+// The service worker is what this spec is about (it is blocked for the others, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 43: an entry saved offline with "Now" keeps the moment of Save, not the moment it syncs, and the
 // journal counts it while it waits.
 test('an entry saved offline keeps the time it was saved, however late it syncs @both', async ({

@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { PUSH_MESSAGES } from '../src/shared/reminder-rules';
 import { expectAccessible, fitsWidth, signInNew } from './fixtures';
 
+// The service worker is what this spec is about (it is blocked for the others, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The Reminders card (issue 45, decision 0053) as far as a browser goes without a push service: headless
 // Chromium has none, so subscribing fails and the card says so plainly; the delivery itself is tested
 // against a local push endpoint (tests/api/push-delivery.test.ts).
