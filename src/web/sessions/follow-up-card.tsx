@@ -149,7 +149,14 @@ function FollowUpWhenTouched({ entry }: { entry: Entry }) {
           onChange={(level) => setLevels((now) => ({ ...now, [o.symptom]: level }))}
         />
       ))}
-      <Button type="button" onClick={() => setSend(true)} disabled={send}>
+      <Button
+        type="button"
+        onClick={() => {
+          setSend(true);
+          wanted(); // asked again if the press's own ask failed (offline), so the button never stays busy
+        }}
+        disabled={send}
+      >
         <Check aria-hidden="true" /> {send ? 'Saving...' : 'Save how I feel'}
       </Button>
     </div>
