@@ -7,6 +7,8 @@ import { expect } from './fixtures';
  * the top. For tests that check what sits below the first screen.
  */
 export async function scrollThrough(page: Page) {
+  // The screen drawn with its data first: before that there is nothing below to wait for.
+  await page.waitForLoadState('networkidle');
   const waiting = page.locator('[data-when-visible]');
   await expect
     .poll(
