@@ -4,7 +4,7 @@ import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
-import { journalInsights } from '../../shared/insights';
+import { INSIGHT_MIN_ENTRIES, journalInsights } from '../../shared/insights';
 import { followUpDue } from '../../shared/session-rules';
 import { onboardingQueries } from '../account/first-day';
 import { entryQueries, favoriteQueries } from '../entries/api';
@@ -163,7 +163,17 @@ export default function HomePage() {
               </EntriesSection>
             )}
             {/* The cards below the first screen come as they near the view (decision 0063). */}
-            <WhenVisible margin={NEAR} fallback={<div className="min-h-96" aria-hidden="true" />}>
+            <WhenVisible
+              margin={NEAR}
+              // About the card's height (its radar and figures once there are enough entries), so little
+              // moves below it when it is drawn as someone scrolls.
+              fallback={
+                <div
+                  className={insights.count >= INSIGHT_MIN_ENTRIES ? 'min-h-[42rem]' : 'min-h-96'}
+                  aria-hidden="true"
+                />
+              }
+            >
               <InsightsCard insights={insights} />
             </WhenVisible>
           </div>
