@@ -16,6 +16,7 @@ import { lazyComponent } from '../lib/lazy-component';
 import { toast } from '../lib/toast';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { SliderLabel } from '../ui/slider-label';
 import { notificationsAvailable, useFollowUpReminders } from './reminders';
 
 // The form (react-hook-form, the shared zod schemas, Radix's slider: about 50 kB gzip) comes with the
@@ -211,17 +212,7 @@ function SliderPreview({
   };
   return (
     <div className="space-y-0.5">
-      <div className="flex items-center justify-between gap-3">
-        <span id={`${id}-label`} className="text-sm font-medium">
-          {label}
-        </span>
-        <span
-          aria-hidden="true"
-          className="min-w-12 rounded-full bg-primary-soft px-2 py-0.5 text-center text-sm font-semibold text-foreground tabular-nums"
-        >
-          {shown}
-        </span>
-      </div>
+      <SliderLabel id={id} label={label} shown={shown} />
       <span
         dir="ltr"
         data-orientation="horizontal"

@@ -10,12 +10,12 @@ import { plural } from '../lib/format';
 import { queryClient } from '../lib/query-client';
 import { Button } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
-import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page';
 import { QueryCard } from '../ui/query-card';
 import { QueryState } from '../ui/query-state';
 import { Spinner } from '../ui/spinner';
 import { reliefQueries } from './api';
+import { NoSessionsYet } from './no-sessions-yet';
 import { ToleranceWatch } from './tolerance-watch';
 
 const EMPTY_HINT =
@@ -161,18 +161,7 @@ export default function WhatHelpsPage() {
         queries={[relief]}
         loading="Loading what helps..."
         failed="Could not load what helps"
-        empty={
-          <EmptyState
-            icon={HeartHandshake}
-            title="Nothing to compare yet"
-            hint={EMPTY_HINT}
-            action={
-              <Button asChild size="lg">
-                <Link href="/new">Log a session</Link>
-              </Button>
-            }
-          />
-        }
+        empty={<NoSessionsYet title="Nothing to compare yet" hint={EMPTY_HINT} />}
       >
         {(data) =>
           ordered ? (
