@@ -8,7 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4321);
  * (.ci/run, docs/operations.md). Said out loud, never silent.
  */
 const skipped = (process.env.E2E_SKIP_PROJECTS ?? '').split(',').filter(Boolean);
-if (skipped.length)
+// Said once, by the runner (each worker loads this file again).
+if (skipped.length && !process.env.TEST_WORKER_INDEX)
   console.log(`playwright: skipping the projects ${skipped.join(', ')} (E2E_SKIP_PROJECTS)`);
 /**
  * Two viewports. The phone runs every spec: its behaviour specs in `phone`, its accessibility and layout
