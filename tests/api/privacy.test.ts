@@ -49,6 +49,17 @@ describe('export', () => {
     expect(res.body).not.toMatch(/Bob Only Kush|bob secret|passwordHash|argon2/);
   });
 
+  it('JSON holds what Settings keeps about the person: currency, report name, conditions, tracked symptoms', async () => {
+    const alice = await signUp(ctx);
+    expect((await alice.put('/api/user/currency', { currency: 'EUR' })).statusCode).toBe(200);
+    const profile = { displayName: 'Alice A.', conditions: ['Chronic back pain'] };
+    expect((await alice.put('/api/user/report-profile', profile)).statusCode).toBe(200);
+    const tracked = { symptoms: ['anxiety', 'insomnia'] };
+    expect((await alice.put('/api/user/tracked-symptoms', tracked)).statusCode).toBe(200);
+    const data = (await alice.get('/api/user/export?format=json')).json();
+    expect(data.profile).toMatchObject({ currency: 'EUR', ...profile, trackedSymptoms: tracked.symptoms });
+  });
+
   it('JSON holds the achievements and challenges the user reached, with their names and progress', async () => {
     const alice = await signUp(ctx);
     await logEntry(alice);

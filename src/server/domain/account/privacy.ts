@@ -61,6 +61,12 @@ export async function exportUserData(db: DbOrTx, userId: number, now: Date) {
     profile: {
       ...publicUser(user),
       timeZone: user.timeZone,
+      currency: user.currency,
+      // What Settings keeps about the person beside their entries: the report's name and conditions, and
+      // the symptoms they track.
+      displayName: user.displayName,
+      conditions: user.conditions,
+      trackedSymptoms: user.trackedSymptoms,
       level: progression?.level ?? 'curious_beginner',
       lifetimePoints: progression?.lifetimePoints ?? 0,
     },
