@@ -10,12 +10,14 @@ import {
   expectAccessible,
   expectToast,
   fitsWidth,
+  layoutShiftOf,
   logEntries,
   outlastPopups,
   setDarkMode,
   settle,
   signInNew,
   test,
+  watchLayoutShift,
 } from './fixtures';
 import { scrollThrough } from './scroll-through';
 import { addToStash, editStashItem } from './stash-helpers';
@@ -723,23 +725,13 @@ test('no layout shift when the data of Home and the Journal arrives', async ({ p
     })),
     ENTRY,
   );
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   const cls = async (path: string, ready: () => Promise<void>) => {
     await page.goto(path);
     await ready();
     await page.waitForLoadState('networkidle');
     await settle(page);
-    const value = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const value = await layoutShiftOf(page);
     test.info().annotations.push({ type: 'CLS', description: `${path}: ${value.toFixed(4)}` });
     console.log(`CLS ${path}: ${value.toFixed(4)}`);
     return value;

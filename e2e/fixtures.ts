@@ -447,3 +447,25 @@ export async function showPrivacyTab(page: Page) {
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Privacy' }).click();
 }
+
+/**
+ * Counts the page's cumulative layout shift from each load on, as Chromium's PerformanceObserver reports
+ * it (a shift right after the person's own input excluded); `layoutShiftOf` reads it.
+ */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift counted since the page loaded (`watchLayoutShift`). */
+export const layoutShiftOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cls: number }).__cls);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, headersOf, logEntries, logEntry, test } from './fixtures';
+import { expect, headersOf, layoutShiftOf, logEntries, logEntry, test, watchLayoutShift } from './fixtures';
 
 // Issue 46: nothing on Home or What helps moves once drawn, on a network where the screen's data comes after
 // its code (150 ms a request): the follow-up card is drawn with Home (its form comes on first touch), and
@@ -21,7 +21,7 @@ async function shiftOf(page: Page, path: string, drawn: () => Promise<void>) {
   await page.goto(path);
   await drawn();
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  return layoutShiftOf(page);
 }
 
 test('Home and What helps do not move as their data arrives @both', async ({ page, user }) => {
@@ -52,16 +52,7 @@ test('Home and What helps do not move as their data arrives @both', async ({ pag
     });
     expect(res.status(), await res.text()).toBe(201);
   }
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >)
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await slowNetwork(page);
 
   const home = await shiftOf(page, '/', async () => {
