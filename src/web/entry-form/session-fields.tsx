@@ -6,7 +6,8 @@ import { useSymptomOrder } from '../account/first-day';
 import { cn } from '../lib/cn';
 import { Chip } from '../ui/chip';
 import { FieldError, Input } from '../ui/field';
-import { RatingSlider, SYMPTOM_SCALE } from '../ui/rating-slider';
+import { RatingSlider } from '../ui/rating-slider';
+import { SYMPTOM_SCALE } from '../ui/slider-label';
 
 /** A date and time as ISO 8601 with the browser's offset ("2026-11-23T21:30:00+01:00"). */
 export const withOffset = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm:ssxxx");

@@ -11,12 +11,13 @@ import {
 } from 'react';
 import { Link } from 'wouter';
 import type { Entry } from '../../shared/entries';
-import { SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
+import { symptomLabel } from '../../shared/session-rules';
+import { cn } from '../lib/cn';
 import { lazyComponent } from '../lib/lazy-component';
 import { toast } from '../lib/toast';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { SliderLabel } from '../ui/slider-label';
+import { SLIDER_LOOK, SliderLabel, SYMPTOM_SCALE } from '../ui/slider-label';
 import { notificationsAvailable, useFollowUpReminders } from './reminders';
 
 // The form (react-hook-form, the shared zod schemas, Radix's slider: about 50 kB gzip) comes with the
@@ -164,8 +165,7 @@ function FollowUpWhenTouched({ entry }: { entry: Entry }) {
   );
 }
 
-const MIN = 0;
-const MAX = SYMPTOM_LEVEL_MAX;
+const { min: MIN, max: MAX, format } = SYMPTOM_SCALE;
 const THUMB_PX = 24; // size-6
 const clamp = (v: number) => Math.min(MAX, Math.max(MIN, Math.round(v)));
 const KEY_STEP: Record<string, (v: number) => number> = {
@@ -180,8 +180,8 @@ const KEY_STEP: Record<string, (v: number) => number> = {
 };
 
 /**
- * A symptom's slider as `RatingSlider` (ui/rating-slider.tsx) draws it with `SYMPTOM_SCALE`, the same
- * elements, classes and thumb position as Radix's, without Radix: it answers a tap or drag on its track and
+ * A symptom's slider as `RatingSlider` (ui/rating-slider.tsx) draws it with `SYMPTOM_SCALE`: the same
+ * elements, `SLIDER_LOOK` and thumb position as Radix's, without Radix: it answers a tap or drag on its track and
  * the slider keys, as the real one does, until the real one takes its place.
  */
 function SliderPreview({
@@ -195,7 +195,7 @@ function SliderPreview({
   value: number;
   onChange: (value: number) => void;
 }) {
-  const shown = `${value}/${MAX}`;
+  const shown = format(value);
   const percent = ((value - MIN) / (MAX - MIN)) * 100;
   const inBounds = THUMB_PX / 2 - (percent / 50) * (THUMB_PX / 2);
   const thumb = useRef<HTMLSpanElement>(null);
@@ -216,7 +216,7 @@ function SliderPreview({
       <span
         dir="ltr"
         data-orientation="horizontal"
-        className="relative flex h-11 w-full touch-none select-none items-center"
+        className={SLIDER_LOOK.root}
         style={{ '--radix-slider-thumb-transform': 'translateX(-50%)' } as CSSProperties}
         onPointerDown={(e) => {
           e.currentTarget.setPointerCapture(e.pointerId);
@@ -229,13 +229,10 @@ function SliderPreview({
           if (e.currentTarget.hasPointerCapture(e.pointerId)) fromPointer(e);
         }}
       >
-        <span
-          data-orientation="horizontal"
-          className="relative h-2 grow overflow-hidden rounded-full bg-muted"
-        >
+        <span data-orientation="horizontal" className={SLIDER_LOOK.track}>
           <span
             data-orientation="horizontal"
-            className="absolute h-full rounded-full bg-primary"
+            className={cn(SLIDER_LOOK.range, 'bg-primary')}
             style={{ left: '0%', right: `${100 - percent}%` }}
           />
         </span>
@@ -259,7 +256,7 @@ function SliderPreview({
             aria-orientation="horizontal"
             data-orientation="horizontal"
             onKeyDown={onKeyDown}
-            className="block size-6 rounded-full border-2 border-primary bg-card shadow-md transition-[box-shadow] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:ring-4 focus-visible:ring-primary/25"
+            className={cn(SLIDER_LOOK.thumb, 'border-primary')}
           />
         </span>
       </span>

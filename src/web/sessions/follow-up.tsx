@@ -7,7 +7,8 @@ import { useSaveFollowUp } from '../entries/follow-up';
 import { useZodForm } from '../lib/form';
 import { toast } from '../lib/toast';
 import { Button } from '../ui/button';
-import { RatingSlider, SYMPTOM_SCALE } from '../ui/rating-slider';
+import { RatingSlider } from '../ui/rating-slider';
+import { SYMPTOM_SCALE } from '../ui/slider-label';
 
 /**
  * "How do you feel now?": a slider per symptom still waiting for its "after" level (starting at the

@@ -1,4 +1,25 @@
+import { SYMPTOM_LEVEL_MAX } from '../../shared/session-rules';
 import { cn } from '../lib/cn';
+
+/**
+ * A slider's look, Radix-free: `RatingSlider` gives it to Radix's parts, and the follow-up card's preview
+ * (drawn before Radix has loaded) to its own, so the two cannot drift apart.
+ */
+export const SLIDER_LOOK = {
+  root: 'relative flex h-11 w-full touch-none select-none items-center',
+  track: 'relative h-2 grow overflow-hidden rounded-full bg-muted',
+  range: 'absolute h-full rounded-full',
+  thumb:
+    'block size-6 rounded-full border-2 bg-card shadow-md transition-[box-shadow] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:ring-4 focus-visible:ring-primary/25',
+};
+
+/** A symptom's scale for a slider: whole levels from 0 to 10, shown as "7/10". */
+export const SYMPTOM_SCALE = {
+  min: 0,
+  max: SYMPTOM_LEVEL_MAX,
+  step: 1,
+  format: (v: number) => `${v}/${SYMPTOM_LEVEL_MAX}`,
+};
 
 /**
  * A slider's label and, beside it, its value as shown (a picture of the thumb's `aria-valuetext`). Its own
