@@ -108,6 +108,16 @@ export function productTypeLabel(value: string | null | undefined): string {
   return PRODUCT_TYPE_LABELS[value as ProductType] ?? label(value);
 }
 
+/**
+ * How something was taken, in words: "Flower · Vaporizer", or just "Edible" when the method says nothing
+ * the product has not (an edible eaten, a tincture dropped).
+ */
+export function productAndMethod(productType: string, method: string): string {
+  const product = productTypeLabel(productType);
+  const how = label(method);
+  return how === product ? product : `${product} · ${how}`;
+}
+
 /** The new-entry stash quantity: 0.1 steps in grams (flower, concentrate), whole counts otherwise. */
 export function stashQuantityStep(productType: ProductType): number {
   return stashProductFor(productType).quantityUnit === 'grams' ? 0.1 : 1;

@@ -1,9 +1,9 @@
 import { ChevronRight, Star } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'wouter';
-import { label, RATING_MAX } from '../../shared/constants';
+import { RATING_MAX } from '../../shared/constants';
 import type { Entry } from '../../shared/entries';
-import { productTypeLabel } from '../../shared/entry-rules';
+import { productAndMethod } from '../../shared/entry-rules';
 import { symptomLabel } from '../../shared/session-rules';
 import { cn } from '../lib/cn';
 import { formatDate } from '../lib/dates';
@@ -51,7 +51,7 @@ export const EntryCard = memo(function EntryCard({ entry, className }: { entry: 
       <div className="mt-auto flex items-center gap-1.5 pt-1 text-xs text-muted-foreground">
         <ProductIcon type={entry.productType} />
         <span className="truncate">
-          {productTypeLabel(entry.productType)} · {label(entry.method)} · {entry.dosage}
+          {productAndMethod(entry.productType, entry.method)} · {entry.dosage}
           {entry.outcomes.length > 0
             ? ` · for ${entry.outcomes.map((o) => symptomLabel(o.symptom).toLowerCase()).join(', ')}`
             : ''}

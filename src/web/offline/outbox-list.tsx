@@ -1,7 +1,6 @@
 import { CloudOff, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { label } from '../../shared/constants';
-import { productTypeLabel } from '../../shared/entry-rules';
+import { productAndMethod } from '../../shared/entry-rules';
 import { discardItem, type OutboxItem, retryItem, useOutbox } from '../entries/outbox';
 import { formatDateTime } from '../lib/dates';
 import { plural } from '../lib/format';
@@ -40,8 +39,8 @@ export function OutboxList() {
               <div className="min-w-0">
                 <h3 className="truncate font-semibold">{item.body.strainName}</h3>
                 <p className="text-xs text-muted-foreground">
-                  {productTypeLabel(item.body.productType)} · {label(item.body.method)} · {item.body.dosage} ·
-                  saved {formatDateTime(item.queuedAt)}
+                  {productAndMethod(item.body.productType, item.body.method)} · {item.body.dosage} · saved{' '}
+                  {formatDateTime(item.queuedAt)}
                 </p>
               </div>
               <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, HeartHandshake } from 'lucide-react';
 import { Link } from 'wouter';
-import { label } from '../../shared/constants';
-import { productTypeLabel } from '../../shared/entry-rules';
+import { productAndMethod } from '../../shared/entry-rules';
 import { trackedFirst } from '../../shared/onboarding-rules';
 import { type ReliefInsight, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../shared/session-rules';
 import { onboardingQueries, useTrackedSymptoms } from '../account/first-day';
@@ -69,10 +68,7 @@ function SymptomRelief({
               <span className="min-w-0">
                 <span className="mr-2 font-semibold tabular-nums text-muted-foreground">{i + 1}.</span>
                 <span className="font-medium break-words">{b.strainName}</span>
-                <span className="text-muted-foreground">
-                  {' '}
-                  · {productTypeLabel(b.productType)} · {label(b.method)}
-                </span>
+                <span className="text-muted-foreground"> · {productAndMethod(b.productType, b.method)}</span>
               </span>
               <span className="shrink-0 text-right tabular-nums">
                 <span className="font-semibold">{b.averageRelief} lower</span>
