@@ -8,8 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { dropPostgresDatabase } from '../scripts/lib/pg-databases.js';
-import { Session, startServer } from '../scripts/lib/server.js';
-import { freshPgDatabase, PG_BASE, seed, startBareServer } from './api-seed.js';
+import { freshPgDatabase, PG_BASE, seed, startBareServer, startSignedIn } from './api-seed.js';
 
 const rounds = Number(process.argv[2]);
 const dists = process.argv.slice(3);
@@ -18,13 +17,17 @@ await seed({ DATABASE_URL: url });
 
 const servers = [];
 for (const [i, dist] of dists.entries()) {
-  const env = { DATABASE_URL: url, DATA_DIR: '', ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error' };
-  const { proc, base } = await startServer(env, 5201 + i, dist);
-  const s = new Session(base);
-  await s.login('bench', 'bench-pass');
-  const list = await s.request('GET', '/api/entries');
-  const id = (list.json as Array<{ id: number }>)[0].id;
-  servers.push({ dist, proc, url: `${base}/api/entries/${id}`, headers: { cookie: s.cookie } });
+  const { proc, base, session, entries } = await startSignedIn(
+    { DATABASE_URL: url, DATA_DIR: '' },
+    5201 + i,
+    dist,
+  );
+  servers.push({
+    dist,
+    proc,
+    url: `${base}/api/entries/${entries[0].id}`,
+    headers: { cookie: session.cookie },
+  });
 }
 const bodyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'sj-ab-')), 'b.json');
 writeFileSync(bodyFile, '[]');

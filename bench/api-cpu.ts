@@ -9,8 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { dropPostgresDatabase } from '../scripts/lib/pg-databases.js';
-import { Session, startServer } from '../scripts/lib/server.js';
-import { freshPgDatabase, PG_BASE, seed, startBareServer } from './api-seed.js';
+import { freshPgDatabase, PG_BASE, seed, startBareServer, startSignedIn } from './api-seed.js';
 
 const rounds = Number(process.argv[2] ?? 3);
 const dists = process.argv.slice(3);
@@ -46,18 +45,17 @@ function spent(before: Map<number, number>, after: Map<number, number>): number 
 
 const servers = [];
 for (const [i, dist] of dists.entries()) {
-  const env = { DATABASE_URL: url, DATA_DIR: '', ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error' };
-  const { proc, base } = await startServer(env, 5211 + i, dist);
-  const s = new Session(base);
-  await s.login('bench', 'bench-pass');
-  const list = await s.request('GET', '/api/entries');
-  const id = (list.json as Array<{ id: number }>)[0].id;
+  const { proc, base, session, entries } = await startSignedIn(
+    { DATABASE_URL: url, DATA_DIR: '' },
+    5211 + i,
+    dist,
+  );
   servers.push({
     name: dist,
     pid: proc.pid!,
     proc,
-    url: `${base}/api/entries/${id}`,
-    headers: { cookie: s.cookie },
+    url: `${base}/api/entries/${entries[0].id}`,
+    headers: { cookie: session.cookie },
   });
 }
 const bodyFile = path.join(os.tmpdir(), 'sj-api-cpu-body.json');

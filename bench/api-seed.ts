@@ -1,7 +1,8 @@
-// The API rows' data and their bare floor server, shared by bench/run.ts and bench/api-ab.ts.
+// The API rows' data and their bare floor server (bench/run.ts, api-ab.ts, api-cpu.ts), and the app signed
+// in on that data (api-ab.ts, api-cpu.ts).
 import { spawn } from 'node:child_process';
 import { freshPostgresDatabase } from '../scripts/lib/pg-databases.js';
-import { keepOutput, waitHealthy } from '../scripts/lib/server.js';
+import { keepOutput, Session, startServer, waitHealthy } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { entries } from '../src/server/db/schema.js';
 import { buildDemo, makeEntries } from '../src/server/demo/builder.js';
@@ -26,6 +27,22 @@ export async function seed(env: { DATA_DIR?: string; DATABASE_URL?: string }) {
   const bench = await createUser(database.db, { username: 'bench', password: 'bench-pass' });
   await database.db.insert(entries).values(makeEntries(bench.id, 100, new Date(), 7));
   await database.close();
+}
+
+/**
+ * The app of build `dist` (the default build unless named) on `port`, over a database `seed` filled (`env`),
+ * signed in as the bench user: the server, its session and the bench user's entries as the list answers them.
+ */
+export async function startSignedIn(env: Record<string, string>, port: number, dist?: string) {
+  const app = await startServer(
+    { ...env, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error' },
+    port,
+    dist,
+  );
+  const session = new Session(app.base);
+  await session.login('bench', 'bench-pass');
+  const list = await session.request('GET', '/api/entries');
+  return { ...app, session, entries: list.json as Array<{ id: number }> };
 }
 
 /**
