@@ -192,4 +192,15 @@ describe('the app page names the first load’s code', () => {
 
     expect((await ctx.app.inject({ url: '/.vite/start-up.json' })).statusCode).toBe(404);
   });
+
+  it('carries the document’s security headers: its sources, no framing, its own opener', async () => {
+    const res = await ctx.app.inject({ url: '/journal' });
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
 });
