@@ -8,6 +8,10 @@ export const stashCard = (page: Page, name: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
+/** A stash card's quantity as it is read out: "3.5 g", "2 pre-rolls", "Finished". */
+export const stashQuantity = (page: Page, name: string) =>
+  stashCard(page, name).getByLabel(`Quantity of ${name}`, { exact: true });
+
 /** Opens a stash card's actions menu and picks one. */
 export async function openStashActions(
   page: Page,

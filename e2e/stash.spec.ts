@@ -1,17 +1,27 @@
 import type { Page } from '@playwright/test';
 import { type Account, expect, expectAccessible, expectToast, logEntry, test } from './fixtures';
-import { stashCard as card, openStashActions as openActions, openAddOnEmptyStash } from './stash-helpers';
+import {
+  addToStash,
+  stashCard as card,
+  openStashActions as openActions,
+  openAddOnEmptyStash,
+  stashQuantity as quantity,
+} from './stash-helpers';
 
 /** The entries here (made through the journal's API, as the new-entry screen would), unless one says otherwise. */
 const ENTRY = { productType: 'flower', dosage: '0.5 g' };
 
-/** A stash item made through the API, for tests about what happens to one. */
+/** A stash item made through the API, for tests about what happens to one: one of it unless said. */
 async function addItem(page: Page, account: Account, item: Record<string, unknown>) {
-  const res = await page.request.post('/api/wishlist', {
-    data: { quantity: 1, ...item },
-    headers: { 'x-user-id': String(account.id) },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await addToStash(page, account, { quantity: 1, ...item });
+}
+
+/** Two pre-rolls of Northern Lights and `blueGrams` of Blue Dream (full) in the stash, shown. */
+async function lightsAndBlue(page: Page, account: Account, blueGrams: number) {
+  await page.goto('/stash');
+  await addItem(page, account, { strainName: 'Northern Lights', productType: 'pre_rolls', quantity: 2 });
+  await addItem(page, account, { strainName: 'Blue Dream', quantity: blueGrams, currentAmount: 'high' });
+  await page.reload();
 }
 
 /** axe once running animations (a dialog's fade-in, a toast sliding in) are over: the colours that stay. */
@@ -66,42 +76,37 @@ test.describe('stash', () => {
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
     await expectToast(page, 'Added to your stash');
     await expect(page.getByText('2 items', { exact: true })).toBeVisible();
-    await expect(
-      card(page, 'Northern Lights').getByLabel('Quantity of Northern Lights', { exact: true }),
-    ).toHaveText('2 pre-rolls');
+    await expect(quantity(page, 'Northern Lights')).toHaveText('2 pre-rolls');
   });
 
   test('plus and minus: 0.5 for grams, 1 for counts, never below 0.01, and saved', async ({ page, user }) => {
-    await page.goto('/stash');
-    await addItem(page, user, { strainName: 'Northern Lights', productType: 'pre_rolls', quantity: 2 });
-    await addItem(page, user, { strainName: 'Blue Dream', quantity: 3.5, currentAmount: 'high' });
-    await page.reload();
+    await lightsAndBlue(page, user, 3.5);
 
     // Grams move by 0.5.
     const blue = card(page, 'Blue Dream');
-    await expect(blue.getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText('3.5 g');
-    await blue.getByRole('button', { name: 'Increase quantity of Blue Dream' }).click();
-    await expect(blue.getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText('4 g');
-    await blue.getByRole('button', { name: 'Decrease quantity of Blue Dream' }).click();
-    await blue.getByRole('button', { name: 'Decrease quantity of Blue Dream' }).click();
-    await expect(blue.getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText('3 g');
+    const blueLeft = quantity(page, 'Blue Dream');
+    const bluePlus = blue.getByRole('button', { name: 'Increase quantity of Blue Dream' });
+    const blueMinus = blue.getByRole('button', { name: 'Decrease quantity of Blue Dream' });
+    await expect(blueLeft).toHaveText('3.5 g');
+    await bluePlus.click();
+    await expect(blueLeft).toHaveText('4 g');
+    await blueMinus.click();
+    await blueMinus.click();
+    await expect(blueLeft).toHaveText('3 g');
     // Quick taps each count, in order, and the screen never jumps back.
-    const plus = blue.getByRole('button', { name: 'Increase quantity of Blue Dream' });
-    for (let i = 0; i < 4; i++) await plus.click({ delay: 0 });
-    for (let i = 0; i < 2; i++)
-      await blue.getByRole('button', { name: 'Decrease quantity of Blue Dream' }).click();
-    await expect(blue.getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText('4 g');
+    for (let i = 0; i < 4; i++) await bluePlus.click({ delay: 0 });
+    for (let i = 0; i < 2; i++) await blueMinus.click();
+    await expect(blueLeft).toHaveText('4 g');
 
     // A count moves by 1, and never below 0.01.
     const lights = card(page, 'Northern Lights');
-    await expect(lights.getByLabel('Quantity of Northern Lights', { exact: true })).toHaveText('2 pre-rolls');
+    const lightsLeft = quantity(page, 'Northern Lights');
+    await expect(lightsLeft).toHaveText('2 pre-rolls');
     await lights.getByRole('button', { name: 'Increase quantity of Northern Lights' }).click();
-    await expect(lights.getByLabel('Quantity of Northern Lights', { exact: true })).toHaveText('3 pre-rolls');
+    await expect(lightsLeft).toHaveText('3 pre-rolls');
     const minus = lights.getByRole('button', { name: 'Decrease quantity of Northern Lights' });
     for (let i = 0; i < 3; i++) await minus.click();
-    await expect(lights.getByLabel('Quantity of Northern Lights', { exact: true })).toHaveText(
-      '0.01 pre-rolls',
-    );
+    await expect(lightsLeft).toHaveText('0.01 pre-rolls');
     await expect(minus).toBeDisabled();
     await accessibleOnceSettled(page, 'stash with items');
 
@@ -113,19 +118,12 @@ test.describe('stash', () => {
       })
       .toEqual([0.01, 4]);
     await page.reload();
-    await expect(card(page, 'Blue Dream').getByLabel('Quantity of Blue Dream', { exact: true })).toHaveText(
-      '4 g',
-    );
-    await expect(
-      card(page, 'Northern Lights').getByLabel('Quantity of Northern Lights', { exact: true }),
-    ).toHaveText('0.01 pre-rolls');
+    await expect(blueLeft).toHaveText('4 g');
+    await expect(lightsLeft).toHaveText('0.01 pre-rolls');
   });
 
   test("edit an item's amount and notes, then delete it after confirming", async ({ page, user }) => {
-    await page.goto('/stash');
-    await addItem(page, user, { strainName: 'Northern Lights', productType: 'pre_rolls', quantity: 2 });
-    await addItem(page, user, { strainName: 'Blue Dream', quantity: 3, currentAmount: 'high' });
-    await page.reload();
+    await lightsAndBlue(page, user, 3);
     const blue = card(page, 'Blue Dream');
     await expect(blue).toBeVisible();
 
@@ -196,7 +194,7 @@ test.describe('stash', () => {
     await gelato.getByRole('button', { name: 'Increase quantity of Gelato' }).click();
     await expectToast(page, 'Failed to Update', 'The stash is resting');
     // The saved quantity comes back.
-    await expect(gelato.getByLabel('Quantity of Gelato', { exact: true })).toHaveText('1 g');
+    await expect(quantity(page, 'Gelato')).toHaveText('1 g');
 
     await openActions(page, 'Gelato', 'Delete');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
@@ -245,9 +243,7 @@ test.describe('stash', () => {
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
     await expectToast(page, 'Added to your stash', 'Gorilla Glue is in your stash.');
     await expect(page).toHaveURL(/\/stash$/);
-    await expect(
-      card(page, 'Gorilla Glue').getByLabel('Quantity of Gorilla Glue', { exact: true }),
-    ).toHaveText('1.5 g');
+    await expect(quantity(page, 'Gorilla Glue')).toHaveText('1.5 g');
 
     await page.goto(`/entry/${entryId}`);
     // New, it is full of what it holds.
