@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type OnboardingState, symptomsInOrder, type TrackedSymptoms } from '../../shared/onboarding-rules';
 import type { Symptom } from '../../shared/session-rules';
-import { getJson, sendJson } from '../lib/api';
+import { sendJson } from '../lib/api';
+import { pathQuery } from '../lib/path-query';
 
 /**
  * The account's first day (decision 0055): the introduction's state, and the symptoms it tracks. Below the
@@ -9,16 +10,8 @@ import { getJson, sendJson } from '../lib/api';
  */
 export const onboardingQueries = {
   /** Whether the introduction was finished (on any device) and whether the person has been here before. */
-  state: () =>
-    queryOptions({
-      queryKey: ['/api/user/onboarding'] as const,
-      queryFn: () => getJson<OnboardingState>('/api/user/onboarding'),
-    }),
-  trackedSymptoms: () =>
-    queryOptions({
-      queryKey: ['/api/user/tracked-symptoms'] as const,
-      queryFn: () => getJson<TrackedSymptoms>('/api/user/tracked-symptoms'),
-    }),
+  state: () => pathQuery<OnboardingState>('/api/user/onboarding'),
+  trackedSymptoms: () => pathQuery<TrackedSymptoms>('/api/user/tracked-symptoms'),
 };
 
 /** Finishes (or skips) the introduction for the account: no device offers it again. */

@@ -12,6 +12,7 @@ import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { FIRST_DATA_URLS, JOURNAL_FIRST_PAGE } from '../../shared/screens';
 import { ApiError, apiRequest, getJson, sendJson } from '../lib/api';
 import { currencyChoice } from '../lib/currency';
+import { pathQuery } from '../lib/path-query';
 import { queryClient } from '../lib/query-client';
 import { timeZoneChoice } from '../lib/time-zone';
 
@@ -49,11 +50,7 @@ export const entryQueries = {
 };
 
 export const favoriteQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: ['/api/favorites'] as const,
-      queryFn: () => getJson<Favorite[]>('/api/favorites'),
-    }),
+  list: () => pathQuery<Favorite[]>('/api/favorites'),
 };
 
 /**

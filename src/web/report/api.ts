@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedShare, Report, ReportProfile, ReportProfileInput, Share } from '../../shared/report';
 import { getJson, sendJson } from '../lib/api';
+import { pathQuery } from '../lib/path-query';
 import { toast, toastError } from '../lib/toast';
 
 /** The report's period as the screen holds it: dates as typed ('' for the default), and the notes switch. */
@@ -27,14 +28,9 @@ export const reportQueries = {
       retry: false,
     }),
   /** The share links with their view counts (the report screen manages them; Settings lists views). */
-  shares: () =>
-    queryOptions({ queryKey: ['/api/shares'] as const, queryFn: () => getJson<Share[]>('/api/shares') }),
+  shares: () => pathQuery<Share[]>('/api/shares'),
   /** Who the report is made out to (Settings). */
-  profile: () =>
-    queryOptions({
-      queryKey: ['/api/user/report-profile'] as const,
-      queryFn: () => getJson<ReportProfile>('/api/user/report-profile'),
-    }),
+  profile: () => pathQuery<ReportProfile>('/api/user/report-profile'),
 };
 
 /** Saves the name and conditions; the report reads again. A refused field is the form's to show. */

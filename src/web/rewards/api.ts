@@ -1,20 +1,16 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RetroactiveResult } from '../../shared/progression';
 import type { RedeemResult, Reward, UserReward } from '../../shared/rewards';
-import { getJson, sendJson } from '../lib/api';
+import { sendJson } from '../lib/api';
 import { plural } from '../lib/format';
+import { pathQuery } from '../lib/path-query';
 import { toast } from '../lib/toast';
 import { refreshProgress } from '../progress/api';
 import { announceAchievements } from '../progress/celebrations';
 
 export const rewardQueries = {
-  list: () =>
-    queryOptions({ queryKey: ['/api/rewards'] as const, queryFn: () => getJson<Reward[]>('/api/rewards') }),
-  mine: () =>
-    queryOptions({
-      queryKey: ['/api/user/rewards'] as const,
-      queryFn: () => getJson<UserReward[]>('/api/user/rewards'),
-    }),
+  list: () => pathQuery<Reward[]>('/api/rewards'),
+  mine: () => pathQuery<UserReward[]>('/api/user/rewards'),
 };
 
 /** One key per attempt: if the network drops the answer and the request is sent again, it counts once. */

@@ -7,13 +7,10 @@ import {
 } from '../../shared/relief-rules';
 import type { ReliefInsight } from '../../shared/session-rules';
 import { getJson } from '../lib/api';
+import { pathQuery } from '../lib/path-query';
 
 export const reliefQueries = {
-  mine: () =>
-    queryOptions({
-      queryKey: ['/api/insights/relief'] as const,
-      queryFn: () => getJson<ReliefInsight>('/api/insights/relief'),
-    }),
+  mine: () => pathQuery<ReliefInsight>('/api/insights/relief'),
   /** One symptom's relief by every dimension and by month. */
   symptom: (symptom: string) =>
     queryOptions({

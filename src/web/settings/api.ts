@@ -1,27 +1,19 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SessionInfo } from '../../shared/auth';
 import type { AccessLogEntry, ExportFormat, ImportReport } from '../../shared/privacy';
 import { entryQueries } from '../entries/api';
-import { getJson, sendJson } from '../lib/api';
+import { sendJson } from '../lib/api';
 import { auth } from '../lib/auth';
 import { useDownload } from '../lib/download';
 import { plural } from '../lib/format';
+import { pathQuery } from '../lib/path-query';
 import { toast, toastError } from '../lib/toast';
 
 /** What the Settings screen reads of the account. */
 export const settingsQueries = {
-  user: () =>
-    queryOptions({ queryKey: ['/api/user'] as const, queryFn: () => getJson<CurrentUser>('/api/user') }),
-  sessions: () =>
-    queryOptions({
-      queryKey: ['/api/user/sessions'] as const,
-      queryFn: () => getJson<SessionInfo[]>('/api/user/sessions'),
-    }),
-  accessLog: () =>
-    queryOptions({
-      queryKey: ['/api/user/access-log'] as const,
-      queryFn: () => getJson<AccessLogEntry[]>('/api/user/access-log'),
-    }),
+  user: () => pathQuery<CurrentUser>('/api/user'),
+  sessions: () => pathQuery<SessionInfo[]>('/api/user/sessions'),
+  accessLog: () => pathQuery<AccessLogEntry[]>('/api/user/access-log'),
 };
 
 const failed = (title: string) => (err: Error) => toastError(title, err);
