@@ -8,27 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { dropPostgresDatabase } from '../scripts/lib/pg-databases.js';
-import { freshPgDatabase, PG_BASE, seed, startBareServer, startSignedIn } from './api-seed.js';
+import { freshPgDatabase, PG_BASE, seed, startBareServer, startBuildsOnOneEntry } from './api-seed.js';
 
 const rounds = Number(process.argv[2]);
 const dists = process.argv.slice(3);
 const url = await freshPgDatabase('sj_api_ab');
 await seed({ DATABASE_URL: url });
 
-const servers = [];
-for (const [i, dist] of dists.entries()) {
-  const { proc, base, session, entries } = await startSignedIn(
-    { DATABASE_URL: url, DATA_DIR: '' },
-    5201 + i,
-    dist,
-  );
-  servers.push({
-    dist,
-    proc,
-    url: `${base}/api/entries/${entries[0].id}`,
-    headers: { cookie: session.cookie },
-  });
-}
+const servers = await startBuildsOnOneEntry(dists, url, 5201);
 const bodyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'sj-ab-')), 'b.json');
 writeFileSync(bodyFile, '[]');
 const bare = await startBareServer(5299, url, bodyFile);

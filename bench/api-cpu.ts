@@ -9,7 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { dropPostgresDatabase } from '../scripts/lib/pg-databases.js';
-import { freshPgDatabase, PG_BASE, seed, startBareServer, startSignedIn } from './api-seed.js';
+import { freshPgDatabase, PG_BASE, seed, startBareServer, startBuildsOnOneEntry } from './api-seed.js';
 
 const rounds = Number(process.argv[2] ?? 3);
 const dists = process.argv.slice(3);
@@ -43,21 +43,11 @@ function spent(before: Map<number, number>, after: Map<number, number>): number 
   return sum;
 }
 
-const servers = [];
-for (const [i, dist] of dists.entries()) {
-  const { proc, base, session, entries } = await startSignedIn(
-    { DATABASE_URL: url, DATA_DIR: '' },
-    5211 + i,
-    dist,
-  );
-  servers.push({
-    name: dist,
-    pid: proc.pid!,
-    proc,
-    url: `${base}/api/entries/${entries[0].id}`,
-    headers: { cookie: session.cookie },
-  });
-}
+const servers = (await startBuildsOnOneEntry(dists, url, 5211)).map((s) => ({
+  ...s,
+  name: s.dist,
+  pid: s.proc.pid!,
+}));
 const bodyFile = path.join(os.tmpdir(), 'sj-api-cpu-body.json');
 writeFileSync(bodyFile, '[]');
 const bare = await startBareServer(5298, url, bodyFile);

@@ -1,5 +1,5 @@
-// The API rows' data and their bare floor server (bench/run.ts, api-ab.ts, api-cpu.ts), and the app signed
-// in on that data (api-ab.ts, api-cpu.ts).
+// The API rows' data and their bare floor server (bench/run.ts, api-ab.ts, api-cpu.ts), and builds served
+// side by side on that data, signed in (api-ab.ts, api-cpu.ts).
 import { spawn } from 'node:child_process';
 import { freshPostgresDatabase } from '../scripts/lib/pg-databases.js';
 import { keepOutput, Session, startServer, waitHealthy } from '../scripts/lib/server.js';
@@ -33,7 +33,7 @@ export async function seed(env: { DATA_DIR?: string; DATABASE_URL?: string }) {
  * The app of build `dist` (the default build unless named) on `port`, over a database `seed` filled (`env`),
  * signed in as the bench user: the server, its session and the bench user's entries as the list answers them.
  */
-export async function startSignedIn(env: Record<string, string>, port: number, dist?: string) {
+async function startSignedIn(env: Record<string, string>, port: number, dist?: string) {
   const app = await startServer(
     { ...env, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error' },
     port,
@@ -43,6 +43,20 @@ export async function startSignedIn(env: Record<string, string>, port: number, d
   await session.login('bench', 'bench-pass');
   const list = await session.request('GET', '/api/entries');
   return { ...app, session, entries: list.json as Array<{ id: number }> };
+}
+
+/**
+ * The builds `dists` served side by side from `firstPort` on, over the seeded database `databaseUrl`, each
+ * signed in as the bench user: each with the URL of the bench user's first entry and the headers to read it.
+ */
+export async function startBuildsOnOneEntry(dists: string[], databaseUrl: string, firstPort: number) {
+  const servers = [];
+  for (const [i, dist] of dists.entries()) {
+    const app = await startSignedIn({ DATABASE_URL: databaseUrl, DATA_DIR: '' }, firstPort + i, dist);
+    const url = `${app.base}/api/entries/${app.entries[0].id}`;
+    servers.push({ dist, proc: app.proc, url, headers: { cookie: app.session.cookie } });
+  }
+  return servers;
 }
 
 /**
