@@ -24,6 +24,25 @@ async function lightsAndBlue(page: Page, account: Account, blueGrams: number) {
   await page.reload();
 }
 
+/**
+ * An entry's "Add to stash" or "Add to wishlist" followed (the entry open): `?add=` opens the list's add
+ * dialog filled from the entry. The dialog.
+ */
+async function addFromEntry(
+  page: Page,
+  entryId: number,
+  list: 'stash' | 'wishlist',
+  filled: { strainName: string; strainType: string; productType: string },
+) {
+  await page.getByRole('link', { name: `Add to ${list}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${list}\\?add=${entryId}$`));
+  const dialog = page.getByRole('dialog', { name: list === 'stash' ? 'Add to Stash' : 'Add to Wishlist' });
+  await expect(dialog.getByLabel('Strain name')).toHaveValue(filled.strainName);
+  await expect(dialog.getByRole('radio', { name: filled.strainType })).toBeChecked();
+  await expect(dialog.getByLabel('Product type')).toHaveValue(filled.productType);
+  return dialog;
+}
+
 /** axe once running animations (a dialog's fade-in, a toast sliding in) are over: the colours that stay. */
 async function accessibleOnceSettled(page: Page, label: string) {
   await page.waitForFunction(() =>
@@ -232,13 +251,11 @@ test.describe('stash', () => {
       'href',
       `/wishlist?add=${entryId}`,
     );
-    await page.getByRole('link', { name: 'Add to stash' }).click();
-
-    await expect(page).toHaveURL(new RegExp(`/stash\\?add=${entryId}$`));
-    const dialog = page.getByRole('dialog', { name: 'Add to Stash' });
-    await expect(dialog.getByLabel('Strain name')).toHaveValue('Gorilla Glue');
-    await expect(dialog.getByRole('radio', { name: 'Indica' })).toBeChecked();
-    await expect(dialog.getByLabel('Product type')).toHaveValue('concentrates');
+    const dialog = await addFromEntry(page, entryId, 'stash', {
+      strainName: 'Gorilla Glue',
+      strainType: 'Indica',
+      productType: 'concentrates',
+    });
     await dialog.getByLabel('Quantity').fill('1.5');
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
     await expectToast(page, 'Added to your stash', 'Gorilla Glue is in your stash.');
@@ -306,12 +323,11 @@ test.describe('stash', () => {
       productType: 'pre-roll',
     });
     await page.goto(`/entry/${entryId}`);
-    await page.getByRole('link', { name: 'Add to wishlist' }).click();
-    await expect(page).toHaveURL(new RegExp(`/wishlist\\?add=${entryId}$`));
-    const dialog = page.getByRole('dialog', { name: 'Add to Wishlist' });
-    await expect(dialog.getByLabel('Strain name')).toHaveValue('Durban Poison');
-    await expect(dialog.getByRole('radio', { name: 'Sativa' })).toBeChecked();
-    await expect(dialog.getByLabel('Product type')).toHaveValue('pre_rolls');
+    const dialog = await addFromEntry(page, entryId, 'wishlist', {
+      strainName: 'Durban Poison',
+      strainType: 'Sativa',
+      productType: 'pre_rolls',
+    });
     await accessibleOnceSettled(page, 'wishlist dialog');
     await dialog.getByLabel('Notes').fill('Recommended by Sam');
     await dialog.getByRole('button', { name: 'Add to Wishlist' }).click();
