@@ -6,12 +6,14 @@ import {
   apiSessionOf,
   COMPLETE_ENTRY,
   createAccount,
+  type EntrySeed,
   expect,
   expectAccessible,
   expectToast,
   fitsWidth,
   layoutShiftOf,
   logEntries,
+  NORTHERN_LIGHTS,
   outlastPopups,
   setDarkMode,
   settle,
@@ -28,18 +30,6 @@ import { addToStash, editStashItem } from './stash-helpers';
 
 type Mode = 'light' | 'dark';
 const MODES: Mode[] = ['light', 'dark'];
-
-type EntrySeed = {
-  strainName: string;
-  strainType?: string;
-  productType?: string;
-  method?: string;
-  dosage?: string;
-  overallRating?: number;
-  notes?: string;
-  effects?: string[];
-  allowManagerAccess?: boolean;
-};
 
 /** The entries here, unless one says otherwise. */
 const ENTRY = {
@@ -87,14 +77,7 @@ const DEMO_ENTRIES: EntrySeed[] = [
     notes: 'Bright citrus, great for a walk.',
   },
   { strainName: 'Blue Dream', strainType: 'hybrid', overallRating: 4, effects: ['happy', 'relaxed'] },
-  {
-    strainName: 'Northern Lights',
-    strainType: 'indica',
-    method: 'bong',
-    overallRating: 3,
-    effects: ['sleepy', 'relaxed'],
-    notes: 'Couch lock by nine.',
-  },
+  NORTHERN_LIGHTS,
   {
     strainName: 'Jack Herer',
     strainType: 'sativa',

@@ -359,6 +359,30 @@ export const requestOf = (api: Api) => ('request' in api ? api.request : api);
 /** What an entry needs besides its name, unless a test says otherwise. */
 const ENTRY_REQUIRED = { strainType: 'hybrid', method: 'joint', dosage: '1 g', overallRating: 4 };
 export type EntryFields = { strainName: string } & Record<string, unknown>;
+/** An entry as a spec seeds it: its name, and the fields it cares about (the rest: `logEntries`' defaults). */
+export type EntrySeed = {
+  strainName: string;
+  strainType?: string;
+  productType?: string;
+  method?: string;
+  dosage?: string;
+  overallRating?: number;
+  potencyRating?: number;
+  aromaRating?: number;
+  flavorRating?: number;
+  notes?: string;
+  effects?: string[];
+  allowManagerAccess?: boolean;
+};
+/** The indica of the specs' small journals: a bong, middling, sleepy, with a note to search for. */
+export const NORTHERN_LIGHTS: EntrySeed = {
+  strainName: 'Northern Lights',
+  strainType: 'indica',
+  method: 'bong',
+  overallRating: 3,
+  effects: ['sleepy', 'relaxed'],
+  notes: 'Couch lock by nine.',
+};
 /** The fields of a complete flower entry (every rating, notes, an effect): it earns the complete-entry bonus. */
 export const COMPLETE_ENTRY = {
   strainType: 'hybrid',

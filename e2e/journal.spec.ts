@@ -1,23 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PRODUCT_TYPES } from '../src/shared/constants';
 import { PRODUCT_RATING_FIELDS, PRODUCT_TYPE_LABELS, RATING_LABELS } from '../src/shared/entries';
-import { createAccount, expect, expectAccessible, expectToast, logEntries, signInAs, test } from './fixtures';
+import {
+  createAccount,
+  type EntrySeed,
+  expect,
+  expectAccessible,
+  expectToast,
+  logEntries,
+  NORTHERN_LIGHTS,
+  signInAs,
+  test,
+} from './fixtures';
 import { scrollThrough } from './scroll-through';
 import { apiEntries } from './stash-helpers';
-
-type EntrySeed = {
-  strainName: string;
-  strainType?: string;
-  productType?: string;
-  method?: string;
-  dosage?: string;
-  overallRating?: number;
-  notes?: string;
-  effects?: string[];
-  potencyRating?: number;
-  aromaRating?: number;
-  flavorRating?: number;
-};
 
 /** The entries here, unless one says otherwise. */
 const ENTRY = { strainType: 'hybrid', method: 'joint', dosage: '0.5 g', overallRating: 4 };
@@ -134,14 +130,7 @@ test.describe('finding entries', () => {
       effects: ['happy', 'creative'],
       notes: 'Bright citrus, great walk.',
     },
-    {
-      strainName: 'Northern Lights',
-      strainType: 'indica',
-      method: 'bong',
-      overallRating: 3,
-      effects: ['sleepy', 'relaxed'],
-      notes: 'Couch lock by nine.',
-    },
+    NORTHERN_LIGHTS,
     {
       strainName: 'Jack Herer',
       strainType: 'sativa',
