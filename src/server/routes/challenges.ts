@@ -3,17 +3,14 @@ import { z } from 'zod';
 import { challengeSchema, userChallengeSchema } from '../../shared/challenges.js';
 import { ANY_ROLE, USER } from '../auth/guard.js';
 import { listChallenges, listUserChallenges } from '../domain/progress/challenges.js';
+import { ownRead } from './params.js';
 
 export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/challenges',
-    { config: { access: ANY_ROLE }, schema: { response: { 200: z.array(challengeSchema) } } },
-    async (req) => listChallenges(app.db, req.user.id, app.now()),
+  ownRead(app, '/api/challenges', ANY_ROLE, z.array(challengeSchema), (userId, now) =>
+    listChallenges(app.db, userId, now),
   );
 
-  app.get(
-    '/api/challenges/user',
-    { config: { access: USER }, schema: { response: { 200: z.array(userChallengeSchema) } } },
-    async (req) => listUserChallenges(app.db, req.user.id, app.now()),
+  ownRead(app, '/api/challenges/user', USER, z.array(userChallengeSchema), (userId, now) =>
+    listUserChallenges(app.db, userId, now),
   );
 };

@@ -16,7 +16,7 @@ import { getSymptomRelief } from '../domain/insights/relief-by-symptom.js';
 import { getTakeNow } from '../domain/insights/take-now.js';
 import { getTolerance } from '../domain/insights/tolerance.js';
 import { notFound } from '../errors.js';
-import { viewerTimeZone } from './params.js';
+import { ownRead, viewerTimeZone } from './params.js';
 
 // A symptom in the path is an address: one we do not know is not found (404), not a bad request.
 const symptomParams = z.object({ symptom: z.string() });
@@ -25,10 +25,8 @@ const symptomParams = z.object({ symptom: z.string() });
 export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };
 
-  app.get(
-    '/api/insights/relief',
-    { config, schema: { response: { 200: reliefInsightSchema } } },
-    async (req) => getReliefInsight(app.db, req.user.id),
+  ownRead(app, '/api/insights/relief', USER, reliefInsightSchema, (userId) =>
+    getReliefInsight(app.db, userId),
   );
 
   app.get(

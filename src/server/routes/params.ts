@@ -65,6 +65,22 @@ export function deleteById(
 }
 
 /**
+ * GET `url`: what `read` finds of the signed-in account's own at the request's moment, checked by
+ * `response`; `access` says which roles may ask.
+ */
+export function ownRead<S extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  access: Access,
+  response: S,
+  read: (userId: number, now: Date) => Promise<z.infer<S>>,
+) {
+  // Typed by `read` above; Fastify cannot resolve a generic schema's answer type.
+  const schema = { response: { 200: response as z.ZodType } };
+  app.get(url, { config: { access }, schema }, async (req) => read(req.user.id, app.now()));
+}
+
+/**
  * A setting of the signed-in account at `url`: GET answers it (`read`); PUT takes `body`, saves it
  * (`write`) and answers the setting as it now is.
  */

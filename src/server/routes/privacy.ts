@@ -19,6 +19,7 @@ import {
   withdrawAllConsent,
 } from '../domain/account/privacy.js';
 import { AppError } from '../errors.js';
+import { ownRead } from './params.js';
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -78,10 +79,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/user/access-log',
-    { config: { access: ANY_ROLE }, schema: { response: { 200: z.array(accessLogEntry) } } },
-    async (req) => accessLog(app.db, req.user.id),
+  ownRead(app, '/api/user/access-log', ANY_ROLE, z.array(accessLogEntry), (userId) =>
+    accessLog(app.db, userId),
   );
 
   app.post(

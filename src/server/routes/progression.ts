@@ -13,14 +13,13 @@ import { listAchievements } from '../domain/progress/achievements.js';
 import { listCelebrations } from '../domain/progress/celebrations.js';
 import { getProgression, listPointActivities } from '../domain/progress/progression.js';
 import { awardRetroactivePoints } from '../domain/progress/retroactive-points.js';
+import { ownRead } from './params.js';
 
 export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };
 
-  app.get(
-    '/api/user/progression',
-    { config, schema: { response: { 200: progressionSchema } } },
-    async (req) => getProgression(app.db, req.user.id, app.now()),
+  ownRead(app, '/api/user/progression', USER, progressionSchema, (userId, now) =>
+    getProgression(app.db, userId, now),
   );
 
   app.get(
@@ -38,10 +37,8 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => awardRetroactivePoints(app.db, req.user.id, app.now()),
   );
 
-  app.get(
-    '/api/user/achievements',
-    { config, schema: { response: { 200: z.array(achievementProgressSchema) } } },
-    async (req) => listAchievements(app.db, req.user.id, app.now()),
+  ownRead(app, '/api/user/achievements', USER, z.array(achievementProgressSchema), (userId, now) =>
+    listAchievements(app.db, userId, now),
   );
   app.get(
     '/api/user/celebrations',

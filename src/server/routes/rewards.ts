@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../shared/idempotency
 import { redeemResultSchema, rewardSchema, userRewardSchema } from '../../shared/rewards.js';
 import { ANY_ROLE, USER } from '../auth/guard.js';
 import { listRewards, listUserRewards, redeemReward } from '../domain/rewards/redeem-reward.js';
-import { idParams } from './params.js';
+import { idParams, ownRead } from './params.js';
 
 export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Users see what they can redeem; managers and admins see the whole catalogue, inactive included.
@@ -14,10 +14,8 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => listRewards(app.db, { includeInactive: req.user.role !== 'user' }),
   );
 
-  app.get(
-    '/api/user/rewards',
-    { config: { access: USER }, schema: { response: { 200: z.array(userRewardSchema) } } },
-    async (req) => listUserRewards(app.db, req.user.id),
+  ownRead(app, '/api/user/rewards', USER, z.array(userRewardSchema), (userId) =>
+    listUserRewards(app.db, userId),
   );
 
   app.post(
