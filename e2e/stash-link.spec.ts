@@ -21,7 +21,7 @@ test.describe('stash items linked to sessions', () => {
     await add.getByRole('button', { name: 'Add to Stash' }).click();
     await expectToast(page, 'Added to your stash', 'Gelato is in your stash.');
     const gelato = card(page, 'Gelato');
-    await expect(gelato.getByText('No sessions yet')).toBeVisible();
+    await expect(gelato.getByText('Not used in a session yet')).toBeVisible();
 
     // "Log a session" opens New Entry filled from the item.
     await gelato.getByRole('link', { name: 'Log a session from Gelato' }).click();
@@ -38,7 +38,7 @@ test.describe('stash items linked to sessions', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/stash');
-    await expect(gelato.getByText('1 session', { exact: true })).toBeVisible();
+    await expect(gelato.getByText('Used in 1 session', { exact: true })).toBeVisible();
 
     // Renamed, the item keeps its session, and the entry still shows where it came from.
     await openActions(page, 'Gelato', 'Edit');
@@ -47,7 +47,7 @@ test.describe('stash items linked to sessions', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Stash Updated', 'Gelato #41 was updated.');
     const renamed = card(page, 'Gelato #41');
-    await expect(renamed.getByText('1 session', { exact: true })).toBeVisible();
+    await expect(renamed.getByText('Used in 1 session', { exact: true })).toBeVisible();
 
     const [entry] = await apiEntries(page, user);
     await page.goto(`/entry/${entry.id}`);
@@ -84,7 +84,7 @@ test.describe('stash items linked to sessions', () => {
 
     await page.goto('/stash');
     const blue = card(page, 'Blue Dream');
-    await expect(blue.getByText('1 session', { exact: true })).toBeVisible();
+    await expect(blue.getByText('Used in 1 session', { exact: true })).toBeVisible();
     await expect(blue.getByText('Needs restocking')).toHaveCount(0);
     await openActions(page, 'Blue Dream', 'Mark finished');
     await expectToast(page, 'Marked finished', /Blue Dream is finished/);

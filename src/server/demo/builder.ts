@@ -189,8 +189,17 @@ export async function buildDemo(db: Db, now = new Date()): Promise<DemoAccounts>
   await createUser(db, { ...accounts.manager, role: 'manager' }, now);
   await insertChunked(makeEntries(demo.id, 120, now, 1), (c) => db.insert(entries).values(c));
   await db.insert(wishlistItems).values(makeStash(demo.id, 12, 3));
-  await insertChunked(makeReliefSessions(demo.id, now), (c) => db.insert(entries).values(c));
-  await db.insert(wishlistItems).values(makeReliefStash(demo.id));
+  const reliefItems = await db.insert(wishlistItems).values(makeReliefStash(demo.id)).returning({
+    id: wishlistItems.id,
+    strainName: wishlistItems.strainName,
+    left: wishlistItems.quantity,
+    full: wishlistItems.baselineQuantity,
+  });
+  // The partly used items' recent sessions were logged from them ("Log a session" on the item's card).
+  const loggedFrom = new Map(
+    reliefItems.filter((i) => Number(i.left) < Number(i.full)).map((i) => [i.strainName, i.id]),
+  );
+  await insertChunked(makeReliefSessions(demo.id, now, loggedFrom), (c) => db.insert(entries).values(c));
   for (let i = 1; i <= 8; i++) {
     const member = await createUser(db, { username: `member${i}`, password: 'member-pass' }, now);
     await insertChunked(makeEntries(member.id, 30, now, 100 + i), (c) => db.insert(entries).values(c));

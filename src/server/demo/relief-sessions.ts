@@ -64,7 +64,14 @@ const DAY = 86_400_000;
  * before and after (the last day's still open). Over the last month the THC per session has crept up
  * while relief has not: the tolerance watch has something to notice.
  */
-export function makeReliefSessions(userId: number, now: Date, count = 170, days = 180) {
+export function makeReliefSessions(
+  userId: number,
+  now: Date,
+  /** The stash item each strain's sessions of the last month were logged from, by strain name. */
+  loggedFrom: ReadonlyMap<string, number> = new Map(),
+  count = 170,
+  days = 180,
+) {
   const r = rng(4242);
   const normal = () => (r() + r() + r() - 1.5) * 1.4;
   const rows: (typeof entries.$inferInsert)[] = [];
@@ -104,6 +111,7 @@ export function makeReliefSessions(userId: number, now: Date, count = 170, days 
       ...label,
       thcMg,
       terpenes: r() < 0.2 ? [] : regimen.terpenes,
+      stashItemId: recent ? (loggedFrom.get(regimen.strainName) ?? null) : null,
     });
   }
   return rows;

@@ -28,8 +28,12 @@ import { StrainBadge } from '../ui/strain-badge';
 const menuItem =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted';
 
-/** "No sessions yet", "1 session", "3 sessions". */
-const sessionsLabel = (n: number) => (n === 0 ? 'No sessions yet' : plural(n, 'session'));
+/**
+ * The sessions logged from this item: "Not used in a session yet", "Used in 1 session", "Used in 3 sessions".
+ * The item's own, not the strain's: sessions of the strain logged before it was in the stash are not its.
+ */
+const sessionsLabel = (n: number) =>
+  n === 0 ? 'Not used in a session yet' : `Used in ${plural(n, 'session')}`;
 
 /**
  * One stash item: name, type, product, amount bar, the sessions logged from it and "Log a session", plus
