@@ -2,6 +2,12 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api';
 
 /**
+ * A form's say over a mutation's refusal, handed to the feature's hook: true when the form put it on a
+ * field (`applyApiError`), so the hook's failure toast is not needed.
+ */
+export type PlaceError = (err: Error) => boolean;
+
+/**
  * Puts an API error that names a field onto that field of the form (focusing it). Returns true when it
  * did, so the caller shows a toast only for errors no field can hold.
  */

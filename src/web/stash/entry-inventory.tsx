@@ -9,7 +9,6 @@ import {
   type StashItem,
   sameStrain,
 } from '../../shared/stash';
-import { toast } from '../lib/toast';
 import { AmountBadge, AmountBar } from '../ui/amount-bar';
 import { Button } from '../ui/button';
 import { QueryCard } from '../ui/query-card';
@@ -91,14 +90,10 @@ export function PersonalInventoryCard({
 }
 
 function InventoryLine({ item }: { item: StashItem }) {
-  const { update } = useUpdateStashItem();
+  const update = useUpdateStashItem();
   const lower = lowerAmount(item.currentAmount);
-  const lowerTo = async () => {
-    if (!lower) return;
-    const outcome = await update(item.id, { currentAmount: lower });
-    if (outcome) {
-      toast({ title: 'Stash Updated', description: `${item.strainName} is now ${AMOUNT_LABELS[lower]}.` });
-    }
+  const lowerTo = () => {
+    if (lower) void update.lower(item.id, lower);
   };
   return (
     <li className="grid gap-2">

@@ -18,7 +18,6 @@ import {
   unitFor,
 } from '../../shared/stash';
 import { applyApiError, useZodFormOf } from '../lib/form';
-import { toast, toastError } from '../lib/toast';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFor, type OpenFor } from '../ui/dialog';
 import { Input, NativeSelect, Textarea } from '../ui/field';
@@ -41,15 +40,11 @@ const TEXT = {
     title: 'Add to Stash',
     description: 'Track something you have on hand.',
     submit: 'Add to Stash',
-    toast: 'Added to your stash',
-    added: (name: string) => `${name} is in your stash.`,
   },
   wish: {
     title: 'Add to Wishlist',
     description: 'Save a strain to try, and how much you would like to get.',
     submit: 'Add to Wishlist',
-    toast: 'Added to your wishlist',
-    added: (name: string) => `${name} is on your wishlist.`,
   },
 } as const;
 
@@ -126,23 +121,19 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
     m.mode === 'create' ? toCreateInput(m.list) : toUpdateInput(m.item),
     { defaultValues: initialValues(m) },
   );
-  const add = useAddStashItem();
-  const { save } = useUpdateStashItem();
+  // A refusal naming a field lands on it; an add's other refusals are toasted by useAddStashItem, and an
+  // edit's failure has said "Failed to Update" whatever it was.
+  const add = useAddStashItem((err) => applyApiError(form, err));
+  const { edit } = useUpdateStashItem();
   const submitted = useMutation({
     // The body is the schema's output, already checked by the form's resolver.
     mutationFn: (body: StashItemValues | StashItemUpdate) =>
       m.mode === 'create'
         ? add.mutateAsync(body as StashItemValues)
-        : save(m.item.id, body as StashItemUpdate),
-    onSuccess: (outcome) => {
-      const name = outcome.item.strainName;
-      if (m.mode === 'create') toast({ title: TEXT[m.list].toast, description: TEXT[m.list].added(name) });
-      else toast({ title: 'Stash Updated', description: `${name} was updated.` });
-      onDone();
-    },
+        : edit(m.item.id, body as StashItemUpdate),
+    onSuccess: onDone,
     onError: (err) => {
-      if (applyApiError(form, err) || !create) return; // An edit's failure has said "Failed to Update".
-      toastError('Failed to Add', err);
+      if (!create) applyApiError(form, err);
     },
   });
   const list = m.mode === 'create' ? m.list : m.item.list;

@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { StashItem } from '../../shared/stash';
 import { restockInput } from '../../shared/stash';
-import { formatQuantity } from '../../shared/stash-rules';
 import { applyApiError, useZodFormOf } from '../lib/form';
-import { toast, toastError } from '../lib/toast';
 import { Button } from '../ui/button';
 import { DialogClose, DialogFor, type OpenFor } from '../ui/dialog';
 import { useRestockStashItem } from './api';
@@ -20,22 +17,10 @@ function RestockForm({ item, onDone }: { item: StashItem; onDone: () => void }) 
     (v) => ({ quantity: quantityValue(v.quantity) }),
     { defaultValues: { quantity: String(item.baselineQuantity || item.quantity || 1) } },
   );
-  const restock = useRestockStashItem();
-  const saved = useMutation({
-    mutationFn: (quantity: number) => restock.mutateAsync({ id: item.id, quantity }),
-    onSuccess: (outcome) => {
-      const { quantity, quantityUnit, productType } = outcome.item;
-      toast({
-        title: 'Stash Updated',
-        description: `${item.strainName} is restocked: ${formatQuantity(quantity, quantityUnit, productType)}.`,
-      });
-      onDone();
-    },
-    onError: (err) => {
-      if (!applyApiError(form, err)) toastError('Failed to Update', err);
-    },
-  });
-  const submit = form.handleSubmit((body) => saved.mutate(body.quantity));
+  const saved = useRestockStashItem((err) => applyApiError(form, err));
+  const submit = form.handleSubmit((body) =>
+    saved.mutate({ id: item.id, quantity: body.quantity }, { onSuccess: onDone }),
+  );
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <QuantityField

@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import type { StashItem } from '../../shared/stash';
 import { itemCount, needsRestocking } from '../../shared/stash-rules';
 import { noun } from '../lib/format';
-import { toast } from '../lib/toast';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EmptyState } from '../ui/empty-state';
@@ -22,7 +21,7 @@ export default function StashPage() {
   const add = useAddItemDialog('/stash');
   const [editing, setEditing] = useState<StashItem | null>(null);
   const remove = useConfirmRemove('Stash');
-  const { update } = useUpdateStashItem();
+  const { adjust, finish } = useUpdateStashItem();
 
   const stash = (items.data ?? []).filter((i) => i.list === 'stash');
   const restock = stash.filter((i) => needsRestocking(i.currentAmount)).length;
@@ -84,16 +83,9 @@ export default function StashPage() {
               <StashCard
                 key={item.id}
                 item={item}
-                onAdjust={(i, quantity) => update(i.id, { quantity })}
+                onAdjust={(i, quantity) => adjust(i.id, quantity)}
                 onEdit={setEditing}
-                onFinish={async (i) => {
-                  if (await update(i.id, { currentAmount: 'empty' })) {
-                    toast({
-                      title: 'Marked finished',
-                      description: `${i.strainName} is finished: it shows on your wishlist to buy again.`,
-                    });
-                  }
-                }}
+                onFinish={(i) => finish(i.id)}
                 onDelete={remove.ask}
               />
             ))}

@@ -1,28 +1,17 @@
 import { useState } from 'react';
 import type { StashItem } from '../../shared/stash';
-import { toast, toastError } from '../lib/toast';
 import { useRemoveStashItem } from './api';
 
 /**
  * Removing an item from /stash or /wishlist: `ask` picks the item, the page's `ConfirmDialog` takes
- * `dialog`, and the answer is toasted.
+ * `dialog`, which closes on the answer (`useRemoveStashItem` says what it was).
  */
 export function useConfirmRemove(listName: 'Stash' | 'Wishlist') {
   const [target, setTarget] = useState<StashItem | null>(null);
-  const remove = useRemoveStashItem();
+  const remove = useRemoveStashItem(listName);
   const onConfirm = () => {
     if (!target) return;
-    const item = target;
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        setTarget(null);
-        toast({ title: `Removed from ${listName}`, description: `${item.strainName} was removed.` });
-      },
-      onError: (err) => {
-        setTarget(null);
-        toastError('Failed to Remove', err);
-      },
-    });
+    remove.mutate(target, { onSettled: () => setTarget(null) });
   };
   return {
     target,

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { StashItem } from '../../shared/stash';
 import { formatQuantity, itemCount, productLabel } from '../../shared/stash-rules';
-import { toast } from '../lib/toast';
 import { AddItemButton } from '../stash/add-item-button';
 import { useStashItems, useUpdateStashItem } from '../stash/api';
 import { AddItemDialog } from '../stash/item-form';
@@ -26,15 +25,11 @@ export default function WishlistPage() {
   const items = useStashItems();
   const add = useAddItemDialog('/wishlist');
   const remove = useConfirmRemove('Wishlist');
-  const { update } = useUpdateStashItem();
+  const { moveToStash } = useUpdateStashItem();
 
   const wishes = (items.data ?? []).filter((i) => i.list === 'wish');
   const toBuy = (items.data ?? []).filter((i) => i.list === 'stash' && i.currentAmount === 'empty');
 
-  const moveToStash = async (item: StashItem) => {
-    const outcome = await update(item.id, { list: 'stash', currentAmount: 'high' });
-    if (outcome) toast({ title: 'Stash Updated', description: `${item.strainName} moved to your stash.` });
-  };
   const [restocking, setRestocking] = useState<StashItem | null>(null);
   const empty = wishes.length === 0 && toBuy.length === 0;
   return (
@@ -74,7 +69,7 @@ export default function WishlistPage() {
               row={(item) => ({
                 detail: `${productLabel(item.productType)} · ${formatQuantity(item.quantity, item.quantityUnit, item.productType)}`,
                 action: (
-                  <Button size="sm" onClick={() => moveToStash(item)}>
+                  <Button size="sm" onClick={() => moveToStash(item.id)}>
                     <PackageCheck aria-hidden="true" /> Got it
                     <span className="sr-only"> – move {item.strainName} to stash</span>
                   </Button>
