@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedShare, Report, ReportProfile, ReportProfileInput, Share } from '../../shared/report';
 import { getJson, sendJson } from '../lib/api';
+import type { PlaceError } from '../lib/form-errors';
 import { pathQuery } from '../lib/path-query';
 import { toast, toastError } from '../lib/toast';
 
@@ -33,8 +34,11 @@ export const reportQueries = {
   profile: () => pathQuery<ReportProfile>('/api/user/report-profile'),
 };
 
-/** Saves the name and conditions; the report reads again. A refused field is the form's to show. */
-export function useSaveReportProfile() {
+/**
+ * Saves the name and conditions; the report reads again. A refusal `place` does not put on the form's
+ * field says "Could not save".
+ */
+export function useSaveReportProfile(place: PlaceError) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReportProfileInput) =>
@@ -43,6 +47,9 @@ export function useSaveReportProfile() {
       queryClient.setQueryData(reportQueries.profile().queryKey, saved);
       toast({ title: 'Saved', description: 'Your report shows it from now on.' });
       return queryClient.invalidateQueries({ queryKey: ['/api/report'] });
+    },
+    onError: (err) => {
+      if (!place(err)) toastError('Could not save', err);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { knownCurrencies } from '../../shared/session-rules';
 import { currencyChoice } from '../lib/currency';
 import { browserTimeZone, timeZoneChoice } from '../lib/time-zone';
+import { useSaveCurrency, useSaveTimeZone } from './api';
 import { ChoiceCard } from './choice-card';
 
 /** Every time zone the browser knows, the current one and the browser's own among them. */
@@ -13,13 +14,14 @@ export function knownZones(current: string) {
 
 /** The account's time zone: it decides when a day (and a streak day) begins. */
 export function TimeZoneCard() {
+  const save = useSaveTimeZone();
   return (
     <ChoiceCard
       title="Time zone"
       description="Your days, streak and daily challenges follow this zone. A day already counted is never counted again after a change."
       setting={timeZoneChoice}
+      save={save}
       options={knownZones}
-      saved={(s) => ({ title: 'Time zone saved', description: `Your days now follow ${s.timeZone}.` })}
     />
   );
 }
@@ -34,13 +36,14 @@ export function currencyOptions(current: string) {
 
 /** The currency prices in the journal are written in. */
 export function CurrencyCard() {
+  const save = useSaveCurrency();
   return (
     <ChoiceCard
       title="Currency"
       description="Prices you note on a session are in this currency."
       setting={currencyChoice}
+      save={save}
       options={currencyOptions}
-      saved={(s) => ({ title: 'Currency saved', description: `Prices are now in ${s.currency}.` })}
     />
   );
 }

@@ -2,12 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SessionInfo } from '../../shared/auth';
 import type { AccessLogEntry, ExportFormat, ImportReport } from '../../shared/privacy';
 import { entryQueries } from '../entries/api';
+import type { AccountChoice } from '../lib/account-choice';
 import { sendJson } from '../lib/api';
 import { auth } from '../lib/auth';
+import { currencyChoice } from '../lib/currency';
 import { useDownload } from '../lib/download';
 import { plural } from '../lib/format';
 import { pathQuery } from '../lib/path-query';
-import { toast, toastError } from '../lib/toast';
+import { timeZoneChoice } from '../lib/time-zone';
+import { type ToastOptions, toast, toastError } from '../lib/toast';
 
 /** What the Settings screen reads of the account. */
 export const settingsQueries = {
@@ -17,6 +20,37 @@ export const settingsQueries = {
 };
 
 const failed = (title: string) => (err: Error) => toastError(title, err);
+
+/** Saves an account choice as soon as it is picked; a toast says what was saved, or why not. */
+function useSaveChoice<T extends { chosen: boolean }>(
+  { query, choose }: AccountChoice<T>,
+  saved: (setting: T) => ToastOptions,
+  failure: string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: choose,
+    onSuccess: (next) => {
+      queryClient.setQueryData(query.queryKey, next);
+      toast(saved(next));
+    },
+    onError: failed(failure),
+  });
+}
+
+export const useSaveTimeZone = () =>
+  useSaveChoice(
+    timeZoneChoice,
+    (s) => ({ title: 'Time zone saved', description: `Your days now follow ${s.timeZone}.` }),
+    'Failed to save time zone',
+  );
+
+export const useSaveCurrency = () =>
+  useSaveChoice(
+    currencyChoice,
+    (s) => ({ title: 'Currency saved', description: `Prices are now in ${s.currency}.` }),
+    'Failed to save currency',
+  );
 
 /** A new sign-in name; its errors belong to the form's field, so the caller places them. */
 export function useChangeUsername() {

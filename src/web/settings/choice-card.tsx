@@ -1,41 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationResult, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AccountChoice } from '../lib/account-choice';
-import { toast, toastError } from '../lib/toast';
 import { Label, NativeSelect } from '../ui/field';
 import { SettingsCard } from './settings-card';
 
 /**
  * An account setting picked from a list, saved as soon as it changes (the time zone, the currency): one
- * card with a labelled select; a toast says what was saved, or why not.
+ * card with a labelled select, and the setting's `save` from settings/api.ts.
  */
 export function ChoiceCard<T extends { chosen: boolean }>({
   title,
   description,
-  setting: { query, pick, choose },
+  setting: { query, pick },
+  save,
   options,
-  saved,
 }: {
   /** The card's title, which also labels its select. */
   title: string;
   description: string;
   setting: AccountChoice<T>;
+  save: Pick<UseMutationResult<T, Error, string>, 'mutate' | 'isPending'>;
   /** The choices, given the current value (so it is always among them). */
   options: (current: string) => Array<{ value: string; label: string }>;
-  saved: (setting: T) => { title: string; description: string };
 }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const setting = useQuery(query);
   const current = setting.data ? pick(setting.data) : '';
-  const save = useMutation({
-    mutationFn: choose,
-    onSuccess: (next) => {
-      queryClient.setQueryData(query.queryKey, next);
-      toast(saved(next));
-    },
-    onError: (err) => toastError(`Failed to save ${title.toLowerCase()}`, err),
-  });
   return (
     <SettingsCard title={title} description={description} contentClassName="space-y-2">
       <Label htmlFor={id}>{title}</Label>

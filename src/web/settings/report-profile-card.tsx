@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONDITIONS_MAX, type ReportProfile, reportProfileInput } from '../../shared/report';
 import { applyApiError, useZodFormOf } from '../lib/form';
-import { toastError } from '../lib/toast';
 import { reportQueries, useSaveReportProfile } from '../report/api';
 import { Button } from '../ui/button';
 import { Input, Textarea } from '../ui/field';
@@ -16,14 +15,11 @@ function ProfileForm({ profile }: { profile: ReportProfile }) {
   const form = useZodFormOf<Values, typeof reportProfileInput>(reportProfileInput, toInput, {
     defaultValues: { displayName: profile.displayName ?? '', conditions: profile.conditions.join('\n') },
   });
-  const save = useSaveReportProfile();
+  const save = useSaveReportProfile((err) => applyApiError(form, err));
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: (saved) =>
         form.reset({ displayName: saved.displayName ?? '', conditions: saved.conditions.join('\n') }),
-      onError: (err) => {
-        if (!applyApiError(form, err)) toastError('Could not save', err);
-      },
     }),
   );
   // A condition too long is refused at its place in the list ("conditions.2"): shown under the one box.
