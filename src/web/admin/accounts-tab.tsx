@@ -3,17 +3,17 @@ import { type ComponentProps, useState } from 'react';
 import { type AdminUser, createUserInput, updateUserInput } from '../../shared/admin';
 import { label, ROLES, type Role } from '../../shared/constants';
 import { type Column, idColumn, PagedTable } from '../dashboard/data-table';
-import { DeleteRecordDialog, FormDialog, useRecordMutation } from '../dashboard/form-dialog';
+import { DeleteRecordDialog, FormDialog } from '../dashboard/form-dialog';
 import { RowActions, UserSearchBar } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/dates';
-import { useZodFormOf } from '../lib/form';
+import { applyApiError, useZodFormOf } from '../lib/form';
 import { Button } from '../ui/button';
 import { Input, NativeSelect, Options } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { adminQueries, deleteUser, saveUser } from './api';
+import { adminQueries, useDeleteUser, useSaveUser } from './api';
 
 const PAGE_SIZE = 25;
 
@@ -40,6 +40,7 @@ export function AccountsTab() {
   const [list, update, users] = usePagedQuery({ q: '', page: 1 }, PAGE_SIZE, adminQueries.users);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const remove = useDeleteUser();
 
   const columns: Column<AdminUser>[] = [
     idColumn(),
@@ -88,12 +89,9 @@ export function AccountsTab() {
       {open?.kind === 'create' ? <UserDialog onClose={close} /> : null}
       {open?.kind === 'edit' ? <UserDialog user={open.user} onClose={close} /> : null}
       <DeleteRecordDialog
-        erase={deleteUser}
+        remove={remove}
         id={open?.kind === 'delete' ? open.user.id : undefined}
-        noun="user"
         description="This action cannot be undone. This will permanently delete the user account and all associated data."
-        // After a create, edit or delete, the list (and the counts elsewhere) are fetched again.
-        renew={adminQueries.all()}
         onClose={close}
       />
     </div>
@@ -149,16 +147,7 @@ function UserDialog({ user, onClose }: { user?: AdminUser; onClose: () => void }
       },
     },
   );
-  const save = useRecordMutation({
-    mutationFn: (body: unknown) => saveUser(user, body),
-    done: user
-      ? { title: 'User updated', description: 'The user has been updated successfully' }
-      : { title: 'User created', description: 'The user has been created successfully' },
-    failed: user ? 'Failed to update user' : 'Failed to create user',
-    renew: adminQueries.all(),
-    form,
-    onSuccess: onClose,
-  });
+  const save = useSaveUser(user, (err) => applyApiError(form, err));
   const prefix = user ? 'edit' : 'new';
 
   return (
@@ -166,7 +155,7 @@ function UserDialog({ user, onClose }: { user?: AdminUser; onClose: () => void }
       title={user ? 'Edit User' : 'Add New User'}
       description={user ? `Account #${user.id}` : 'Create an account; share the password with its owner.'}
       onClose={onClose}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      onSubmit={form.handleSubmit((body) => save.mutate(body, { onSuccess: onClose }))}
       busy={save.isPending}
       submitLabel={user ? 'Save Changes' : 'Create User'}
       busyLabel={user ? 'Saving...' : 'Creating...'}

@@ -5,8 +5,10 @@ import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../shared/
 import type { RedemptionStatus } from '../../shared/redemption-rules';
 import type { AdminRedemption, AdminReward } from '../../shared/rewards-admin';
 import { getJsonOr, pagedQuery } from '../dashboard/paged';
+import { useRecordMutation } from '../dashboard/record-mutation';
 import { sendJson } from '../lib/api';
 import { useDownload } from '../lib/download';
+import type { PlaceError } from '../lib/form-errors';
 
 /** Every query of the admin screen, under one key so a change can renew what it touches. */
 export const adminQueries = {
@@ -42,10 +44,6 @@ export const adminQueries = {
     }),
 };
 
-/** Fulfils a pending redemption, or cancels it (its points go back to the user). */
-export const resolveRedemption = (id: number, action: 'fulfil' | 'cancel') =>
-  sendJson<AdminRedemption>('POST', `/api/admin/redemptions/${id}/${action}`);
-
 /** Downloads a report under the server's name for it; a toast names the file, or why it failed. */
 export const useReportDownload = () =>
   useDownload(
@@ -54,17 +52,83 @@ export const useReportDownload = () =>
     'Failed to download report',
   );
 
-/** Creates an account, or changes `user`'s (the body is the dialog's, checked by the shared schema). */
-export const saveUser = (user: AdminUser | undefined, body: unknown) =>
-  user
-    ? sendJson<AdminUser>('PATCH', `/api/admin/users/${user.id}`, body)
-    : sendJson<AdminUser>('POST', '/api/admin/users', body);
+// After any change the admin screen's lists (and the counts elsewhere) are fetched again.
+const renew = adminQueries.all();
+
+/**
+ * Creates an account, or changes `user`'s (the body is the dialog's, checked by the shared schema); a
+ * refusal `place` does not put on a field is toasted.
+ */
+export const useSaveUser = (user: AdminUser | undefined, place: PlaceError) =>
+  useRecordMutation({
+    mutationFn: (body: unknown) =>
+      user
+        ? sendJson<AdminUser>('PATCH', `/api/admin/users/${user.id}`, body)
+        : sendJson<AdminUser>('POST', '/api/admin/users', body),
+    done: user
+      ? { title: 'User updated', description: 'The user has been updated successfully' }
+      : { title: 'User created', description: 'The user has been created successfully' },
+    failed: user ? 'Failed to update user' : 'Failed to create user',
+    renew,
+    place,
+  });
 
 /** Creates a reward, or changes `reward`. */
-export const saveReward = (reward: AdminReward | undefined, body: unknown) =>
-  reward
-    ? sendJson<AdminReward>('PATCH', `/api/admin/rewards/${reward.id}`, body)
-    : sendJson<AdminReward>('POST', '/api/admin/rewards', body);
+export const useSaveReward = (reward: AdminReward | undefined, place: PlaceError) => {
+  const verb = reward ? 'update' : 'create';
+  return useRecordMutation({
+    mutationFn: (body: unknown) =>
+      reward
+        ? sendJson<AdminReward>('PATCH', `/api/admin/rewards/${reward.id}`, body)
+        : sendJson<AdminReward>('POST', '/api/admin/rewards', body),
+    done: {
+      title: reward ? 'Reward updated' : 'Reward created',
+      description: `The reward has been ${verb}d successfully`,
+    },
+    failed: `Failed to ${verb} reward`,
+    renew,
+    place,
+  });
+};
 
-export const deleteUser = (id: number) => sendJson('DELETE', `/api/admin/users/${id}`);
-export const deleteReward = (id: number) => sendJson('DELETE', `/api/admin/rewards/${id}`);
+/** The toasts of deleting a `noun`. */
+const deleted = (noun: string) => ({
+  done: {
+    title: `${noun[0]?.toUpperCase()}${noun.slice(1)} deleted`,
+    description: `The ${noun} has been deleted successfully`,
+  },
+  failed: `Failed to delete ${noun}`,
+  renew,
+});
+
+export const useDeleteUser = () =>
+  useRecordMutation({
+    mutationFn: (id: number) => sendJson('DELETE', `/api/admin/users/${id}`),
+    ...deleted('user'),
+  });
+
+export const useDeleteReward = () =>
+  useRecordMutation({
+    mutationFn: (id: number) => sendJson('DELETE', `/api/admin/rewards/${id}`),
+    ...deleted('reward'),
+  });
+
+/** Fulfils a pending redemption. */
+export const useFulfilRedemption = () =>
+  useRecordMutation({
+    mutationFn: (r: AdminRedemption) =>
+      sendJson<AdminRedemption>('POST', `/api/admin/redemptions/${r.id}/fulfil`),
+    done: { title: 'Redemption fulfilled', description: 'The user sees it as fulfilled.' },
+    failed: 'Failed to fulfil redemption',
+    renew,
+  });
+
+/** Cancels a pending redemption: its points go back to the user. */
+export const useCancelRedemption = () =>
+  useRecordMutation({
+    mutationFn: (r: AdminRedemption) =>
+      sendJson<AdminRedemption>('POST', `/api/admin/redemptions/${r.id}/cancel`),
+    done: { title: 'Redemption cancelled', description: 'Its points went back to the user.' },
+    failed: 'Failed to cancel redemption',
+    renew,
+  });

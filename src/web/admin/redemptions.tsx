@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { REDEMPTION_STATUS_LABELS, type RedemptionStatus } from '../../shared/redemption-rules';
 import type { AdminRedemption } from '../../shared/rewards-admin';
 import { type Column, QueryTable } from '../dashboard/data-table';
-import { useRecordMutation } from '../dashboard/form-dialog';
 import { formatDate } from '../lib/dates';
 import { formatNumber } from '../lib/format';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Label, NativeSelect } from '../ui/field';
-import { adminQueries, resolveRedemption } from './api';
+import { adminQueries, useCancelRedemption, useFulfilRedemption } from './api';
 
 const SHOWN: Array<RedemptionStatus | 'all'> = ['pending', 'fulfilled', 'cancelled', 'all'];
 
@@ -23,18 +22,8 @@ export function RedemptionsSection() {
   const [status, setStatus] = useState<RedemptionStatus | 'all'>('pending');
   const redemptions = useQuery(adminQueries.redemptions(status));
   const [cancelling, setCancelling] = useState<AdminRedemption | null>(null);
-  const fulfil = useRecordMutation({
-    mutationFn: (r: AdminRedemption) => resolveRedemption(r.id, 'fulfil'),
-    done: { title: 'Redemption fulfilled', description: 'The user sees it as fulfilled.' },
-    failed: 'Failed to fulfil redemption',
-    renew: adminQueries.all(),
-  });
-  const cancel = useRecordMutation({
-    mutationFn: (r: AdminRedemption) => resolveRedemption(r.id, 'cancel'),
-    done: { title: 'Redemption cancelled', description: 'Its points went back to the user.' },
-    failed: 'Failed to cancel redemption',
-    renew: adminQueries.all(),
-  });
+  const fulfil = useFulfilRedemption();
+  const cancel = useCancelRedemption();
   const columns: Column<AdminRedemption>[] = [
     {
       key: 'reward',

@@ -7,9 +7,9 @@ import { label } from '../../shared/constants';
 import { LEVELS, POINTS } from '../../shared/progression-rules';
 import { type AdminReward, rewardInput } from '../../shared/rewards-admin';
 import { type Column, idColumn, QueryTable } from '../dashboard/data-table';
-import { DeleteRecordDialog, FormDialog, useRecordMutation } from '../dashboard/form-dialog';
+import { DeleteRecordDialog, FormDialog } from '../dashboard/form-dialog';
 import { Panel, RowActions } from '../dashboard/parts';
-import { useZodFormOf } from '../lib/form';
+import { applyApiError, useZodFormOf } from '../lib/form';
 import { formatNumber } from '../lib/format';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
@@ -17,7 +17,7 @@ import { Input, Label, NativeSelect, Options, Textarea } from '../ui/field';
 import { FormField } from '../ui/form-field';
 import { Switch } from '../ui/switch';
 import { TierBadge } from '../ui/tier-badge';
-import { adminQueries, deleteReward, saveReward } from './api';
+import { adminQueries, useDeleteReward, useSaveReward } from './api';
 import { RedemptionsSection } from './redemptions';
 
 /** One line of a list of the app's fixed rules. */
@@ -93,6 +93,7 @@ export function RewardsTab() {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const deleting = open?.kind === 'delete' ? open.reward : null;
+  const remove = useDeleteReward();
 
   const columns: Column<AdminReward>[] = [
     idColumn(),
@@ -173,11 +174,9 @@ export function RewardsTab() {
       {open?.kind === 'create' ? <RewardDialog onClose={close} /> : null}
       {open?.kind === 'edit' ? <RewardDialog reward={open.reward} onClose={close} /> : null}
       <DeleteRecordDialog
-        erase={deleteReward}
+        remove={remove}
         id={deleting?.id}
-        noun="reward"
         description={`This will permanently delete the reward "${deleting?.name ?? ''}". Past redemptions keep their history.`}
-        renew={adminQueries.all()}
         onClose={close}
       />
       <Dialog open={open?.kind === 'rules'} onOpenChange={(isOpen) => !isOpen && close()}>
@@ -260,24 +259,13 @@ function RewardDialog({ reward, onClose }: { reward?: AdminReward; onClose: () =
       },
     },
   );
-  const verb = reward ? 'update' : 'create';
-  const save = useRecordMutation({
-    mutationFn: (body: unknown) => saveReward(reward, body),
-    done: {
-      title: reward ? 'Reward updated' : 'Reward created',
-      description: `The reward has been ${verb}d successfully`,
-    },
-    failed: `Failed to ${verb} reward`,
-    renew: adminQueries.all(),
-    form,
-    onSuccess: onClose,
-  });
+  const save = useSaveReward(reward, (err) => applyApiError(form, err));
 
   return (
     <FormDialog
       title={reward ? 'Edit Reward' : 'Add New Reward'}
       onClose={onClose}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      onSubmit={form.handleSubmit((body) => save.mutate(body, { onSuccess: onClose }))}
       busy={save.isPending}
       submitLabel={reward ? 'Save Changes' : 'Create Reward'}
       busyLabel="Saving..."

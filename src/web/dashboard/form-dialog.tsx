@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyApiError } from '../lib/form';
-import { toast, toastError } from '../lib/toast';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent } from '../ui/dialog';
@@ -56,71 +53,20 @@ export function FormDialog({
 }
 
 /**
- * A dashboard change (create, edit, delete): on success the toast, `onSuccess` and a refetch of every query
- * under `renew`; on failure an error naming a field of `form` goes onto that field, any other to a toast.
- */
-export function useRecordMutation<A, V extends FieldValues = FieldValues>({
-  mutationFn,
-  done,
-  failed,
-  renew,
-  form,
-  onSuccess,
-}: {
-  mutationFn: (arg: A) => Promise<unknown>;
-  /** The success toast. */
-  done: { title: string; description: string };
-  /** The failure toast's title (and its fallback description). */
-  failed: string;
-  /** The query key whose queries the change makes stale. */
-  renew: readonly unknown[];
-  form?: Pick<UseFormReturn<V>, 'setError' | 'getValues'>;
-  onSuccess?: () => void;
-}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      toast(done);
-      onSuccess?.();
-      void queryClient.invalidateQueries({ queryKey: renew });
-    },
-    onError: (err) => {
-      if (form && applyApiError(form, err)) return;
-      toastError(failed, err, failed);
-    },
-  });
-}
-
-/**
- * "Are you sure?" before deleting a dashboard record (with the feature's `erase`), open while `id` is set; the
- * toasts name the record's kind (`noun`), and success closes it and renews `renew`.
+ * "Are you sure?" before deleting a dashboard record with the feature's `remove` (its toasts are the
+ * feature's), open while `id` is set; success closes it.
  */
 export function DeleteRecordDialog({
-  erase,
+  remove,
   id,
-  noun,
   description,
-  renew,
   onClose,
 }: {
-  erase: (id: number) => Promise<unknown>;
+  remove: Pick<UseMutationResult<unknown, Error, number>, 'mutate' | 'isPending'>;
   id: number | undefined;
-  noun: string;
   description: string;
-  renew: readonly unknown[];
   onClose: () => void;
 }) {
-  const remove = useRecordMutation({
-    mutationFn: erase,
-    done: {
-      title: `${noun[0]?.toUpperCase()}${noun.slice(1)} deleted`,
-      description: `The ${noun} has been deleted successfully`,
-    },
-    failed: `Failed to delete ${noun}`,
-    renew,
-    onSuccess: onClose,
-  });
   return (
     <ConfirmDialog
       open={id !== undefined}
@@ -130,7 +76,7 @@ export function DeleteRecordDialog({
       title="Are you sure?"
       description={description}
       busy={remove.isPending}
-      onConfirm={() => id !== undefined && remove.mutate(id)}
+      onConfirm={() => id !== undefined && remove.mutate(id, { onSuccess: onClose })}
     />
   );
 }
