@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryResponse, Entry, EntryCreate, EntryUpdate } from '../../shared/entries';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../lib/api';
+import type { PlaceError } from '../lib/form-errors';
 import { toast } from '../lib/toast';
 import { announceAchievements, celebratePoints } from '../progress/celebrations';
 import { entryQueries, invalidateAfterEntryChange, updateEntry } from './api';
@@ -14,10 +16,10 @@ export type EntrySaved =
 
 /**
  * Saves the entry form: `entry`'s edit, or a new entry (sent, or kept on the device while offline). Owns the
- * cache, the toasts of success, the points and what was unlocked. A refusal is the form's to show: its
- * fields and its words.
+ * cache, the toasts, the points and what was unlocked. A refusal naming a field is the form's to show
+ * (`place`); the hook toasts any other, and a network failure.
  */
-export function useSaveEntry(entry: Entry | undefined) {
+export function useSaveEntry(entry: Entry | undefined, place: PlaceError) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: EntryCreate | EntryUpdate): Promise<EntrySaved> => {
@@ -44,6 +46,18 @@ export function useSaveEntry(entry: Entry | undefined) {
         if (saved.created.achievements.length > 0) announceAchievements(saved.created.achievements);
       }
       void invalidateAfterEntryChange(queryClient);
+    },
+    onError: (err) => {
+      if (!(err instanceof ApiError)) {
+        toast({ title: 'Connection error', description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+        return;
+      }
+      if (place(err)) return;
+      toast({
+        title: entry ? 'Failed to Update' : 'Save error',
+        description: entry ? err.message : 'Failed to save your entry. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
 }

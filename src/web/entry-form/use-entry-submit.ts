@@ -4,7 +4,7 @@ import type { Entry, EntryCreate, EntryUpdate } from '../../shared/entries';
 import { ENTRY_MISSING_TOASTS } from '../../shared/entry-rules';
 import { sessionTimeProblem } from '../../shared/sessions';
 import { type EntrySaved, useSaveEntry } from '../entries/save-entry';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../lib/api';
+import { ApiError } from '../lib/api';
 import { auth } from '../lib/auth';
 import { applyApiError } from '../lib/form';
 import { storage } from '../lib/storage';
@@ -17,8 +17,8 @@ type Form = EntryFormApi;
 
 /**
  * The entry form's Save: what the form refuses before sending (the schema's messages, a time in the
- * future), what the server refuses (on its field, or a toast), and where a saved entry goes next. The
- * request itself, its cache and its celebrations are `useSaveEntry`'s.
+ * future), a server refusal that names one of its fields, and where a saved entry goes next. The request
+ * itself, its cache, its toasts and its celebrations are `useSaveEntry`'s.
  */
 export function useEntrySubmit(
   form: Form,
@@ -39,9 +39,8 @@ export function useEntrySubmit(
     openLabels: () => void;
   },
 ) {
-  const editing = entry !== undefined;
   const [, navigate] = useLocation();
-  const save = useSaveEntry(entry);
+  const save = useSaveEntry(entry, placed);
 
   function saved(outcome: EntrySaved, input: EntryCreate | EntryUpdate) {
     if (outcome.kind === 'updated') return navigate(back);
@@ -53,21 +52,12 @@ export function useEntrySubmit(
     navigate(outcome.kind === 'queued' ? '/journal' : '/');
   }
 
-  function refused(err: Error) {
-    if (!(err instanceof ApiError)) {
-      toast({ title: 'Connection error', description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-      return;
-    }
-    if (applyApiError(form, err)) {
-      if (err.field && LABEL_FIELDS.has(err.field)) openLabels();
-      toast({ title: 'Please check your entry', description: err.message, variant: 'destructive' });
-      return;
-    }
-    toast({
-      title: editing ? 'Failed to Update' : 'Save error',
-      description: editing ? err.message : 'Failed to save your entry. Please try again.',
-      variant: 'destructive',
-    });
+  /** A refusal the server names a field for: on that field, and said like the form's own. */
+  function placed(err: Error) {
+    if (!applyApiError(form, err)) return false;
+    if (err instanceof ApiError && err.field && LABEL_FIELDS.has(err.field)) openLabels();
+    toast({ title: 'Please check your entry', description: err.message, variant: 'destructive' });
+    return true;
   }
 
   function invalid(found: FieldErrors<EntryFormValues>) {
@@ -99,7 +89,7 @@ export function useEntrySubmit(
       form.setError('consumedAt', { type: 'client', message: late });
       return invalid({ consumedAt: { type: 'client', message: late } });
     }
-    save.mutate(input, { onSuccess: (outcome) => saved(outcome, input), onError: refused });
+    save.mutate(input, { onSuccess: (outcome) => saved(outcome, input) });
   }
 
   return { valid, invalid, saving: save.isPending };
