@@ -115,6 +115,37 @@ describe('the code keeps its shape', () => {
     expect(offenders).toEqual([]);
   });
 
+  // Decision 0046: a feature's api.ts raises its requests' toasts, so every caller of a mutation gets the
+  // same ones. Toasts elsewhere say what no feature's request says, or are in the request layer itself.
+  const TOASTS_OUTSIDE_API: Record<string, string> = {
+    'web/lib/': "the request layer: the settings' save, and downloads worded by the feature's api.ts",
+    'web/dashboard/record-mutation.ts': "the dashboards' mutation maker, worded by admin/api.ts",
+    'web/entries/save-entry.ts': 'an entries mutation hook, beside api.ts so the first load skips the outbox',
+    'web/entries/entry-actions.ts':
+      'entries mutation hooks, beside api.ts so the first load skips the outbox',
+    'web/entries/follow-up.ts': 'an entries mutation hook, beside api.ts so the first load skips the outbox',
+    'web/offline/': "the outbox's sync and retry: the request layer of what was saved offline",
+    'web/entry-form/use-entry-submit.ts': "the entry form's own refusals: before sending, and on its fields",
+    'web/sessions/follow-up.tsx': "the follow-up form's refusal before sending",
+    'web/sessions/follow-up-card.tsx': 'the follow-up form could not load, so nothing was sent',
+    'web/ui/copy-button.tsx': 'copied to the clipboard, or not: no request',
+    'web/account/sign-out.ts': 'signed out: an app-level event',
+    'web/account/session-ended.ts': 'the session ended elsewhere: an app-level event',
+    'web/progress/achievements-dialog.tsx': 'a celebration: an achievement announced on opening, no request',
+    'web/login/login-page.tsx':
+      "signing in starts the session; its failures are still the form's (not yet login/api.ts's)",
+  };
+  it("toasts are raised by a feature's api.ts, or where decision 0046 says they may be", () => {
+    const raises = (f: string) => /(^|[^.\w])toast(Error)?\(/.test(text(f));
+    const allowed = Object.keys(TOASTS_OUTSIDE_API);
+    const inApi = webFiles.filter((f) => f.endsWith('/api.ts') && raises(f));
+    expect(inApi.length).toBeGreaterThan(2);
+    const outside = webFiles.filter((f) => !f.endsWith('/api.ts') && raises(f));
+    expect(outside.filter((f) => !allowed.some((place) => f.startsWith(place)))).toEqual([]);
+    // An allowed place that no longer toasts leaves the list.
+    expect(allowed.filter((place) => !outside.some((f) => f.startsWith(place)))).toEqual([]);
+  });
+
   it('every form submits through react-hook-form', () => {
     const forms = webFiles.filter((f) => text(f).includes('<form'));
     expect(forms.length).toBeGreaterThan(5);
