@@ -80,7 +80,7 @@ export type StartUpCode =
 /** Where the manager's trend over the last `days` days is read. */
 export const managerTrendsUrl = (days: DayFilter) => `/api/manager/trends?days=${days}`;
 
-/** How many of the newest entries the journal asks for first, before the whole list. */
+/** How many of the newest entries the journal and Home ask for first, before the whole list. */
 export const JOURNAL_FIRST_PAGE = 50;
 
 /**
@@ -97,12 +97,11 @@ export const FIRST_DATA_URLS = {
 export type FirstData = keyof typeof FIRST_DATA_URLS;
 
 /**
- * The data a first load of an address asks for: home the entries, the journal their newest page, the
+ * The data a first load of an address asks for: home and the journal the newest page of entries, the
  * manager screen its figures (and, on Analytics, the 30-day trend). Only for a role the screen is for.
  */
 export function firstData(pathname: string, search: string, role: Role | null): FirstData[] {
-  if (role === 'user' && pathname === '/') return ['entries'];
-  if (role === 'user' && pathname === '/journal') return ['journalFirstPage'];
+  if (role === 'user' && (pathname === '/' || pathname === '/journal')) return ['journalFirstPage'];
   if ((role === 'manager' || role === 'admin') && pathname.startsWith('/manager'))
     return pathname === '/manager' && !search ? ['managerSummary', 'managerTrends30'] : ['managerSummary'];
   return [];

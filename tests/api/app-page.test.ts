@@ -95,7 +95,7 @@ describe('the app page names the first load’s code', () => {
 
   it('starts the data the screen opens on, for the role it is for', async () => {
     const user = await signUp(ctx);
-    expect(dataPreloads(await pageFor('/', user.cookie))).toEqual(['/api/entries']);
+    expect(dataPreloads(await pageFor('/', user.cookie))).toEqual(['/api/entries?limit=50']);
     expect(dataPreloads(await pageFor('/journal', user.cookie))).toEqual(['/api/entries?limit=50']);
     expect(dataPreloads(await pageFor('/stash', user.cookie))).toEqual([]);
     expect(dataPreloads(await pageFor('/manager', user.cookie))).toEqual([]);

@@ -7,9 +7,9 @@ import type { Entry } from '../../shared/entries';
 import { INSIGHT_MIN_ENTRIES, journalInsights } from '../../shared/insights';
 import { followUpDue } from '../../shared/session-rules';
 import { onboardingQueries } from '../account/first-day';
-import { entryQueries, favoriteQueries } from '../entries/api';
+import { favoriteQueries } from '../entries/api';
 import { EntryCard } from '../journal/entry-card';
-import { errorMessage } from '../lib/api';
+import { useEntriesNewestFirst } from '../journal/newest-first';
 import { cn } from '../lib/cn';
 import { noun, plural } from '../lib/format';
 import { lazyComponent } from '../lib/lazy-component';
@@ -49,23 +49,37 @@ export function askData() {
 }
 
 export default function HomePage() {
-  const entries = useQuery(entryQueries.list());
+  // The newest page of entries first (with the count of all), the whole list once that is on screen
+  // (decision 0065): the first screen (the greeting, "How do you feel now?", "What should I take now?")
+  // needs no more, and on a phone's network the whole list is most of the page's bytes.
+  const entries = useEntriesNewestFirst();
   // "Welcome back" only for someone who has been here before (decision 0055); plain "Welcome" until the
   // account says which (asked with the entries), or when it cannot (offline, say).
   const start = useQuery(onboardingQueries.state());
   const returning = start.data?.returning;
   // Asked for now, alongside the entries; read (and redrawn when they arrive) by FavoriteEntries alone.
   usePrefetchQuery(favoriteQueries.list());
+  const whole = entries.status === 'complete';
+  const shownList = entries.status === 'partial' || whole ? entries.entries : undefined;
+  const shownTotal = entries.status === 'partial' || whole ? entries.total : 0;
+  const shown = useMemo(
+    () => (shownList ? { list: shownList, total: shownTotal, whole } : undefined),
+    [shownList, shownTotal, whole],
+  );
   // Home's cards are drawn from a deferred copy of the list: React renders them in slices it can pause for
   // a tap, not in one long task the moment the list arrives (a phone's main thread stays responsive).
-  const data = useDeferredValue(entries.data);
-  const pending = entries.isPending || (data === undefined && !entries.isError);
-  const list = data ?? [];
-  const count = list.length;
-  const insights = useMemo(() => journalInsights(data ?? []), [data]);
+  const data = useDeferredValue(shown);
+  const failed = entries.status === 'error';
+  const pending = data === undefined && !failed;
+  const list = data?.list ?? [];
+  const count = data?.total ?? 0;
+  // What needs every entry (the figures, the lists below the first screen) waits for the whole list.
+  const all = data?.whole ? list : undefined;
+  const insights = useMemo(() => journalInsights(all ?? []), [all]);
   // The list arrives newest first; "recent" is by creation time.
   const recent = list.slice(0, RECENT_COUNT);
-  // Sessions waiting for "How do you feel now?" (from their onset, for a day).
+  // Sessions waiting for "How do you feel now?" (from their onset, for a day): the newest, so the first page
+  // holds them.
   const due = useMemo(() => list.filter((e) => followUpDue(e, Date.now())), [list]);
 
   return (
@@ -76,7 +90,7 @@ export default function HomePage() {
             {returning === undefined ? 'Welcome' : returning ? 'Welcome back' : 'Welcome to your journal'}
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            {pending || entries.isError
+            {pending || failed
               ? '\u00a0'
               : count > 0
                 ? `You have ${count} ${PRODUCT_NAME} ${noun(count, 'entry', 'entries')}`
@@ -90,97 +104,100 @@ export default function HomePage() {
 
       {pending ? (
         <Spinner label={`Loading ${PRODUCT_NAME} entries...`} />
-      ) : entries.isError ? (
+      ) : entries.status === 'error' ? (
         // Offline, for one: say so rather than "no entries".
-        <Failure
-          title="Couldn't load your entries"
-          detail={errorMessage(entries.error)}
-          onRetry={() => entries.refetch()}
-        />
+        <Failure title="Couldn't load your entries" detail={entries.detail} onRetry={entries.retry} />
       ) : (
         <>
           {due.length > 0 ? <FollowUpCard due={due} /> : null}
           {count > 0 ? <TakeNow /> : null}
-          {count > 0 ? (
-            <div className="space-y-3">
-              {/* The row keeps its height while the streak loads, so nothing below moves when it arrives. */}
-              <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
-                <StreakBadge />
-                {count > 1 ? <CompareStrains entries={list} /> : null}
-              </div>
-              <div className="grid grid-cols-2 gap-3">
-                <StatCard
-                  title="Favorite type"
-                  value={insights.favoriteType ? label(insights.favoriteType.value) : 'None'}
-                  detail={
-                    insights.favoriteType
-                      ? `${insights.favoriteType.count} of ${count} ${noun(count, 'entry', 'entries')}`
-                      : ''
-                  }
-                  icon={
-                    <span
+          {all === undefined ? (
+            // Below the first screen: drawn once every entry is in, in one go, so nothing drawn moves.
+            <Spinner label={`Loading ${PRODUCT_NAME} entries...`} />
+          ) : (
+            <>
+              {count > 0 ? (
+                <div className="space-y-3">
+                  {/* The row keeps its height while the streak loads, so nothing below moves when it arrives. */}
+                  <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
+                    <StreakBadge />
+                    {count > 1 ? <CompareStrains entries={all} /> : null}
+                  </div>
+                  <div className="grid grid-cols-2 gap-3">
+                    <StatCard
+                      title="Favorite type"
+                      value={insights.favoriteType ? label(insights.favoriteType.value) : 'None'}
+                      detail={
+                        insights.favoriteType
+                          ? `${insights.favoriteType.count} of ${count} ${noun(count, 'entry', 'entries')}`
+                          : ''
+                      }
+                      icon={
+                        <span
+                          aria-hidden="true"
+                          className={`size-3 rounded-full ${STRAIN_DOT[insights.favoriteType?.value ?? ''] ?? 'bg-muted-foreground'}`}
+                        />
+                      }
+                    />
+                    <StatCard
+                      title="Top effect"
+                      value={insights.topEffect ? label(insights.topEffect.value) : 'None'}
+                      detail={
+                        insights.topEffect
+                          ? `In ${plural(insights.topEffect.count, 'entry', 'entries')}`
+                          : 'No effects yet'
+                      }
+                      icon={
+                        insights.topEffect ? (
+                          <EffectIcon effect={insights.topEffect.value} className="size-4 text-primary" />
+                        ) : (
+                          <Sparkles className="size-4 text-primary" aria-hidden="true" />
+                        )
+                      }
+                    />
+                  </div>
+                </div>
+              ) : null}
+
+              <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+                {count === 0 ? (
+                  <FirstSteps />
+                ) : (
+                  <EntriesSection
+                    id="recent-entries"
+                    title="Recent Entries"
+                    more={count > RECENT_COUNT ? { href: '/journal', label: 'View all' } : undefined}
+                  >
+                    <ul className="space-y-3">
+                      {recent.map((e) => (
+                        <li key={e.id}>
+                          <EntryCard entry={e} />
+                        </li>
+                      ))}
+                    </ul>
+                  </EntriesSection>
+                )}
+                {/* The cards below the first screen come as they near the view (decision 0063). */}
+                <WhenVisible
+                  margin={NEAR}
+                  // About the card's height (its radar and figures once there are enough entries), so little
+                  // moves below it when it is drawn as someone scrolls.
+                  fallback={
+                    <div
+                      className={insights.count >= INSIGHT_MIN_ENTRIES ? 'min-h-[42rem]' : 'min-h-96'}
                       aria-hidden="true"
-                      className={`size-3 rounded-full ${STRAIN_DOT[insights.favoriteType?.value ?? ''] ?? 'bg-muted-foreground'}`}
                     />
                   }
-                />
-                <StatCard
-                  title="Top effect"
-                  value={insights.topEffect ? label(insights.topEffect.value) : 'None'}
-                  detail={
-                    insights.topEffect
-                      ? `In ${plural(insights.topEffect.count, 'entry', 'entries')}`
-                      : 'No effects yet'
-                  }
-                  icon={
-                    insights.topEffect ? (
-                      <EffectIcon effect={insights.topEffect.value} className="size-4 text-primary" />
-                    ) : (
-                      <Sparkles className="size-4 text-primary" aria-hidden="true" />
-                    )
-                  }
-                />
+                >
+                  <InsightsCard insights={insights} />
+                </WhenVisible>
               </div>
-            </div>
-          ) : null}
-
-          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-            {count === 0 ? (
-              <FirstSteps />
-            ) : (
-              <EntriesSection
-                id="recent-entries"
-                title="Recent Entries"
-                more={count > RECENT_COUNT ? { href: '/journal', label: 'View all' } : undefined}
-              >
-                <ul className="space-y-3">
-                  {recent.map((e) => (
-                    <li key={e.id}>
-                      <EntryCard entry={e} />
-                    </li>
-                  ))}
-                </ul>
-              </EntriesSection>
-            )}
-            {/* The cards below the first screen come as they near the view (decision 0063). */}
-            <WhenVisible
-              margin={NEAR}
-              // About the card's height (its radar and figures once there are enough entries), so little
-              // moves below it when it is drawn as someone scrolls.
-              fallback={
-                <div
-                  className={insights.count >= INSIGHT_MIN_ENTRIES ? 'min-h-[42rem]' : 'min-h-96'}
-                  aria-hidden="true"
-                />
-              }
-            >
-              <InsightsCard insights={insights} />
-            </WhenVisible>
-          </div>
-          <FavoriteEntries list={list} />
-          <WhenVisible margin={NEAR} fallback={<div className="min-h-[60rem]" aria-hidden="true" />}>
-            <LowerCards list={list} />
-          </WhenVisible>
+              <FavoriteEntries list={all} />
+              <WhenVisible margin={NEAR} fallback={<div className="min-h-[60rem]" aria-hidden="true" />}>
+                <LowerCards list={all} />
+              </WhenVisible>
+            </>
+          )}
         </>
       )}
     </div>

@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Heart, Loader2, Plus, SlidersHorizontal, X } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { entryQueries, favoriteQueries } from '../entries/api';
+import { favoriteQueries } from '../entries/api';
 import { useOutbox } from '../entries/outbox';
-import { errorMessage } from '../lib/api';
 import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
 import { OutboxList } from '../offline/outbox-list';
@@ -30,50 +29,11 @@ import {
 } from './filter';
 import type { FilterUpdate } from './filter-panel';
 import { useJournalState } from './journal-state';
+import { useEntriesNewestFirst } from './newest-first';
 
 // The filter panel (chips, the rating slider, effect icons) is closed when the journal opens: its code is
 // fetched once the journal has shown, not before.
 const FilterPanel = lazyComponent(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel })));
-
-/** True from the first frame painted after `ready` became true. */
-function usePaintedAfter(ready: boolean) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (!ready || painted) return;
-    // requestAnimationFrame runs just before the next paint; a task queued from it runs after that paint.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [ready, painted]);
-  return painted;
-}
-
-/**
- * The journal opens on its newest page (and the count of all entries), then asks for the whole list and
- * swaps it in; a search, filter or sort waits for the whole list (saying so) rather than showing a part of
- * the answer as if it were all of it. With the whole list already in the cache (from home, or an earlier
- * visit) it is shown at once, as before.
- */
-function useJournalEntries() {
-  const queryClient = useQueryClient();
-  const [hadList] = useState(() => queryClient.getQueryData(entryQueries.list().queryKey) !== undefined);
-  const first = useQuery({ ...entryQueries.firstPage(), enabled: !hadList });
-  // The whole list is asked for once the first page is on screen (or could not be had): parsing and indexing
-  // thousands of entries takes the main thread for a while on a slow phone, and must not hold back the
-  // paint of the page the user opened on.
-  const painted = usePaintedAfter(first.isSuccess);
-  const full = useQuery({ ...entryQueries.list(), enabled: hadList || painted || first.isError });
-  if (full.data) return { status: 'complete', entries: full.data, total: full.data.length } as const;
-  if (full.isError)
-    return { status: 'error', detail: errorMessage(full.error), retry: () => full.refetch() } as const;
-  if (first.data) return { status: 'partial', entries: first.data.entries, total: first.data.total } as const;
-  return { status: 'pending' } as const;
-}
 
 /** The favourites the cards mark, asked as this code arrives (the page preloads the entries). */
 export function askData() {
@@ -81,7 +41,7 @@ export function askData() {
 }
 
 export default function JournalPage() {
-  const entries = useJournalEntries();
+  const entries = useEntriesNewestFirst();
   const favorites = useQuery(favoriteQueries.list());
   const favoriteIds = useMemo(() => new Set((favorites.data ?? []).map((f) => f.entryId)), [favorites.data]);
   const [state, update] = useJournalState();
