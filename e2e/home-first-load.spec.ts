@@ -57,3 +57,82 @@ test.describe('Home with more entries than the first page', () => {
     expect(asked).toEqual([`?limit=${FIRST_PAGE}`, '']);
   });
 });
+
+test.describe('the achievements dialog', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('its rows come when the trophy is first reached, not with Home, and the dialog shows them as before', async ({
+    page,
+    user,
+  }) => {
+    await logEntries(page, user, [{ strainName: 'First Gem' }]);
+    // The rows' code waits until the test lets it through, so the dialog is seen opening before it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const rows: string[] = [];
+    await page.route(/\/assets\/achievement-rows-[^/]*\.js$/, async (route) => {
+      rows.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText('You have 1 Strain Journal entry')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(rows, 'the rows with Home’s first load').toEqual([]);
+
+    const trophy = page.getByRole('button', { name: 'Achievements' });
+    await trophy.click();
+    const dialog = page.getByRole('dialog', { name: 'Achievements' });
+    await expect(dialog).toBeVisible();
+    expect(rows).toHaveLength(1);
+    await expect(dialog.getByText('Loading achievements...').first()).toBeAttached();
+    release();
+    const first = dialog.getByRole('listitem').filter({ hasText: 'First Experience' });
+    await expect(first.getByRole('img', { name: 'Unlocked' })).toBeVisible();
+    await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    await expect(dialog.getByText(/^1 of \d+ unlocked$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(trophy).toBeFocused();
+  });
+});
+
+test.describe('the user menu', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('its items come when the button is first reached, and the menu opens on them from the keyboard', async ({
+    page,
+    user,
+  }) => {
+    await logEntries(page, user, [{ strainName: 'First Gem' }]);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const items: string[] = [];
+    await page.route(/\/assets\/account-menu-[^/]*\.js$/, async (route) => {
+      items.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText('You have 1 Strain Journal entry')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(items, 'the menu’s items with the first load').toEqual([]);
+
+    // Opened before its items have arrived: the first item takes focus once they are drawn.
+    const menuButton = page.getByRole('button', { name: 'User menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(items).toHaveLength(1);
+    release();
+    await expect(page.getByText('Signed in as')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+});

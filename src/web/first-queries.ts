@@ -2,14 +2,17 @@ import { type FirstData, firstData } from '../shared/screens';
 import { entryQueries } from './entries/api';
 import { auth } from './lib/auth';
 import { queryClient } from './lib/query-client';
-import { managerQueries } from './manager/api';
+
+// The manager's queries come with the manager's code (which the page names for a manager's first load, so
+// this import finds it on its way), not in every role's first load (decision 0066).
+const managerQueries = () => import('./manager/api').then((m) => m.managerQueries);
 
 /** Each piece of first data, asked through the query its screen reads (the same key, the same URL). */
 const ASK: Record<FirstData, () => Promise<unknown>> = {
   entries: () => queryClient.prefetchQuery(entryQueries.list()),
   journalFirstPage: () => queryClient.prefetchQuery(entryQueries.firstPage()),
-  managerSummary: () => queryClient.prefetchQuery(managerQueries.summary()),
-  managerTrends30: () => queryClient.prefetchQuery(managerQueries.trends(30)),
+  managerSummary: () => managerQueries().then((q) => queryClient.prefetchQuery(q.summary())),
+  managerTrends30: () => managerQueries().then((q) => queryClient.prefetchQuery(q.trends(30))),
 };
 
 /**

@@ -1,61 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Lock, Trophy } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { AchievementProgress } from '../../shared/achievements';
+import { Trophy } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { celebrationKey } from '../../shared/celebration-rules';
-import { cn } from '../lib/cn';
+import { lazyComponent } from '../lib/lazy-component';
 import { toast } from '../lib/toast';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/dialog';
-import { ProgressCount } from '../ui/progress';
 import { QueryState } from '../ui/query-state';
-import { AchievementIcon } from './achievement-icon';
+import { Spinner } from '../ui/spinner';
 import { isAnnounced, markAnnounced } from './announced';
 import { progressQueries } from './api';
 
 export const ACHIEVEMENT_TOAST_MS = 3000;
 
-function AchievementRow({ a }: { a: AchievementProgress }) {
-  const labelId = useId();
-  return (
-    <li
-      className={cn(
-        'flex items-start gap-3 rounded-xl border p-3',
-        a.unlocked ? 'border-primary/30 bg-primary-soft/60' : 'border-border bg-card',
-      )}
-    >
-      <span
-        className={cn(
-          'inline-flex size-11 shrink-0 items-center justify-center rounded-full',
-          a.unlocked ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
-        )}
-      >
-        <AchievementIcon name={a.icon} className="size-5" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <p id={labelId} className="font-semibold leading-snug">
-              {a.title}
-            </p>
-            <p className="text-sm text-muted-foreground">{a.description}</p>
-          </div>
-          {a.unlocked ? (
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-label="Unlocked" role="img" />
-          ) : (
-            <Lock className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-label="Locked" role="img" />
-          )}
-        </div>
-        <ProgressCount value={a.progress} max={a.total} labelledBy={labelId} className="mt-2" />
-        {a.pointsReward > 0 ? (
-          <p className="mt-1.5 text-xs font-medium text-muted-foreground">
-            {a.unlocked ? `Earned ${a.pointsReward} points` : `Worth ${a.pointsReward} points`}
-          </p>
-        ) : null}
-      </div>
-    </li>
-  );
-}
+// The rows (progress bars, each achievement's icon) come with the dialog's own parts: asked as the pointer
+// or keyboard reaches the trophy, never with Home's first load (decision 0066).
+const AchievementRows = lazyComponent(() => import('./achievement-rows'));
+const wanted = () => {
+  AchievementRows.preload().catch(() => undefined);
+};
 
 /**
  * Home's trophy button and the achievements dialog it opens: progress bars, lock or check icons. When it
@@ -93,7 +56,7 @@ export function AchievementsButton() {
         }
       }}
     >
-      <DialogTrigger asChild>
+      <DialogTrigger asChild onPointerEnter={wanted} onFocus={wanted}>
         <Button variant="outline" size="icon" radius="full" aria-label="Achievements" className="relative">
           <Trophy className="text-amber-500" />
           {unlocked > 0 ? (
@@ -112,11 +75,9 @@ export function AchievementsButton() {
       >
         <QueryState queries={[query]} loading="Loading achievements..." failed="Failed to load achievements">
           {(all) => (
-            <ul className="flex flex-col gap-2.5">
-              {all.map((a) => (
-                <AchievementRow key={a.id} a={a} />
-              ))}
-            </ul>
+            <Suspense fallback={<Spinner label="Loading achievements..." />}>
+              <AchievementRows list={all} />
+            </Suspense>
           )}
         </QueryState>
         <DialogClose asChild>

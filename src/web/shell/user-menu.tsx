@@ -1,9 +1,27 @@
 import { UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { label } from '../../shared/constants';
-import { AccountMenuItems } from '../account/account-menu';
 import { useAuth } from '../lib/auth';
+import { lazyComponent } from '../lib/lazy-component';
 import { Badge } from '../ui/badge';
+import { Spinner } from '../ui/spinner';
+
+// The menu's items (its links, sign-out and their icons) come as the pointer or keyboard reaches the
+// button, or on the first open: the top bar is on every screen's first load (decision 0066).
+const AccountMenuItems = lazyComponent(() =>
+  import('../account/account-menu').then((m) => ({ default: m.AccountMenuItems })),
+);
+const wanted = () => {
+  AccountMenuItems.preload().catch(() => undefined);
+};
+
+/** Focus goes to the menu's first item once the items are drawn (at once when their code was here). */
+function FocusFirstItem({ panel }: { panel: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [panel]);
+  return null;
+}
 
 /**
  * The user menu: a disclosure (button + panel) rather than a positioning library, so the top bar, which
@@ -18,7 +36,6 @@ export function UserMenu({ className }: { className: string }) {
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         setOpen(false);
@@ -46,6 +63,9 @@ export function UserMenu({ className }: { className: string }) {
         aria-label="User menu"
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={wanted}
+        onPointerDown={wanted}
+        onFocus={wanted}
         onClick={() => setOpen(!open)}
       >
         <UserRound className="size-5" aria-hidden="true" />
@@ -56,13 +76,16 @@ export function UserMenu({ className }: { className: string }) {
           id={panelId}
           className="absolute top-full right-0 z-50 mt-1.5 w-64 rounded-2xl border border-border bg-card p-2 text-card-foreground shadow-xl animate-pop-in"
         >
-          <AccountMenuItems
-            username={username ?? 'Guest'}
-            badge={<Badge tone="bg-primary text-primary-foreground">{label(role ?? 'user')}</Badge>}
-            report={role === 'user'}
-            signOutLabel="Sign out"
-            onPick={() => setOpen(false)}
-          />
+          <Suspense fallback={<Spinner label="Loading..." compact />}>
+            <AccountMenuItems
+              username={username ?? 'Guest'}
+              badge={<Badge tone="bg-primary text-primary-foreground">{label(role ?? 'user')}</Badge>}
+              report={role === 'user'}
+              signOutLabel="Sign out"
+              onPick={() => setOpen(false)}
+            />
+            <FocusFirstItem panel={panel} />
+          </Suspense>
         </div>
       ) : null}
     </div>
