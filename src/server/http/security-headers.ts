@@ -61,7 +61,7 @@ export function addSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boole
  * OWASP's REST cheat sheet asks of an API instead: a policy that allows nothing and no framing, no MIME
  * sniffing, no reading by another origin, no referrer, HSTS where the documents have it, and no shared
  * cache, disk or service worker keeping it (every answer is someone's own, or a staff view of it).
- * About 450 bytes less on every answer, and the same fewer bytes for the client to read.
+ * About 450 bytes less on every answer, and the same fewer bytes for the client to read (decision 0067).
  */
 function apiHeaderList(documentHeaders: Array<[string, string]>): Array<[string, string]> {
   const hsts = documentHeaders.find(([name]) => name.toLowerCase() === 'strict-transport-security');
