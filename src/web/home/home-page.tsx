@@ -9,7 +9,7 @@ import { followUpDue } from '../../shared/session-rules';
 import { onboardingQueries } from '../account/first-day';
 import { favoriteQueries } from '../entries/api';
 import { EntryCard } from '../journal/entry-card';
-import { useEntriesNewestFirst } from '../journal/newest-first';
+import { useEntriesNewestFirst } from '../entries/newest-first';
 import { cn } from '../lib/cn';
 import { noun, plural } from '../lib/format';
 import { lazyComponent } from '../lib/lazy-component';

@@ -29,7 +29,7 @@ import {
 } from './filter';
 import type { FilterUpdate } from './filter-panel';
 import { useJournalState } from './journal-state';
-import { useEntriesNewestFirst } from './newest-first';
+import { useEntriesNewestFirst } from '../entries/newest-first';
 
 // The filter panel (chips, the rating slider, effect icons) is closed when the journal opens: its code is
 // fetched once the journal has shown, not before.

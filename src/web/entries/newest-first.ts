@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Entry } from '../../shared/entries';
-import { entryQueries } from '../entries/api';
+import { entryQueries } from './api';
 import { errorMessage } from '../lib/api';
 
 /**
