@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Entry } from '../../shared/entries';
-import { entryQueries } from './api';
 import { errorMessage } from '../lib/api';
+import { entryQueries } from './api';
 
 /**
  * True once the screen drawn after `ready` became true is on the glass and the page is idle: an idle

@@ -3,6 +3,7 @@ import { BookOpen, Heart, Loader2, Plus, SlidersHorizontal, X } from 'lucide-rea
 import { Suspense, useCallback, useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { favoriteQueries } from '../entries/api';
+import { useEntriesNewestFirst } from '../entries/newest-first';
 import { useOutbox } from '../entries/outbox';
 import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
@@ -29,7 +30,6 @@ import {
 } from './filter';
 import type { FilterUpdate } from './filter-panel';
 import { useJournalState } from './journal-state';
-import { useEntriesNewestFirst } from '../entries/newest-first';
 
 // The filter panel (chips, the rating slider, effect icons) is closed when the journal opens: its code is
 // fetched once the journal has shown, not before.
