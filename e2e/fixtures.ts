@@ -452,18 +452,27 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /**
  * Holds the answers to the requests for `url` (a part of the app's code, say) until `release()` is called:
- * what a slow phone network does.
+ * what a slow phone network does. `hold` picks which of them wait (all by default); `asked` is every request
+ * for `url`, in order, held or not.
  */
-export async function holdResponses(page: Page, url: RegExp) {
+export async function holdRequests(page: Page, url: RegExp, hold: (url: URL) => boolean = () => true) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const asked: URL[] = [];
   await page.route(url, async (route) => {
-    await released;
+    const requested = new URL(route.request().url());
+    asked.push(requested);
+    if (hold(requested)) await released;
     await route.continue();
   });
-  return release;
+  return { release, asked };
+}
+
+/** `holdRequests` of every request for `url`: its `release`. */
+export async function holdResponses(page: Page, url: RegExp) {
+  return (await holdRequests(page, url)).release;
 }
 
 /** Settings, on its Privacy tab. */

@@ -1,4 +1,4 @@
-import { expect, layoutShiftOf, logEntries, test, watchLayoutShift } from './fixtures';
+import { expect, holdRequests, layoutShiftOf, logEntries, test, watchLayoutShift } from './fixtures';
 
 // Issue 46: Home opens on the newest page of entries, as the journal does, and asks for the whole list once
 // that page is on screen (decision 0065). The first screen (the greeting with the count of all entries,
@@ -22,24 +22,16 @@ test.describe('Home with more entries than the first page', () => {
       ...Array.from({ length: 30 }, (_, i) => ({ strainName: `New ${i + 1}`, strainType: 'sativa' })),
     ]);
 
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const asked: string[] = [];
-    await page.route(/\/api\/entries(\?.*)?$/, async (route) => {
-      const url = new URL(route.request().url());
-      asked.push(url.search);
-      if (!url.search) await released;
-      await route.continue();
-    });
+    // The whole list waits until the test lets it through.
+    const { release, asked } = await holdRequests(page, /\/api\/entries(\?.*)?$/, (url) => !url.search);
+    const searches = () => asked.map((url) => url.search);
     await watchLayoutShift(page);
 
     await page.goto('/');
     await expect(page.getByText(`You have ${total} Strain Journal entries`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What should I take now?' })).toBeVisible();
     // The whole list is asked once the page is on screen; until it is in, nothing is counted from a part.
-    await expect.poll(() => asked).toEqual([`?limit=${FIRST_PAGE}`, '']);
+    await expect.poll(searches).toEqual([`?limit=${FIRST_PAGE}`, '']);
     await expect(page.getByText('Favorite type')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Recent Entries' })).toHaveCount(0);
 
@@ -54,7 +46,7 @@ test.describe('Home with more entries than the first page', () => {
     // The journal opens on the list Home brought: no second request for its page.
     await page.getByRole('link', { name: 'View all' }).click();
     await expect(page.getByTestId('journal-count')).toHaveText(`${total} entries found`);
-    expect(asked).toEqual([`?limit=${FIRST_PAGE}`, '']);
+    expect(searches()).toEqual([`?limit=${FIRST_PAGE}`, '']);
   });
 });
 
@@ -67,16 +59,7 @@ test.describe('the achievements dialog', () => {
   }) => {
     await logEntries(page, user, [{ strainName: 'First Gem' }]);
     // The rows' code waits until the test lets it through, so the dialog is seen opening before it.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const rows: string[] = [];
-    await page.route(/\/assets\/achievement-rows-[^/]*\.js$/, async (route) => {
-      rows.push(route.request().url());
-      await released;
-      await route.continue();
-    });
+    const { release, asked: rows } = await holdRequests(page, /\/assets\/achievement-rows-[^/]*\.js$/);
     await page.goto('/');
     await expect(page.getByText('You have 1 Strain Journal entry')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -107,16 +90,7 @@ test.describe('the user menu', () => {
     user,
   }) => {
     await logEntries(page, user, [{ strainName: 'First Gem' }]);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const items: string[] = [];
-    await page.route(/\/assets\/account-menu-[^/]*\.js$/, async (route) => {
-      items.push(route.request().url());
-      await released;
-      await route.continue();
-    });
+    const { release, asked: items } = await holdRequests(page, /\/assets\/account-menu-[^/]*\.js$/);
     await page.goto('/');
     await expect(page.getByText('You have 1 Strain Journal entry')).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -7,6 +7,7 @@ import {
   expect,
   expectAccessible,
   expectToast,
+  holdRequests,
   logEntries,
   NORTHERN_LIGHTS,
   signInAs,
@@ -279,24 +280,14 @@ test.describe('a journal longer than its first page', () => {
     );
 
     // The whole list waits until the test lets it through.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const asked: string[] = [];
-    await page.route(/\/api\/entries(\?.*)?$/, async (route) => {
-      const url = new URL(route.request().url());
-      asked.push(url.search);
-      if (!url.search) await released;
-      await route.continue();
-    });
+    const { release, asked } = await holdRequests(page, /\/api\/entries(\?.*)?$/, (url) => !url.search);
 
     await page.goto('/journal');
     const list = page.getByRole('list', { name: 'Journal entries' });
     await expect(count(page)).toHaveText(`${total} entries found`);
     await expect(list.getByRole('heading').first()).toHaveText(`Daily ${total - 1}`);
     await expect(page.getByText(`Loading all ${total} entries…`)).toBeVisible();
-    await expect.poll(() => asked).toEqual([`?limit=${JOURNAL_FIRST_PAGE}`, '']);
+    await expect.poll(() => asked.map((url) => url.search)).toEqual([`?limit=${JOURNAL_FIRST_PAGE}`, '']);
 
     // Typed before the whole list is in: no count, no results, until it is.
     const search = page.getByLabel('Search entries');
