@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { NotebookPen, Pill } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Loader2, NotebookPen, Pill } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AmountLevel } from '../../shared/constants';
@@ -29,7 +29,9 @@ export function TakeNow() {
   const symptoms = symptomsInOrder(tracked);
   const mostLogged = trackedFirst(relief.data ?? [], tracked)[0]?.symptom as Symptom | undefined;
   const symptom = chosen ?? mostLogged ?? symptoms[0];
-  const items = useQuery(reliefQueries.takeNow(symptom));
+  // Another symptom (picked, or the tracked ones once they load) keeps the list shown until its own ranking
+  // is in, so nothing under the card jumps while it loads.
+  const items = useQuery({ ...reliefQueries.takeNow(symptom), placeholderData: keepPreviousData });
   const name = symptomLabel(symptom).toLowerCase();
   return (
     <Card aria-labelledby="take-now-title">
@@ -55,6 +57,13 @@ export function TakeNow() {
           compact
           queries={[items]}
           loading="Loading your stash..."
+          // One line, as tall as the line an empty stash gets: the cards under it do not move when it comes.
+          pending={
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
+              Loading your stash...
+            </p>
+          }
           failed="Could not rank your stash"
           empty={
             <p className="text-sm text-muted-foreground">
