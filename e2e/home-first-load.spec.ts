@@ -6,8 +6,6 @@ import { expect, holdRequests, layoutShiftOf, logEntries, test, watchLayoutShift
 // never drawn from a part of them.
 
 test.describe('Home with more entries than the first page', () => {
-  // The route below holds the whole list back; a service worker would fetch it out of the page's sight.
-  test.use({ serviceWorkers: 'block' });
   const FIRST_PAGE = 50; // JOURNAL_FIRST_PAGE in src/shared/screens.ts
 
   test('draws its first screen from the newest page, and its figures from every entry once all are in @both', async ({
@@ -51,8 +49,6 @@ test.describe('Home with more entries than the first page', () => {
 });
 
 test.describe('the achievements dialog', () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('its rows come when the trophy is first reached, not with Home, and the dialog shows them as before', async ({
     page,
     user,
@@ -83,8 +79,6 @@ test.describe('the achievements dialog', () => {
 });
 
 test.describe('the user menu', () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('its items come when the button is first reached, and the menu opens on them from the keyboard', async ({
     page,
     user,
