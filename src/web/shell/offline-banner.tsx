@@ -1,23 +1,9 @@
 import { WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-
-const subscribe = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
+import { useOnline } from '../lib/online';
 
 /** Says clearly that the user is offline, so no save fails silently. */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-  if (online) return null;
+  if (useOnline()) return null;
   return (
     <div
       role="status"
