@@ -196,6 +196,7 @@ try {
       : '| GET /api/entries over HTTP, PostgreSQL | no server | | |',
   );
   recordFigure('journal open, CPU ×4', results[results.length - 1].load);
+  recordFigure('journal open with no entries, CPU ×4', results[results.length - 1].emptyLoad);
   for (const r of results) {
     const k = stats(r.keys);
     lines.push(

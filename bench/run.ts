@@ -350,25 +350,53 @@ const LIGHTHOUSE_PAGES: Array<[string, { username: string; password: string } | 
   ['/what-helps', { username: 'demo', password: 'demo-pass' }],
 ];
 
+/**
+ * Why a row that can miss misses, where its profile is, and what would close it (issue 46: "every row ✓ in
+ * one run, or the row says, with a profile, why not and what would"). Shown only beside a ✗. The timed
+ * rows move with the machine: the CPU check at the top of this file says how fast this one was.
+ */
+const WHY_NOT: Record<string, (f: Record<string, number>) => string> = {
+  'bundle / phone': () =>
+    "React alone is the floor (67.8 kB); React with the app's first chunk 75.7 kB, then Home 15.3, the CSS 13.7, TanStack Query 12.4 and small chunks. Per file, and what would take the rest off: decision 0066",
+  'bundle / desktop': () => 'the same files as the phone: decision 0066',
+  'lighthouse TBT /': () =>
+    "the whole list parsed and Home's lower half drawn after the first paint, tasks of 50–130 ms on a slow machine (40 ms of TBT at 573,005 hashes/s, bench/notes.md 2026-11-28). What would: the figures from a summary the server counts, so Home needs no whole list",
+  'lighthouse TBT /manager': () =>
+    'timed in ms, so it follows the machine: 46 ms at 573,005 hashes/s (bench/notes.md 2026-11-28, morning). Long tasks: `BENCH_PARTS=lighthouse BENCH_LH_PAGES=/manager BENCH_LH_DETAIL=1`',
+  'manager figures shown, PGlite': () =>
+    'timed in ms, so it follows the machine; the ratio to /settings in the same run (next row) is the comparable figure. 361 ms at 573,005 hashes/s',
+  'manager figures shown, PostgreSQL': () =>
+    'timed in ms, so it follows the machine; the ratio to /settings in the same run (next row) is the comparable figure. 357 ms at 573,005 hashes/s',
+  'entry ratio, PostgreSQL': () =>
+    "the app's own statement in a bare route reads 0.87–0.94 × (`npx tsx bench/api-statement.ts dist 4`); the rest is about 35 µs of a request's handling with no item worth a tenth (profile: bench/notes.md 2026-11-28, morning, lead). What would: this read without per-request metrics, zod and turn-taking; the entry's JSON kept per version; the load generator on another machine",
+  'journal open, CPU ×4': (f) => {
+    const empty = f['journal open with no entries, CPU ×4'];
+    return `timed in ms, so it follows the machine${empty === undefined ? '' : `: the same open with no entries at all (the app alone) took ${Math.round(empty)} ms in this run`}; 356 ms at 573,005 hashes/s`;
+  },
+};
+
+/** A ✗ row's reason: its own, or for a Lighthouse row the one every timed row shares. */
+function whyNot(key: string, f: Record<string, number>) {
+  const own = WHY_NOT[key];
+  if (own) return own(f);
+  if (key.startsWith('lighthouse TBT '))
+    return `timed in ms, so it follows the machine (the CPU check at the top). Long tasks: \`BENCH_PARTS=lighthouse BENCH_LH_PAGES=${key.slice('lighthouse TBT '.length)} BENCH_LH_DETAIL=1\``;
+  if (key.startsWith('lighthouse '))
+    return 'its TBT (next row) and LCP (the Lighthouse table above), both timed';
+  return undefined;
+}
+
 /** The targets' table: every figure beside its target, ✓ or ✗ (— when its part did not run). */
 function targetsTable(f: Record<string, number>) {
   const fmt = (v: number | undefined, unit: string) =>
     v === undefined ? '—' : unit === '×' ? `${v.toFixed(2)} ×` : `${Math.round(v)}${unit}`;
-  const rows: Array<[string, string, string, boolean | undefined]> = [];
+  const rows: Array<[string, string, string, boolean | undefined, string?]> = [];
+  const row = (name: string, key: string, target: string, ok: boolean | undefined, unit: string) =>
+    rows.push([name, fmt(f[key], unit), target, ok, ok === false ? whyNot(key, f) : undefined]);
   const atMost = (name: string, key: string, limit: number, unit: string) =>
-    rows.push([
-      name,
-      fmt(f[key], unit),
-      `≤ ${limit}${unit === '×' ? ' ×' : unit}`,
-      key in f ? f[key] <= limit : undefined,
-    ]);
+    row(name, key, `≤ ${limit}${unit === '×' ? ' ×' : unit}`, key in f ? f[key] <= limit : undefined, unit);
   const atLeast = (name: string, key: string, limit: number, unit: string) =>
-    rows.push([
-      name,
-      fmt(f[key], unit),
-      `≥ ${limit}${unit === '×' ? ' ×' : unit}`,
-      key in f ? f[key] >= limit : undefined,
-    ]);
+    row(name, key, `≥ ${limit}${unit === '×' ? ' ×' : unit}`, key in f ? f[key] >= limit : undefined, unit);
   atMost(
     'initial JS+CSS of /login (gzip) vs bare React + Vite hello',
     'bundle /login',
@@ -419,11 +447,11 @@ function targetsTable(f: Record<string, number>) {
       .map((l) => l.toFixed(1))
       .join(', ')} on ${os.cpus().length} CPUs)`,
     '',
-    '| figure | measured | target | |',
-    '|---|---|---|---|',
+    '| figure | measured | target | | why not, and what would |',
+    '|---|---|---|---|---|',
     ...rows.map(
-      ([name, value, target, ok]) =>
-        `| ${name} | ${value} | ${target} | ${ok === undefined ? 'not run' : ok ? '✓' : '✗'} |`,
+      ([name, value, target, ok, why]) =>
+        `| ${name} | ${value} | ${target} | ${ok === undefined ? 'not run' : ok ? '✓' : '✗'} | ${why ?? ''} |`,
     ),
   ];
 }
