@@ -132,8 +132,6 @@ describe('the code keeps its shape', () => {
     'web/account/sign-out.ts': 'signed out: an app-level event',
     'web/account/session-ended.ts': 'the session ended elsewhere: an app-level event',
     'web/progress/achievements-dialog.tsx': 'a celebration: an achievement announced on opening, no request',
-    'web/login/login-page.tsx':
-      "signing in starts the session; its failures are still the form's (not yet login/api.ts's)",
   };
   it("toasts are raised by a feature's api.ts, or where decision 0046 says they may be", () => {
     const raises = (f: string) => /(^|[^.\w])toast(Error)?\(/.test(text(f));

@@ -3,34 +3,21 @@ import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PRODUCT_NAME } from '../../shared/constants';
-import { ApiError, errorMessage } from '../lib/api';
-import { auth, homeFor, useAuth } from '../lib/auth';
+import { homeFor, useAuth } from '../lib/auth';
 import { applyApiError } from '../lib/form-errors';
+import { useOnline } from '../lib/online';
 import { NEXT_PARAM, safeReturnPath } from '../lib/return-to';
-import { finishPendingSignOut, OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../lib/sign-out-pending';
-import { toast } from '../lib/toast';
-import { forgetOfflineData } from '../offline/forget';
+import { OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../lib/sign-out-pending';
 import { Button } from '../ui/button';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
-import { requestSignIn } from './api';
+import { signIn, signInFailed } from './api';
 import type { LoginValues, SignInForm } from './sign-in-form';
 import { aboutToSignIn } from './signing-in';
 import './login.css';
 
 const FINISHING_SIGN_OUT =
   "You're signed out on this device; we're finishing signing you out with the server.";
-const UNFINISHED_SIGN_OUT =
-  'The last sign-out on this device has not reached the server yet. Check your connection and try again.';
-
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
 
 export default function LoginPage() {
   const { authenticated, role } = useAuth();
@@ -45,11 +32,7 @@ export default function LoginPage() {
   const back = safeReturnPath(new URLSearchParams(useSearch()).get(NEXT_PARAM));
   // A sign-out the server has not been told of yet (lib/sign-out-pending.ts): said here until it has.
   const pending = useSyncExternalStore(signOutPending.subscribe, signOutPending.get, signOutPending.get);
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
 
   if (authenticated) return <Redirect to={back ?? homeFor(role)} replace />;
 
@@ -69,26 +52,6 @@ export default function LoginPage() {
     controlled().catch(() => undefined);
   };
 
-  const signIn = async (form: SignInForm, { username, password }: LoginValues) => {
-    try {
-      // A sign-out not yet finished goes first: with the old cookie still there, or by its session's key.
-      if (!(await finishPendingSignOut()) && !signOutPending.get()?.key) {
-        toast({ title: 'Login failed', description: UNFINISHED_SIGN_OUT, variant: 'destructive' });
-        return;
-      }
-      const { user, signOutKey } = await requestSignIn(username, password);
-      await signOutPending.replaced();
-      // The data client comes with the signed-in app (fetched while the form was filled in).
-      (await import('../lib/query-client')).queryClient.clear();
-      await forgetOfflineData();
-      auth.signIn(user, signOutKey);
-      toast({ title: 'Login successful', description: `Welcome to ${PRODUCT_NAME}` });
-      navigate(back ?? homeFor(user.role), { replace: true });
-    } catch (err) {
-      if (applyApiError(form, err)) return;
-      showFailure(err);
-    }
-  };
   // Sent before react-hook-form arrived (a fast autofill and Enter), the form waits for it: the values are
   // still in the inputs, which it reads as it takes them over. Busy from the press to the answer.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -96,9 +59,15 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const form = await controlled();
-      await form.handleSubmit((values) => signIn(form, values))();
+      await form.handleSubmit((values) =>
+        signIn(values, {
+          place: (err) => applyApiError(form, err),
+          onSuccess: (user) => navigate(back ?? homeFor(user.role), { replace: true }),
+        }),
+      )();
     } catch (err) {
-      showFailure(err);
+      // The form's code could not be fetched (offline), so nothing was sent.
+      signInFailed(err);
     } finally {
       setBusy(false);
     }
@@ -149,12 +118,4 @@ export default function LoginPage() {
       </div>
     </main>
   );
-}
-
-function showFailure(err: unknown) {
-  toast({
-    title: 'Login failed',
-    description: err instanceof ApiError ? errorMessage(err) : 'An unexpected error occurred',
-    variant: 'destructive',
-  });
 }
