@@ -113,22 +113,23 @@ export const useDeleteReward = () =>
     ...deleted('reward'),
   });
 
-/** Fulfils a pending redemption. */
-export const useFulfilRedemption = () =>
-  useRecordMutation({
-    mutationFn: (r: AdminRedemption) =>
-      sendJson<AdminRedemption>('POST', `/api/admin/redemptions/${r.id}/fulfil`),
+/** The toasts of resolving a pending redemption, by how: fulfilled, or cancelled (its points go back). */
+const RESOLVED = {
+  fulfil: {
     done: { title: 'Redemption fulfilled', description: 'The user sees it as fulfilled.' },
     failed: 'Failed to fulfil redemption',
-    renew,
-  });
-
-/** Cancels a pending redemption: its points go back to the user. */
-export const useCancelRedemption = () =>
-  useRecordMutation({
-    mutationFn: (r: AdminRedemption) =>
-      sendJson<AdminRedemption>('POST', `/api/admin/redemptions/${r.id}/cancel`),
+  },
+  cancel: {
     done: { title: 'Redemption cancelled', description: 'Its points went back to the user.' },
     failed: 'Failed to cancel redemption',
+  },
+};
+
+/** Fulfils or cancels a pending redemption (the server's `POST /api/admin/redemptions/:id/{action}`). */
+export const useResolveRedemption = (action: keyof typeof RESOLVED) =>
+  useRecordMutation({
+    mutationFn: (r: AdminRedemption) =>
+      sendJson<AdminRedemption>('POST', `/api/admin/redemptions/${r.id}/${action}`),
+    ...RESOLVED[action],
     renew,
   });

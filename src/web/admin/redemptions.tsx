@@ -3,14 +3,14 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { REDEMPTION_STATUS_LABELS, type RedemptionStatus } from '../../shared/redemption-rules';
 import type { AdminRedemption } from '../../shared/rewards-admin';
-import { type Column, QueryTable } from '../dashboard/data-table';
+import { actionsColumn, type Column, QueryTable } from '../dashboard/data-table';
 import { formatDate } from '../lib/dates';
 import { formatNumber } from '../lib/format';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Label, NativeSelect } from '../ui/field';
-import { adminQueries, useCancelRedemption, useFulfilRedemption } from './api';
+import { adminQueries, useResolveRedemption } from './api';
 
 const SHOWN: Array<RedemptionStatus | 'all'> = ['pending', 'fulfilled', 'cancelled', 'all'];
 
@@ -22,8 +22,8 @@ export function RedemptionsSection() {
   const [status, setStatus] = useState<RedemptionStatus | 'all'>('pending');
   const redemptions = useQuery(adminQueries.redemptions(status));
   const [cancelling, setCancelling] = useState<AdminRedemption | null>(null);
-  const fulfil = useFulfilRedemption();
-  const cancel = useCancelRedemption();
+  const fulfil = useResolveRedemption('fulfil');
+  const cancel = useResolveRedemption('cancel');
   const columns: Column<AdminRedemption>[] = [
     {
       key: 'reward',
@@ -44,37 +44,30 @@ export function RedemptionsSection() {
       header: 'Status',
       cell: (r) => <Badge>{REDEMPTION_STATUS_LABELS[r.status]}</Badge>,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      phone: 'actions',
-      className: 'text-right',
-      cell: (r) =>
-        r.status === 'pending' ? (
-          <span className="inline-flex flex-wrap justify-end gap-2">
-            <Button
-              size="sm"
-              onClick={() => fulfil.mutate(r)}
-              disabled={fulfil.isPending}
-              aria-label={`Fulfil ${r.rewardName} for ${r.username}`}
-            >
-              <Check aria-hidden="true" /> Fulfil
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setCancelling(r)}
-              aria-label={`Cancel ${r.rewardName} for ${r.username}`}
-            >
-              <X aria-hidden="true" /> Cancel
-            </Button>
-          </span>
-        ) : (
-          <span className="text-sm text-muted-foreground">
-            {r.resolvedAt ? formatDate(r.resolvedAt) : ''}
-          </span>
-        ),
-    },
+    actionsColumn((r) =>
+      r.status === 'pending' ? (
+        <span className="inline-flex flex-wrap justify-end gap-2">
+          <Button
+            size="sm"
+            onClick={() => fulfil.mutate(r)}
+            disabled={fulfil.isPending}
+            aria-label={`Fulfil ${r.rewardName} for ${r.username}`}
+          >
+            <Check aria-hidden="true" /> Fulfil
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setCancelling(r)}
+            aria-label={`Cancel ${r.rewardName} for ${r.username}`}
+          >
+            <X aria-hidden="true" /> Cancel
+          </Button>
+        </span>
+      ) : (
+        <span className="text-sm text-muted-foreground">{r.resolvedAt ? formatDate(r.resolvedAt) : ''}</span>
+      ),
+    ),
   ];
   return (
     <section aria-labelledby="redemptions-title" className="grid grid-cols-1 gap-3">
