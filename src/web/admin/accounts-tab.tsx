@@ -2,7 +2,7 @@ import { Eye, EyeOff, UserPlus } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { type AdminUser, createUserInput, updateUserInput } from '../../shared/admin';
 import { label, ROLES, type Role } from '../../shared/constants';
-import { type Column, idColumn, PagedTable } from '../dashboard/data-table';
+import { actionsColumn, type Column, idColumn, PagedTable } from '../dashboard/data-table';
 import { DeleteRecordDialog, FormDialog } from '../dashboard/form-dialog';
 import { RowActions, UserSearchBar } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
@@ -57,24 +57,18 @@ export function AccountsTab() {
       className: 'whitespace-nowrap',
       cell: (u) => formatDateTime(u.createdAt),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      phone: 'actions',
-      className: 'text-right',
-      cell: (u) => {
-        const self = u.id === userId;
-        return (
-          <RowActions
-            name={u.username}
-            editBlocked={self ? 'Change your own account in Settings' : undefined}
-            deleteBlocked={self ? 'You cannot delete your own account' : undefined}
-            onEdit={() => setOpen({ kind: 'edit', user: u })}
-            onDelete={() => setOpen({ kind: 'delete', user: u })}
-          />
-        );
-      },
-    },
+    actionsColumn((u) => {
+      const self = u.id === userId;
+      return (
+        <RowActions
+          name={u.username}
+          editBlocked={self ? 'Change your own account in Settings' : undefined}
+          deleteBlocked={self ? 'You cannot delete your own account' : undefined}
+          onEdit={() => setOpen({ kind: 'edit', user: u })}
+          onDelete={() => setOpen({ kind: 'delete', user: u })}
+        />
+      );
+    }),
   ];
 
   return (

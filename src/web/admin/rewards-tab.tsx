@@ -6,7 +6,7 @@ import { ACHIEVEMENTS, REWARD_TIERS } from '../../shared/catalogue';
 import { label } from '../../shared/constants';
 import { LEVELS, POINTS } from '../../shared/progression-rules';
 import { type AdminReward, rewardInput } from '../../shared/rewards-admin';
-import { type Column, idColumn, QueryTable } from '../dashboard/data-table';
+import { actionsColumn, type Column, idColumn, QueryTable } from '../dashboard/data-table';
 import { DeleteRecordDialog, FormDialog } from '../dashboard/form-dialog';
 import { Panel, RowActions } from '../dashboard/parts';
 import { applyApiError, useZodFormOf } from '../lib/form';
@@ -139,19 +139,13 @@ export function RewardsTab() {
       className: 'tabular-nums',
       cell: (r) => formatNumber(r.redemptions),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      phone: 'actions',
-      className: 'text-right',
-      cell: (r) => (
-        <RowActions
-          name={r.name}
-          onEdit={() => setOpen({ kind: 'edit', reward: r })}
-          onDelete={() => setOpen({ kind: 'delete', reward: r })}
-        />
-      ),
-    },
+    actionsColumn((r) => (
+      <RowActions
+        name={r.name}
+        onEdit={() => setOpen({ kind: 'edit', reward: r })}
+        onDelete={() => setOpen({ kind: 'delete', reward: r })}
+      />
+    )),
   ];
 
   return (

@@ -23,6 +23,11 @@ export function idColumn<T extends { id: number }>(): Column<T> {
   return { key: 'id', header: 'ID', className: 'tabular-nums text-muted-foreground', cell: (r) => r.id };
 }
 
+/** What can be done to a row (its buttons), last column of an admin table; it closes the card on a phone. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
+  return { key: 'actions', header: 'Actions', phone: 'actions', className: 'text-right', cell };
+}
+
 /** The strain a row is about, with its type under it (when known); it leads the card on a phone. */
 export function strainColumn<T extends { strainName: string; strainType: string | null }>(
   className: string,
