@@ -36,33 +36,25 @@ function BoostCard({ entries }: { entries: number }) {
   );
 }
 
-function PointsOverview({
-  points,
-  lifetimePoints,
-  level,
-}: {
-  points: number;
-  lifetimePoints: number;
-  level: string;
-}) {
+function PointsOverview({ p }: { p: Progression }) {
+  const count = 'text-lg font-bold tabular-nums';
+  const rows = [
+    { term: 'Current Points', value: p.points.toLocaleString(), className: count },
+    { term: 'Lifetime Points', value: p.lifetimePoints.toLocaleString(), className: count },
+    { term: 'Current Level', value: levelLabel(p.level), className: 'font-semibold capitalize' },
+  ];
   return (
     <Card aria-labelledby="overview-title" className="p-[var(--space)]">
       <h2 id="overview-title" className="text-base font-semibold">
         Points Overview
       </h2>
       <dl className="mt-3 divide-y divide-border">
-        <div className="flex items-center justify-between gap-3 py-2">
-          <dt className="text-sm text-muted-foreground">Current Points</dt>
-          <dd className="text-lg font-bold tabular-nums">{points.toLocaleString()}</dd>
-        </div>
-        <div className="flex items-center justify-between gap-3 py-2">
-          <dt className="text-sm text-muted-foreground">Lifetime Points</dt>
-          <dd className="text-lg font-bold tabular-nums">{lifetimePoints.toLocaleString()}</dd>
-        </div>
-        <div className="flex items-center justify-between gap-3 py-2">
-          <dt className="text-sm text-muted-foreground">Current Level</dt>
-          <dd className="font-semibold capitalize">{levelLabel(level)}</dd>
-        </div>
+        {rows.map((r) => (
+          <div key={r.term} className="flex items-center justify-between gap-3 py-2">
+            <dt className="text-sm text-muted-foreground">{r.term}</dt>
+            <dd className={r.className}>{r.value}</dd>
+          </div>
+        ))}
       </dl>
     </Card>
   );
@@ -98,7 +90,7 @@ function ProgressView({ p }: { p: Progression }) {
       </Card>
       <div className="grid gap-4 sm:grid-cols-2">
         <StreakCard streak={p.streakCount} lastLoginDate={p.lastLoginDate} />
-        <PointsOverview points={p.points} lifetimePoints={p.lifetimePoints} level={p.level} />
+        <PointsOverview p={p} />
       </div>
       {/* Offered only when some entry has points left to earn: nothing to award, nothing to press. */}
       {p.retroactiveEntries > 0 ? <BoostCard entries={p.retroactiveEntries} /> : null}
