@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type Client, setPrivacy, setupApp, signUp, signUpMany } from '../support/app.js';
+import { type Client, logEntry, setPrivacy, setupApp, signUp, signUpMany } from '../support/app.js';
 
 const ctx = setupApp();
 
-async function log(
+/** A flower joint of the strain (an indica unless said), rated and felt so. */
+const log = (
   client: Client,
   strainName: string,
   overallRating: number,
   effects: string[],
   strainType = 'indica',
-) {
-  const res = await client.post('/api/entries', {
-    strainName,
-    strainType,
-    productType: 'flower',
-    method: 'joint',
-    dosage: '0.5 g',
-    overallRating,
-    effects,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-}
+) => logEntry(client, { strainName, strainType, overallRating, effects });
 
 async function recommendations(client: Client) {
   const res = await client.get('/api/recommendations');
