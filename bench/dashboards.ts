@@ -12,6 +12,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import { markSignedIn, shownAt } from '../scripts/lib/browser.js';
+import { recordFigure } from '../scripts/lib/figures.js';
 import { dropPostgresDatabase, freshPostgresDatabase } from '../scripts/lib/pg-databases.js';
 import { DIST, percentile, Session, startServer } from '../scripts/lib/server.js';
 import { openDatabase } from '../src/server/db/client.js';
@@ -19,7 +20,6 @@ import { buildCrowd } from '../src/server/demo/builder.js';
 import { createUser } from '../src/server/domain/account/users.js';
 import { ensureFirstAdmin, seedCatalogue } from '../src/server/seed.js';
 import { seedDashboardExtras } from './dashboards-seed.js';
-import { recordFigure } from './figures.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const PER_USER = Number(process.env.BENCH_ENTRIES_PER_USER ?? 100);

@@ -8,8 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
 import { goneAt, shownAt, signedInPhone } from '../scripts/lib/browser.js';
+import { recordFigure } from '../scripts/lib/figures.js';
 import { DIST, percentile, Session, startServer } from '../scripts/lib/server.js';
-import { recordFigure } from './figures.js';
 import { seedJournal } from './journal-data.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 5000);

@@ -14,16 +14,16 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import { markSignedIn } from '../scripts/lib/browser.js';
+import { readFigures, recordFigure } from '../scripts/lib/figures.js';
 import { Session, startServer } from '../scripts/lib/server.js';
 import { freshPgDatabase, PG_BASE, seed, startBareServer } from './api-seed.js';
-import { readFigures, recordFigure } from './figures.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const WARM_UP = 2;
 /** BENCH_PARTS=api,bundle,lighthouse,journal,dashboards,load (all by default) runs a part of the bench. */
 const ALL_PARTS = 'api,bundle,lighthouse,journal,dashboards,load';
 const PARTS = new Set((process.env.BENCH_PARTS ?? ALL_PARTS).split(','));
-// The parts (and the scripts run as children) hand their figures over in this file: see bench/figures.ts.
+// The parts (and the scripts run as children) hand their figures over in this file: see scripts/lib/figures.ts.
 mkdirSync('bench/tmp', { recursive: true });
 process.env.BENCH_FIGURES = path.resolve('bench/tmp/figures.json');
 rmSync(process.env.BENCH_FIGURES, { force: true });

@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recordFigure } from '../bench/figures.js';
+import { recordFigure } from './lib/figures.js';
 import { percentile, Session, startServer } from './lib/server.js';
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
