@@ -26,8 +26,6 @@ const afterLevels = async (page: Page, user: Parameters<typeof logEntry>[1], id:
 };
 
 test.describe('the follow-up card before its form arrives', () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('Home loads without the form; a tap on a slider sets it there, and nothing moves as the form comes', async ({
     page,
     user,

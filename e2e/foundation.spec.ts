@@ -321,8 +321,6 @@ test.describe('start-up', () => {
 });
 
 test.describe('data that cannot load', () => {
-  // Requests a service worker makes are out of the page's routes.
-  test.use({ serviceWorkers: 'block' });
   const down = (route: Route) =>
     route.fulfill({
       status: 503,
@@ -442,7 +440,6 @@ test.describe('data that cannot load', () => {
 });
 
 test.describe('a screen whose code cannot load', () => {
-  test.use({ serviceWorkers: 'block' });
   test('says so with a way out instead of a blank page, and the other screens still open', async ({
     page,
   }) => {

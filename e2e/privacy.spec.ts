@@ -160,8 +160,6 @@ test('a spreadsheet whose rating column is not recognised asks for it, and sends
 });
 
 test.describe('import without the CSV reader', () => {
-  // The service worker would answer from its cache; this is the first visit, before it is installed.
-  test.use({ serviceWorkers: 'block' });
   test('a CSV reader that cannot be fetched is said so, not blamed on the file', async ({
     page,
     user: _user,

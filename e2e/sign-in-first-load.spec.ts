@@ -14,8 +14,6 @@ async function signInWithFormHeld(page: Page) {
 }
 
 test.describe('the sign-in form before its library arrives', () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('the first load does without the form library; the first touch of the form fetches it', async ({
     page,
   }) => {
