@@ -5,6 +5,7 @@ import {
   test as base,
   expect,
   type Page,
+  type Request,
 } from '@playwright/test';
 import { twMerge } from 'tailwind-merge';
 import type { Role } from '../src/shared/constants';
@@ -468,6 +469,15 @@ export async function holdRequests(page: Page, url: RegExp, hold: (url: URL) => 
     await route.continue();
   });
   return { release, asked };
+}
+
+/** The requests the page sends from now on that `pick` picks, in order: a list that grows as they go. */
+export function requestsSent(page: Page, pick: (request: Request) => boolean) {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (pick(request)) sent.push(request);
+  });
+  return sent;
 }
 
 /** `holdRequests` of every request for `url`: its `release`. */

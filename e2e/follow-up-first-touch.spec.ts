@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, holdResponses, logEntry, test } from './fixtures';
+import { expect, expectToast, holdRequests, holdResponses, logEntry, requestsSent, test } from './fixtures';
 import { apiEntries } from './stash-helpers';
 
 // Home's "How do you feel now?" card draws a preview of its form; the form's code (react-hook-form, the
@@ -31,11 +31,7 @@ test.describe('the follow-up card before its form arrives', () => {
     user,
   }) => {
     const id = await dueSession(page, user);
-    const asked: string[] = [];
-    page.on('request', (req) => {
-      if (FORM_CODE.test(req.url())) asked.push(req.url());
-    });
-    const release = await holdResponses(page, FORM_CODE);
+    const { release, asked } = await holdRequests(page, FORM_CODE);
     await page.goto('/');
     const card = page
       .getByRole('heading', { name: 'How do you feel now?' })
@@ -95,10 +91,10 @@ test.describe('the follow-up card before its form arrives', () => {
   test('Save pressed before the form arrives sends once, through the form', async ({ page, user }) => {
     const id = await dueSession(page, user);
     const release = await holdResponses(page, FORM_CODE);
-    let sent = 0;
-    page.on('request', (req) => {
-      if (req.method() === 'PUT' && /\/api\/entries\/\d+\/follow-up$/.test(req.url())) sent++;
-    });
+    const saves = requestsSent(
+      page,
+      (req) => req.method() === 'PUT' && /\/api\/entries\/\d+\/follow-up$/.test(req.url()),
+    );
     await page.goto('/');
     const form = page.getByRole('form', { name: 'How do you feel now after Harlequin?' });
     await form.getByRole('button', { name: 'Save how I feel' }).click();
@@ -107,6 +103,6 @@ test.describe('the follow-up card before its form arrives', () => {
     await expectToast(page, 'Follow-up saved');
     await expect(page.getByRole('heading', { name: 'How do you feel now?' })).toHaveCount(0);
     expect(await afterLevels(page, user, id)).toEqual({ anxiety: 7, pain: 5 });
-    expect(sent).toBe(1);
+    expect(saves).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import {
   expectToast,
   finishOnboardingFor,
   logEntry,
+  requestsSent,
   signInNew,
   submitSignIn,
   test,
@@ -206,10 +207,7 @@ test.describe('start-up', () => {
     await anonymous.dispose();
     expect(signedOut.some((f) => /\/assets\/(login-page|manager-page|users-tab)-/.test(f))).toBe(false);
 
-    const summaries: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/manager/summary') summaries.push(r.url());
-    });
+    const summaries = requestsSent(page, (r) => new URL(r.url()).pathname === '/api/manager/summary');
     await page.goto('/manager/users');
     await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
     await expect(page.getByText('Total Users')).toBeVisible();
@@ -230,15 +228,14 @@ test.describe('start-up', () => {
     user,
   }) => {
     await logEntry(page, user, { strainName: 'Preloaded Haze' });
-    const asked: Array<{ userId: string | undefined }> = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/entries') asked.push({ userId: r.headers()['x-user-id'] });
-    });
+    const asked = requestsSent(page, (r) => new URL(r.url()).pathname === '/api/entries');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
     await expect(page.getByText('Preloaded Haze').first()).toBeVisible();
     // One request, the page's preload (it carries the cookie, not the app's x-user-id header).
-    await expect.poll(() => asked).toEqual([{ userId: undefined }]);
+    await expect
+      .poll(() => asked.map((r) => ({ userId: r.headers()['x-user-id'] })))
+      .toEqual([{ userId: undefined }]);
   });
 
   // What a screen's parts read besides the data its page preloads: asked as the screen's code arrives at
@@ -290,14 +287,12 @@ test.describe('start-up', () => {
           return fetchOf(input, init);
         };
       });
-      const gets: string[] = [];
-      page.on('request', (r) => {
-        if (r.method() === 'GET') gets.push(new URL(r.url()).pathname);
-      });
+      const gets = requestsSent(page, (r) => r.method() === 'GET');
+      const paths = () => gets.map((r) => new URL(r.url()).pathname);
       await page.goto(path);
       await expect(page.getByText(shown).first()).toBeVisible();
-      await expect.poll(() => asks.filter((p) => !gets.includes(p))).toEqual([]);
-      expect(asks.map((p) => gets.filter((g) => g === p).length)).toEqual(asks.map(() => 1));
+      await expect.poll(() => asks.filter((p) => !paths().includes(p))).toEqual([]);
+      expect(asks.map((p) => paths().filter((g) => g === p).length)).toEqual(asks.map(() => 1));
       const asked = await page.evaluate(
         () => (window as unknown as { askedBeforeRender: Record<string, boolean> }).askedBeforeRender,
       );
@@ -545,15 +540,12 @@ test.describe('settings', () => {
   test.describe('time zone', () => {
     test.use({ timezoneId: 'Asia/Tokyo' });
     test('the browser sends its zone once; Settings changes it', async ({ page, user }) => {
-      const calls: string[] = [];
-      page.on('request', (r) => {
-        if (new URL(r.url()).pathname === '/api/user/time-zone') calls.push(r.method());
-      });
+      const calls = requestsSent(page, (r) => new URL(r.url()).pathname === '/api/user/time-zone');
       await page.goto('/settings');
       const select = page.getByLabel('Time zone', { exact: true });
       await expect(select).toHaveValue('Asia/Tokyo');
       // One read, shared by the screen and the offer, and one write: no second read after it.
-      expect(calls.sort()).toEqual(['GET', 'PUT']);
+      expect(calls.map((r) => r.method()).sort()).toEqual(['GET', 'PUT']);
       await select.selectOption('Europe/Lisbon');
       await expectToast(page, 'Time zone saved', 'Your days now follow Europe/Lisbon.');
       // Saved to the account, and a reload does not send the browser's zone again.

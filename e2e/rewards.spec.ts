@@ -7,6 +7,7 @@ import {
   expectAccessibleWithin,
   expectToast,
   logEntry,
+  requestsSent,
   settle,
   test,
 } from './fixtures';
@@ -43,17 +44,17 @@ async function openAndAsk(tab: Page, path?: string) {
  * that code and no toast on screen means none is coming (a fixed wait would pass a late one).
  */
 async function openAchievementsWithoutToast(page: Page) {
-  const toastCode: string[] = [];
-  page.on('request', (r) => {
-    if (/\/assets\/toast-view-[^/]+\.js$/.test(r.url())) toastCode.push(r.url());
-  });
+  const toastCode = requestsSent(page, (r) => /\/assets\/toast-view-[^/]+\.js$/.test(r.url()));
   const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/achievements');
   await page.getByRole('button', { name: 'Achievements' }).click();
   const dialog = page.getByRole('dialog', { name: 'Achievements' });
   await asked;
   await expect(dialog.getByRole('listitem').first()).toBeVisible();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  expect(toastCode, 'the toast area asked for').toEqual([]);
+  expect(
+    toastCode.map((r) => r.url()),
+    'the toast area asked for',
+  ).toEqual([]);
   await expect(page.locator('.toast').filter({ hasText: 'Achievement Unlocked!' })).toHaveCount(0);
   return dialog;
 }

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectToast, holdResponses, submitSignIn, test } from './fixtures';
+import {
+  createAccount,
+  expect,
+  expectToast,
+  holdResponses,
+  requestsSent,
+  submitSignIn,
+  test,
+} from './fixtures';
 
 // The sign-in form is drawn as plain inputs; react-hook-form (sign-in-form.ts) comes with the form's first
 // touch and takes the inputs over where they stand (decision 0062).
@@ -17,14 +25,11 @@ test.describe('the sign-in form before its library arrives', () => {
   test('the first load does without the form library; the first touch of the form fetches it', async ({
     page,
   }) => {
-    const asked: string[] = [];
-    page.on('request', (req) => {
-      if (FORM_CODE.test(req.url())) asked.push(req.url());
-    });
+    const asked = requestsSent(page, (req) => FORM_CODE.test(req.url()));
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([]);
+    expect(asked.map((r) => r.url())).toEqual([]);
     const arrived = page.waitForResponse((res) => FORM_CODE.test(res.url()) && res.ok());
     await page.getByLabel('Username').focus();
     await arrived;
