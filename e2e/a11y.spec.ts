@@ -6,6 +6,7 @@ import {
   apiSessionOf,
   COMPLETE_ENTRY,
   createAccount,
+  deviceInMode,
   type EntrySeed,
   expect,
   expectAccessible,
@@ -56,13 +57,6 @@ async function signInNewIn(page: Page, mode: Mode, role: Role = 'user', opts: { 
   return account;
 }
 
-/** Before the first sign-in on a device, the display settings come from the local cache. */
-async function deviceInMode(page: Page, mode: Mode) {
-  await page.addInitScript((darkMode) => {
-    localStorage.setItem('strain-journal:settings', JSON.stringify({ display: { darkMode } }));
-  }, mode === 'dark');
-}
-
 async function check(page: Page, mode: Mode, label: string) {
   await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
   await expectAccessible(page, `${label} (${mode})`);
@@ -100,7 +94,8 @@ const sameInDarkOnDesktop = (mode: Mode) => (mode === 'dark' ? { tag: '@phone' }
 for (const mode of MODES) {
   test.describe(`axe on every screen, ${mode} mode`, () => {
     test('login, 404, onboarding and the user menu', async ({ page }) => {
-      await deviceInMode(page, mode);
+      // Before the first sign-in on a device, the display settings come from the local cache.
+      await deviceInMode(page, mode === 'dark');
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
       await check(page, mode, 'login');

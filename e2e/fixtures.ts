@@ -353,6 +353,13 @@ export async function setDarkMode(page: Page, user: Account, darkMode: boolean) 
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
+/** The display settings a device keeps (what it shows before its first sign-in): dark mode or not. */
+export async function deviceInMode(page: Page, darkMode: boolean) {
+  await page.addInitScript((dark) => {
+    localStorage.setItem('strain-journal:settings', JSON.stringify({ display: { darkMode: dark } }));
+  }, darkMode);
+}
+
 /** The page's own API session (its cookies), or a request context of another's. */
 export type Api = Page | APIRequestContext;
 export const requestOf = (api: Api) => ('request' in api ? api.request : api);

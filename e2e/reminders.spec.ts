@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PUSH_MESSAGES } from '../src/shared/reminder-rules';
-import { expectAccessible, fitsWidth, signInNew } from './fixtures';
+import { deviceInMode, expectAccessible, fitsWidth, setDarkMode, signInNew } from './fixtures';
 
 // The service worker is what this spec is about (it is blocked for the others, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -9,24 +9,27 @@ test.use({ serviceWorkers: 'allow' });
 // Chromium has none, so subscribing fails and the card says so plainly; the delivery itself is tested
 // against a local push endpoint (tests/api/push-delivery.test.ts).
 
+/**
+ * A new account signed in, in light or dark mode, on Settings' Notifications tab, once the app's service
+ * worker is registered (after the first screen), so the card can subscribe.
+ */
 async function openNotifications(page: Page, darkMode = false) {
-  const settings = await (await page.request.get('/api/user/settings')).json();
-  await page.request.put('/api/user/settings', {
-    data: { ...settings, display: { ...settings.display, darkMode } },
-  });
-  await page.addInitScript((dark) => {
-    localStorage.setItem('strain-journal:settings', JSON.stringify({ display: { darkMode: dark } }));
-  }, darkMode);
+  const user = await signInNew(page);
+  await setDarkMode(page, user, darkMode);
+  await deviceInMode(page, darkMode);
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { name: 'Reminders' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(darkMode ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-}
-
-/** The app's service worker is registered (after the first screen), so the card can subscribe. */
-async function serviceWorkerReady(page: Page) {
   await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()), null, {
     timeout: 20_000,
+  });
+}
+
+/** What a person who blocked the site's notifications has: the browser answers "denied" at once. */
+async function notificationsDenied(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
   });
 }
 
@@ -35,10 +38,8 @@ test.describe('reminders in Settings @both', () => {
     page,
     context,
   }) => {
-    await signInNew(page);
     await context.grantPermissions(['notifications']);
     await openNotifications(page);
-    await serviceWorkerReady(page);
 
     // "Login reminders" became the Reminders card; "New features" is gone (nothing announces features).
     await expect(page.getByText('New features')).toHaveCount(0);
@@ -70,13 +71,8 @@ test.describe('reminders in Settings @both', () => {
   });
 
   test('with notifications blocked, the card says how to allow them and stays off', async ({ page }) => {
-    await signInNew(page);
     await openNotifications(page);
-    await serviceWorkerReady(page);
-    await page.evaluate(() => {
-      // What a person who blocked the site's notifications has: the browser answers "denied" at once.
-      Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
-    });
+    await notificationsDenied(page);
     await page.getByRole('switch', { name: 'Reminders on this device' }).click();
     await expect(page.getByRole('alert').filter({ hasText: PUSH_MESSAGES.denied })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Reminders on this device' })).not.toBeChecked();
@@ -84,12 +80,8 @@ test.describe('reminders in Settings @both', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`the Reminders card passes axe in ${mode} mode, with its message shown`, async ({ page }) => {
-      await signInNew(page);
       await openNotifications(page, mode === 'dark');
-      await serviceWorkerReady(page);
-      await page.evaluate(() => {
-        Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
-      });
+      await notificationsDenied(page);
       await page.getByRole('switch', { name: 'Reminders on this device' }).click();
       await expect(page.getByRole('alert')).toBeVisible();
       await expectAccessible(page, `reminders, ${mode}`);
