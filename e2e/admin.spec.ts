@@ -3,6 +3,12 @@ import { ADMIN, expect, expectAccessible, expectToast, signInAsAdmin, test } fro
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** The page signed in as the seeded admin, on `path` (the admin screen, or one of its tabs). */
+async function openAsAdmin(page: Page, path: string) {
+  await signInAsAdmin(page);
+  await page.goto(path);
+}
+
 /** A list of users, narrowed to one name (the tables hold every test's accounts). */
 async function findUser(page: Page, username: string, name = 'Users') {
   await page.getByLabel('Search users').fill(username);
@@ -16,8 +22,7 @@ test.describe('admin dashboard', () => {
     page,
     request,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin');
+    await openAsAdmin(page, '/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Account Management' })).toHaveAttribute(
       'aria-selected',
@@ -97,8 +102,7 @@ test.describe('admin dashboard', () => {
   });
 
   test('an admin cannot delete their own account', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin');
+    await openAsAdmin(page, '/admin');
     const list = await findUser(page, ADMIN.username);
     await expect(list.getByRole('button', { name: 'You cannot delete your own account' })).toBeDisabled();
   });
@@ -106,8 +110,7 @@ test.describe('admin dashboard', () => {
   test('creates and edits a reward, with the server’s rules; the point settings come from the app', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin?tab=rewards');
+    await openAsAdmin(page, '/admin?tab=rewards');
     await expect(page.getByRole('tab', { name: 'Rewards & Gamification' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -169,8 +172,7 @@ test.describe('admin dashboard', () => {
   });
 
   test('journal entries, stats with report downloads, and login activity', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin?tab=entries');
+    await openAsAdmin(page, '/admin?tab=entries');
     await expect(page.getByText('Total Entries')).toBeVisible();
     await expect(page.getByText('Manager Accessible')).toBeVisible();
     await expect(page.getByText('Average Rating')).toBeVisible();
