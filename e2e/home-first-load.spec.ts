@@ -1,4 +1,13 @@
-import { expect, holdRequests, layoutShiftOf, logEntries, test, watchLayoutShift } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  type Account,
+  expect,
+  holdRequests,
+  layoutShiftOf,
+  logEntries,
+  test,
+  watchLayoutShift,
+} from './fixtures';
 
 // Issue 46: Home opens on the newest page of entries, as the journal does, and asks for the whole list once
 // that page is on screen (decision 0065). The first screen (the greeting with the count of all entries,
@@ -48,18 +57,28 @@ test.describe('Home with more entries than the first page', () => {
   });
 });
 
+/**
+ * Home opened on one entry with the requests for `code` (a part's own chunk) held until the test lets them
+ * through, and left until nothing more loads: none of them came with Home's first load. The hold's
+ * `release` and `asked` (`holdRequests`).
+ */
+async function homeHolding(page: Page, user: Account, code: RegExp) {
+  await logEntries(page, user, [{ strainName: 'First Gem' }]);
+  const held = await holdRequests(page, code);
+  await page.goto('/');
+  await expect(page.getByText('You have 1 Strain Journal entry')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(held.asked, 'asked with Home’s first load').toEqual([]);
+  return held;
+}
+
 test.describe('the achievements dialog', () => {
   test('its rows come when the trophy is first reached, not with Home, and the dialog shows them as before', async ({
     page,
     user,
   }) => {
-    await logEntries(page, user, [{ strainName: 'First Gem' }]);
-    // The rows' code waits until the test lets it through, so the dialog is seen opening before it.
-    const { release, asked: rows } = await holdRequests(page, /\/assets\/achievement-rows-[^/]*\.js$/);
-    await page.goto('/');
-    await expect(page.getByText('You have 1 Strain Journal entry')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(rows, 'the rows with Home’s first load').toEqual([]);
+    // The rows' code is held, so the dialog is seen opening before it.
+    const { release, asked: rows } = await homeHolding(page, user, /\/assets\/achievement-rows-[^/]*\.js$/);
 
     const trophy = page.getByRole('button', { name: 'Achievements' });
     await trophy.click();
@@ -83,12 +102,7 @@ test.describe('the user menu', () => {
     page,
     user,
   }) => {
-    await logEntries(page, user, [{ strainName: 'First Gem' }]);
-    const { release, asked: items } = await holdRequests(page, /\/assets\/account-menu-[^/]*\.js$/);
-    await page.goto('/');
-    await expect(page.getByText('You have 1 Strain Journal entry')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(items, 'the menu’s items with the first load').toEqual([]);
+    const { release, asked: items } = await homeHolding(page, user, /\/assets\/account-menu-[^/]*\.js$/);
 
     // Opened before its items have arrived: the first item takes focus once they are drawn.
     const menuButton = page.getByRole('button', { name: 'User menu' });
