@@ -322,12 +322,16 @@ test.describe('data that cannot load', () => {
       contentType: 'application/json',
       body: '{"error":"Service unavailable"}',
     });
-  /** A new `role` account on `path` while `figures` answers 503: the row's "could not load" block. */
+  /**
+   * A new `role` account on `path` while `figures` answers 503: the row's "could not load" block, and
+   * `restore`, which lets `figures` answer again.
+   */
   async function figuresDown(page: Page, role: Role, figures: RegExp, path: string) {
     await signInNew(page, role);
     await page.route(figures, down);
     await page.goto(path);
-    return page.getByRole('alert').filter({ hasText: 'The figures could not load' });
+    const failed = page.getByRole('alert').filter({ hasText: 'The figures could not load' });
+    return { failed, restore: () => page.unroute(figures) };
   }
   test('says what failed with Try again, never an empty list, and shows the data once it comes', async ({
     page,
@@ -382,8 +386,7 @@ test.describe('data that cannot load', () => {
   test('summary cards whose figures cannot load say so, never a placeholder that waits forever', async ({
     page,
   }) => {
-    const stats = /\/api\/admin\/stats$/;
-    const failed = await figuresDown(page, 'admin', stats, '/admin?tab=logins');
+    const { failed, restore } = await figuresDown(page, 'admin', /\/api\/admin\/stats$/, '/admin?tab=logins');
     // The spec's words for a failed fetch on the admin screen.
     await expect(failed).toContainText('Failed to fetch users');
     // Each of the three cards: a dash, named for a screen reader; nothing left pulsing.
@@ -393,7 +396,7 @@ test.describe('data that cannot load', () => {
     const name = 'Login activity';
     await expect(page.getByRole('list', { name }).or(page.getByRole('table', { name }))).toBeVisible();
     await expectAccessible(page, 'login activity figures failed to load');
-    await page.unroute(stats);
+    await restore();
     await failed.getByRole('button', { name: 'Try again' }).click();
     await expect(failed).toHaveCount(0);
     await expect(page.getByText('Not available', { exact: true })).toHaveCount(0);
@@ -403,15 +406,19 @@ test.describe('data that cannot load', () => {
   test("the manager's summary that cannot load says why once, above any tab but Analytics", async ({
     page,
   }) => {
-    const summary = /\/api\/manager\/summary$/;
-    const failed = await figuresDown(page, 'manager', summary, '/manager/entries');
+    const { failed, restore } = await figuresDown(
+      page,
+      'manager',
+      /\/api\/manager\/summary$/,
+      '/manager/entries',
+    );
     await expect(failed).toContainText('Failed to fetch entries');
     await expect(page.locator('[data-summary="failed"]').getByText('Not available')).toHaveCount(4);
     // Analytics says it in its own panel, with its own Try again: not twice.
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(1);
     await expect(failed).toHaveCount(0);
-    await page.unroute(summary);
+    await restore();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('[data-summary="ready"]')).toBeVisible();
   });
