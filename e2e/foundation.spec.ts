@@ -78,6 +78,31 @@ test.describe('sign-in', () => {
 });
 
 test.describe('guards', () => {
+  /** Where each role lands when it opens these addresses, in this order: sent away, or let in. */
+  const LANDINGS: Record<Role, Array<[path: string, lands: RegExp]>> = {
+    user: [
+      ['/manager', /\/$/],
+      ['/admin', /\/$/],
+    ],
+    manager: [
+      ['/', /\/manager$/],
+      ['/journal', /\/manager$/],
+      ['/admin', /\/manager$/],
+    ],
+    admin: [
+      ['/', /\/admin$/],
+      ['/manager', /\/manager$/],
+    ],
+  };
+  /** A new `role` account signed in, then sent to its landings one after the other. */
+  async function expectLandings(page: Page, role: Role) {
+    await signInNew(page, role);
+    for (const [path, lands] of LANDINGS[role]) {
+      await page.goto(path);
+      await expect(page, `${role} opening ${path}`).toHaveURL(lands);
+    }
+  }
+
   test('nobody signed in goes to /login from every guarded route', async ({ page }) => {
     for (const path of ['/', '/journal', '/stash', '/rewards', '/manager', '/admin', '/settings']) {
       await page.goto(path);
@@ -110,11 +135,7 @@ test.describe('guards', () => {
   });
 
   test('a user is sent away from manager and admin screens', async ({ page }) => {
-    await signInNew(page);
-    await page.goto('/manager');
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/$/);
+    await expectLandings(page, 'user');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveCount(5);
     await page.goto('/journal');
@@ -124,13 +145,7 @@ test.describe('guards', () => {
   });
 
   test('a manager opening / lands on /manager, and /admin sends them to /manager', async ({ page }) => {
-    await signInNew(page, 'manager');
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/manager$/);
-    await page.goto('/journal');
-    await expect(page).toHaveURL(/\/manager$/);
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/manager$/);
+    await expectLandings(page, 'manager');
     // The bar (a phone's; a wide screen has the tabs only) has a slot per tab and lights the tab shown.
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
       'Analytics',
@@ -153,11 +168,7 @@ test.describe('guards', () => {
   });
 
   test('an admin opening / lands on /admin and may open /manager', async ({ page }) => {
-    await signInNew(page, 'admin');
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/admin$/);
-    await page.goto('/manager');
-    await expect(page).toHaveURL(/\/manager$/);
+    await expectLandings(page, 'admin');
   });
 
   test('an unknown path shows the not-found screen without the bars', async ({ page }) => {
