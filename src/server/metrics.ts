@@ -113,6 +113,9 @@ export function registerMetrics(app: FastifyInstance, options: { database: Datab
     out.push('# HELP entry_list_cache_bytes Bytes of the journal lists kept (UTF-8, at most 64 MiB).');
     out.push('# TYPE entry_list_cache_bytes gauge');
     out.push(`entry_list_cache_bytes ${kept.bytes}`);
+    out.push('# HELP entry_list_cache_gzip_bytes Bytes of the same lists kept gzipped (at most 8 MiB).');
+    out.push('# TYPE entry_list_cache_gzip_bytes gauge');
+    out.push(`entry_list_cache_gzip_bytes ${kept.gzipBytes}`);
     out.push(
       '# HELP shared_report_builds_total Shared-link reports built; other views were answered as kept.',
     );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
@@ -64,8 +65,8 @@ async function sendPage(req: FastifyRequest, reply: FastifyReply, pages: ReturnT
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
   reply.type('text/html; charset=utf-8');
   if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+  if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(page.br);
+  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(page.gzip);
   return reply.send(page.body);
 }

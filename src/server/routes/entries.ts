@@ -12,6 +12,7 @@ import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../shared/idempotency
 import { USER } from '../auth/guard.js';
 import { createEntry } from '../domain/entries/create-entry.js';
 import { deleteEntry } from '../domain/entries/delete-entry.js';
+import { gzipText } from '../domain/entries/entry-list-cache.js';
 import {
   entryRead,
   getEntryJson,
@@ -23,7 +24,7 @@ import {
 import { once } from '../domain/entries/idempotency.js';
 import { saveFollowUp } from '../domain/entries/save-follow-up.js';
 import { updateEntry } from '../domain/entries/update-entry.js';
-import { deleteById, idParams } from './params.js';
+import { acceptsGzip, deleteById, idParams } from './params.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -46,14 +47,20 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: listConfig, schema: { querystring: entryListQuery } },
     async (req, reply) => {
       const { limit } = req.query;
+      // Gzipped for a client that accepts it (decision 0069): the list once per version, a page each time.
+      // The encoding is named only with the body it describes (an error on the way is sent plain).
+      const gzip = acceptsGzip(req.headers['accept-encoding']);
+      const send = (body: string | Buffer) => {
+        reply.type(JSON_TYPE).header('Vary', 'Accept-Encoding');
+        return (gzip ? reply.header('Content-Encoding', 'gzip') : reply).send(body);
+      };
       if (limit !== undefined) {
         const page = await listEntriesPageJson(app.db, req.user.id, limit);
-        return reply.header(TOTAL_COUNT_HEADER, String(page.total)).type(JSON_TYPE).send(page.body);
+        reply.header(TOTAL_COUNT_HEADER, String(page.total));
+        return send(gzip ? await gzipText(page.body) : page.body);
       }
       const version = req.withSession?.value as string | null | undefined;
-      return reply
-        .type(JSON_TYPE)
-        .send(await listEntriesKept(app.db, req.user.id, app.now().getTime(), version));
+      return send(await listEntriesKept(app.db, req.user.id, app.now().getTime(), version, { gzip }));
     },
   );
 

@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +15,11 @@ export const idParams = z.object({
     .positive('Not found')
     .max(2_147_483_647, 'Not found'),
 });
+
+/** Whether an `Accept-Encoding` header takes gzip (listed or `*`, and not with `q=0`). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return header !== undefined && negotiate(header, ['gzip']) === 'gzip';
+}
 
 /** The viewer's time zone: the account's setting (DESIGN: never a per-request header). */
 export function viewerTimeZone(req: FastifyRequest): string {

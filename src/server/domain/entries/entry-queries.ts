@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { pgliteOf, pgliteTextStatement } from '../../db/pglite-statement.js';
 import { entries, users, wishlistItems } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { keepList, keptList } from './entry-list-cache.js';
+import { gzippedList, gzipText, keepList, keptList } from './entry-list-cache.js';
 
 /** The columns an entry's author gets back: everything but the points bookkeeping. */
 export const entryColumns = {
@@ -158,18 +158,23 @@ async function entriesVersion(db: DbOrTx, userId: number): Promise<string | null
 /**
  * The user's whole list as JSON text: the body kept in this process while the database's version of the
  * list still matches it (`version` when the session look-up read it), else read and kept (decision 0035).
+ * With `gzip`, the same body gzipped, kept under the same version (decision 0069).
  */
 export async function listEntriesKept(
   db: DbOrTx,
   userId: number,
   now: number,
   version?: string | null,
+  { gzip = false } = {},
 ): Promise<string | Buffer> {
   const current = version ?? (await entriesVersion(db, userId));
-  if (current === null) return listEntriesJson(db, userId);
-  const hit = keptList(userId, current, now);
-  if (hit !== undefined) return hit;
-  return keepList(userId, current, await listEntriesJson(db, userId), now);
+  if (current === null) {
+    const text = await listEntriesJson(db, userId);
+    return gzip ? gzipText(text) : text;
+  }
+  const text =
+    keptList(userId, current, now) ?? keepList(userId, current, await listEntriesJson(db, userId), now);
+  return gzip ? gzippedList(userId, current, text, now) : text;
 }
 
 /**
