@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   type Account,
   expect,
+  headersOf,
   holdRequests,
   layoutShiftOf,
   logEntries,
@@ -55,6 +56,42 @@ test.describe('Home with more entries than the first page', () => {
     await expect(page.getByTestId('journal-count')).toHaveText(`${total} entries found`);
     expect(searches()).toEqual([`?limit=${FIRST_PAGE}`, '']);
   });
+});
+
+test('"What should I take now?" growing while the rest of Home loads moves nothing drawn', async ({
+  page,
+  user,
+}) => {
+  // Stash items to rank, and more entries than the first page: the card's ranking and the whole list are
+  // both held, the ranking let through first, so the card grows from its one loading line while nothing is
+  // drawn under it yet.
+  await logEntries(
+    page,
+    user,
+    Array.from({ length: 51 }, (_, i) => ({ strainName: i % 2 ? 'Blue Dream' : 'Gelato' })),
+  );
+  for (const strainName of ['Blue Dream', 'Gelato']) {
+    const res = await page.request.post('/api/wishlist', {
+      data: { strainName, strainType: 'hybrid', productType: 'flower', quantity: 2, quantityUnit: 'grams' },
+      headers: headersOf(user),
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const list = await holdRequests(page, /\/api\/entries(\?.*)?$/, (url) => !url.search);
+  const ranking = await holdRequests(page, /\/api\/insights\/take-now\?/);
+  await watchLayoutShift(page);
+
+  await page.goto('/');
+  await expect(page.getByText('Loading your stash...')).toBeVisible();
+  await expect.poll(() => list.asked.length).toBe(1);
+  ranking.release();
+  await expect(page.getByRole('list', { name: /^Your stash for .*, best first$/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading Strain Journal entries...' }),
+  ).toBeAttached();
+  list.release();
+  await expect(page.getByRole('heading', { name: 'Recent Entries' })).toBeVisible();
+  expect(await layoutShiftOf(page), 'layout shift of Home').toBeLessThan(0.01);
 });
 
 /**
