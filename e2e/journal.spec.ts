@@ -254,8 +254,8 @@ test.describe('finding entries', () => {
 });
 
 test.describe('a journal longer than its first page', () => {
-  // The route below holds the whole list back; a service worker would fetch it out of the page's sight.
-  test.use({ serviceWorkers: 'block' });
+  // The route below holds the whole list back (the config blocks the service worker, which would fetch it
+  // out of the page's sight: decision 0064).
   const JOURNAL_FIRST_PAGE = 50; // as in src/web/journal/api.ts
 
   test('shows the newest cards and the count at once; search, filters and sort cover every entry once all have loaded', async ({
