@@ -83,7 +83,7 @@ test('"What should I take now?" growing while the rest of Home loads moves nothi
 
   await page.goto('/');
   await expect(page.getByText('Loading your stash...')).toBeVisible();
-  await expect.poll(() => list.asked.length).toBe(1);
+  await expect.poll(() => list.asked.length).toBeGreaterThan(0);
   ranking.release();
   await expect(page.getByRole('list', { name: /^Your stash for .*, best first$/ })).toBeVisible();
   await expect(
