@@ -14,7 +14,8 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { keptBodies } from '../kept-bodies.js';
 
-const gzipAsync = promisify(gzip);
+/** Compresses off the event loop (libuv's thread pool): a kept list once, an answer not kept as it is sent. */
+export const gzipText = promisify(gzip);
 
 /** Bytes kept at most (the UTF-8 JSON text of every list kept). */
 export const LIST_CACHE_MAX_BYTES = 64 * 2 ** 20;
@@ -68,13 +69,10 @@ export async function gzippedList(
 ): Promise<Buffer> {
   const hit = gzippedLists.get(userId, version, now);
   if (hit !== undefined) return hit;
-  const body = await gzipAsync(text);
+  const body = await gzipText(text);
   gzippedLists.keep(userId, version, body, now);
   return body;
 }
-
-/** Compresses an answer that is not kept (an empty journal, a page of it), off the event loop. */
-export const gzipText = (text: string | Buffer) => gzipAsync(text);
 
 /** Forgets a user's list (the account is erased: its journal leaves this process's memory at once). */
 export function forgetList(userId: number) {
