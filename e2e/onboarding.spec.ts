@@ -1,12 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   type Account,
+  createAccount,
   expect,
   expectAccessible,
+  expectToast,
   fitsWidth,
+  holdRequests,
   logEntry,
   signInAs,
   signInNew,
+  submitSignIn,
   test,
 } from './fixtures';
 
@@ -146,6 +150,23 @@ test.describe('the first-day introduction @both', () => {
     await page.keyboard.press('Escape');
     await expect(intro(page)).toHaveCount(0);
     await expect.poll(async () => (await json(page.request, '/api/user/onboarding')).done).toBe(true);
+  });
+
+  test('Escape ends it even with the sign-in toast shown over it (a slow load brings the toast late)', async ({
+    page,
+  }) => {
+    const user = await createAccount();
+    // The notification area's code arrives only once the introduction is open: its toast is then the
+    // newest layer on the page, the one Radix alone would give the Escape (decision 0070).
+    const toastCode = await holdRequests(page, /\/assets\/toast-view-[^/]*\.js$/);
+    await page.goto('/login');
+    await submitSignIn(page, user);
+    await expect(stepTitle(page, 'Welcome to Strain Journal')).toBeFocused();
+    toastCode.release();
+    await expectToast(page, 'Login successful');
+    await expect(stepTitle(page, 'Welcome to Strain Journal')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(intro(page)).toHaveCount(0);
   });
 
   for (const mode of ['light', 'dark'] as const) {

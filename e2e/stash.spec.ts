@@ -207,7 +207,9 @@ test.describe('stash', () => {
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
     await expectToast(page, 'Failed to Add', 'The stash is resting');
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Escape goes to the dialog the person is in, not to the toast that appeared over it (decision 0070).
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     const gelato = card(page, 'Gelato');
     await gelato.getByRole('button', { name: 'Increase quantity of Gelato' }).click();

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../ui/button';
 import { useReturnFocus } from '../ui/dialog';
+import { useEscapeOverToasts } from '../ui/escape-over-toasts';
 
 /** What the person chose when signing out with entries waiting to sync. */
 export type SignOutChoice = 'keep' | 'discard' | 'cancel';
@@ -21,11 +22,13 @@ export default function SignOutPromptParts({
   choose: (choice: SignOutChoice) => void;
 }) {
   const returnFocus = useReturnFocus({});
+  const content = useEscapeOverToasts<HTMLDivElement>({ close: () => choose('cancel') });
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && choose('cancel')}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 animate-fade-in" />
         <AlertDialog.Content
+          ref={content}
           {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-card p-5 text-card-foreground shadow-xl animate-pop-in"
         >

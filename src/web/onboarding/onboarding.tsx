@@ -15,6 +15,7 @@ import { currencyOptions, knownZones } from '../settings/account-choices';
 import { ReminderControls } from '../settings/reminders-card';
 import { Button } from '../ui/button';
 import { Chip } from '../ui/chip';
+import { useEscapeOverToasts } from '../ui/escape-over-toasts';
 import { Label, NativeSelect } from '../ui/field';
 
 const STEPS = [
@@ -74,6 +75,7 @@ export default function Onboarding({ onClose }: { onClose: () => void }) {
     if (then) navigate(then);
   };
   const next = () => (last ? done() : setIndex(index + 1));
+  const content = useEscapeOverToasts<HTMLDivElement>({ close: () => done() });
   const saveAndNext = async () => {
     if (step.id === 'first') return done('/new');
     const save = step.id === 'symptoms' ? symptoms.save : step.id === 'place' ? place.save : null;
@@ -94,6 +96,7 @@ export default function Onboarding({ onClose }: { onClose: () => void }) {
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-black/60 animate-fade-in" />
         <RadixDialog.Content
+          ref={content}
           onOpenAutoFocus={(e) => {
             e.preventDefault();
             titleRef.current?.focus();

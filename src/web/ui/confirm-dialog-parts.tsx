@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { useReturnFocus } from './dialog';
+import { useEscapeOverToasts } from './escape-over-toasts';
 import type { OpenProps } from './overlay';
 
 /** The Radix half of `confirm-dialog.tsx`, loaded when a confirmation first opens. */
@@ -21,11 +22,13 @@ export default function ConfirmDialogParts({
   onConfirm: () => void;
 }) {
   const returnFocus = useReturnFocus({});
+  const content = useEscapeOverToasts<HTMLDivElement>({ close: () => onOpenChange(false) });
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 animate-fade-in" />
         <AlertDialog.Content
+          ref={content}
           {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-card p-5 text-card-foreground shadow-xl animate-pop-in"
         >

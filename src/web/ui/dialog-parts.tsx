@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useEscapeOverToasts } from './escape-over-toasts';
 import type { OpenProps } from './overlay';
 
 /**
@@ -15,17 +16,21 @@ export default function DialogParts({
   description,
   children,
   className,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof RadixDialog.Content> &
   OpenProps & {
     title: ReactNode;
     description?: ReactNode;
   }) {
+  const content = useEscapeOverToasts<HTMLDivElement>({ close: () => onOpenChange(false), onEscapeKeyDown });
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 animate-fade-in" />
         <RadixDialog.Content
+          ref={content}
+          onEscapeKeyDown={onEscapeKeyDown}
           className={cn(
             'fixed z-50 flex max-h-[92dvh] w-full flex-col overflow-hidden bg-card text-card-foreground shadow-xl animate-pop-in',
             'inset-x-0 bottom-0 rounded-t-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',

@@ -1,6 +1,7 @@
 import { Popover as RadixPopover } from 'radix-ui';
 import { type ComponentProps, type RefObject, useRef } from 'react';
 import { cn } from '../lib/cn';
+import { useEscapeOverToasts } from './escape-over-toasts';
 import type { OpenProps } from './overlay';
 
 /**
@@ -15,14 +16,22 @@ export default function PopoverParts({
   className,
   onInteractOutside,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof RadixPopover.Content> & OpenProps & { trigger: RefObject<HTMLElement | null> }) {
   const interactedOutside = useRef(false);
+  const content = useEscapeOverToasts<HTMLDivElement>({
+    close: () => onOpenChange(false),
+    onEscapeKeyDown,
+    modal: false,
+  });
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Anchor virtualRef={trigger as RefObject<HTMLElement>} />
       <RadixPopover.Portal>
         <RadixPopover.Content
+          ref={content}
+          onEscapeKeyDown={onEscapeKeyDown}
           sideOffset={8}
           collisionPadding={12}
           className={cn(
