@@ -95,8 +95,11 @@ test.describe('reminders on several devices @both', () => {
   });
 });
 
-/** Hands a push to the page's service worker as a push service would, over CDP. */
-async function deliverPush(context: BrowserContext, page: Page, data: string) {
+/**
+ * Hands pushes to the page's service worker as a push service would, over one CDP session that stays open
+ * while the test runs: a session detached while its push was still being handled could lose it.
+ */
+async function pushService(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   const registrations = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
@@ -106,12 +109,12 @@ async function deliverPush(context: BrowserContext, page: Page, data: string) {
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registrations;
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId,
-    data,
-  });
-  await cdp.detach();
+  return (data: string) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId,
+      data,
+    });
 }
 
 /** The notifications the app's worker shows now (its registration's list). */
@@ -131,7 +134,8 @@ test.describe('the service worker and a pushed reminder @both', () => {
     await homeUnderWorker(page, context);
 
     const daily = dailyReminderMessage();
-    await deliverPush(context, page, JSON.stringify(daily));
+    const deliverPush = await pushService(context, page);
+    await deliverPush(JSON.stringify(daily));
     await expect
       .poll(() => shown(page))
       .toEqual([{ title: daily.title, body: daily.body, tag: daily.tag, data: { url: '/new' } }]);
@@ -161,8 +165,9 @@ test.describe('the service worker and a pushed reminder @both', () => {
   }) => {
     await homeUnderWorker(page, context);
 
+    const deliverPush = await pushService(context, page);
     const followUp = followUpReminderMessage({ id: 42, strainName: 'Gelato' });
-    await deliverPush(context, page, JSON.stringify(followUp));
+    await deliverPush(JSON.stringify(followUp));
     await expect
       .poll(() => shown(page))
       .toEqual([
@@ -171,20 +176,19 @@ test.describe('the service worker and a pushed reminder @both', () => {
 
     // Another site's address is not followed: the reminder opens Home.
     await deliverPush(
-      context,
-      page,
       JSON.stringify({ ...dailyReminderMessage(), tag: 'odd', url: 'https://evil.example/x' }),
     );
+    const tagged = async (tag: string) => (await shown(page)).find((n) => n.tag === tag);
+    await expect.poll(async () => (await tagged('odd'))?.data).toEqual({ url: '/' });
     // Not JSON: a plain reminder under the product's name.
-    await deliverPush(context, page, 'not json');
-    await expect.poll(async () => (await shown(page)).length).toBe(3);
-    const list = await shown(page);
-    expect(list.find((n) => n.tag === 'odd')?.data).toEqual({ url: '/' });
-    expect(list.find((n) => n.tag === 'reminder')).toEqual({
-      title: 'Strain Journal',
-      body: '',
-      tag: 'reminder',
-      data: { url: '/' },
-    });
+    await deliverPush('not json');
+    await expect
+      .poll(() => tagged('reminder'))
+      .toEqual({
+        title: 'Strain Journal',
+        body: '',
+        tag: 'reminder',
+        data: { url: '/' },
+      });
   });
 });
