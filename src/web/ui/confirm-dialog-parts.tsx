@@ -5,22 +5,17 @@ import { useReturnFocus } from './dialog';
 import { useEscapeOverToasts } from './escape-over-toasts';
 import type { OpenProps } from './overlay';
 
-/** The Radix half of `confirm-dialog.tsx`, loaded when a confirmation first opens. */
-export default function ConfirmDialogParts({
+/**
+ * A question that must be answered before going on: its title, what it means, Cancel, and the answers
+ * (`children`). The confirmation below and the sign-out question are drawn with it.
+ */
+export function AlertFrame({
   open,
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Delete',
-  busy,
-  onConfirm,
-}: OpenProps & {
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel?: string;
-  busy?: boolean;
-  onConfirm: () => void;
-}) {
+  children,
+}: OpenProps & { title: ReactNode; description: ReactNode; children: ReactNode }) {
   const returnFocus = useReturnFocus({});
   const content = useEscapeOverToasts<HTMLDivElement>({ close: () => onOpenChange(false) });
   return (
@@ -40,19 +35,39 @@ export default function ConfirmDialogParts({
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Cancel</Button>
             </AlertDialog.Cancel>
-            <Button
-              variant="destructive"
-              disabled={busy}
-              onClick={(e) => {
-                e.preventDefault();
-                onConfirm();
-              }}
-            >
-              {busy ? 'Working...' : confirmLabel}
-            </Button>
+            {children}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/** The Radix half of `confirm-dialog.tsx`, loaded when a confirmation first opens. */
+export default function ConfirmDialogParts({
+  confirmLabel = 'Delete',
+  busy,
+  onConfirm,
+  ...frame
+}: OpenProps & {
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertFrame {...frame}>
+      <Button
+        variant="destructive"
+        disabled={busy}
+        onClick={(e) => {
+          e.preventDefault();
+          onConfirm();
+        }}
+      >
+        {busy ? 'Working...' : confirmLabel}
+      </Button>
+    </AlertFrame>
   );
 }
