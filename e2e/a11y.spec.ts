@@ -4,6 +4,7 @@ import {
   type Account,
   type Api,
   apiSessionOf,
+  test as base,
   COMPLETE_ENTRY,
   createAccount,
   deviceInMode,
@@ -19,7 +20,6 @@ import {
   setDarkMode,
   settle,
   signInNew,
-  test,
   watchLayoutShift,
 } from './fixtures';
 import { scrollThrough } from './scroll-through';
@@ -57,6 +57,14 @@ async function signInNewIn(page: Page, mode: Mode, role: Role = 'user', opts: { 
   return account;
 }
 
+/** The fixtures' `test`, its `user` signed in in the `mode` a describe sets with `test.use` (light unless set). */
+const test = base.extend<{ mode: Mode }>({
+  mode: ['light', { option: true }],
+  user: async ({ page, mode }, use) => {
+    await use(await signInNewIn(page, mode));
+  },
+});
+
 async function check(page: Page, mode: Mode, label: string) {
   await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
   await expectAccessible(page, `${label} (${mode})`);
@@ -93,6 +101,8 @@ const sameInDarkOnDesktop = (mode: Mode) => (mode === 'dark' ? { tag: '@phone' }
 
 for (const mode of MODES) {
   test.describe(`axe on every screen, ${mode} mode`, () => {
+    test.use({ mode });
+
     test('login, 404, onboarding and the user menu', async ({ page }) => {
       // Before the first sign-in on a device, the display settings come from the local cache.
       await deviceInMode(page, mode === 'dark');
@@ -130,11 +140,13 @@ for (const mode of MODES) {
       await check(page, mode, 'user menu');
     });
 
-    test('home empty and full, its achievements dialog and the Compare Strains popover', async ({ page }) => {
+    test('home empty and full, its achievements dialog and the Compare Strains popover', async ({
+      page,
+      user,
+    }) => {
       // Six page-wide axe scans: on a busy 2-core runner they approach the default minute.
       test.slow();
       await page.clock.install(); // the popups' seconds pass on it
-      const user = await signInNewIn(page, mode);
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Start here' })).toBeVisible();
       await check(page, mode, 'home empty');
@@ -171,8 +183,7 @@ for (const mode of MODES) {
       await check(page, mode, 'compare popover, three strains');
     });
 
-    test('journal with its filter panel, and search', sameInDarkOnDesktop(mode), async ({ page }) => {
-      const user = await signInNewIn(page, mode);
+    test('journal with its filter panel, and search', sameInDarkOnDesktop(mode), async ({ page, user }) => {
       await logEntries(page, user, DEMO_ENTRIES, ENTRY);
 
       await page.goto('/journal');
@@ -197,9 +208,8 @@ for (const mode of MODES) {
     test(
       'new entry of each product type, edit, detail and its delete confirmation',
       sameInDarkOnDesktop(mode),
-      async ({ page }) => {
+      async ({ page, user }) => {
         test.slow(); // axe on six forms
-        const user = await signInNewIn(page, mode);
         const [id] = await logEntries(page, user, DEMO_ENTRIES, ENTRY);
 
         await page.goto('/new');
@@ -234,8 +244,7 @@ for (const mode of MODES) {
     test(
       'stash with its add, edit and delete dialogs, and the wishlist',
       sameInDarkOnDesktop(mode),
-      async ({ page }) => {
-        const user = await signInNewIn(page, mode);
+      async ({ page, user }) => {
         await page.goto('/stash');
         await expect(page.getByRole('heading', { name: 'Your stash is empty' })).toBeVisible();
         await check(page, mode, 'stash empty');
@@ -289,8 +298,7 @@ for (const mode of MODES) {
     test(
       'rewards: its three tabs and the redeem confirmation',
       sameInDarkOnDesktop(mode),
-      async ({ page }) => {
-        const user = await signInNewIn(page, mode);
+      async ({ page, user }) => {
         // Enough points for the cheapest reward: complete entries earn the most.
         await logEntries(
           page,
@@ -322,8 +330,7 @@ for (const mode of MODES) {
     test(
       'settings: its four tabs and the delete-account dialog',
       sameInDarkOnDesktop(mode),
-      async ({ page }) => {
-        await signInNewIn(page, mode);
+      async ({ page, user: _signedIn }) => {
         await page.goto('/settings');
         await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
         await check(page, mode, 'settings, account');
@@ -388,6 +395,25 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
     await page.keyboard.press(key);
     expect(await inside(), `focus stays in the dialog after ${key}`).toBe(true);
   }
+}
+
+/**
+ * A dialog opened by keyboard from its button (Tab to it, then `key`) keeps focus inside it, and Escape
+ * closes it and gives focus back to the button.
+ */
+async function expectDialogByKeyboard(
+  page: Page,
+  opener: Locator,
+  key: 'Enter' | 'Space',
+  dialog: Locator,
+  noIndicator: string[],
+) {
+  await tabTo(page, opener, noIndicator);
+  await page.keyboard.press(key);
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -470,26 +496,16 @@ test('the main path by keyboard alone, with a visible focus indicator all the wa
 
   // A dialog traps focus and gives it back to its opener.
   const remove = page.getByRole('button', { name: 'Delete entry' });
-  await tabTo(page, remove, noIndicator);
-  await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Delete this entry?' });
-  await expectFocusTrapped(page, confirm);
-  await page.keyboard.press('Escape');
-  await expect(confirm).toHaveCount(0);
-  await expect(remove).toBeFocused();
+  await expectDialogByKeyboard(page, remove, 'Enter', confirm, noIndicator);
 
   // The same for the achievements dialog on Home, and the user menu.
   await tabTo(page, page.getByRole('button', { name: 'Back to entries' }), noIndicator, { back: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   const trophy = page.getByRole('button', { name: 'Achievements' });
-  await tabTo(page, trophy, noIndicator);
-  await page.keyboard.press('Space');
   const achievements = page.getByRole('dialog', { name: 'Achievements' });
-  await expectFocusTrapped(page, achievements);
-  await page.keyboard.press('Escape');
-  await expect(achievements).toHaveCount(0);
-  await expect(trophy).toBeFocused();
+  await expectDialogByKeyboard(page, trophy, 'Space', achievements, noIndicator);
 
   const menuButton = page.getByRole('button', { name: 'User menu' });
   await tabTo(page, menuButton, noIndicator, { back: true });
@@ -642,8 +658,10 @@ test('touch targets on the phone are at least 44 × 44 px', { tag: '@phone' }, a
 const ms = (css: string) =>
   Math.max(...css.split(',').map((v) => Number.parseFloat(v) * (v.trim().endsWith('ms') ? 1 : 1000)));
 
-test('with reduced motion the pop-in of a dialog takes no time', { tag: '@phone' }, async ({ page }) => {
-  await signInNewIn(page, 'light');
+test('with reduced motion the pop-in of a dialog takes no time', { tag: '@phone' }, async ({
+  page,
+  user: _signedIn,
+}) => {
   const dialogAnimation = async () => {
     await page.getByRole('button', { name: 'Achievements' }).click();
     const dialog = page.getByRole('dialog', { name: 'Achievements' });
@@ -679,8 +697,7 @@ test('with reduced motion the pop-in of a dialog takes no time', { tag: '@phone'
   ).toEqual([]);
 });
 
-test('no layout shift when the data of Home and the Journal arrives', async ({ page }) => {
-  const user = await signInNewIn(page, 'light');
+test('no layout shift when the data of Home and the Journal arrives', async ({ page, user }) => {
   const strains = [
     ['Blue Dream', 'hybrid'],
     ['Northern Lights', 'indica'],
