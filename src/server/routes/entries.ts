@@ -24,7 +24,7 @@ import {
 import { once } from '../domain/entries/idempotency.js';
 import { saveFollowUp } from '../domain/entries/save-follow-up.js';
 import { updateEntry } from '../domain/entries/update-entry.js';
-import { acceptsGzip, deleteById, idParams } from './params.js';
+import { acceptsGzip, deleteById, idParams, writesById } from './params.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -98,16 +98,13 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.put(
-    '/api/entries/:id',
-    { config, schema: { params: idParams, body: entryUpdateInput, response: { 200: entrySchema } } },
-    async (req) => updateEntry(app.db, req.user.id, req.params.id, req.body, app.now()),
+  const write = writesById(app, USER);
+  write('PUT', '/api/entries/:id', entryUpdateInput, entrySchema, (id, body, req) =>
+    updateEntry(app.db, req.user.id, id, body, app.now()),
   );
 
-  app.put(
-    '/api/entries/:id/follow-up',
-    { config, schema: { params: idParams, body: followUpWriteInput, response: { 200: entrySchema } } },
-    async (req) => saveFollowUp(app.db, req.user.id, req.params.id, req.body, app.now()),
+  write('PUT', '/api/entries/:id/follow-up', followUpWriteInput, entrySchema, (id, body, req) =>
+    saveFollowUp(app.db, req.user.id, id, body, app.now()),
   );
 
   deleteById(app, '/api/entries/:id', USER, (id, req) => deleteEntry(app.db, req.user.id, id, app.now()));

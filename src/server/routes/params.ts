@@ -71,6 +71,29 @@ export function deleteById(
 }
 
 /**
+ * Writes to one row by id with one access rule: each is `method` `url` (an `:id` route), its body checked by
+ * `body`, answering what `write` returns (checked by `response`). Entries, stash items and the admin's
+ * collections change their rows so.
+ */
+export function writesById(app: ZodApp, access: Access) {
+  return <B extends z.ZodType, S extends z.ZodType>(
+    method: 'PUT' | 'PATCH' | 'POST',
+    url: string,
+    body: B,
+    response: S,
+    write: (id: number, body: z.infer<B>, req: FastifyRequest) => Promise<z.infer<S>>,
+  ) =>
+    app.route({
+      method,
+      url,
+      config: { access },
+      // Typed by `write` above; Fastify cannot resolve a generic schema's answer type.
+      schema: { params: idParams, body, response: { 200: response as z.ZodType } },
+      handler: async (req) => write(req.params.id, req.body as z.infer<B>, req),
+    });
+}
+
+/**
  * GET `url`: what `read` finds of the signed-in account's own at the request's moment, checked by
  * `response`; `access` says which roles may ask.
  */
@@ -132,11 +155,7 @@ export function editableCollection<R extends z.ZodType, C extends z.ZodType, P e
     { config: { access }, schema: { body: createBody, response: { 201: row } } },
     async (req, reply) => reply.code(201).send(await collection.create(req.body as z.infer<C>)),
   );
-  app.patch(
-    `${url}/:id`,
-    { config: { access }, schema: { params: idParams, body: patchBody, response: { 200: row } } },
-    async (req) => collection.update(req.params.id, req.body as z.infer<P>, req),
-  );
+  writesById(app, access)('PATCH', `${url}/:id`, patchBody, collection.row, collection.update);
   deleteById(app, `${url}/:id`, access, collection.remove);
 }
 

@@ -13,7 +13,7 @@ import { addStashItem } from '../domain/stash/add-stash-item.js';
 import { listStashItems } from '../domain/stash/list-stash-items.js';
 import { removeStashItem } from '../domain/stash/remove-stash-item.js';
 import { updateStashItem } from '../domain/stash/update-stash-item.js';
-import { deleteById, idParams } from './params.js';
+import { deleteById, writesById } from './params.js';
 
 /** A change that may earn points answers the item with what it earned. */
 const itemOutcome = z.object({
@@ -39,17 +39,14 @@ export const stashRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.code(201).send(await addStashItem(app.db, req.user.id, req.body, app.now())),
   );
 
-  app.put(
-    '/api/wishlist/:id',
-    { config, schema: { params: idParams, body: stashItemUpdate, response: { 200: itemOutcome } } },
-    async (req) => updateStashItem(app.db, req.user.id, req.params.id, req.body, app.now()),
+  const write = writesById(app, USER);
+  write('PUT', '/api/wishlist/:id', stashItemUpdate, itemOutcome, (id, body, req) =>
+    updateStashItem(app.db, req.user.id, id, body, app.now()),
   );
 
   // Restocked: how much there is now, the item's new full (its level follows from it).
-  app.post(
-    '/api/wishlist/:id/restock',
-    { config, schema: { params: idParams, body: restockInput, response: { 200: itemOutcome } } },
-    async (req) => updateStashItem(app.db, req.user.id, req.params.id, {}, app.now(), req.body.quantity),
+  write('POST', '/api/wishlist/:id/restock', restockInput, itemOutcome, (id, body, req) =>
+    updateStashItem(app.db, req.user.id, id, {}, app.now(), body.quantity),
   );
 
   deleteById(app, '/api/wishlist/:id', USER, (id, req) => removeStashItem(app.db, req.user.id, id));
