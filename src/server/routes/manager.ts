@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityListQuery,
@@ -35,30 +36,36 @@ import { pagedLists, viewerTimeZone, wantsFresh } from './params.js';
 export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: STAFF };
   const figures = new FigureCache(app.now);
-
-  app.get('/api/manager/summary', { config, schema: { response: { 200: managerSummary } } }, async (req) => {
-    // Whoever opted out is part of the key: a withdrawn consent counts on the next request.
+  /**
+   * A figure across people, kept a short while under `key`. Whoever opted out is part of the key: a
+   * withdrawn consent counts on the next request.
+   */
+  const acrossPeople = async <T>(
+    req: FastifyRequest,
+    key: string,
+    compute: (optedOut: number[]) => Promise<T>,
+  ) => {
     const ids = await optedOutIds(app.db);
-    return figures.get(wantsFresh(req), `summary:${ids}`, () => getManagerSummary(app.db, app.now(), ids));
-  });
+    return figures.get(wantsFresh(req), `${key}:${ids}`, () => compute(ids));
+  };
+
+  app.get('/api/manager/summary', { config, schema: { response: { 200: managerSummary } } }, async (req) =>
+    acrossPeople(req, 'summary', (ids) => getManagerSummary(app.db, app.now(), ids)),
+  );
 
   app.get(
     '/api/manager/relief',
     { config, schema: { response: { 200: managerReliefSchema } } },
-    async (req) => {
-      const ids = await optedOutIds(app.db);
-      return figures.get(wantsFresh(req), `relief:${ids}`, () => getManagerRelief(app.db, ids));
-    },
+    async (req) => acrossPeople(req, 'relief', (ids) => getManagerRelief(app.db, ids)),
   );
 
   app.get(
     '/api/manager/trends',
     { config, schema: { querystring: trendQuery, response: { 200: managerTrends } } },
     async (req) => {
-      const ids = await optedOutIds(app.db);
       const tz = viewerTimeZone(req);
       const now = app.now();
-      return figures.get(wantsFresh(req), `trends:${req.query.days}:${tz}:${dayIn(tz, now)}:${ids}`, () =>
+      return acrossPeople(req, `trends:${req.query.days}:${tz}:${dayIn(tz, now)}`, (ids) =>
         getManagerTrends(app.db, req.query.days, tz, now, ids),
       );
     },
