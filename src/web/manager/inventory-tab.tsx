@@ -1,6 +1,6 @@
 import { FORECAST_LABELS, STASH_LEVEL_FILTERS, type StashLevelFilter } from '../../shared/dashboard-rules';
 import type { DashboardStashItem } from '../../shared/dashboards';
-import { productLabel } from '../../shared/stash-rules';
+import { AMOUNT_LABELS, productLabel } from '../../shared/stash-rules';
 import { type Column, PagedTable, strainColumn } from '../dashboard/data-table';
 import { SearchAndUser } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
@@ -14,10 +14,7 @@ const PAGE_SIZE = 20;
 const LEVEL_LABELS: Record<StashLevelFilter, string> = {
   all: 'All levels',
   restock: 'Needs restocking',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-  empty: 'Empty',
+  ...AMOUNT_LABELS,
 };
 
 const COLUMNS: Column<DashboardStashItem>[] = [
