@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { type Account, expect, expectAccessible, expectToast, logEntry, test } from './fixtures';
+import {
+  type Account,
+  expect,
+  expectAccessible,
+  expectToast,
+  logEntry,
+  requestsSent,
+  test,
+} from './fixtures';
 import {
   addToStash,
   stashCard as card,
@@ -207,7 +215,9 @@ test.describe('stash', () => {
     await dialog.getByRole('button', { name: 'Add to Stash' }).click();
     await expectToast(page, 'Failed to Add', 'The stash is resting');
     await expect(dialog).toBeVisible();
-    // Escape goes to the dialog the person is in, not to the toast that appeared over it (decision 0070).
+    // The button kept the focus while it saved (decision 0071), and Escape goes to the dialog the person
+    // is in, not to the toast that appeared over it (decision 0070).
+    await expect(dialog.getByRole('button', { name: 'Add to Stash' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -221,6 +231,41 @@ test.describe('stash', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expectToast(page, 'Failed to Remove', 'The stash is resting');
     await expect(gelato).toBeVisible();
+  });
+
+  test('a save in flight keeps the focus on its button, and pressing it again sends nothing more', async ({
+    page,
+    request,
+  }) => {
+    const { dialog } = await openAddOnEmptyStash(page, request);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/wishlist', async (route) => {
+      if (route.request().method() === 'POST') await released;
+      await route.fallback();
+    });
+    const posts = requestsSent(
+      page,
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/wishlist',
+    );
+
+    await dialog.getByLabel('Strain name').fill('Gelato');
+    await dialog.getByRole('button', { name: 'Add to Stash' }).click();
+    const adding = dialog.getByRole('button', { name: 'Adding...' });
+    await expect(adding).toBeDisabled();
+    await expect(adding).toBeFocused();
+    // Enter and Space on the busy button, and Enter in a field (the form's own submit), send nothing more.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await dialog.getByLabel('Strain name').press('Enter');
+    await expect.poll(() => posts.length).toBe(1);
+    release();
+    await expectToast(page, 'Added to your stash');
+    await expect(dialog).toBeHidden();
+    expect(posts).toHaveLength(1);
+    await expect(card(page, 'Gelato')).toBeVisible();
   });
 
   test('?add= from an entry prefills the dialog, and the Personal Inventory card follows the stash', async ({

@@ -50,7 +50,7 @@ export function RedemptionsSection() {
           <Button
             size="sm"
             onClick={() => fulfil.mutate(r)}
-            disabled={fulfil.isPending}
+            busy={fulfil.isPending}
             aria-label={`Fulfil ${r.rewardName} for ${r.username}`}
           >
             <Check aria-hidden="true" /> Fulfil

@@ -85,7 +85,7 @@ export function StatsTab() {
               <Button
                 variant="outline"
                 className="mt-auto"
-                disabled={busy !== null}
+                busy={busy !== null}
                 onClick={() => download(name)}
               >
                 <Download aria-hidden="true" />

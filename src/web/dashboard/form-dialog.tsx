@@ -42,7 +42,7 @@ export function FormDialog({
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" variant={destructive ? 'destructive' : undefined} disabled={busy}>
+            <Button type="submit" variant={destructive ? 'destructive' : undefined} busy={busy}>
               {busy ? busyLabel : submitLabel}
             </Button>
           </div>

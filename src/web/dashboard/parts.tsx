@@ -236,7 +236,7 @@ export function UserSearchBar({
 export function RefreshButton({ renew, children }: { renew: () => Promise<unknown>; children: ReactNode }) {
   const refresh = useMutation({ mutationFn: () => withFreshFigures(renew) });
   return (
-    <Button variant="outline" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+    <Button variant="outline" onClick={() => refresh.mutate()} busy={refresh.isPending}>
       <RefreshCw className={refresh.isPending ? 'animate-spin' : undefined} aria-hidden="true" />
       {children}
     </Button>

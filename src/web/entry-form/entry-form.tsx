@@ -119,7 +119,7 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
           <Button variant="outline" size="lg" onClick={leave}>
             Cancel
           </Button>
-          <Button type="submit" size="lg" disabled={saving}>
+          <Button type="submit" size="lg" busy={saving}>
             {saving ? (
               <>
                 <Loader2 className="animate-spin" aria-hidden="true" /> Saving...

@@ -105,7 +105,7 @@ export default function LoginPage() {
           <FormField id="password" label="Password" error={errors.password?.message}>
             <Input name="password" type="password" autoComplete="current-password" />
           </FormField>
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          <Button type="submit" size="lg" className="w-full" busy={busy}>
             {busy ? (
               <>
                 <Loader2 className="animate-spin" aria-hidden="true" /> Signing in...

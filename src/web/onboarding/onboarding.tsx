@@ -152,10 +152,10 @@ export default function Onboarding({ onClose }: { onClose: () => void }) {
             ) : null}
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-4">
-            <Button variant="ghost" tone="muted" onClick={next} disabled={saving}>
+            <Button variant="ghost" tone="muted" onClick={next} busy={saving}>
               Skip
             </Button>
-            <Button onClick={saveAndNext} disabled={saving} size="lg">
+            <Button onClick={saveAndNext} busy={saving} size="lg">
               {step.id === 'first' ? 'Log a session' : step.id === 'reminder' ? 'Next' : 'Save and continue'}
             </Button>
           </div>

@@ -33,7 +33,7 @@ function ShareLinks({ period }: { period: ReportPeriod }) {
         <p className="text-muted-foreground">
           A link shows this period's report to anyone who has it, without an account, for 7 days.
         </p>
-        <Button onClick={() => create.mutate(period)} disabled={create.isPending}>
+        <Button onClick={() => create.mutate(period)} busy={create.isPending}>
           Create share link
         </Button>
         {create.isError ? <p role="alert">{errorMessage(create.error)}</p> : null}

@@ -28,7 +28,7 @@ function BoostCard({ entries }: { entries: number }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button className="w-full sm:w-auto" disabled={busy} onClick={() => retro.mutate()}>
+        <Button className="w-full sm:w-auto" busy={busy} onClick={() => retro.mutate()}>
           {busy ? 'Processing...' : 'Award Retroactive Points'}
         </Button>
       </CardContent>

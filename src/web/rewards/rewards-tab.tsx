@@ -225,7 +225,7 @@ export function RewardsTab() {
                   <Button variant="outline">Cancel</Button>
                 </DialogClose>
                 <Button
-                  disabled={redeem.isPending}
+                  busy={redeem.isPending}
                   onClick={() => redeem.mutate(c, { onSettled: () => setConfirming(null) })}
                 >
                   {redeem.isPending ? 'Redeeming...' : 'Redeem'}

@@ -74,7 +74,7 @@ export function FollowUpForm({
           />
         ) : null,
       )}
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" busy={save.isPending}>
         <Check aria-hidden="true" /> {save.isPending ? 'Saving...' : 'Save how I feel'}
       </Button>
     </form>

@@ -201,10 +201,10 @@ function ImportButtons({
 }) {
   return (
     <div className="flex gap-2">
-      <Button type={onImport ? 'button' : 'submit'} onClick={onImport} disabled={busy}>
+      <Button type={onImport ? 'button' : 'submit'} onClick={onImport} busy={busy}>
         {busy ? 'Importing...' : label}
       </Button>
-      <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+      <Button type="button" variant="outline" onClick={onCancel} busy={busy}>
         Cancel
       </Button>
     </div>

@@ -46,10 +46,10 @@ function ExportCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => run('json')} disabled={busy !== null}>
+        <Button variant="outline" onClick={() => run('json')} busy={busy !== null}>
           <Download aria-hidden="true" /> {busy === 'json' ? 'Preparing...' : 'Download everything (JSON)'}
         </Button>
-        <Button variant="outline" onClick={() => run('csv')} disabled={busy !== null}>
+        <Button variant="outline" onClick={() => run('csv')} busy={busy !== null}>
           <Download aria-hidden="true" /> {busy === 'csv' ? 'Preparing...' : 'Download journal (CSV)'}
         </Button>
       </CardContent>
@@ -74,7 +74,7 @@ function AccessLogCard() {
         </p>
       }
       footer={
-        <Button variant="outline" onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
+        <Button variant="outline" onClick={() => withdraw.mutate()} busy={withdraw.isPending}>
           <ShieldOff aria-hidden="true" />{' '}
           {withdraw.isPending ? 'Withdrawing...' : 'Withdraw consent from all entries'}
         </Button>

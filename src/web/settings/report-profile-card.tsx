@@ -44,7 +44,7 @@ function ProfileForm({ profile }: { profile: ReportProfile }) {
       >
         <Textarea rows={4} {...form.register('conditions')} />
       </FormField>
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" busy={save.isPending}>
         Save
       </Button>
     </form>

@@ -257,7 +257,7 @@ function AccountCard() {
               aria-invalid={Boolean(error)}
               aria-describedby={fieldNoteIds('new-username', undefined, error).describedBy}
             />
-            <Button type="submit" size="icon" aria-label="Confirm username" disabled={save.isPending}>
+            <Button type="submit" size="icon" aria-label="Confirm username" busy={save.isPending}>
               <Check aria-hidden="true" />
             </Button>
             <Button size="icon" variant="outline" aria-label="Cancel" onClick={() => setEditing(false)}>
@@ -319,7 +319,7 @@ function PasswordCard() {
         </FormField>
         <div className="sm:col-span-3">
           <FieldError>{form.formState.errors.root?.message}</FieldError>
-          <Button type="submit" className="mt-1" disabled={change.isPending}>
+          <Button type="submit" className="mt-1" busy={change.isPending}>
             {change.isPending ? 'Saving...' : 'Change password'}
           </Button>
         </div>
@@ -381,7 +381,7 @@ function SessionsCard() {
       </ul>
       <div className="flex flex-wrap gap-2">
         {others.length > 0 ? (
-          <Button variant="outline" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
+          <Button variant="outline" onClick={() => endOthers.mutate()} busy={endOthers.isPending}>
             Sign out of other sessions
           </Button>
         ) : null}

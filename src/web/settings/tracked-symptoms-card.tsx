@@ -21,7 +21,7 @@ export function TrackedSymptomsCard() {
             <Chip
               key={s}
               pressed={tracked.includes(s)}
-              disabled={save.isPending}
+              busy={save.isPending}
               onPressedChange={(on) =>
                 save.mutate(SYMPTOMS.filter((x) => (x === s ? on : tracked.includes(x))))
               }

@@ -225,7 +225,7 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={submitted.isPending}>
+        <Button type="submit" busy={submitted.isPending}>
           {create
             ? submitted.isPending
               ? 'Adding...'

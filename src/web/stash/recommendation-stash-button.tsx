@@ -35,7 +35,7 @@ export function AddRecommendationToStash({
       variant="outline"
       size="sm"
       onClick={onClick}
-      disabled={add.isPending}
+      busy={add.isPending}
       data-strain={strainName}
       aria-label={`Add to stash: ${strainName}`}
     >

@@ -35,7 +35,7 @@ function RestockForm({ item, onDone }: { item: StashItem; onDone: () => void }) 
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={saved.isPending}>
+        <Button type="submit" busy={saved.isPending}>
           {saved.isPending ? 'Saving...' : 'Restocked'}
         </Button>
       </div>

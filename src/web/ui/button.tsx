@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { BUSY_CLASSES, busyProps } from './busy';
 
 const variants = {
   primary: 'bg-primary text-primary-foreground hover:brightness-110 shadow-sm',
@@ -41,6 +42,8 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: keyof typeof sizes;
   radius?: keyof typeof radii;
   asChild?: boolean;
+  /** Its work is in flight: disabled to the eye and to assistive technology, but it keeps the focus. */
+  busy?: boolean;
 }
 
 export function Button({
@@ -51,6 +54,8 @@ export function Button({
   radius = 'xl',
   asChild,
   type,
+  busy,
+  onClick,
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
@@ -60,6 +65,7 @@ export function Button({
       className={cn(
         'inline-flex items-center justify-center gap-2 font-medium transition select-none',
         'disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2',
+        BUSY_CLASSES,
         '[&_svg]:size-4 [&_svg]:shrink-0',
         variant === 'ghost' && tone === 'destructive' ? 'hover:bg-destructive/10' : variants[variant],
         TONED.has(variant) && tones[tone],
@@ -68,6 +74,7 @@ export function Button({
         className,
       )}
       {...props}
+      {...busyProps(busy, onClick)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { BUSY_CLASSES, busyProps } from './busy';
 
 /** A toggle chip (filters, effects): a button that says whether it is pressed; 44 px tall. */
 export function Chip({
@@ -8,20 +9,24 @@ export function Chip({
   icon,
   children,
   className,
+  busy,
   ...props
 }: Omit<ComponentProps<'button'>, 'onClick'> & {
   pressed: boolean;
   onPressedChange: (pressed: boolean) => void;
   icon?: ReactNode;
+  /** Its change is being saved: disabled to the eye and to assistive technology, but it keeps the focus. */
+  busy?: boolean;
 }) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      onClick={() => onPressedChange(!pressed)}
+      {...busyProps(busy, () => onPressedChange(!pressed))}
       className={cn(
         'inline-flex min-h-11 shrink-0 select-none items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition',
         'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+        BUSY_CLASSES,
         pressed
           ? 'border-primary bg-primary text-primary-foreground shadow-sm'
           : 'border-border bg-card text-foreground hover:bg-muted',

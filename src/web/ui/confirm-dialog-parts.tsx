@@ -60,7 +60,7 @@ export default function ConfirmDialogParts({
     <AlertFrame {...frame}>
       <Button
         variant="destructive"
-        disabled={busy}
+        busy={busy}
         onClick={(e) => {
           e.preventDefault();
           onConfirm();

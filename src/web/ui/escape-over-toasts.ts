@@ -8,8 +8,8 @@ import { snapshot } from '../lib/toast';
  * failure, the sign-in toast arriving late on a slow load) is a newer layer: Escape would close the toast
  * and leave the dialog open. While a toast shows, one listener on the window takes the Escape first (the
  * capture phase, before Radix's listeners on the document) and gives it to the innermost open part that
- * holds focus, or, when focus has fallen to the page (a button disabled while it saves), to the innermost
- * modal one, which is where the focus was. That part dismisses as Radix would: its `onEscapeKeyDown`
+ * holds focus, or, when focus has fallen to the page (a control removed or disabled; a busy one keeps it,
+ * decision 0071), to the innermost modal one, which is where the focus was. That part dismisses as Radix would: its `onEscapeKeyDown`
  * first, which may refuse, then `close`. A toast that holds focus itself (F8) still closes on Escape, as
  * does a toast over a page with nothing open.
  */
