@@ -367,6 +367,10 @@ const WHY_NOT: Record<string, (f: Record<string, number>) => string> = {
     'timed in ms, so it follows the machine; the ratio to /settings in the same run (next row) is the comparable figure. 361 ms at 573,005 hashes/s',
   'manager figures shown, PostgreSQL': () =>
     'timed in ms, so it follows the machine; the ratio to /settings in the same run (next row) is the comparable figure. 357 ms at 573,005 hashes/s',
+  'manager summary computed, PostgreSQL': () =>
+    "timed in ms, so it follows the machine: 24 ms on the AMD machine of 2026-11-28 07:20; the build before that day's changes read 63 ms on the Intel machine of 10:54 (A/B, bench/notes.md). Its SQL reads the roll-ups, not the entries (profile with EXPLAIN ANALYZE: bench/notes.md, 'Manager summary computed'); alone: `BENCH_DASHBOARD_DBS=postgres npx tsx bench/dashboards.ts`. What would: the summary kept up to date by the writes instead of summed on a read",
+  'manager summary computed, PGlite': () =>
+    "timed in ms, so it follows the machine: 48 ms on the AMD machine of 2026-11-28 07:20, the same SQL as PostgreSQL's row (profile: bench/notes.md, 'Manager summary computed'); alone: `BENCH_DASHBOARD_DBS=pglite npx tsx bench/dashboards.ts`. What would: the summary kept up to date by the writes instead of summed on a read",
   'entry ratio, PostgreSQL': () =>
     "the app's own statement in a bare route reads 0.87–0.94 × (`npx tsx bench/api-statement.ts dist 4`); the rest is about 35 µs of a request's handling with no item worth a tenth (profile: bench/notes.md 2026-11-28, morning, lead). What would: this read without per-request metrics, zod and turn-taking; the entry's JSON kept per version; the load generator on another machine",
   'journal open, CPU ×4': (f) => {
