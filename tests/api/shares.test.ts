@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sharedReportBuilds } from '../../src/server/domain/reports/share-cache.js';
 import {
   SHARE_BAD_EXPIRY,
   SHARE_LIMIT_REACHED,
@@ -143,6 +145,52 @@ describe('share links', () => {
     ctx.clock.advance({ minutes: 1 });
     const view = await open(share.url);
     expect(errorBody(view)).toMatchObject({ status: 404, error: SHARED_GONE });
+  });
+
+  it('goes gzipped to a browser: the same report in far fewer bytes, kept per version; a refusal goes plain', async () => {
+    const alice = await signUp(ctx);
+    for (let i = 0; i < 30; i++)
+      await log(alice, { strainName: `Haze ${i}`, notes: 'Calm and clear, slept through the night.' });
+    const { url } = (await alice.post('/api/shares', { includeNotes: true })).json();
+    const view = (acceptEncoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: url.replace('/shared/', '/api/shared/'),
+        remoteAddress: '203.0.113.9',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const unzipped = (res: { rawPayload: Buffer }) => JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+
+    const plain = await view();
+    const zipped = await view('gzip, deflate, br');
+    expect(zipped.statusCode, zipped.body).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(unzipped(zipped)).toEqual(plain.json());
+    expect(plain.json().sessions).toBe(30);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    // Asked again: the copy kept for this version, the same bytes, and no new build.
+    const builds = sharedReportBuilds();
+    expect((await view('gzip')).rawPayload.equals(zipped.rawPayload)).toBe(true);
+    expect(sharedReportBuilds()).toBe(builds);
+    // After a write, the gzipped report is the new one.
+    await log(alice, { strainName: 'Fresh Kush' });
+    expect(unzipped(await view('gzip')).sessions).toBe(31);
+    // A gzip refused by the client is plain.
+    expect((await view('identity, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+
+    // A refusal is plain JSON, whatever the client accepts.
+    const gone = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shared/${'A'.repeat(43)}`,
+      remoteAddress: '203.0.113.10',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-encoding']).toBeUndefined();
+    expect(gone.json()).toMatchObject({ error: SHARED_GONE });
   });
 
   it('unknown and malformed tokens answer 404', async () => {

@@ -1,8 +1,17 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+/**
+ * Compresses off the event loop (libuv's thread pool): a kept body once per version, an answer not kept as
+ * it is sent.
+ */
+export const gzipText = promisify(gzip);
+
 /**
  * Answers kept in this process as sent (their UTF-8 bytes: encoding a large text again for every answer
  * was most of the cost of a warm one), one per id under a key that says which data it was built from.
  * Bounded in bytes and in age; in order of last use, so the least recently used and the old go first.
- * The journal's list and the shared reports keep theirs here.
+ * The journal's list and the shared reports keep theirs here, each beside a gzipped copy (decision 0069).
  */
 export function keptBodies({
   maxBytes,

@@ -12,7 +12,6 @@ import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../shared/idempotency
 import { USER } from '../auth/guard.js';
 import { createEntry } from '../domain/entries/create-entry.js';
 import { deleteEntry } from '../domain/entries/delete-entry.js';
-import { gzipText } from '../domain/entries/entry-list-cache.js';
 import {
   entryRead,
   getEntryJson,
@@ -24,6 +23,7 @@ import {
 import { once } from '../domain/entries/idempotency.js';
 import { saveFollowUp } from '../domain/entries/save-follow-up.js';
 import { updateEntry } from '../domain/entries/update-entry.js';
+import { gzipText } from '../domain/kept-bodies.js';
 import { acceptsGzip, deleteById, idParams, writesById } from './params.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

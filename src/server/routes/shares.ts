@@ -4,7 +4,7 @@ import { createdShareSchema, SHARE_TOKEN_PATTERN, shareInput, shareSchema } from
 import { USER } from '../auth/guard.js';
 import { resolvePeriod } from '../domain/reports/clinician-report.js';
 import { createShare, listShares, revokeShare, viewShared } from '../domain/reports/shares.js';
-import { deleteById, viewerTimeZone } from './params.js';
+import { acceptsGzip, deleteById, viewerTimeZone } from './params.js';
 
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };
@@ -26,15 +26,21 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   deleteById(app, '/api/shares/:id', USER, (id, req) => revokeShare(app.db, req.user.id, id, app.now()));
 
   // A malformed token is treated like an unknown one (and counted), not as a bad request. The answer is the
-  // report's JSON text (`reportSchema`), kept per link while the owner's journal is unchanged; a HEAD (link
-  // previews, prefetchers) is not a view.
+  // report's JSON text (`reportSchema`), kept per link while the owner's journal is unchanged, gzipped for a
+  // client that takes it (the encoding header goes only with the body it describes: a refusal is plain);
+  // a HEAD (link previews, prefetchers) is not a view.
   app.get(
     '/api/shared/:token',
     { config: { access: 'public' }, schema: { params: z.object({ token: z.string() }) } },
     async (req, reply) => {
       const token = SHARE_TOKEN_PATTERN.test(req.params.token) ? req.params.token : null;
-      reply.header('referrer-policy', 'no-referrer');
-      const body = await viewShared(app.db, token, req.ip, app.now(), { countView: req.method === 'GET' });
+      const gzip = acceptsGzip(req.headers['accept-encoding']);
+      reply.header('referrer-policy', 'no-referrer').header('Vary', 'Accept-Encoding');
+      const body = await viewShared(app.db, token, req.ip, app.now(), {
+        countView: req.method === 'GET',
+        gzip,
+      });
+      if (gzip) reply.header('Content-Encoding', 'gzip');
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );

@@ -10,12 +10,7 @@
  * A body is kept as its UTF-8 bytes, the answer as sent: a string was encoded again for every answer
  * (and its byte length counted), which was half of the server's CPU for sending a list of 100 entries.
  */
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { keptBodies } from '../kept-bodies.js';
-
-/** Compresses off the event loop (libuv's thread pool): a kept list once, an answer not kept as it is sent. */
-export const gzipText = promisify(gzip);
+import { gzipText, keptBodies } from '../kept-bodies.js';
 
 /** Bytes kept at most (the UTF-8 JSON text of every list kept). */
 export const LIST_CACHE_MAX_BYTES = 64 * 2 ** 20;

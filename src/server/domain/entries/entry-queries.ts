@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { pgliteOf, pgliteTextStatement } from '../../db/pglite-statement.js';
 import { entries, users, wishlistItems } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { gzippedList, gzipText, keepList, keptList } from './entry-list-cache.js';
+import { gzipText } from '../kept-bodies.js';
+import { gzippedList, keepList, keptList } from './entry-list-cache.js';
 
 /** The columns an entry's author gets back: everything but the points bookkeeping. */
 export const entryColumns = {

@@ -134,14 +134,14 @@ async function missed(db: Db, address: string, now: Date): Promise<never> {
  * address (SHARE_LOOKUP_LIMIT a window, then 429). Views are limited per link and per address
  * (SHARE_VIEW_LIMITS), and each GET counts as a view (a HEAD does not). The report is built once per
  * version of the owner's journal and kept (share-cache.ts): parallel views wait for one build.
- * Answers the report as JSON (UTF-8 bytes).
+ * Answers the report as JSON (UTF-8 bytes), gzipped with `gzip`.
  */
 export async function viewShared(
   db: Db,
   token: string | null,
   address: string,
   now: Date,
-  { countView }: { countView: boolean },
+  { countView, gzip = false }: { countView: boolean; gzip?: boolean },
 ): Promise<Buffer> {
   if ((await countNow(db, `share-miss:${address}`, now)) >= SHARE_LOOKUP_LIMIT)
     throw new AppError(429, SHARE_TOO_MANY_TRIES);
@@ -171,14 +171,18 @@ export async function viewShared(
       .update(shares)
       .set({ viewCount: sql`${shares.viewCount} + 1`, lastViewedAt: now })
       .where(eq(shares.id, row.id));
-  return sharedReport({ shareId: row.id, version: row.version, timeZone: row.timeZone }, async () => ({
-    ...(await buildReport(
-      db,
-      row.userId,
-      { from: row.fromDay, to: row.toDay },
-      row.timeZone,
-      row.includeNotes,
-    )),
-    share: { expiresAt: row.expiresAt.toISOString() },
-  }));
+  return sharedReport(
+    { shareId: row.id, version: row.version, timeZone: row.timeZone },
+    async () => ({
+      ...(await buildReport(
+        db,
+        row.userId,
+        { from: row.fromDay, to: row.toDay },
+        row.timeZone,
+        row.includeNotes,
+      )),
+      share: { expiresAt: row.expiresAt.toISOString() },
+    }),
+    { gzip },
+  );
 }
