@@ -36,7 +36,7 @@ export function keptBodies({
     keptBytes -= item.body.length;
   }
 
-  return {
+  const store = {
     /** The body kept for `id` under `key` if it is still young (a clock set back counts as old). */
     get(id: number, key: string, now: number): Buffer | undefined {
       const item = kept.get(id);
@@ -60,8 +60,20 @@ export function keptBodies({
         drop(other);
       }
     },
+    /**
+     * The body kept for `id` under `key`, or the one `make` gives, kept under it (a gzipped copy of a
+     * plain body, say). Two calls at once may both make it; either result is the same body.
+     */
+    async orMake(id: number, key: string, now: number, make: () => Promise<Buffer>): Promise<Buffer> {
+      const hit = store.get(id, key, now);
+      if (hit !== undefined) return hit;
+      const body = await make();
+      store.keep(id, key, body, now);
+      return body;
+    },
     forget: drop,
     /** How much is kept (for tests and metrics). */
     size: () => ({ ids: kept.size, bytes: keptBytes }),
   };
+  return store;
 }

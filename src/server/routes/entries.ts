@@ -24,9 +24,7 @@ import { once } from '../domain/entries/idempotency.js';
 import { saveFollowUp } from '../domain/entries/save-follow-up.js';
 import { updateEntry } from '../domain/entries/update-entry.js';
 import { gzipText } from '../domain/kept-bodies.js';
-import { acceptsGzip, deleteById, idParams, writesById } from './params.js';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { acceptsGzip, deleteById, idParams, JSON_TYPE, sendJsonBody, writesById } from './params.js';
 
 /** A user's own journal: every query is scoped to the signed-in user; anybody else's entry is a 404. */
 export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,19 +46,15 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { limit } = req.query;
       // Gzipped for a client that accepts it (decision 0069): the list once per version, a page each time.
-      // The encoding is named only with the body it describes (an error on the way is sent plain).
       const gzip = acceptsGzip(req.headers['accept-encoding']);
-      const send = (body: string | Buffer) => {
-        reply.type(JSON_TYPE).header('Vary', 'Accept-Encoding');
-        return (gzip ? reply.header('Content-Encoding', 'gzip') : reply).send(body);
-      };
       if (limit !== undefined) {
         const page = await listEntriesPageJson(app.db, req.user.id, limit);
         reply.header(TOTAL_COUNT_HEADER, String(page.total));
-        return send(gzip ? await gzipText(page.body) : page.body);
+        return sendJsonBody(reply, gzip ? await gzipText(page.body) : page.body, gzip);
       }
       const version = req.withSession?.value as string | null | undefined;
-      return send(await listEntriesKept(app.db, req.user.id, app.now().getTime(), version, { gzip }));
+      const body = await listEntriesKept(app.db, req.user.id, app.now().getTime(), version, { gzip });
+      return sendJsonBody(reply, body, gzip);
     },
   );
 

@@ -21,6 +21,20 @@ export function acceptsGzip(header: string | undefined): boolean {
   return header !== undefined && negotiate(header, ['gzip']) === 'gzip';
 }
 
+/** The type of a JSON answer the app sends as text it made itself (not through a response schema). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends a JSON body made ready for this request: gzipped when `gzip` (decision 0069). The encoding is named
+ * only here, with the body it describes, so an error on the way goes out plain; `Vary` tells caches the
+ * answer depends on `Accept-Encoding`.
+ */
+export function sendJsonBody(reply: FastifyReply, body: string | Buffer, gzip: boolean) {
+  reply.type(JSON_TYPE).header('Vary', 'Accept-Encoding');
+  if (gzip) reply.header('Content-Encoding', 'gzip');
+  return reply.send(body);
+}
+
 /** The viewer's time zone: the account's setting (DESIGN: never a per-request header). */
 export function viewerTimeZone(req: FastifyRequest): string {
   return req.user.timeZone;

@@ -19,7 +19,7 @@ import {
   withdrawAllConsent,
 } from '../domain/account/privacy.js';
 import { AppError } from '../errors.js';
-import { ownRead } from './params.js';
+import { JSON_TYPE, ownRead } from './params.js';
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,7 +36,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const data = await exportUserData(app.db, req.user.id, app.now());
       return reply
-        .type('application/json; charset=utf-8')
+        .type(JSON_TYPE)
         .header('Content-Disposition', `attachment; filename="strain-journal-export-${day}.json"`)
         .send(JSON.stringify(data, null, 2));
     },

@@ -4,7 +4,7 @@ import { createdShareSchema, SHARE_TOKEN_PATTERN, shareInput, shareSchema } from
 import { USER } from '../auth/guard.js';
 import { resolvePeriod } from '../domain/reports/clinician-report.js';
 import { createShare, listShares, revokeShare, viewShared } from '../domain/reports/shares.js';
-import { acceptsGzip, deleteById, viewerTimeZone } from './params.js';
+import { acceptsGzip, deleteById, sendJsonBody, viewerTimeZone } from './params.js';
 
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };
@@ -27,21 +27,19 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A malformed token is treated like an unknown one (and counted), not as a bad request. The answer is the
   // report's JSON text (`reportSchema`), kept per link while the owner's journal is unchanged, gzipped for a
-  // client that takes it (the encoding header goes only with the body it describes: a refusal is plain);
-  // a HEAD (link previews, prefetchers) is not a view.
+  // client that takes it (a refusal is plain); a HEAD (link previews, prefetchers) is not a view.
   app.get(
     '/api/shared/:token',
     { config: { access: 'public' }, schema: { params: z.object({ token: z.string() }) } },
     async (req, reply) => {
       const token = SHARE_TOKEN_PATTERN.test(req.params.token) ? req.params.token : null;
       const gzip = acceptsGzip(req.headers['accept-encoding']);
-      reply.header('referrer-policy', 'no-referrer').header('Vary', 'Accept-Encoding');
+      reply.header('referrer-policy', 'no-referrer');
       const body = await viewShared(app.db, token, req.ip, app.now(), {
         countView: req.method === 'GET',
         gzip,
       });
-      if (gzip) reply.header('Content-Encoding', 'gzip');
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendJsonBody(reply, body, gzip);
     },
   );
 };

@@ -56,17 +56,8 @@ export function keepList(userId: number, version: string, text: string, now: num
  * The gzipped list kept under `version`, or `text` (the list read after `version`) compressed and kept.
  * Two requests at once may both compress; either result is the same list.
  */
-export async function gzippedList(
-  userId: number,
-  version: string,
-  text: Buffer,
-  now: number,
-): Promise<Buffer> {
-  const hit = gzippedLists.get(userId, version, now);
-  if (hit !== undefined) return hit;
-  const body = await gzipText(text);
-  gzippedLists.keep(userId, version, body, now);
-  return body;
+export function gzippedList(userId: number, version: string, text: Buffer, now: number): Promise<Buffer> {
+  return gzippedLists.orMake(userId, version, now, () => gzipText(text));
 }
 
 /** Forgets a user's list (the account is erased: its journal leaves this process's memory at once). */

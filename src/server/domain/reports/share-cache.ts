@@ -32,18 +32,16 @@ let builds = 0;
  * The link's report as JSON (UTF-8 bytes): kept, being built, or built now by `build`; with `gzip`, the
  * same bytes gzipped, kept under the same key.
  */
-export async function sharedReport(
+export function sharedReport(
   at: { shareId: number; version: string; timeZone: string },
   build: () => Promise<Report>,
   { gzip = false } = {},
 ): Promise<Buffer> {
   const key = `${at.shareId}|${at.version}|${at.timeZone}`;
   if (!gzip) return plainReport(at.shareId, key, build);
-  const hit = gzippedReports.get(at.shareId, key, Date.now());
-  if (hit) return hit;
-  const body = await gzipText(await plainReport(at.shareId, key, build));
-  gzippedReports.keep(at.shareId, key, body, Date.now());
-  return body;
+  return gzippedReports.orMake(at.shareId, key, Date.now(), async () =>
+    gzipText(await plainReport(at.shareId, key, build)),
+  );
 }
 
 function plainReport(shareId: number, key: string, build: () => Promise<Report>): Promise<Buffer> {
