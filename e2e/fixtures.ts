@@ -460,10 +460,14 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /**
  * Holds the answers to the requests for `url` (a part of the app's code, say) until `release()` is called:
- * what a slow phone network does. `hold` picks which of them wait (all by default); `asked` is every request
- * for `url`, in order, held or not.
+ * what a slow phone network does. `hold` picks which of them wait (all by default; by address, or by the
+ * request itself: its method, say); `asked` is every request for `url`, in order, held or not.
  */
-export async function holdRequests(page: Page, url: RegExp, hold: (url: URL) => boolean = () => true) {
+export async function holdRequests(
+  page: Page,
+  url: RegExp,
+  hold: (url: URL, request: Request) => boolean = () => true,
+) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -472,7 +476,7 @@ export async function holdRequests(page: Page, url: RegExp, hold: (url: URL) => 
   await page.route(url, async (route) => {
     const requested = new URL(route.request().url());
     asked.push(requested);
-    if (hold(requested)) await released;
+    if (hold(requested, route.request())) await released;
     await route.continue();
   });
   return { release, asked };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, headersOf, layoutShiftOf, logEntries, logEntry, test, watchLayoutShift } from './fixtures';
+import { expect, layoutShiftOf, logEntries, logEntry, test, watchLayoutShift } from './fixtures';
+import { addToStash } from './stash-helpers';
 
 // Issue 46: nothing on Home or What helps moves once drawn, on a network where the screen's data comes after
 // its code (150 ms a request): the follow-up card is drawn with Home (its form comes on first touch), and
@@ -45,13 +46,14 @@ test('Home and What helps do not move as their data arrives @both', async ({ pag
     onsetMinutes: 15,
     outcomes: [{ symptom: 'stress', before: 7, after: null }],
   });
-  for (const strainName of ['Blue Dream', 'Gelato']) {
-    const res = await page.request.post('/api/wishlist', {
-      data: { strainName, strainType: 'hybrid', productType: 'flower', quantity: 2, quantityUnit: 'grams' },
-      headers: headersOf(user),
+  for (const strainName of ['Blue Dream', 'Gelato'])
+    await addToStash(page, user, {
+      strainName,
+      strainType: 'hybrid',
+      productType: 'flower',
+      quantity: 2,
+      quantityUnit: 'grams',
     });
-    expect(res.status(), await res.text()).toBe(201);
-  }
   await watchLayoutShift(page);
   await slowNetwork(page);
 

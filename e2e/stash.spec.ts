@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   expectToast,
+  holdRequests,
   logEntry,
   requestsSent,
   test,
@@ -238,14 +239,7 @@ test.describe('stash', () => {
     request,
   }) => {
     const { dialog } = await openAddOnEmptyStash(page, request);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/wishlist', async (route) => {
-      if (route.request().method() === 'POST') await released;
-      await route.fallback();
-    });
+    const { release } = await holdRequests(page, /\/api\/wishlist$/, (_, r) => r.method() === 'POST');
     const posts = requestsSent(
       page,
       (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/wishlist',
