@@ -8,7 +8,7 @@ import {
   test,
   watchLayoutShift,
 } from './fixtures';
-import { addToStash } from './stash-helpers';
+import { stockToRank } from './stash-helpers';
 
 // Issue 46: Home opens on the newest page of entries, as the journal does, and asks for the whole list once
 // that page is on screen (decision 0065). The first screen (the greeting with the count of all entries,
@@ -70,14 +70,7 @@ test('"What should I take now?" growing while the rest of Home loads moves nothi
     user,
     Array.from({ length: 51 }, (_, i) => ({ strainName: i % 2 ? 'Blue Dream' : 'Gelato' })),
   );
-  for (const strainName of ['Blue Dream', 'Gelato'])
-    await addToStash(page, user, {
-      strainName,
-      strainType: 'hybrid',
-      productType: 'flower',
-      quantity: 2,
-      quantityUnit: 'grams',
-    });
+  await stockToRank(page, user);
   const list = await holdRequests(page, /\/api\/entries(\?.*)?$/, (url) => !url.search);
   const ranking = await holdRequests(page, /\/api\/insights\/take-now\?/);
   await watchLayoutShift(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, layoutShiftOf, logEntries, logEntry, test, watchLayoutShift } from './fixtures';
-import { addToStash } from './stash-helpers';
+import { stockToRank } from './stash-helpers';
 
 // Issue 46: nothing on Home or What helps moves once drawn, on a network where the screen's data comes after
 // its code (150 ms a request): the follow-up card is drawn with Home (its form comes on first touch), and
@@ -46,14 +46,7 @@ test('Home and What helps do not move as their data arrives @both', async ({ pag
     onsetMinutes: 15,
     outcomes: [{ symptom: 'stress', before: 7, after: null }],
   });
-  for (const strainName of ['Blue Dream', 'Gelato'])
-    await addToStash(page, user, {
-      strainName,
-      strainType: 'hybrid',
-      productType: 'flower',
-      quantity: 2,
-      quantityUnit: 'grams',
-    });
+  await stockToRank(page, user);
   await watchLayoutShift(page);
   await slowNetwork(page);
 

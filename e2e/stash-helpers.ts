@@ -44,6 +44,18 @@ export async function addToStash(api: Api, account: Account, item: Record<string
   return (await res.json()).item.id as number;
 }
 
+/** Two hybrids of flower in the stash (2 g each), Blue Dream and Gelato: what Home's "What should I take now?" ranks. */
+export async function stockToRank(api: Api, account: Account) {
+  for (const strainName of ['Blue Dream', 'Gelato'])
+    await addToStash(api, account, {
+      strainName,
+      strainType: 'hybrid',
+      productType: 'flower',
+      quantity: 2,
+      quantityUnit: 'grams',
+    });
+}
+
 /** A stash item's fields changed through the API, as its Edit dialog would. */
 export async function editStashItem(api: Api, account: Account, id: number, fields: Record<string, unknown>) {
   const res = await requestOf(api).put(`/api/wishlist/${id}`, { headers: headersOf(account), data: fields });
