@@ -172,6 +172,7 @@ export const currencyInput = z.strictObject({
     .toUpperCase()
     .refine(isCurrency, { message: CURRENCY_MESSAGE }),
 });
+export type CurrencyInput = z.infer<typeof currencyInput>;
 export const currencySetting = z.object({ currency: z.string(), chosen: z.boolean() });
 
 export const reliefGroupSchema = z.object({

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { TOTAL_COUNT_HEADER } from '../../shared/dashboards.js';
 import { okResponse } from '../../shared/entries.js';
 import { type Access, ANY_ROLE } from '../auth/guard.js';
+import type { DbOrTx } from '../db/client.js';
 import type { Paged } from '../domain/sql.js';
 
 /** `:id` path parameters: a positive 32-bit integer, anything else is simply not found. */
@@ -123,23 +124,30 @@ export function ownRead<S extends z.ZodType>(
   app.get(url, { config: { access }, schema }, async (req) => read(req.user.id, app.now()));
 }
 
+/** How an account setting is kept: read as it is, and written from the checked body (both at `now`). */
+export interface SettingStore<S, B> {
+  read: (db: DbOrTx, userId: number, now: Date) => Promise<S>;
+  write: (db: DbOrTx, userId: number, body: B, now: Date) => Promise<S>;
+}
+
 /**
- * A setting of the signed-in account at `url`: GET answers it (`read`); PUT takes `body`, saves it
- * (`write`) and answers the setting as it now is.
+ * A setting of the signed-in account at `url`: GET answers it (the store's `read`); PUT takes `body`,
+ * saves it (`write`) and answers the setting as it now is.
  */
 export function accountSetting<S extends z.ZodType, B extends z.ZodType>(
   app: ZodApp,
   url: string,
   setting: S,
   body: B,
-  read: (userId: number) => Promise<z.infer<S>>,
-  write: (userId: number, body: z.infer<B>) => Promise<z.infer<S>>,
+  store: SettingStore<z.infer<S>, z.output<B>>,
 ) {
-  // Typed by `read` and `write` above; Fastify cannot resolve a generic schema's answer type.
+  // Typed by the store above; Fastify cannot resolve a generic schema's answer type.
   const response = { 200: setting as z.ZodType };
-  app.get(url, { config: { access: ANY_ROLE }, schema: { response } }, async (req) => read(req.user.id));
+  app.get(url, { config: { access: ANY_ROLE }, schema: { response } }, async (req) =>
+    store.read(app.db, req.user.id, app.now()),
+  );
   app.put(url, { config: { access: ANY_ROLE }, schema: { body, response } }, async (req) =>
-    write(req.user.id, req.body as z.infer<B>),
+    store.write(app.db, req.user.id, req.body as z.output<B>, app.now()),
   );
 }
 

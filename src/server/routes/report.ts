@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportProfileInput, reportProfileSchema, reportQuery, reportSchema } from '../../shared/report.js';
 import { USER } from '../auth/guard.js';
 import { buildReport, resolvePeriod } from '../domain/reports/clinician-report.js';
-import { getReportProfile, saveReportProfile } from '../domain/reports/report-profile.js';
+import { reportProfileStore } from '../domain/reports/report-profile.js';
 import { accountSetting, viewerTimeZone } from './params.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +24,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/report-profile',
     reportProfileSchema,
     reportProfileInput,
-    (userId) => getReportProfile(app.db, userId),
-    (userId, body) => saveReportProfile(app.db, userId, body),
+    reportProfileStore,
   );
 };

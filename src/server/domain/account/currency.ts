@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type CurrencySetting, DEFAULT_CURRENCY } from '../../../shared/sessions.js';
+import { type CurrencyInput, type CurrencySetting, DEFAULT_CURRENCY } from '../../../shared/sessions.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -14,7 +14,11 @@ export async function getCurrencySetting(db: DbOrTx, userId: number): Promise<Cu
   return toSetting(row?.currency ?? null);
 }
 
-export async function chooseCurrency(db: DbOrTx, userId: number, currency: string): Promise<CurrencySetting> {
+export async function chooseCurrency(
+  db: DbOrTx,
+  userId: number,
+  { currency }: CurrencyInput,
+): Promise<CurrencySetting> {
   const [row] = await db
     .update(users)
     .set({ currency })
@@ -22,3 +26,6 @@ export async function chooseCurrency(db: DbOrTx, userId: number, currency: strin
     .returning({ currency: users.currency });
   return toSetting(row.currency);
 }
+
+/** GET and PUT /api/user/currency. */
+export const currencyStore = { read: getCurrencySetting, write: chooseCurrency };

@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { isReturning, type OnboardingState, type TrackedSymptoms } from '../../../shared/onboarding.js';
+import {
+  isReturning,
+  type OnboardingInput,
+  type OnboardingState,
+  type TrackedSymptoms,
+} from '../../../shared/onboarding.js';
 import type { Symptom } from '../../../shared/session-rules.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -27,7 +32,7 @@ export async function getOnboarding(db: DbOrTx, userId: number, now: Date): Prom
 }
 
 /** The introduction was finished or skipped: kept on the account (the first time it was), for every device. */
-export async function finishOnboarding(db: DbOrTx, userId: number, now: Date) {
+export async function finishOnboarding(db: DbOrTx, userId: number, _done: OnboardingInput, now: Date) {
   await db
     .update(users)
     .set({ onboardedAt: sql`coalesce(${users.onboardedAt}, ${now.toISOString()}::timestamptz)` })
@@ -40,7 +45,12 @@ export async function getTrackedSymptoms(db: DbOrTx, userId: number): Promise<Tr
   return { symptoms: (row?.symptoms ?? []) as Symptom[] };
 }
 
-export async function saveTrackedSymptoms(db: DbOrTx, userId: number, symptoms: Symptom[]) {
+export async function saveTrackedSymptoms(db: DbOrTx, userId: number, { symptoms }: TrackedSymptoms) {
   await db.update(users).set({ trackedSymptoms: symptoms }).where(eq(users.id, userId));
   return getTrackedSymptoms(db, userId);
 }
+
+/** GET and PUT /api/user/onboarding (decision 0055). */
+export const onboardingStore = { read: getOnboarding, write: finishOnboarding };
+/** GET and PUT /api/user/tracked-symptoms. */
+export const trackedSymptomsStore = { read: getTrackedSymptoms, write: saveTrackedSymptoms };

@@ -25,3 +25,6 @@ export async function saveSettings(db: DbOrTx, userId: number, body: UserSetting
     .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: now } });
   return settings;
 }
+
+/** GET and PUT /api/user/settings. */
+export const settingsStore = { read: getSettings, write: saveSettings };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TimeZoneSetting } from '../../../shared/time-zone.js';
+import type { TimeZoneInput, TimeZoneSetting } from '../../../shared/time-zone.js';
 import { forgetUserSessions } from '../../auth/sessions.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -23,7 +23,12 @@ export async function getTimeZoneSetting(db: DbOrTx, userId: number): Promise<Ti
  * midnight. Together with visit days that only move forward (recordDailyVisit), no calendar day is paid
  * twice and alternating zones earns nothing.
  */
-export async function chooseTimeZone(db: DbOrTx, userId: number, zone: string, now: Date) {
+export async function chooseTimeZone(
+  db: DbOrTx,
+  userId: number,
+  { timeZone: zone }: TimeZoneInput,
+  now: Date,
+) {
   const setting = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ ...zoneColumns, lastVisitDay: users.lastVisitDay })
@@ -44,3 +49,6 @@ export async function chooseTimeZone(db: DbOrTx, userId: number, zone: string, n
   forgetUserSessions(userId);
   return setting;
 }
+
+/** GET and PUT /api/user/time-zone. */
+export const timeZoneStore = { read: getTimeZoneSetting, write: chooseTimeZone };

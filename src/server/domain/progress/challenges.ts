@@ -6,7 +6,7 @@ import type { ProgressOutcome } from '../../../shared/progression.js';
 import { strainKey } from '../../../shared/strains.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { challenges, entries, pointActivities, userChallenges, users } from '../../db/schema.js';
-import { currentPeriods, type Period } from './periods.js';
+import { currentPeriods, type Period, type ProgressClock } from './periods.js';
 import { ACTIVITY, addAward, currentLevel, goalStep, lockProgress, noOutcome } from './points.js';
 
 type Metrics = Record<ChallengeMetric, number>;
@@ -62,9 +62,7 @@ async function periodMetrics(
 export async function syncChallenges(
   tx: DbOrTx,
   userId: number,
-  timeZone: string,
-  now: Date,
-  periodsAt = now,
+  { timeZone, now, periodsAt = now }: ProgressClock,
 ): Promise<ProgressOutcome> {
   let outcome = noOutcome(await currentLevel(tx, userId));
   const active = await tx.select().from(challenges).where(eq(challenges.isActive, true));
@@ -155,7 +153,7 @@ export async function listUserChallenges(db: Db, userId: number, now: Date): Pro
   return db.transaction(async (tx) => {
     const locked = await lockProgress(tx, userId);
     const timeZone = locked?.timeZone ?? 'UTC';
-    await syncChallenges(tx, userId, timeZone, now);
+    await syncChallenges(tx, userId, { timeZone, now });
     const periods = currentPeriods(timeZone, now);
     const active = await tx
       .select()

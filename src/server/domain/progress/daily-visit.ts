@@ -42,7 +42,7 @@ export async function recordDailyVisit(db: Db, userId: number, timeZone: string,
       },
       now,
     );
-    const settled = await settleProgress(tx, userId, timeZone, now);
+    const settled = await settleProgress(tx, userId, { timeZone, now });
     return { streak, points: visit.pointsEarned + settled.pointsEarned, achievements: settled.achievements };
   });
 }

@@ -32,6 +32,16 @@ export function periodOf(type: ChallengeType, today: string): { start: string; n
   return { start, next: d.toISOString().slice(0, 10) };
 }
 
+/**
+ * When progress is settled: the user's time zone, the server's now (when awards are paid), and the moment
+ * whose challenge periods count (by default now; an entry logged offline counts when it was saved).
+ */
+export interface ProgressClock {
+  timeZone: string;
+  now: Date;
+  periodsAt?: Date;
+}
+
 export interface Period {
   type: ChallengeType;
   start: string;

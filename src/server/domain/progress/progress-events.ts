@@ -6,7 +6,7 @@ import { entries, type wishlistItems } from '../../db/schema.js';
 import { dayIn } from '../calendar.js';
 import { syncAchievements } from './achievements.js';
 import { syncChallenges } from './challenges.js';
-import { dayBounds } from './periods.js';
+import { dayBounds, type ProgressClock } from './periods.js';
 import {
   ACTIVITY,
   addAward,
@@ -30,12 +30,10 @@ import {
 export async function settleProgress(
   tx: DbOrTx,
   userId: number,
-  timeZone: string,
-  now: Date,
-  periodsAt = now,
+  clock: ProgressClock,
 ): Promise<ProgressOutcome> {
-  const fromAchievements = await syncAchievements(tx, userId, now);
-  const fromChallenges = await syncChallenges(tx, userId, timeZone, now, periodsAt);
+  const fromAchievements = await syncAchievements(tx, userId, clock.now);
+  const fromChallenges = await syncChallenges(tx, userId, clock);
   return mergeOutcomes(fromAchievements, fromChallenges);
 }
 
@@ -100,7 +98,7 @@ export const onEntryCreated = hook<typeof entries.$inferSelect>(async (tx, userI
       .set({ pointsAwarded: true })
       .where(and(eq(entries.userId, userId), eq(entries.id, entry.id)));
   }
-  return mergeOutcomes(outcome, await settleProgress(tx, userId, timeZone, now, loggedAt));
+  return mergeOutcomes(outcome, await settleProgress(tx, userId, { timeZone, now, periodsAt: loggedAt }));
 });
 
 /** An item added to the stash: 3 points (for the first 5 adds of the user's day), then challenges. */
@@ -113,7 +111,7 @@ export const onStashItemAdded = hook<StashItem>(async (tx, userId, item, now, op
     const award = { activityType: ACTIVITY.stashAdd, points: POINTS.addToStash, description, refId: item.id };
     outcome = await addAward(tx, userId, outcome, award, now);
   }
-  return mergeOutcomes(outcome, await settleProgress(tx, userId, opened.timeZone, now));
+  return mergeOutcomes(outcome, await settleProgress(tx, userId, { timeZone: opened.timeZone, now }));
 });
 
 /**

@@ -82,7 +82,7 @@ export async function awardRetroactivePoints(db: Db, userId: number, now: Date):
     const outcome = mergeOutcomes(
       noOutcome(await currentLevel(tx, userId)),
       paid,
-      await settleProgress(tx, userId, timeZone, now),
+      await settleProgress(tx, userId, { timeZone, now }),
     );
     return {
       totalPointsAwarded: outcome.pointsEarned,

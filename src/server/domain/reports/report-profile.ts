@@ -23,3 +23,6 @@ export async function saveReportProfile(db: DbOrTx, userId: number, profile: Rep
     .where(eq(users.id, userId));
   return getReportProfile(db, userId);
 }
+
+/** GET and PUT /api/user/report-profile: who the report is made out to. */
+export const reportProfileStore = { read: getReportProfile, write: saveReportProfile };
