@@ -9,21 +9,25 @@ import { type Client, chooseTimeZone, logEntry, setupApp, signUp } from '../supp
 
 const ctx = setupApp();
 
-const log = async (client: Client, body: Record<string, unknown> = {}) =>
-  (await logEntry(client, body)).id as number;
+/** The report for `query` (`?from=…&to=…`, `?notes=true` or none), insisting it was answered. */
+async function reportFor(client: Client, query = '') {
+  const res = await client.get(`/api/report${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
 
 describe('GET /api/report', () => {
   it('counts sessions, active days, products, methods and ranks strains in the period', async () => {
     const alice = await signUp(ctx);
     ctx.clock.set('2026-06-01T12:00:00Z');
-    await log(alice, { strainName: 'Old Timer' }); // before the period
+    await logEntry(alice, { strainName: 'Old Timer' }); // before the period
     ctx.clock.set('2026-06-10T09:00:00Z');
-    await log(alice, { strainName: 'Blue Dream', overallRating: 3, notes: 'Calm evening' });
-    await log(alice, { strainName: 'blue dream', overallRating: 5, method: 'vaporizer' });
+    await logEntry(alice, { strainName: 'Blue Dream', overallRating: 3, notes: 'Calm evening' });
+    await logEntry(alice, { strainName: 'blue dream', overallRating: 5, method: 'vaporizer' });
     ctx.clock.set('2026-06-12T09:00:00Z');
     const sour = { strainName: 'Sour Diesel', strainType: 'sativa', productType: 'edible', method: 'edible' };
-    await log(alice, { ...sour, overallRating: 5 });
-    await log(alice, { ...sour, overallRating: 4 });
+    await logEntry(alice, { ...sour, overallRating: 5 });
+    await logEntry(alice, { ...sour, overallRating: 4 });
 
     const res = await alice.get('/api/report?from=2026-06-05&to=2026-06-15');
     expect(res.statusCode, res.body).toBe(200);
@@ -59,7 +63,7 @@ describe('GET /api/report', () => {
     const alice = await signUp(ctx);
     ctx.clock.set('2026-06-20T09:00:00Z');
     // Written on the 20th, taken on the 9th: in the period.
-    await log(alice, {
+    await logEntry(alice, {
       consumedAt: '2026-06-09T22:00:00Z',
       outcomes: [
         { symptom: 'insomnia', before: 8, after: 2 },
@@ -68,15 +72,15 @@ describe('GET /api/report', () => {
       brand: 'Good Farms',
       thcPercent: 20.5,
     });
-    await log(alice, {
+    await logEntry(alice, {
       consumedAt: '2026-06-10T22:00:00Z',
       outcomes: [{ symptom: 'insomnia', before: 7, after: 4 }],
       brand: 'Good Farms',
       thcPercent: 18,
       cbdPercent: 1,
     });
-    await log(alice, { strainName: 'Taken later' }); // the 20th: after the period
-    const report = (await alice.get('/api/report?from=2026-06-05&to=2026-06-15')).json();
+    await logEntry(alice, { strainName: 'Taken later' }); // the 20th: after the period
+    const report = await reportFor(alice, '?from=2026-06-05&to=2026-06-15');
     expect(report).toMatchObject({
       sessions: 2,
       activeDays: 2,
@@ -87,9 +91,9 @@ describe('GET /api/report', () => {
 
   it('includes notes only when asked', async () => {
     const alice = await signUp(ctx);
-    await log(alice, { notes: '  Helped me sleep  ' });
-    await log(alice, { notes: '' });
-    const report = (await alice.get('/api/report?notes=true')).json();
+    await logEntry(alice, { notes: '  Helped me sleep  ' });
+    await logEntry(alice, { notes: '' });
+    const report = await reportFor(alice, '?notes=true');
     expect(report.includeNotes).toBe(true);
     expect(report.notes).toEqual([{ day: '2026-06-15', strainName: 'Blue Dream', text: 'Helped me sleep' }]);
   });
@@ -97,30 +101,30 @@ describe('GET /api/report', () => {
   it('covers the last 30 days by default, today included', async () => {
     const alice = await signUp(ctx);
     ctx.clock.set('2026-05-16T12:00:00Z');
-    await log(alice); // 31st day back: outside
+    await logEntry(alice); // 31st day back: outside
     ctx.clock.set('2026-05-17T12:00:00Z');
-    await log(alice); // 30th day back: inside
+    await logEntry(alice); // 30th day back: inside
     ctx.clock.set('2026-06-15T12:00:00Z');
-    await log(alice);
-    const report = (await alice.get('/api/report')).json();
+    await logEntry(alice);
+    const report = await reportFor(alice);
     expect(report).toMatchObject({ from: '2026-05-17', to: '2026-06-15', sessions: 2, activeDays: 2 });
   });
 
   it('reads days in the account time zone', async () => {
     const alice = await signUp(ctx);
     ctx.clock.set('2026-06-10T23:30:00Z'); // already 11 June in Berlin
-    await log(alice);
-    const utc = (await alice.get('/api/report?from=2026-06-11&to=2026-06-11')).json();
+    await logEntry(alice);
+    const utc = await reportFor(alice, '?from=2026-06-11&to=2026-06-11');
     expect(utc.sessions).toBe(0);
     await chooseTimeZone(alice, 'Europe/Berlin');
-    const berlin = await alice.get('/api/report?from=2026-06-11&to=2026-06-11');
-    expect(berlin.json()).toMatchObject({ sessions: 1, timeZone: 'Europe/Berlin' });
+    const berlin = await reportFor(alice, '?from=2026-06-11&to=2026-06-11');
+    expect(berlin).toMatchObject({ sessions: 1, timeZone: 'Europe/Berlin' });
   });
 
   it('never counts another user', async () => {
     const alice = await signUp(ctx);
     const bob = await signUp(ctx);
-    await log(bob, { strainName: 'Secret Bob Kush', notes: 'bob private' });
+    await logEntry(bob, { strainName: 'Secret Bob Kush', notes: 'bob private' });
     const res = await alice.get('/api/report?notes=true');
     expect(res.json()).toMatchObject({ sessions: 0, activeDays: 0, topStrains: [], notes: [] });
     expect(res.body).not.toContain('Bob');
