@@ -20,6 +20,7 @@ import {
   logEntry,
   openApp,
   overHttp,
+  sessionCookieOf,
   setupApp,
   signUp,
 } from '../support/app.js';
@@ -224,7 +225,7 @@ describe('erasure leaves no trace (finding 10)', () => {
       headers: { 'user-agent': 'ZedPhone/1.0' },
     });
     expect(login.statusCode).toBe(200);
-    const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    const cookie = sessionCookieOf(login);
     const id = login.json().id as number;
     const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, key?: string) =>
       ctx.app.inject({
