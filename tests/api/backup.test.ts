@@ -9,19 +9,17 @@ import {
 } from '../../src/server/db/backup.js';
 import { buildDemo } from '../../src/server/demo/builder.js';
 import { setupApp, signUp } from '../support/app.js';
-import { extraDatabases } from '../support/db.js';
 
 const ctx = setupApp();
-const databases = extraDatabases();
 let restores = 0;
 // A name of its own each time: the worker's shared test database must stay.
-const emptyDatabase = () => databases.open(`_restore${restores++}`);
+const emptyDatabase = () => ctx.extraDatabases.open(`_restore${restores++}`);
 
 describe('backup and restore', () => {
   it('round-trips every table exactly, and new rows continue after the restored ids', async () => {
     await buildDemo(ctx.database.db, ctx.clock.now());
     await signUp(ctx);
-    const { target } = await databases.restoredCopy(ctx.database.db, '_round_trip');
+    const { target } = await ctx.extraDatabases.restoredCopy(ctx.database.db, '_round_trip');
     const tables = tablesInDependencyOrder();
     expect(tables.length).toBeGreaterThan(10);
     let nonEmpty = 0;

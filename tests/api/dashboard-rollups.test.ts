@@ -6,14 +6,12 @@ import { productTypeOf } from '../../src/shared/dashboard-rules.js';
 import { type ManagerSummary, TOP_LIST_SIZE, TOP_STRAIN_MIN_REVIEWS } from '../../src/shared/dashboards.js';
 import { strainKey } from '../../src/shared/strains.js';
 import { type Client, entryBody, logEntry, setPrivacy, setupApp, signUp } from '../support/app.js';
-import { extraDatabases } from '../support/db.js';
 
 /**
  * The manager's summary reads roll-ups that triggers keep on every write to `entries` (decision 0029).
  * Whatever the write, its figures must equal the same figures counted straight from the entries.
  */
 const ctx = setupApp();
-const databases = extraDatabases();
 
 type Figures = Pick<ManagerSummary, 'totalEntries' | 'topStrains' | 'topEffects' | 'ratingByProductType'>;
 
@@ -198,7 +196,7 @@ describe('the manager summary is the entries’ own figures after every kind of 
   it('on a database restored from a backup (the restore fills the roll-ups)', async () => {
     const { manager } = await journals();
     const before = await summary(manager);
-    const { backup, target } = await databases.restoredCopy(ctx.database.db, '_rollups_restore');
+    const { backup, target } = await ctx.extraDatabases.restoredCopy(ctx.database.db, '_rollups_restore');
     expect(Object.keys(backup.tables)).not.toContain('entry_strain_rollups');
     const restored = await getManagerSummary(target.db, new Date());
     expect(figuresOf(restored)).toEqual(figuresOf(before));

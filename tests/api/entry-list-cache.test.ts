@@ -17,7 +17,6 @@ import {
   setupApp,
   signUp,
 } from '../support/app.js';
-import { extraDatabases } from '../support/db.js';
 
 /**
  * The whole journal list is served from a copy kept in the server while the database says it is current
@@ -26,7 +25,6 @@ import { extraDatabases } from '../support/db.js';
  * be the entries as they are in the database.
  */
 const ctx = setupApp();
-const databases = extraDatabases();
 
 async function list(client: Client): Promise<Entry[]> {
   const res = await client.get('/api/entries');
@@ -141,7 +139,7 @@ describe('the journal list kept in the server is always the database’s', () =>
   it('a restored database gives every user a version of its own', async () => {
     const alice = await signUp(ctx);
     await logEntry(alice);
-    const { target } = await databases.restoredCopy(ctx.database.db, '_list_versions_restore');
+    const { target } = await ctx.extraDatabases.restoredCopy(ctx.database.db, '_list_versions_restore');
     const restored = await target.db.execute<{ v: string }>(
       sql`select entries_version::text as v from users where id = ${alice.id}`,
     );

@@ -7,7 +7,7 @@ import type { Database } from '../../src/server/db/client.js';
 import { createUser } from '../../src/server/domain/account/users.js';
 import type { Role } from '../../src/shared/constants.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings-defaults.js';
-import { resetDatabase, testDatabase } from './db.js';
+import { type ExtraDatabases, extraDatabases, resetDatabase, testDatabase } from './db.js';
 
 /** A clock tests can move: `clock.set('2026-03-01T10:00:00Z')`, `clock.advance({ days: 1 })`. */
 export class TestClock {
@@ -28,14 +28,16 @@ export interface Ctx {
   app: App;
   database: Database;
   clock: TestClock;
+  /** Databases besides the test's own (a restore's target, say), closed after the file. */
+  extraDatabases: ExtraDatabases;
 }
 
 /**
  * Call at the top of a test file: each test gets a fresh app on an emptied database and its own clock.
- * The returned object's fields are filled in before each test.
+ * The returned object's fields are filled in before each test, but for `extraDatabases`, the file's.
  */
 export function setupApp(): Ctx {
-  const ctx = {} as Ctx;
+  const ctx = { extraDatabases: extraDatabases() } as Ctx;
   beforeEach(async () => {
     ctx.database = await testDatabase();
     await resetDatabase(ctx.database);

@@ -87,6 +87,8 @@ export function extraDatabases() {
   return { open, restoredCopy };
 }
 
+export type ExtraDatabases = ReturnType<typeof extraDatabases>;
+
 export function testDatabase(): Promise<Database> {
   const holder = globalThis as Holder;
   holder[key] ??= createTestDatabase();
