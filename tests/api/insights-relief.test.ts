@@ -1,75 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { symptomReliefSchema } from '../../src/shared/sessions.js';
 import { type Client, chooseTimeZone, errorBody, setupApp, signUp } from '../support/app.js';
-import { anxiety, group, rated, taken } from '../support/relief.js';
+import { anxiety, group, type Outcome, rated, taken } from '../support/relief.js';
 
 const ctx = setupApp();
 
 /**
  * Six anxiety sessions rated before and after (reliefs 5, 3, 4, 1, 0, 7), written out of order, plus an
- * open one and one for another symptom that count for nothing.
+ * open one and one for another symptom that count for nothing: a row a session (when, what was rated, the
+ * rest of its entry).
  */
-async function sixSessions(alice: Client) {
+// biome-ignore format: a table reads best a row a line
+const SIX_SESSIONS: Array<[consumedAt: string, outcomes: Outcome[], details: Record<string, unknown>]> = [
   // S3, written first: the newest spelling of Blue Dream. THC mg without CBD mg: the percents decide.
-  await taken(alice, '2026-04-02T18:00:00Z', [anxiety(6, 2)], {
-    strainName: 'BLUE DREAM',
-    method: 'vaporizer',
-    thcMg: 10,
-    thcPercent: 20,
-    cbdPercent: 1,
-    terpenes: ['myrcene', 'caryophyllene'],
-  });
+  ['2026-04-02T18:00:00Z', [anxiety(6, 2)], { strainName: 'BLUE DREAM', method: 'vaporizer', thcMg: 10, thcPercent: 20, cbdPercent: 1, terpenes: ['myrcene', 'caryophyllene'] }],
   // S1: 4 mg THC to 1 mg CBD.
-  await taken(alice, '2026-03-10T18:00:00Z', [anxiety(8, 3)], {
-    strainName: 'Blue Dream',
-    method: 'vaporizer',
-    thcMg: 4,
-    cbdMg: 1,
-    terpenes: ['limonene', 'myrcene'],
-  });
+  ['2026-03-10T18:00:00Z', [anxiety(8, 3)], { strainName: 'Blue Dream', method: 'vaporizer', thcMg: 4, cbdMg: 1, terpenes: ['limonene', 'myrcene'] }],
   // S2: milligrams (8:8, balanced) win over percents (20:0.5, THC-dominant).
-  await taken(alice, '2026-03-20T18:00:00Z', [anxiety(7, 4)], {
-    strainName: 'blue dream ',
-    method: 'vaporizer',
-    thcMg: 8,
-    cbdMg: 8,
-    thcPercent: 20,
-    cbdPercent: 0.5,
-    terpenes: ['myrcene'],
-  });
+  ['2026-03-20T18:00:00Z', [anxiety(7, 4)], { strainName: 'blue dream ', method: 'vaporizer', thcMg: 8, cbdMg: 8, thcPercent: 20, cbdPercent: 0.5, terpenes: ['myrcene'] }],
   // S4: 5 mg THC to 10 mg CBD (0.5: balanced, and 5 mg is in the 5-to-10 band).
-  await taken(alice, '2026-04-15T18:00:00Z', [anxiety(6, 5)], {
-    strainName: 'Harlequin',
-    strainType: 'sativa',
-    productType: 'edible',
-    method: 'edible',
-    thcMg: 5,
-    cbdMg: 10,
-    terpenes: ['linalool'],
-  });
+  ['2026-04-15T18:00:00Z', [anxiety(6, 5)], { strainName: 'Harlequin', strainType: 'sativa', productType: 'edible', method: 'edible', thcMg: 5, cbdMg: 10, terpenes: ['linalool'] }],
   // S5: 00:30 on 1 May in Berlin (still April in UTC); 20 mg THC to 50 mg CBD.
-  await taken(alice, '2026-04-30T22:30:00Z', [anxiety(5, 5)], {
-    strainName: 'ACDC',
-    productType: 'other',
-    method: 'tincture',
-    thcMg: 20,
-    cbdMg: 50,
-  });
+  ['2026-04-30T22:30:00Z', [anxiety(5, 5)], { strainName: 'ACDC', productType: 'other', method: 'tincture', thcMg: 20, cbdMg: 50 }],
   // S6: nothing on the label.
-  await taken(alice, '2026-05-20T18:00:00Z', [anxiety(9, 2)], {
-    strainName: 'Sour Diesel',
-    strainType: 'sativa',
-    terpenes: ['limonene'],
-  });
+  ['2026-05-20T18:00:00Z', [anxiety(9, 2)], { strainName: 'Sour Diesel', strainType: 'sativa', terpenes: ['limonene'] }],
   // Not counted: no "after" yet, and another symptom.
-  await taken(alice, '2026-05-21T18:00:00Z', [anxiety(9, null)], {
-    strainName: 'Blue Dream',
-    method: 'vaporizer',
-  });
-  await taken(alice, '2026-05-22T18:00:00Z', [rated('stress', 9, 0)], {
-    strainName: 'Blue Dream',
-    method: 'vaporizer',
-  });
+  ['2026-05-21T18:00:00Z', [anxiety(9, null)], { strainName: 'Blue Dream', method: 'vaporizer' }],
+  ['2026-05-22T18:00:00Z', [rated('stress', 9, 0)], { strainName: 'Blue Dream', method: 'vaporizer' }],
+];
+
+async function sixSessions(alice: Client) {
+  for (const [consumedAt, outcomes, details] of SIX_SESSIONS)
+    await taken(alice, consumedAt, outcomes, details);
 }
 
 describe('GET /api/insights/relief/{symptom}', () => {

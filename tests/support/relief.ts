@@ -12,6 +12,9 @@ export const group = (
 /** A symptom rated before a session and after it (`null`: not rated after yet). */
 export const rated = (symptom: string, before: number, after: number | null) => ({ symptom, before, after });
 
+/** One of an entry's outcomes (`rated`). */
+export type Outcome = ReturnType<typeof rated>;
+
 /** Anxiety rated before and after. */
 export const anxiety = (before: number, after: number | null) => rated('anxiety', before, after);
 
@@ -19,7 +22,7 @@ export const anxiety = (before: number, after: number | null) => rated('anxiety'
 export const taken = (
   client: Client,
   consumedAt: string,
-  outcomes: Array<ReturnType<typeof rated>>,
+  outcomes: Outcome[],
   details: Record<string, unknown> = {},
 ) => logEntry(client, { consumedAt, outcomes, ...details });
 
