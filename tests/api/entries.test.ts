@@ -518,9 +518,14 @@ describe('editing an entry', () => {
     effects: ['creative', 'focused'],
   };
 
-  it('saves the edit form in steps of 0.5 and keeps the product ratings', async () => {
+  /** A new account and its entry (`create` with `overrides`), which the test edits. */
+  async function entryToEdit(overrides: Record<string, unknown> = {}) {
     const alice = await signUp(ctx);
-    const created = await create(alice);
+    return { alice, created: await create(alice, overrides) };
+  }
+
+  it('saves the edit form in steps of 0.5 and keeps the product ratings', async () => {
+    const { alice, created } = await entryToEdit();
     ctx.clock.advance({ minutes: 5 });
     const res = await alice.put(`/api/entries/${created.id}`, edit);
     expect(res.statusCode).toBe(200);
@@ -535,8 +540,7 @@ describe('editing an entry', () => {
   });
 
   it('may leave experience ratings unset and clear the notes', async () => {
-    const alice = await signUp(ctx);
-    const created = await create(alice);
+    const { alice, created } = await entryToEdit();
     const res = await alice.put(`/api/entries/${created.id}`, {
       ...edit,
       relaxationRating: null,
@@ -547,8 +551,7 @@ describe('editing an entry', () => {
   });
 
   it('may withdraw the consent for managers', async () => {
-    const alice = await signUp(ctx);
-    const created = await create(alice, { allowManagerAccess: true });
+    const { alice, created } = await entryToEdit({ allowManagerAccess: true });
     const kept = await alice.put(`/api/entries/${created.id}`, edit);
     expect(kept.json().allowManagerAccess).toBe(true);
     const withdrawn = await alice.put(`/api/entries/${created.id}`, { ...edit, allowManagerAccess: false });
@@ -569,8 +572,7 @@ describe('editing an entry', () => {
     ['flavorRating', 'good', 'Flavor rating must be from 1 to 5 in steps of 0.5'],
     ['effects', ['sad'], 'Please choose effects from the list'],
   ])('refuses %s = %j with "%s"', async (field, value, message) => {
-    const alice = await signUp(ctx);
-    const created = await create(alice);
+    const { alice, created } = await entryToEdit();
     await expectError(
       await alice.put(`/api/entries/${created.id}`, { ...edit, [field]: value }),
       400,
@@ -579,8 +581,7 @@ describe('editing an entry', () => {
   });
 
   it('refuses fields the edit form does not carry', async () => {
-    const alice = await signUp(ctx);
-    const created = await create(alice);
+    const { alice, created } = await entryToEdit();
     for (const extra of [
       { productType: 'powder' },
       { aromaRating: 5.2 },
