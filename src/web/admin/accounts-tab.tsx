@@ -3,7 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { type AdminUser, createUserInput, updateUserInput } from '../../shared/admin';
 import { label, ROLES, type Role } from '../../shared/constants';
 import { actionsColumn, type Column, idColumn, PagedTable } from '../dashboard/data-table';
-import { DeleteRecordDialog, FormDialog } from '../dashboard/form-dialog';
+import { DeleteRecordDialog, FormDialog, useRecordDialogs } from '../dashboard/form-dialog';
 import { RowActions, UserSearchBar } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { useAuth } from '../lib/auth';
@@ -31,15 +31,11 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
-/** A dialog or a confirmation open on the accounts screen. */
-type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; user: AdminUser } | null;
-
 /** Accounts: the users table, create and edit dialogs, delete with confirmation. */
 export function AccountsTab() {
   const { userId } = useAuth();
   const [list, update, users] = usePagedQuery({ q: '', page: 1 }, PAGE_SIZE, adminQueries.users);
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
+  const dialogs = useRecordDialogs<AdminUser>();
   const remove = useDeleteUser();
 
   const columns: Column<AdminUser>[] = [
@@ -64,8 +60,8 @@ export function AccountsTab() {
           name={u.username}
           editBlocked={self ? 'Change your own account in Settings' : undefined}
           deleteBlocked={self ? 'You cannot delete your own account' : undefined}
-          onEdit={() => setOpen({ kind: 'edit', user: u })}
-          onDelete={() => setOpen({ kind: 'delete', user: u })}
+          onEdit={() => dialogs.edit(u)}
+          onDelete={() => dialogs.askDelete(u)}
         />
       );
     }),
@@ -74,19 +70,19 @@ export function AccountsTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <UserSearchBar id="accounts-q" value={list.q} onChange={(q) => update({ q })}>
-        <Button onClick={() => setOpen({ kind: 'create' })}>
+        <Button onClick={dialogs.create}>
           <UserPlus aria-hidden="true" /> Add New User
         </Button>
       </UserSearchBar>
       <PagedTable label="Users" columns={columns} empty="No users found" pageLabel="users" {...users} />
 
-      {open?.kind === 'create' ? <UserDialog onClose={close} /> : null}
-      {open?.kind === 'edit' ? <UserDialog user={open.user} onClose={close} /> : null}
+      {dialogs.creating ? <UserDialog onClose={dialogs.close} /> : null}
+      {dialogs.editing ? <UserDialog user={dialogs.editing} onClose={dialogs.close} /> : null}
       <DeleteRecordDialog
         remove={remove}
-        id={open?.kind === 'delete' ? open.user.id : undefined}
+        id={dialogs.deleting?.id}
         description="This action cannot be undone. This will permanently delete the user account and all associated data."
-        onClose={close}
+        onClose={dialogs.close}
       />
     </div>
   );

@@ -7,7 +7,7 @@ import { label } from '../../shared/constants';
 import { LEVELS, POINTS } from '../../shared/progression-rules';
 import { type AdminReward, rewardInput } from '../../shared/rewards-admin';
 import { actionsColumn, type Column, idColumn, QueryTable } from '../dashboard/data-table';
-import { DeleteRecordDialog, FormDialog } from '../dashboard/form-dialog';
+import { DeleteRecordDialog, FormDialog, useRecordDialogs } from '../dashboard/form-dialog';
 import { Panel, RowActions } from '../dashboard/parts';
 import { applyApiError, useZodFormOf } from '../lib/form';
 import { formatNumber } from '../lib/format';
@@ -80,20 +80,13 @@ const RULES: Rules[] = [
   },
 ];
 
-/** A dialog or a confirmation open on the rewards screen. */
-type Open =
-  | { kind: 'create' }
-  | { kind: 'rules'; rules: Rules }
-  | { kind: 'edit' | 'delete'; reward: AdminReward }
-  | null;
-
 /** The reward catalogue with real create, edit and delete, and what the point system pays. */
 export function RewardsTab() {
   const rewards = useQuery(adminQueries.rewards());
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
-  const deleting = open?.kind === 'delete' ? open.reward : null;
+  const dialogs = useRecordDialogs<AdminReward>();
   const remove = useDeleteReward();
+  // The full list of a set of rules, opened from its panel.
+  const [rulesShown, showRules] = useState<Rules | null>(null);
 
   const columns: Column<AdminReward>[] = [
     idColumn(),
@@ -140,11 +133,7 @@ export function RewardsTab() {
       cell: (r) => formatNumber(r.redemptions),
     },
     actionsColumn((r) => (
-      <RowActions
-        name={r.name}
-        onEdit={() => setOpen({ kind: 'edit', reward: r })}
-        onDelete={() => setOpen({ kind: 'delete', reward: r })}
-      />
+      <RowActions name={r.name} onEdit={() => dialogs.edit(r)} onDelete={() => dialogs.askDelete(r)} />
     )),
   ];
 
@@ -152,7 +141,7 @@ export function RewardsTab() {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Rewards</h2>
-        <Button onClick={() => setOpen({ kind: 'create' })}>
+        <Button onClick={dialogs.create}>
           <Plus aria-hidden="true" /> Add New Reward
         </Button>
       </div>
@@ -161,20 +150,20 @@ export function RewardsTab() {
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {RULES.map((rules) => (
-          <RulesPanel key={rules.title} rules={rules} onOpen={() => setOpen({ kind: 'rules', rules })} />
+          <RulesPanel key={rules.title} rules={rules} onOpen={() => showRules(rules)} />
         ))}
       </div>
 
-      {open?.kind === 'create' ? <RewardDialog onClose={close} /> : null}
-      {open?.kind === 'edit' ? <RewardDialog reward={open.reward} onClose={close} /> : null}
+      {dialogs.creating ? <RewardDialog onClose={dialogs.close} /> : null}
+      {dialogs.editing ? <RewardDialog reward={dialogs.editing} onClose={dialogs.close} /> : null}
       <DeleteRecordDialog
         remove={remove}
-        id={deleting?.id}
-        description={`This will permanently delete the reward "${deleting?.name ?? ''}". Past redemptions keep their history.`}
-        onClose={close}
+        id={dialogs.deleting?.id}
+        description={`This will permanently delete the reward "${dialogs.deleting?.name ?? ''}". Past redemptions keep their history.`}
+        onClose={dialogs.close}
       />
-      <Dialog open={open?.kind === 'rules'} onOpenChange={(isOpen) => !isOpen && close()}>
-        {open?.kind === 'rules' ? <RulesDialog rules={open.rules} /> : null}
+      <Dialog open={rulesShown !== null} onOpenChange={(isOpen) => !isOpen && showRules(null)}>
+        {rulesShown ? <RulesDialog rules={rulesShown} /> : null}
       </Dialog>
     </div>
   );

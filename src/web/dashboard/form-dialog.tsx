@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent } from '../ui/dialog';
@@ -79,4 +79,23 @@ export function DeleteRecordDialog({
       onConfirm={() => id !== undefined && remove.mutate(id, { onSuccess: onClose })}
     />
   );
+}
+
+type RecordDialog<T> = { kind: 'create' } | { kind: 'edit' | 'delete'; record: T } | null;
+
+/**
+ * Which of an editable table's dialogs is open, and on which row: the create and edit forms and the
+ * delete confirmation (one at a time).
+ */
+export function useRecordDialogs<T>() {
+  const [open, setOpen] = useState<RecordDialog<T>>(null);
+  return {
+    creating: open?.kind === 'create',
+    editing: open?.kind === 'edit' ? open.record : undefined,
+    deleting: open?.kind === 'delete' ? open.record : undefined,
+    create: () => setOpen({ kind: 'create' }),
+    edit: (record: T) => setOpen({ kind: 'edit', record }),
+    askDelete: (record: T) => setOpen({ kind: 'delete', record }),
+    close: () => setOpen(null),
+  };
 }
