@@ -15,6 +15,7 @@ import { signIn, signInFailed } from './api';
 import type { LoginValues, SignInForm } from './sign-in-form';
 import { aboutToSignIn } from './signing-in';
 import './login.css';
+import { IconTile } from '../ui/icon-tile';
 
 const FINISHING_SIGN_OUT =
   "You're signed out on this device; we're finishing signing you out with the server.";
@@ -80,9 +81,12 @@ export default function LoginPage() {
     >
       <div className="w-full max-w-sm">
         <div className="mb-8 text-center">
-          <div className="mx-auto mb-4 inline-flex size-16 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-lg">
-            <Leaf className="size-9" aria-hidden="true" />
-          </div>
+          <IconTile
+            icon={Leaf}
+            size="hero"
+            tone="bg-primary text-primary-foreground"
+            className="mb-4 shadow-lg"
+          />
           <h1 className="text-3xl font-bold tracking-tight">
             Welcome to <span className="text-primary">{PRODUCT_NAME}</span>
           </h1>

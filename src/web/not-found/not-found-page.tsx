@@ -2,15 +2,14 @@ import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 import { homeFor, useAuth } from '../lib/auth';
 import { Button } from '../ui/button';
+import { IconTile } from '../ui/icon-tile';
 
 export default function NotFoundPage() {
   const { authenticated, role } = useAuth();
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center p-6">
       <div className="w-full max-w-md rounded-3xl border border-border bg-card p-8 text-center shadow-sm">
-        <div className="mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-          <Compass className="size-7" aria-hidden="true" />
-        </div>
+        <IconTile icon={Compass} size="xl" className="mb-4" />
         <h1 className="text-2xl font-bold">404 Page Not Found</h1>
         <p className="mt-2 text-sm text-muted-foreground">
           The page you asked for does not exist. If you followed a link inside the app, the route may be

@@ -17,6 +17,8 @@ import { Button } from '../ui/button';
 import { Chip } from '../ui/chip';
 import { useEscapeOverToasts } from '../ui/escape-over-toasts';
 import { Label, NativeSelect } from '../ui/field';
+import { IconTile } from '../ui/icon-tile';
+import { ModalRoot } from '../ui/modal-root';
 
 const STEPS = [
   {
@@ -92,76 +94,71 @@ export default function Onboarding({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : done())}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-black/60 animate-fade-in" />
-        <RadixDialog.Content
-          ref={content}
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            titleRef.current?.focus();
-          }}
-          onPointerDownOutside={(e) => e.preventDefault()}
-          className={cn(
-            'fixed z-[60] flex max-h-[92dvh] w-full flex-col overflow-hidden bg-card text-card-foreground shadow-2xl animate-pop-in',
-            'inset-x-0 bottom-0 rounded-t-3xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
-          )}
-        >
-          <div className="flex items-center justify-between gap-4 px-5 pt-4">
-            <p className="text-sm font-medium text-muted-foreground">
-              Step {index + 1} of {STEPS.length}
+    <ModalRoot kit={RadixDialog} first open onOpenChange={(open) => (open ? undefined : done())}>
+      <RadixDialog.Content
+        ref={content}
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          titleRef.current?.focus();
+        }}
+        onPointerDownOutside={(e) => e.preventDefault()}
+        className={cn(
+          'fixed z-[60] flex max-h-[92dvh] w-full flex-col overflow-hidden bg-card text-card-foreground shadow-2xl animate-pop-in',
+          'inset-x-0 bottom-0 rounded-t-3xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
+        )}
+      >
+        <div className="flex items-center justify-between gap-4 px-5 pt-4">
+          <p className="text-sm font-medium text-muted-foreground">
+            Step {index + 1} of {STEPS.length}
+          </p>
+          <RadixDialog.Close className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2">
+            Skip introduction <X className="size-4" aria-hidden="true" />
+          </RadixDialog.Close>
+        </div>
+        <div className="flex gap-1.5 px-5 pt-2" aria-hidden="true">
+          {STEPS.map((s, i) => (
+            <span
+              key={s.id}
+              className={cn('h-1.5 flex-1 rounded-full', i <= index ? 'bg-primary' : 'bg-border')}
+            />
+          ))}
+        </div>
+        <div className="overflow-y-auto px-5 pt-5 pb-2">
+          <div className="flex items-start gap-3">
+            <IconTile icon={Icon} size="md" />
+            <div className="min-w-0">
+              <RadixDialog.Title
+                ref={titleRef}
+                tabIndex={-1}
+                className="text-xl font-bold tracking-tight outline-none"
+              >
+                {index === 0 ? `Welcome to ${PRODUCT_NAME}` : step.title}
+              </RadixDialog.Title>
+              {index === 0 ? <p className="mt-0.5 font-semibold">{step.title}</p> : null}
+              <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
+                {step.text}
+              </RadixDialog.Description>
+            </div>
+          </div>
+          <div className="mt-5">
+            <StepBody id={step.id} symptoms={symptoms} place={place} />
+          </div>
+          {problem ? (
+            <p role="alert" className="mt-3 text-sm text-destructive">
+              {errorMessage(problem)} You can skip this step and change it later in Settings.
             </p>
-            <RadixDialog.Close className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2">
-              Skip introduction <X className="size-4" aria-hidden="true" />
-            </RadixDialog.Close>
-          </div>
-          <div className="flex gap-1.5 px-5 pt-2" aria-hidden="true">
-            {STEPS.map((s, i) => (
-              <span
-                key={s.id}
-                className={cn('h-1.5 flex-1 rounded-full', i <= index ? 'bg-primary' : 'bg-border')}
-              />
-            ))}
-          </div>
-          <div className="overflow-y-auto px-5 pt-5 pb-2">
-            <div className="flex items-start gap-3">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <div className="min-w-0">
-                <RadixDialog.Title
-                  ref={titleRef}
-                  tabIndex={-1}
-                  className="text-xl font-bold tracking-tight outline-none"
-                >
-                  {index === 0 ? `Welcome to ${PRODUCT_NAME}` : step.title}
-                </RadixDialog.Title>
-                {index === 0 ? <p className="mt-0.5 font-semibold">{step.title}</p> : null}
-                <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
-                  {step.text}
-                </RadixDialog.Description>
-              </div>
-            </div>
-            <div className="mt-5">
-              <StepBody id={step.id} symptoms={symptoms} place={place} />
-            </div>
-            {problem ? (
-              <p role="alert" className="mt-3 text-sm text-destructive">
-                {errorMessage(problem)} You can skip this step and change it later in Settings.
-              </p>
-            ) : null}
-          </div>
-          <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-4">
-            <Button variant="ghost" tone="muted" onClick={next} busy={saving}>
-              Skip
-            </Button>
-            <Button onClick={saveAndNext} busy={saving} size="lg">
-              {step.id === 'first' ? 'Log a session' : step.id === 'reminder' ? 'Next' : 'Save and continue'}
-            </Button>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          ) : null}
+        </div>
+        <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-4">
+          <Button variant="ghost" tone="muted" onClick={next} busy={saving}>
+            Skip
+          </Button>
+          <Button onClick={saveAndNext} busy={saving} size="lg">
+            {step.id === 'first' ? 'Log a session' : step.id === 'reminder' ? 'Next' : 'Save and continue'}
+          </Button>
+        </div>
+      </RadixDialog.Content>
+    </ModalRoot>
   );
 }
 

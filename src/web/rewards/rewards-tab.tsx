@@ -11,6 +11,7 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
 import { DialogClose, DialogFor } from '../ui/dialog';
+import { IconTile } from '../ui/icon-tile';
 import { QueryState } from '../ui/query-state';
 import { TierBadge } from '../ui/tier-badge';
 import { rewardQueries, useRedeemReward } from './api';
@@ -159,9 +160,7 @@ export function RewardsTab() {
       {({ points }) => (
         <div className="flex flex-col gap-6">
           <Card tone="highlight" className="flex items-center gap-4 p-[var(--space)]">
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-sm">
-              <Coins className="size-6" aria-hidden="true" />
-            </span>
+            <IconTile icon={Coins} tone="bg-primary text-primary-foreground" className="shadow-sm" />
             <div>
               <p className="text-sm text-muted-foreground">Available Points</p>
               <p className="text-3xl font-bold tabular-nums" data-testid="available-points">

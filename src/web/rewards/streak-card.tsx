@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 import { streakDays } from '../progress/streak-badge';
 import { STREAK_STYLE } from '../progress/streak-tier';
 import { Card } from '../ui/card';
+import { IconTile } from '../ui/icon-tile';
 import { ProgressBar } from '../ui/progress';
 
 /** "N Day(s)", "Login Streak", a "Today" mark after today's visit, and the way to a 30-day streak. */
@@ -14,16 +15,12 @@ export function StreakCard({ streak, lastLoginDate }: { streak: number; lastLogi
   return (
     <Card className="flex flex-col gap-4 p-[var(--space)]" aria-labelledby="streak-title">
       <div className="flex items-center gap-3">
-        <span
-          className={cn(
-            'inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br shadow-sm',
-            gradient,
-            text,
-          )}
+        <IconTile
+          icon={Icon}
+          tone={cn('bg-gradient-to-br', gradient, text)}
+          className="shadow-sm"
           data-tier={tier}
-        >
-          <Icon className="size-6" aria-hidden="true" />
-        </span>
+        />
         <div className="min-w-0 flex-1">
           <p className="text-2xl font-bold leading-tight tabular-nums">{streakDays(streak)}</p>
           <h2 id="streak-title" className="text-sm text-muted-foreground">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { useReturnFocus } from './dialog';
 import { useEscapeOverToasts } from './escape-over-toasts';
+import { ModalRoot } from './modal-root';
 import type { OpenProps } from './overlay';
 
 /**
@@ -19,27 +20,24 @@ export function AlertFrame({
   const returnFocus = useReturnFocus({});
   const content = useEscapeOverToasts<HTMLDivElement>({ close: () => onOpenChange(false) });
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 animate-fade-in" />
-        <AlertDialog.Content
-          ref={content}
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-card p-5 text-card-foreground shadow-xl animate-pop-in"
-        >
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            {description}
-          </AlertDialog.Description>
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialog.Cancel>
-            {children}
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ModalRoot kit={AlertDialog} open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Content
+        ref={content}
+        {...returnFocus}
+        className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-card p-5 text-card-foreground shadow-xl animate-pop-in"
+      >
+        <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+        <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
+          {description}
+        </AlertDialog.Description>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <AlertDialog.Cancel asChild>
+            <Button variant="outline">Cancel</Button>
+          </AlertDialog.Cancel>
+          {children}
+        </div>
+      </AlertDialog.Content>
+    </ModalRoot>
   );
 }
 

@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useEscapeOverToasts } from './escape-over-toasts';
+import { ModalRoot } from './modal-root';
 import type { OpenProps } from './overlay';
 
 /**
@@ -25,39 +26,36 @@ export default function DialogParts({
   }) {
   const content = useEscapeOverToasts<HTMLDivElement>({ close: () => onOpenChange(false), onEscapeKeyDown });
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 animate-fade-in" />
-        <RadixDialog.Content
-          ref={content}
-          onEscapeKeyDown={onEscapeKeyDown}
-          className={cn(
-            'fixed z-50 flex max-h-[92dvh] w-full flex-col overflow-hidden bg-card text-card-foreground shadow-xl animate-pop-in',
-            'inset-x-0 bottom-0 rounded-t-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
-            className,
-          )}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...props}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-border p-4">
-            <div className="min-w-0">
-              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
-                  {description}
-                </RadixDialog.Description>
-              ) : null}
-            </div>
-            <RadixDialog.Close
-              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
-              aria-label="Close"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </RadixDialog.Close>
+    <ModalRoot kit={RadixDialog} open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Content
+        ref={content}
+        onEscapeKeyDown={onEscapeKeyDown}
+        className={cn(
+          'fixed z-50 flex max-h-[92dvh] w-full flex-col overflow-hidden bg-card text-card-foreground shadow-xl animate-pop-in',
+          'inset-x-0 bottom-0 rounded-t-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-border p-4">
+          <div className="min-w-0">
+            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
+                {description}
+              </RadixDialog.Description>
+            ) : null}
           </div>
-          <div className="overflow-y-auto p-4">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          <RadixDialog.Close
+            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
+            aria-label="Close"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </RadixDialog.Close>
+        </div>
+        <div className="overflow-y-auto p-4">{children}</div>
+      </RadixDialog.Content>
+    </ModalRoot>
   );
 }
