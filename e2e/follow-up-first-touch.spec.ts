@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, holdRequests, holdResponses, logEntry, requestsSent, test } from './fixtures';
+import {
+  test as base,
+  expect,
+  expectToast,
+  holdRequests,
+  holdResponses,
+  logEntry,
+  requestsSent,
+} from './fixtures';
 import { apiEntries } from './stash-helpers';
 
 // Home's "How do you feel now?" card draws a preview of its form; the form's code (react-hook-form, the
@@ -7,6 +15,7 @@ import { apiEntries } from './stash-helpers';
 // on the preview before it arrived is what the form holds and sends.
 const FORM_CODE = /\/assets\/follow-up-(?!card)[\w-]+\.js$/;
 
+/** A session of Harlequin the user took 40 minutes ago, anxiety and pain rated before it, not yet after. */
 async function dueSession(page: Page, user: Parameters<typeof logEntry>[1]) {
   return logEntry(page, user, {
     strainName: 'Harlequin',
@@ -19,6 +28,13 @@ async function dueSession(page: Page, user: Parameters<typeof logEntry>[1]) {
   });
 }
 
+/** The fixtures' `test`, and `due`: every test here starts from the user's due session (its id). */
+const test = base.extend<{ due: number }>({
+  due: async ({ page, user }, use) => {
+    await use(await dueSession(page, user));
+  },
+});
+
 const afterLevels = async (page: Page, user: Parameters<typeof logEntry>[1], id: number) => {
   const entry = (await apiEntries(page, user)).find((e) => e.id === id);
   const outcomes = entry?.outcomes as Array<{ symptom: string; after: number | null }>;
@@ -29,8 +45,8 @@ test.describe('the follow-up card before its form arrives', () => {
   test('Home loads without the form; a tap on a slider sets it there, and nothing moves as the form comes', async ({
     page,
     user,
+    due,
   }) => {
-    const id = await dueSession(page, user);
     const { release, asked } = await holdRequests(page, FORM_CODE);
     await page.goto('/');
     const card = page
@@ -60,14 +76,14 @@ test.describe('the follow-up card before its form arrives', () => {
 
     await form.getByRole('button', { name: 'Save how I feel' }).click();
     await expectToast(page, 'Follow-up saved');
-    expect(await afterLevels(page, user, id)).toEqual({ anxiety: 2, pain: 5 });
+    expect(await afterLevels(page, user, due)).toEqual({ anxiety: 2, pain: 5 });
   });
 
   test('keys pressed on a slider before the form arrives are kept, and focus stays on it', async ({
     page,
     user,
+    due,
   }) => {
-    const id = await dueSession(page, user);
     const release = await holdResponses(page, FORM_CODE);
     await page.goto('/');
     const form = page.getByRole('form', { name: 'How do you feel now after Harlequin?' });
@@ -85,11 +101,10 @@ test.describe('the follow-up card before its form arrives', () => {
     await expect(pain).toHaveAttribute('aria-valuenow', '2');
     await form.getByRole('button', { name: 'Save how I feel' }).click();
     await expectToast(page, 'Follow-up saved');
-    expect(await afterLevels(page, user, id)).toEqual({ anxiety: 7, pain: 2 });
+    expect(await afterLevels(page, user, due)).toEqual({ anxiety: 7, pain: 2 });
   });
 
-  test('Save pressed before the form arrives sends once, through the form', async ({ page, user }) => {
-    const id = await dueSession(page, user);
+  test('Save pressed before the form arrives sends once, through the form', async ({ page, user, due }) => {
     const release = await holdResponses(page, FORM_CODE);
     const saves = requestsSent(
       page,
@@ -102,7 +117,7 @@ test.describe('the follow-up card before its form arrives', () => {
     release();
     await expectToast(page, 'Follow-up saved');
     await expect(page.getByRole('heading', { name: 'How do you feel now?' })).toHaveCount(0);
-    expect(await afterLevels(page, user, id)).toEqual({ anxiety: 7, pain: 5 });
+    expect(await afterLevels(page, user, due)).toEqual({ anxiety: 7, pain: 5 });
     expect(saves).toHaveLength(1);
   });
 });
