@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  type Account,
-  expect,
-  holdRequests,
-  layoutShiftOf,
-  logEntries,
-  test,
-  watchLayoutShift,
-} from './fixtures';
+import { expect, holdRequests, layoutShiftOf, logEntries, test, watchLayoutShift } from './fixtures';
 import { stockToRank } from './stash-helpers';
 
 // Issue 46: Home opens on the newest page of entries, as the journal does, and asks for the whole list once
@@ -88,28 +80,48 @@ test('"What should I take now?" growing while the rest of Home loads moves nothi
   expect(await layoutShiftOf(page), 'layout shift of Home').toBeLessThan(0.01);
 });
 
-/**
- * Home opened on one entry with the requests for `code` (a part's own chunk) held until the test lets them
- * through, and left until nothing more loads: none of them came with Home's first load. The hold's
- * `release` and `asked` (`holdRequests`).
- */
-async function homeHolding(page: Page, user: Account, code: RegExp) {
-  await logEntries(page, user, [{ strainName: 'First Gem' }]);
-  const held = await holdRequests(page, code);
-  await page.goto('/');
-  await expect(page.getByText('You have 1 Strain Journal entry')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(held.asked, 'asked with Home’s first load').toEqual([]);
-  return held;
-}
+test.describe('parts of Home whose code comes when they are first reached', () => {
+  test.beforeEach(async ({ page, user }) => {
+    await logEntries(page, user, [{ strainName: 'First Gem' }]);
+  });
 
-test.describe('the achievements dialog', () => {
-  test('its rows come when the trophy is first reached, not with Home, and the dialog shows them as before', async ({
+  /**
+   * Home opened (on its one entry) with the requests for `code` (a part's own chunk) held until the test
+   * lets them through, and left until nothing more loads: none of them came with Home's first load. The
+   * hold's `release` and `asked` (`holdRequests`).
+   */
+  async function homeHolding(page: Page, code: RegExp) {
+    const held = await holdRequests(page, code);
+    await page.goto('/');
+    await expect(page.getByText('You have 1 Strain Journal entry')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(held.asked, 'asked with Home’s first load').toEqual([]);
+    return held;
+  }
+
+  test('the user menu: its items come when the button is first reached, and the menu opens on them from the keyboard', async ({
     page,
-    user,
+  }) => {
+    const { release, asked: items } = await homeHolding(page, /\/assets\/account-menu-[^/]*\.js$/);
+
+    // Opened before its items have arrived: the first item takes focus once they are drawn.
+    const menuButton = page.getByRole('button', { name: 'User menu' });
+    await menuButton.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(items).toHaveLength(1);
+    release();
+    await expect(page.getByText('Signed in as')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the achievements dialog: its rows come when the trophy is first reached, not with Home, and the dialog shows them as before', async ({
+    page,
   }) => {
     // The rows' code is held, so the dialog is seen opening before it.
-    const { release, asked: rows } = await homeHolding(page, user, /\/assets\/achievement-rows-[^/]*\.js$/);
+    const { release, asked: rows } = await homeHolding(page, /\/assets\/achievement-rows-[^/]*\.js$/);
 
     const trophy = page.getByRole('button', { name: 'Achievements' });
     await trophy.click();
@@ -125,27 +137,5 @@ test.describe('the achievements dialog', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(trophy).toBeFocused();
-  });
-});
-
-test.describe('the user menu', () => {
-  test('its items come when the button is first reached, and the menu opens on them from the keyboard', async ({
-    page,
-    user,
-  }) => {
-    const { release, asked: items } = await homeHolding(page, user, /\/assets\/account-menu-[^/]*\.js$/);
-
-    // Opened before its items have arrived: the first item takes focus once they are drawn.
-    const menuButton = page.getByRole('button', { name: 'User menu' });
-    await menuButton.focus();
-    await page.keyboard.press('Enter');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    expect(items).toHaveLength(1);
-    release();
-    await expect(page.getByText('Signed in as')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(menuButton).toBeFocused();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 });
