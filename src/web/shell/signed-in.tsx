@@ -61,24 +61,23 @@ const ManagerScreen = screen(() =>
   ]).then(([page]) => page),
 );
 
-/** Each screen's code, by the name the shared route table (src/shared/screens.ts) gives it. */
-const SCREEN_CODE: Record<(typeof SCREENS)[number]['code'], LazyComponent<object>> = {
-  'home/home-page': screen(() => import('../home/home-page')),
-  'journal/journal-page': screen(() => import('../journal/journal-page')),
-  'entry/entry-detail-page': screen(() => import('../entry/entry-detail-page')),
-  'entry-form/new-entry-page': screen(() => import('../entry-form/new-entry-page')),
-  'entry-form/edit-entry-page': screen(() => import('../entry-form/edit-entry-page')),
-  'search/search-page': screen(() => import('../search/search-page')),
-  'rewards/rewards-page': screen(() => import('../rewards/rewards-page')),
-  'stash/stash-page': screen(() => import('../stash/stash-page')),
-  'wishlist/wishlist-page': screen(() => import('../wishlist/wishlist-page')),
-  'report/report-page': screen(() => import('../report/report-page')),
-  'sessions/what-helps': screen(() => import('../sessions/what-helps')),
-  'sessions/symptom-relief-page': screen(() => import('../sessions/symptom-relief-page')),
-  'settings/settings-page': screen(() => import('../settings/settings-page')),
-  'manager/manager-page': ManagerScreen,
-  'admin/admin-page': screen(() => import('../admin/admin-page')),
-};
+/**
+ * Each screen's code, found by the name the shared route table (src/shared/screens.ts) gives it, so a new
+ * screen is one row there. Vite writes the pattern out as one `import()` a file (each its own chunk, as
+ * before); the sign-in, 404 and shared-report pages are loaded on their own, above.
+ */
+const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>([
+  '../*/*-page.tsx',
+  '../sessions/what-helps.tsx',
+  '!../{login,not-found,shared-report}/*',
+]);
+const SCREEN_CODE = Object.fromEntries(
+  SCREENS.map(({ code }) => {
+    const load = SCREEN_MODULES[`../${code}.tsx`];
+    if (!load) throw new Error(`The route table names ${code}, but src/web/${code}.tsx is not a screen`);
+    return [code, code === 'manager/manager-page' ? ManagerScreen : screen(load)];
+  }),
+) as Record<(typeof SCREENS)[number]['code'], LazyComponent<object>>;
 
 /** The code a first load may ask for beyond the sign-in screen and this chunk, by name (shared/screens.ts). */
 const START_UP_CODE: Record<
