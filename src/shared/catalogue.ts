@@ -39,15 +39,14 @@ export const STARTER_REWARDS = [
 export const CHALLENGE_TYPES = ['daily', 'weekly', 'monthly'] as const;
 export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
 
-export const CHALLENGE_METRICS = [
-  'entries',
-  'complete_entries',
-  'distinct_strains',
-  'stash_adds',
-  'effects',
-  'visits',
-] as const;
-export type ChallengeMetric = (typeof CHALLENGE_METRICS)[number];
+/** What a challenge counts in its period (the server counts each: domain/progress/challenges.ts). */
+export type ChallengeMetric =
+  | 'entries'
+  | 'complete_entries'
+  | 'distinct_strains'
+  | 'stash_adds'
+  | 'effects'
+  | 'visits';
 
 export const CHALLENGES: ReadonlyArray<{
   key: string;

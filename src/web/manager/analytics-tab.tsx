@@ -127,7 +127,7 @@ function MorePanels({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => vo
                 }
                 value={`${oneDecimal(p.averageRating)}/${RATING_MAX}`}
                 percent={(p.averageRating / RATING_MAX) * 100}
-                barClassName={p.entries / maxProduct < 0.05 ? 'opacity-60' : undefined}
+                faint={p.entries / maxProduct < 0.05}
               />
             ))}
           </div>

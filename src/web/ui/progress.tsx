@@ -7,15 +7,16 @@ export function ProgressBar({
   value,
   max = 100,
   size = 'md',
+  faint = false,
   className,
-  indicatorClassName,
   ...props
 }: Omit<ComponentProps<typeof RadixProgress.Root>, 'value' | 'max'> & {
   value: number;
   max?: number;
   /** The bar's thickness: `lg` for a screen's main figure (the level). */
   size?: 'md' | 'lg';
-  indicatorClassName?: string;
+  /** Drawn faint: a figure too thin to rank by (the manager's product types with a handful of entries). */
+  faint?: boolean;
 }) {
   const safeMax = max > 0 ? max : 1;
   const clamped = Math.max(0, Math.min(value, safeMax));
@@ -33,7 +34,7 @@ export function ProgressBar({
       <RadixProgress.Indicator
         className={cn(
           'h-full rounded-full bg-primary transition-[width] duration-500 ease-out',
-          indicatorClassName,
+          faint && 'opacity-60',
         )}
         style={{ width: `${(clamped / safeMax) * 100}%` }}
       />
