@@ -27,7 +27,7 @@ import { STRAIN_DOT } from '../ui/strain-badge';
 import { WhenVisible } from '../ui/when-visible';
 import { recommendationQueries } from './api';
 import { CompareStrains } from './compare-strains';
-import { TakeNow } from './take-now';
+import { TakeNow, useTakeNowSettled } from './take-now';
 
 const RECENT_COUNT = 3;
 
@@ -76,6 +76,9 @@ export default function HomePage() {
   // What needs every entry (the figures, the lists below the first screen) waits for the whole list.
   const all = data?.whole ? list : undefined;
   const insights = useMemo(() => journalInsights(all ?? []), [all]);
+  // The cards under "What should I take now?" wait for its ranking too, so they do not move down when it
+  // comes (a desktop's first screen reaches them).
+  const rankingSettled = useTakeNowSettled(count > 0);
   // The list arrives newest first; "recent" is by creation time.
   const recent = list.slice(0, RECENT_COUNT);
   // Sessions waiting for "How do you feel now?" (from their onset, for a day): the newest, so the first page
@@ -111,10 +114,11 @@ export default function HomePage() {
         <>
           {due.length > 0 ? <FollowUpCard due={due} /> : null}
           {count > 0 ? <TakeNow /> : null}
-          {all === undefined ? (
-            // Below the first screen: drawn once every entry is in, in one go, so nothing drawn moves. Said to
-            // a screen reader, not drawn: a spinner here moved each time the card above it grew ("What should
-            // I take now?" when its ranking came), a layout shift of its own (Lighthouse's CLS 0.044).
+          {all === undefined || (count > 0 && !rankingSettled) ? (
+            // Drawn once every entry is in and the card above has its ranking, in one go, so nothing drawn
+            // moves. Said to a screen reader, not drawn: a spinner here moved each time the card above it grew
+            // ("What should I take now?" when its ranking came), a layout shift of its own (Lighthouse's CLS
+            // 0.044).
             <p role="status" className="sr-only">
               Loading {PRODUCT_NAME} entries...
             </p>
@@ -125,7 +129,12 @@ export default function HomePage() {
                   {/* The row keeps its height while the streak loads, so nothing below moves when it arrives. */}
                   <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
                     <StreakBadge />
-                    {count > 1 ? <CompareStrains entries={all} /> : null}
+                    {/* At the row's end whether or not the streak has come: it does not jump when it does. */}
+                    {count > 1 ? (
+                      <div className="ml-auto">
+                        <CompareStrains entries={all} />
+                      </div>
+                    ) : null}
                   </div>
                   <div className="grid grid-cols-2 gap-3">
                     <StatCard

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Loader2, NotebookPen, Pill } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AmountLevel } from '../../shared/constants';
 import { symptomsInOrder, trackedFirst } from '../../shared/onboarding-rules';
@@ -17,18 +17,43 @@ import { QueryState } from '../ui/query-state';
 const SHOWN = 4;
 
 /**
+ * The symptoms in the list's order (the tracked ones first) and the one picked before the person picks:
+ * the one logged most, a tracked one first, or the list's first until that is known.
+ */
+function useFirstSymptom() {
+  const relief = useQuery(reliefQueries.mine());
+  const tracked = useTrackedSymptoms();
+  const symptoms = symptomsInOrder(tracked);
+  const mostLogged = trackedFirst(relief.data ?? [], tracked)[0]?.symptom as Symptom | undefined;
+  return { symptoms, first: mostLogged ?? symptoms[0], relief };
+}
+
+/** Asked and not answered yet (offline, a query waits paused: nothing is coming until the network is back). */
+const coming = (q: { isPending: boolean; fetchStatus: string }) =>
+  q.isPending && q.fetchStatus === 'fetching';
+
+/**
+ * Whether the card's first ranking has come (or could not, or cannot now): until then it holds one line,
+ * and what Home draws under it would move down when the ranking comes. Once true it stays true (another
+ * symptom's ranking keeps the list shown while it loads).
+ */
+export function useTakeNowSettled(shown: boolean): boolean {
+  const { first, relief } = useFirstSymptom();
+  const ranking = useQuery({ ...reliefQueries.takeNow(first), enabled: shown });
+  const settled = useRef(false);
+  if (shown && !coming(relief) && !coming(ranking)) settled.current = true;
+  return settled.current;
+}
+
+/**
  * "What should I take now?": today's symptom picked (the one logged most, a tracked one first, until
  * changed), the stash's items with something left ranked by how much they eased it, and a session logged
  * from one in a tap.
  */
 export function TakeNow() {
-  const relief = useQuery(reliefQueries.mine());
   const [chosen, setChosen] = useState<Symptom | null>(null);
-  // The list and the first pick put the symptoms the person tracks first.
-  const tracked = useTrackedSymptoms();
-  const symptoms = symptomsInOrder(tracked);
-  const mostLogged = trackedFirst(relief.data ?? [], tracked)[0]?.symptom as Symptom | undefined;
-  const symptom = chosen ?? mostLogged ?? symptoms[0];
+  const { symptoms, first } = useFirstSymptom();
+  const symptom = chosen ?? first;
   // Another symptom (picked, or the tracked ones once they load) keeps the list shown until its own ranking
   // is in, so nothing under the card jumps while it loads.
   const items = useQuery({ ...reliefQueries.takeNow(symptom), placeholderData: keepPreviousData });
