@@ -4,8 +4,14 @@ import { stockToRank } from './stash-helpers';
 
 // Issue 46: nothing on Home or What helps moves once drawn, on a network where the screen's data comes after
 // its code (150 ms a request): the follow-up card is drawn with Home (its form comes on first touch), and
-// What helps draws its tolerance card only under its list (decision 0063). Cumulative layout shift, as
-// Chromium's PerformanceObserver counts it, under 0.05.
+// What helps draws its tolerance card only under its list (decision 0063); Home's cards under "What should
+// I take now?" wait for its ranking, and Compare Strains keeps its row's end. Cumulative layout shift, as
+// Chromium's PerformanceObserver counts it, under STILL: the issue asked for 0.05, but nothing moving
+// measures 0 here, and Home's two movers measured 0.008 to 0.032 (0.054 under load), so a smaller bar
+// catches either.
+
+/** Less than the smallest shift a mover of these screens made: in effect, nothing moves. */
+const STILL = 0.005;
 
 async function slowNetwork(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -54,11 +60,11 @@ test('Home and What helps do not move as their data arrives @both', async ({ pag
     await expect(page.getByRole('heading', { name: 'How do you feel now?' })).toBeVisible();
     await expect(page.getByRole('list', { name: /^Your stash for .*, best first$/ })).toBeVisible();
   });
-  expect(home, 'layout shift of Home').toBeLessThan(0.05);
+  expect(home, 'layout shift of Home').toBeLessThan(STILL);
 
   const whatHelps = await shiftOf(page, '/what-helps', async () => {
     await expect(page.getByRole('heading', { name: 'Stress', level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Insomnia', level: 2 })).toBeVisible();
   });
-  expect(whatHelps, 'layout shift of What helps').toBeLessThan(0.05);
+  expect(whatHelps, 'layout shift of What helps').toBeLessThan(STILL);
 });
