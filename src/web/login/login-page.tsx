@@ -11,11 +11,11 @@ import { OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../lib/sign-out-pendin
 import { Button } from '../ui/button';
 import { Input } from '../ui/field';
 import { FormField } from '../ui/form-field';
+import { IconTile } from '../ui/icon-tile';
 import { signIn, signInFailed } from './api';
 import type { LoginValues, SignInForm } from './sign-in-form';
 import { aboutToSignIn } from './signing-in';
 import './login.css';
-import { IconTile } from '../ui/icon-tile';
 
 const FINISHING_SIGN_OUT =
   "You're signed out on this device; we're finishing signing you out with the server.";
