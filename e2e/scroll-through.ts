@@ -7,8 +7,12 @@ import { expect } from './fixtures';
  * the top. For tests that check what sits below the first screen.
  */
 export async function scrollThrough(page: Page) {
-  // The screen drawn with its data first: before that there is nothing below to wait for.
+  // The screen drawn with its data first: before that there is nothing below to wait for. A quiet network
+  // is not enough: Home draws its lower cards only once the list and the card above them have their data,
+  // saying "Loading …" to a screen reader until then (a status), and on a busy machine that render can come
+  // after the network has gone quiet.
   await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   const waiting = page.locator('[data-when-visible]');
   await expect
     .poll(
