@@ -1,4 +1,12 @@
-import { expect, logEntry, outlastPopups, signInAs, signInNew, test } from './fixtures';
+import {
+  expect,
+  homeAskedForCelebrations,
+  logEntry,
+  outlastPopups,
+  signInAs,
+  signInNew,
+  test,
+} from './fixtures';
 
 // Issue 43: celebrations take turns and never cover an open dialog; each is shown once per account.
 test('a celebration waits while a dialog is open and shows when it closes, once per account', async ({
@@ -9,9 +17,7 @@ test('a celebration waits while a dialog is open and shows when it closes, once 
   const user = await signInNew(page);
   const id = await logEntry(page, user, { strainName: 'Gelato' });
   await logEntry(page, user, { strainName: 'Blue Dream' });
-  const firstAsk = page.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
-  await page.goto('/');
-  await firstAsk; // this device's first ask: nothing old is news
+  await homeAskedForCelebrations(page, user); // this device's first ask: nothing old is news
   // The next ask reads a minute back (a write in flight): what the first entry earned shows, then leaves.
   const nextAsk = page.waitForResponse((r) => r.url().includes('/api/user/celebrations?since='));
   await page.goto(`/entry/${id}`);
@@ -65,9 +71,7 @@ test('a celebration never covers the follow-up card: it waits until the card is 
     onsetMinutes: 10,
     outcomes: [{ symptom: 'pain', before: 6, after: null }],
   });
-  const firstAsk = page.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
-  await page.goto('/');
-  await firstAsk;
+  await homeAskedForCelebrations(page, user);
   const card = page.getByRole('heading', { name: 'How do you feel now?' });
   await expect(card).toBeVisible();
   // A third strain completes Weekly Explorer; the app hears of it while the card sits under the header.

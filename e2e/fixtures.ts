@@ -436,6 +436,20 @@ export async function logEntry(api: Api, account: Account, fields: EntryFields) 
 }
 
 /**
+ * Opens Home and waits until this device has asked for celebrations and recorded the answer's time, from
+ * which its next ask reads (`?since=`). The app records it after reading the answer, so the response alone
+ * is not enough: a page left at once on a busy machine could still be a device that never asked.
+ */
+export async function homeAskedForCelebrations(page: Page, account: Account) {
+  const asked = page.waitForResponse((r) => r.url().includes('/api/user/celebrations'));
+  await page.goto('/');
+  await asked;
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), `${PREFIX}:celebratedUntil:${account.id}`))
+    .not.toBeNull();
+}
+
+/**
  * The celebration popups on screen (each stays 4 s, one after the other) run their course on the page's
  * clock, which the test installed (`page.clock.install()`) before the page loaded: it is moved on a popup at
  * a time until none is left, instead of waiting for them in real time (a popup covers the header's buttons).
