@@ -1,6 +1,7 @@
 import {
   expect,
   homeAskedForCelebrations,
+  logDueSession,
   logEntry,
   outlastPopups,
   signInAs,
@@ -65,11 +66,11 @@ test('a celebration never covers the follow-up card: it waits until the card is 
   user,
 }) => {
   await logEntry(page, user, { strainName: 'Gelato' });
-  await logEntry(page, user, {
+  await logDueSession(page, user, {
     strainName: 'Blue Dream',
-    consumedAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+    minutesAgo: 30,
     onsetMinutes: 10,
-    outcomes: [{ symptom: 'pain', before: 6, after: null }],
+    before: { pain: 6 },
   });
   await homeAskedForCelebrations(page, user);
   const card = page.getByRole('heading', { name: 'How do you feel now?' });

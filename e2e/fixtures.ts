@@ -436,6 +436,28 @@ export async function logEntry(api: Api, account: Account, fields: EntryFields) 
 }
 
 /**
+ * A session taken `minutesAgo` minutes ago (40 unless said) with the symptoms rated before it and not yet
+ * after: once its onset (15 minutes unless said) has passed, Home asks "How do you feel now?". Its id.
+ */
+export function logDueSession(
+  api: Api,
+  account: Account,
+  {
+    strainName = 'Harlequin',
+    minutesAgo = 40,
+    onsetMinutes = 15,
+    before,
+  }: { strainName?: string; minutesAgo?: number; onsetMinutes?: number; before: Record<string, number> },
+) {
+  return logEntry(api, account, {
+    strainName,
+    consumedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    onsetMinutes,
+    outcomes: Object.entries(before).map(([symptom, level]) => ({ symptom, before: level, after: null })),
+  });
+}
+
+/**
  * Opens Home and waits until this device has asked for celebrations and recorded the answer's time, from
  * which its next ask reads (`?since=`). The app records it after reading the answer, so the response alone
  * is not enough: a page left at once on a busy machine could still be a device that never asked.

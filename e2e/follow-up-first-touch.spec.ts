@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import {
+  type Account,
   test as base,
   expect,
   expectToast,
   holdRequests,
   holdResponses,
-  logEntry,
+  logDueSession,
   requestsSent,
 } from './fixtures';
 import { apiEntries } from './stash-helpers';
@@ -15,27 +16,17 @@ import { apiEntries } from './stash-helpers';
 // on the preview before it arrived is what the form holds and sends.
 const FORM_CODE = /\/assets\/follow-up-(?!card)[\w-]+\.js$/;
 
-/** A session of Harlequin the user took 40 minutes ago, anxiety and pain rated before it, not yet after. */
-async function dueSession(page: Page, user: Parameters<typeof logEntry>[1]) {
-  return logEntry(page, user, {
-    strainName: 'Harlequin',
-    consumedAt: new Date(Date.now() - 40 * 60_000).toISOString(),
-    onsetMinutes: 15,
-    outcomes: [
-      { symptom: 'anxiety', before: 7, after: null },
-      { symptom: 'pain', before: 5, after: null },
-    ],
-  });
-}
-
-/** The fixtures' `test`, and `due`: every test here starts from the user's due session (its id). */
+/**
+ * The fixtures' `test`, and `due`: every test here starts from the user's due session (its id), Harlequin
+ * taken 40 minutes ago, anxiety and pain rated before it and not yet after.
+ */
 const test = base.extend<{ due: number }>({
   due: async ({ page, user }, use) => {
-    await use(await dueSession(page, user));
+    await use(await logDueSession(page, user, { before: { anxiety: 7, pain: 5 } }));
   },
 });
 
-const afterLevels = async (page: Page, user: Parameters<typeof logEntry>[1], id: number) => {
+const afterLevels = async (page: Page, user: Account, id: number) => {
   const entry = (await apiEntries(page, user)).find((e) => e.id === id);
   const outcomes = entry?.outcomes as Array<{ symptom: string; after: number | null }>;
   return Object.fromEntries(outcomes.map((o) => [o.symptom, o.after]));

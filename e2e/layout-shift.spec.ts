@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, layoutShiftOf, logEntries, logEntry, test, watchLayoutShift } from './fixtures';
+import { expect, layoutShiftOf, logDueSession, logEntries, test, watchLayoutShift } from './fixtures';
 import { stockToRank } from './stash-helpers';
 
 // Issue 46: nothing on Home or What helps moves once drawn, on a network where the screen's data comes after
@@ -46,12 +46,7 @@ test('Home and What helps do not move as their data arrives @both', async ({ pag
       ],
     })),
   );
-  await logEntry(page, user, {
-    strainName: 'Harlequin',
-    consumedAt: new Date(Date.now() - 40 * 60_000).toISOString(),
-    onsetMinutes: 15,
-    outcomes: [{ symptom: 'stress', before: 7, after: null }],
-  });
+  await logDueSession(page, user, { before: { stress: 7 } });
   await stockToRank(page, user);
   await watchLayoutShift(page);
   await slowNetwork(page);

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, expectToast, logEntry, reloadUnderWorker, test } from './fixtures';
+import { expect, expectToast, logDueSession, reloadUnderWorker, test } from './fixtures';
 import { apiEntries } from './stash-helpers';
 
 // The service worker is what this spec is about (it is blocked for the others, playwright.config.ts).
@@ -21,12 +21,7 @@ test('a follow-up saved offline waits on the device and syncs once @both', async
   context,
   user,
 }) => {
-  const id = await logEntry(page, user, {
-    strainName: 'Harlequin',
-    consumedAt: new Date(Date.now() - 40 * 60_000).toISOString(),
-    onsetMinutes: 15,
-    outcomes: [{ symptom: 'anxiety', before: 7, after: null }],
-  });
+  const id = await logDueSession(page, user, { before: { anxiety: 7 } });
   await page.goto('/');
   // The worker installs (precaching every screen's code, the toasts' too), then controls a reload.
   await reloadUnderWorker(page);
