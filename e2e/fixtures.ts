@@ -9,9 +9,10 @@ import {
 } from '@playwright/test';
 import { twMerge } from 'tailwind-merge';
 import type { Role } from '../src/shared/constants';
+import type { Symptom } from '../src/shared/session-rules';
+import { KEYS } from '../src/web/lib/storage';
 
 export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-pass' };
-const PREFIX = 'strain-journal';
 
 export interface Account {
   id: number;
@@ -70,15 +71,15 @@ export async function signInAs(page: Page, account: Account, opts: { onboarding?
   await signInOn(page.request, account);
   if (!opts.onboarding) await finishOnboarding(page.request);
   await page.addInitScript(
-    ({ account, prefix }) => {
+    ({ account, keys }) => {
       if (sessionStorage.getItem('e2e-seeded')) return;
       sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem(`${prefix}:authenticated`, 'true');
-      localStorage.setItem(`${prefix}:userId`, String(account.id));
-      localStorage.setItem(`${prefix}:userRole`, account.role);
-      localStorage.setItem(`${prefix}:username`, account.username);
+      localStorage.setItem(keys.authenticated, 'true');
+      localStorage.setItem(keys.userId, String(account.id));
+      localStorage.setItem(keys.userRole, account.role);
+      localStorage.setItem(keys.username, account.username);
     },
-    { account, prefix: PREFIX },
+    { account, keys: KEYS },
   );
 }
 
@@ -355,9 +356,10 @@ export async function setDarkMode(page: Page, user: Account, darkMode: boolean) 
 
 /** The display settings a device keeps (what it shows before its first sign-in): dark mode or not. */
 export async function deviceInMode(page: Page, darkMode: boolean) {
-  await page.addInitScript((dark) => {
-    localStorage.setItem('strain-journal:settings', JSON.stringify({ display: { darkMode: dark } }));
-  }, darkMode);
+  await page.addInitScript(
+    ({ key, dark }) => localStorage.setItem(key, JSON.stringify({ display: { darkMode: dark } })),
+    { key: KEYS.settings, dark: darkMode },
+  );
 }
 
 /** The page's own API session (its cookies), or a request context of another's. */
@@ -447,7 +449,12 @@ export function logDueSession(
     minutesAgo = 40,
     onsetMinutes = 15,
     before,
-  }: { strainName?: string; minutesAgo?: number; onsetMinutes?: number; before: Record<string, number> },
+  }: {
+    strainName?: string;
+    minutesAgo?: number;
+    onsetMinutes?: number;
+    before: Partial<Record<Symptom, number>>;
+  },
 ) {
   return logEntry(api, account, {
     strainName,
@@ -467,7 +474,7 @@ export async function homeAskedForCelebrations(page: Page, account: Account) {
   await page.goto('/');
   await asked;
   await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), `${PREFIX}:celebratedUntil:${account.id}`))
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), KEYS.celebratedUntil(account.id)))
     .not.toBeNull();
 }
 

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import type { Role } from '../src/shared/constants';
+import { KEYS } from '../src/web/lib/storage';
 import {
   createAccount,
   expect,
@@ -71,7 +72,7 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expectToast(page, 'Logged out');
-    expect(await page.evaluate(() => localStorage.getItem('strain-journal:authenticated'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.authenticated)).toBeNull();
     const res = await page.request.get('/api/user');
     expect(res.status()).toBe(401);
   });
@@ -527,7 +528,7 @@ test.describe('settings', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'indica');
 
     // Saved to the account: a fresh browser profile gets them from the server.
-    await page.evaluate(() => localStorage.removeItem('strain-journal:settings'));
+    await page.evaluate((key) => localStorage.removeItem(key), KEYS.settings);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.locator('html')).toHaveClass(/compact/);

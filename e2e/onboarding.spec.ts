@@ -2,12 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   type Account,
   createAccount,
+  deviceInMode,
   expect,
   expectAccessible,
   expectToast,
   fitsWidth,
   holdRequests,
   logEntry,
+  setDarkMode,
   signInAs,
   signInNew,
   submitSignIn,
@@ -22,21 +24,15 @@ test.use({ timezoneId: 'Europe/Berlin', locale: 'de-CH' });
 const json = async (request: APIRequestContext, url: string) => (await request.get(url)).json();
 
 /** Dark mode is an account setting (and the device's cached copy paints the first screen). */
-async function setDarkMode(page: Page, darkMode: boolean) {
-  const settings = await json(page.request, '/api/user/settings');
-  const res = await page.request.put('/api/user/settings', {
-    data: { ...settings, display: { ...settings.display, darkMode } },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  await page.addInitScript((dark) => {
-    localStorage.setItem('strain-journal:settings', JSON.stringify({ display: { darkMode: dark } }));
-  }, darkMode);
+async function inDarkMode(page: Page, user: Account) {
+  await setDarkMode(page, user, true);
+  await deviceInMode(page, true);
 }
 
 /** A new account whose introduction is due, signed in on the page, at Home. */
 async function newcomer(page: Page, darkMode = false): Promise<Account> {
   const user = await signInNew(page, 'user', { onboarding: true });
-  if (darkMode) await setDarkMode(page, true);
+  if (darkMode) await inDarkMode(page, user);
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(darkMode ? /\bdark\b/ : /^(?!.*\bdark\b)/);
   return user;
@@ -191,7 +187,7 @@ test.describe('Home on the first day @both', () => {
       page,
       user,
     }) => {
-      if (mode === 'dark') await setDarkMode(page, true);
+      if (mode === 'dark') await inDarkMode(page, user);
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Welcome to your journal', level: 1 })).toBeVisible();
       await expect(
