@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerGuard } from './auth/guard.js';
+import { registerGuard, requireAccess } from './auth/guard.js';
 import { setSessionCache } from './auth/sessions.js';
 import type { TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
@@ -83,16 +83,10 @@ export async function buildApp(options: AppOptions) {
   addSecurityHeaders(app, { hsts: options.cookieSecure ?? false });
   setErrorHandler(app);
 
-  // The route table, as registered: the security tests walk every route in it.
-  const routeTable: RouteRecord[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, access: route.config?.access ?? null });
-    }
-  });
+  // Deny by default: a route without an access rule stops start-up. The API's route table, as registered
+  // (routes/index.ts marks each): the security tests walk every route in it.
+  requireAccess(app);
+  app.decorate('routeTable', [] as RouteRecord[]);
 
   setSessionCache(database.kind === 'pglite');
   registerMetrics(app, { database, token: options.metricsToken });

@@ -78,7 +78,7 @@ export function registerMetrics(app: FastifyInstance, options: { database: Datab
     done();
   });
 
-  app.get('/metrics', async (req, reply) => {
+  app.get('/metrics', { config: { access: 'public' } }, async (req, reply) => {
     if (!fromLoopback(req) && !hasToken(req, options.token)) throw new AppError(403, METRICS_FORBIDDEN);
     const out: string[] = [];
     out.push('# HELP http_requests_total HTTP requests answered, by method, route and status.');

@@ -17,6 +17,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /**
+     * Set on every route the API plugin registers (routes/index.ts), never by a route itself: the guard,
+     * the request checks and the API's headers decide by it, from the route the request matched, never from
+     * the text of its URL (decision 0073).
+     */
+    api?: true;
+    /**
      * A read the route needs, sent in the session look-up's statement (one round trip): the read and its
      * placeholders' values from the raw request, or null to read separately (a parameter the route's
      * schema would refuse, say). Its answer is `req.withSession` once the guard has admitted the request.
@@ -62,20 +68,21 @@ export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
   app.decorateRequest('withSession', undefined);
 
   app.addHook('onRequest', async (req: FastifyRequest, _reply: FastifyReply) => {
-    if (!req.url.startsWith('/api/')) return;
+    // Decided by the route the request matched, whatever spelling reached it (a percent-encoded letter, an
+    // absolute URL): a request that matched no route reaches no handler (the not-found handler answers).
+    const config = req.routeOptions.config;
+    if (!req.routeOptions.url || config?.api !== true) return;
     if (MUTATING.has(req.method) && isCrossSite(req)) throw new AppError(403, 'Cross-site request refused');
 
-    const config = req.routeOptions.config;
-    const access = config?.access;
+    const access = config.access;
     const token = req.cookies?.[SESSION_COOKIE];
     const found = token
-      ? await findSessionWith(db, token, now(), config?.withSession?.(req) ?? undefined)
+      ? await findSessionWith(db, token, now(), config.withSession?.(req) ?? undefined)
       : null;
     const session = found?.session ?? null;
     req.session = session;
     if (access === 'public') return;
-    // Unknown API paths fall through to the not-found handler, which answers 404.
-    if (!req.routeOptions.url) return;
+    // Refused at start-up (requireAccess); kept so that a route without a rule can never be called.
     if (!access) throw new AppError(403, 'This route is not available');
     if (!session) throw new AppError(401, 'Please sign in to continue');
 
@@ -86,5 +93,36 @@ export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
     if (!access.includes(session.user.role)) throw new AppError(403, 'You do not have permission to do that');
     req.user = session.user;
     if (found && 'read' in found) req.withSession = { value: found.read };
+  });
+}
+
+/**
+ * Deny by default, at start-up: a route registered without an access rule stops the app from starting.
+ * The built client's files (@fastify/static marks each file route with its `file`) are public.
+ */
+export function requireAccess(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access !== undefined) return;
+    if ((route.config as { file?: unknown } | undefined)?.file !== undefined) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    throw new Error(`${[route.method].flat().join(',')} ${route.url} declares no access (config.access)`);
+  });
+}
+
+/**
+ * Marks every route registered inside `app` (the API plugin) as an API route, `config.api`, and tells
+ * `registered` of each (the route table the security tests walk).
+ */
+export function markApiRoutes(
+  app: FastifyInstance,
+  registered: (route: { method: string; url: string; access: Access | null }) => void,
+) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, api: true };
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registered({ method, url: route.url, access: route.config.access ?? null });
+    }
   });
 }

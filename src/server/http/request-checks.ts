@@ -22,13 +22,14 @@ function controlCharacterPath(value: unknown, path = '', depth = 0): string | nu
 }
 
 /**
- * What every API request is refused for before a route sees it: a change whose body is not JSON (415,
+ * What every API request (one that matched an API route, however its URL was spelled) is refused for
+ * before the route sees it: a change whose body is not JSON (415,
  * bodyless ones that claim another type included), and text with control characters in a body or a query
  * string (400 on that field).
  */
 export function checkRequests(app: FastifyInstance) {
   app.addHook('onRequest', (req, _reply, done) => {
-    if (!MUTATING_METHODS.has(req.method) || !req.url.startsWith('/api/')) return done();
+    if (!MUTATING_METHODS.has(req.method) || req.routeOptions.config?.api !== true) return done();
     const type = req.headers['content-type'];
     const hasBody =
       Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;

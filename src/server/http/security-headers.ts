@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -44,14 +44,28 @@ export function addSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boole
     },
   );
   const apiHeaders = apiHeaderList(documentHeaders);
+  // Decided by the route the request matched (an API route's `config.api`), never by the URL's text.
   app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
-    for (const [name, value] of req.url.startsWith('/api/') ? apiHeaders : documentHeaders) {
+    for (const [name, value] of req.routeOptions.config?.api === true ? apiHeaders : documentHeaders) {
       res.setHeader(name, value);
     }
     res.removeHeader('X-Powered-By');
     done();
   });
+  // A JSON answer to a request that matched no route (an unknown API path, a missing file) is no document.
+  app.decorateReply('asApiAnswer', function (this: FastifyReply) {
+    for (const [name] of documentHeaders) this.raw.removeHeader(name);
+    for (const [name, value] of apiHeaders) this.raw.setHeader(name, value);
+    return this;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Swaps a document's security headers for an API answer's (the not-found handler's JSON 404). */
+    asApiAnswer(): FastifyReply;
+  }
 }
 
 /**

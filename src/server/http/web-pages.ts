@@ -32,16 +32,41 @@ export async function serveWeb(app: FastifyInstance, webRoot: string | undefined
 
   app.setNotFoundHandler((req, reply) => {
     // Client routes get the app's page; a missing file (an old hashed asset, say) is a plain 404.
-    const pathname = req.url.split('?')[0];
+    // No route matched, so no handler runs: the only choice is which 404 to send. However the path was
+    // spelled (percent-encoded, dotted, doubled slashes, upper case), a path in the API's or the assets'
+    // folder, or one naming a file, gets the JSON 404, never the app's page.
+    const pathname = canonicalPath(req.url);
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
       webRoot &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/assets/') &&
+      !/^\/(api|assets|metrics)(\/|$)/.test(pathname) &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (wantsPage && pages) return sendPage(req, reply, pages);
-    return reply.code(404).send(errorBody(404, 'Not found'));
+    return reply.asApiAnswer().code(404).send(errorBody(404, 'Not found'));
   });
+}
+
+/**
+ * A URL's path as the router could read it: without scheme, host or query, percent-escapes decoded (twice
+ * over, so a double-encoded name reads as the name), dot segments resolved, repeated slashes folded, in
+ * lower case. Only for choosing which 404 to send.
+ */
+export function canonicalPath(url: string): string {
+  let path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] || '/';
+  for (let i = 0; i < 3 && path.includes('%'); i++) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+  }
+  const segments: string[] = [];
+  for (const segment of path.replaceAll('\\', '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`.toLowerCase();
 }
 
 /**

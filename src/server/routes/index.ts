@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markApiRoutes } from '../auth/guard.js';
 import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { challengeRoutes } from './challenges.js';
@@ -19,6 +20,7 @@ import { stashRoutes } from './stash.js';
 
 /** Every API module; each route declares its `access` (deny by default). */
 export const routes: FastifyPluginAsyncZod = async (app) => {
+  markApiRoutes(app, (route) => app.routeTable.push(route));
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(settingsRoutes);

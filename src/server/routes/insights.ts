@@ -11,8 +11,9 @@ import {
   toleranceSchema,
 } from '../../shared/sessions.js';
 import { USER } from '../auth/guard.js';
+import { listVersionRead } from '../domain/entries/entry-queries.js';
 import { getReliefInsight } from '../domain/insights/relief.js';
-import { getSymptomRelief } from '../domain/insights/relief-by-symptom.js';
+import { keptSymptomRelief } from '../domain/insights/relief-by-symptom.js';
 import { getTakeNow } from '../domain/insights/take-now.js';
 import { getTolerance } from '../domain/insights/tolerance.js';
 import { notFound } from '../errors.js';
@@ -24,6 +25,13 @@ const symptomParams = z.object({ symptom: z.string() });
 /** What the user's own sessions say helps them. */
 export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: USER };
+  // Relief by symptom and "take now" are kept per journal version (kept-answers.ts), read in the session
+  // look-up's statement (as the entry list's is).
+  const keptConfig = { ...config, withSession: () => ({ read: listVersionRead, params: {} }) };
+  const at = (req: { withSession?: { value: unknown } }) => ({
+    version: req.withSession?.value as string | null | undefined,
+    now: app.now().getTime(),
+  });
 
   ownRead(app, '/api/insights/relief', USER, reliefInsightSchema, (userId) =>
     getReliefInsight(app.db, userId),
@@ -31,18 +39,18 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/insights/relief/:symptom',
-    { config, schema: { params: symptomParams, response: { 200: symptomReliefSchema } } },
+    { config: keptConfig, schema: { params: symptomParams, response: { 200: symptomReliefSchema } } },
     async (req) => {
       const { symptom } = req.params;
       if (!(SYMPTOMS as readonly string[]).includes(symptom)) throw notFound(SESSION_MESSAGES.symptom);
-      return getSymptomRelief(app.db, req.user.id, symptom, viewerTimeZone(req));
+      return keptSymptomRelief(app.db, req.user.id, symptom, viewerTimeZone(req), at(req));
     },
   );
 
   app.get(
     '/api/insights/take-now',
-    { config, schema: { querystring: takeNowQuery, response: { 200: takeNowSchema } } },
-    async (req) => getTakeNow(app.db, req.user.id, req.query.symptom),
+    { config: keptConfig, schema: { querystring: takeNowQuery, response: { 200: takeNowSchema } } },
+    async (req) => getTakeNow(app.db, req.user.id, req.query.symptom, at(req)),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/relief-rules.js';
 import type { DbOrTx } from '../../db/client.js';
 import { dayIn } from '../calendar.js';
+import { keptAnswer } from './kept-answers.js';
 import { type RatedSession, ratedSessions, reliefOn } from './rated-sessions.js';
 
 /** What grouping a session needs: its dimensions, its time and its outcomes. */
@@ -21,23 +22,37 @@ type ReliefSession = Parameters<typeof dimensionKeys>[0] & {
 };
 type Rated<S extends ReliefSession = ReliefSession> = { session: S; relief: number };
 
-/** Each dimension's groups, ranked, from sessions with their relief (oldest first). */
+/**
+ * Each dimension's groups, ranked, from sessions with their relief (oldest first). One pass over the
+ * sessions: each session's dimensions are worked out once, and its relief is pushed onto its groups' lists.
+ */
 export function groupByDimension(
   rated: readonly Rated[],
 ): Record<ReliefDimension, SymptomRelief['byStrain']> {
-  const out = {} as Record<ReliefDimension, SymptomRelief['byStrain']>;
-  for (const dimension of RELIEF_DIMENSIONS) {
-    const groups = new Map<string, { label: string; values: number[] }>();
-    for (const { session, relief } of rated)
-      for (const key of dimensionKeys(session)[dimension]) {
-        const g = groups.get(key) ?? { label: '', values: [] };
+  const groups = Object.fromEntries(
+    RELIEF_DIMENSIONS.map((d) => [d, new Map<string, { label: string; values: number[] }>()]),
+  ) as Record<ReliefDimension, Map<string, { label: string; values: number[] }>>;
+  for (const { session, relief } of rated) {
+    const keys = dimensionKeys(session);
+    for (const dimension of RELIEF_DIMENSIONS)
+      for (const key of keys[dimension]) {
+        const byKey = groups[dimension];
+        let g = byKey.get(key);
+        if (!g) {
+          g = { label: '', values: [] };
+          byKey.set(key, g);
+        }
         // Strains are labelled as the user last spelled them (sessions come oldest first).
-        g.label = dimension === 'byStrain' ? session.strainName.trim() : dimensionLabel(dimension, key);
+        if (dimension === 'byStrain') g.label = session.strainName.trim();
+        else if (!g.label) g.label = dimensionLabel(dimension, key);
         g.values.push(relief);
-        groups.set(key, g);
       }
-    out[dimension] = rankGroups([...groups].map(([key, g]) => reliefGroup(key, g.label, g.values)));
   }
+  const out = {} as Record<ReliefDimension, SymptomRelief['byStrain']>;
+  for (const dimension of RELIEF_DIMENSIONS)
+    out[dimension] = rankGroups(
+      [...groups[dimension]].map(([key, g]) => reliefGroup(key, g.label, g.values)),
+    );
   return out;
 }
 
@@ -46,7 +61,9 @@ export function reliefByMonth(rated: readonly Rated[], timeZone: string): Relief
   const months = new Map<string, number[]>();
   for (const { session, relief } of rated) {
     const month = dayIn(timeZone, session.consumedAt).slice(0, 7);
-    months.set(month, [...(months.get(month) ?? []), relief]);
+    const values = months.get(month);
+    if (values) values.push(relief);
+    else months.set(month, [relief]);
   }
   return [...months]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -81,4 +98,20 @@ export async function getSymptomRelief(
     ...groupByDimension(rated),
     overTime: reliefByMonth(rated, timeZone),
   };
+}
+
+/**
+ * The same, kept per journal version, symptom and time zone (kept-answers.ts); `version` when the session
+ * look-up read it.
+ */
+export function keptSymptomRelief(
+  db: DbOrTx,
+  userId: number,
+  symptom: string,
+  timeZone: string,
+  at: { version?: string | null; now: number },
+): Promise<SymptomRelief> {
+  return keptAnswer(db, userId, `relief|${symptom}|${timeZone}`, at.version, at.now, () =>
+    getSymptomRelief(db, userId, symptom, timeZone),
+  );
 }

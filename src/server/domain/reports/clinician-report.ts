@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, or } from 'drizzle-orm';
 import { mondayOf } from '../../../shared/relief-rules.js';
 import {
   REPORT_DEFAULT_DAYS,
@@ -11,6 +11,7 @@ import { strainKey } from '../../../shared/strains.js';
 import type { Db } from '../../db/client.js';
 import { entries } from '../../db/schema.js';
 import { addDays, dayIn } from '../calendar.js';
+import { keptAnswer } from '../insights/kept-answers.js';
 import { SESSION_COLUMNS } from '../insights/rated-sessions.js';
 import { groupByDimension, ratedOn, reliefByMonth } from '../insights/relief-by-symptom.js';
 import { getReportProfile } from './report-profile.js';
@@ -54,9 +55,12 @@ function reportPage(db: Db, userId: number, since: Date, before: Date, beforeId:
       and(
         eq(entries.userId, userId),
         gte(entries.consumedAt, since),
+        // The bound alone (`<=`) lets the index start each page where the last one ended; without it, page
+        // n read the n − 1 pages before it again to skip them (quadratic in a year of sessions).
+        beforeId ? lte(entries.consumedAt, before) : lt(entries.consumedAt, before),
         beforeId
           ? or(lt(entries.consumedAt, before), and(eq(entries.consumedAt, before), lt(entries.id, beforeId)))
-          : lt(entries.consumedAt, before),
+          : undefined,
       ),
     )
     .orderBy(desc(entries.consumedAt), desc(entries.id))
@@ -65,9 +69,24 @@ function reportPage(db: Db, userId: number, since: Date, before: Date, beforeId:
 
 /**
  * The report's figures for one user's period, days read in `timeZone`. The /report screen, GET /api/report
- * and shared links all answer this.
+ * and shared links all answer this. Kept per journal version (kept-answers.ts), period, zone and notes:
+ * `version` when the caller read it (the session look-up, or the share's row), else read here first.
  */
-export async function buildReport(
+export function buildReport(
+  db: Db,
+  userId: number,
+  period: ReportPeriod,
+  timeZone: string,
+  includeNotes: boolean,
+  at: { version?: string | null; now: number } = { now: Date.now() },
+): Promise<Report> {
+  const key = `report|${period.from}|${period.to}|${timeZone}|${includeNotes}`;
+  return keptAnswer(db, userId, key, at.version, at.now, () =>
+    readReport(db, userId, period, timeZone, includeNotes),
+  );
+}
+
+async function readReport(
   db: Db,
   userId: number,
   period: ReportPeriod,

@@ -180,6 +180,7 @@ export async function viewShared(
         { from: row.fromDay, to: row.toDay },
         row.timeZone,
         row.includeNotes,
+        { version: row.version, now: now.getTime() },
       )),
       share: { expiresAt: row.expiresAt.toISOString() },
     }),
