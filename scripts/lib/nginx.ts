@@ -6,6 +6,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../e2e/chromium.js';
+import { apiRouteTable, type WalkCaller, walkRoutes } from './route-walk.js';
 import { type Check, serverHealthy, spawnServer, stopServers, withDatabase } from './scale.js';
 import { Session } from './server.js';
 
@@ -73,6 +76,33 @@ function from(
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/** Chromium through the proxy: the sign-in screen, then Settings' currency, saved. */
+async function browserSaves(base: string): Promise<[boolean, string]> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const writes: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().method() !== 'GET' && res.url().includes('/api/')) writes.push(`${res.status()}`);
+    });
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('scale-admin-pass');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+    await page.goto(`${base}/settings`);
+    await page.getByLabel('Currency', { exact: true }).selectOption('CHF');
+    await page.getByText('Currency saved').first().waitFor({ timeout: 15_000 });
+    const saved = await page.evaluate(async () => (await fetch('/api/user/currency')).json());
+    const ok = (saved as { currency?: string }).currency === 'CHF';
+    return [ok, `on ${base}: writes answered ${writes.join(',')}; currency now ${JSON.stringify(saved)}`];
+  } catch (err) {
+    return [false, `on ${base}: ${String(err).split('\n')[0]}`];
+  } finally {
+    await browser.close();
+  }
 }
 
 export async function nginxCheck(baseUrl: string, ports: [number, number, number]): Promise<Check[]> {
@@ -190,6 +220,36 @@ export async function nginxCheck(baseUrl: string, ports: [number, number, number
           'a forged X-Forwarded-For naming a clinician: bad tokens do not lock the clinician out of a valid link',
           share.status === 201 && count(lockout, 429) > 0 && view.status === 200,
           `share ${share.status}; attacker ${count(lockout, 404)} × 404, ${count(lockout, 429)} × 429; clinician ${view.status}`,
+        );
+
+        // The door, through nginx: every route in every spelling (scripts/lib/route-walk.ts) answers as the
+        // plain path does, or 404, never a handler's answer.
+        const callers: WalkCaller[] = [{ role: 'admin', cookie: s.cookie }];
+        for (const role of ['user', 'manager'] as const) {
+          const username = `walk_${role}`;
+          await s.request('POST', '/api/admin/users', { username, password: 'walk-pass-1234', role });
+          const signedIn = await from(
+            owner,
+            base,
+            'POST',
+            '/api/login',
+            {},
+            { username, password: 'walk-pass-1234' },
+          );
+          callers.push({ role, cookie: signedIn.cookie });
+        }
+        const walk = await walkRoutes(base, await apiRouteTable(), callers);
+        check(
+          'the route walk through nginx: every route, anonymous and each refused role, in 16 spellings',
+          walk.failures.length === 0 && walk.sent > 1000,
+          `${walk.sent} requests, ${walk.routed} answered as the plain path; ${walk.failures.slice(0, 3).join(' | ') || 'no other answer'}`,
+        );
+
+        // A real browser on this non-default port signs in and saves (nginx passes the Host with its port, so
+        // the app's cross-site check sees the browser's own origin).
+        check(
+          'a browser on a non-default port signs in and saves through nginx',
+          ...(await browserSaves(base)),
         );
 
         const metrics = await fetch(`${base}/metrics`);

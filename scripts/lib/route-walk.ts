@@ -4,6 +4,10 @@
 // Used by tests/api/route-spellings.test.ts (the app on its own port) and by the nginx check (through
 // deploy/nginx.conf). Requests go out with their path exactly as written (node:http does not normalise it).
 import { request } from 'node:http';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { RouteRecord } from '../../src/server/app.js';
+import { routes } from '../../src/server/routes/index.js';
 
 type Role = 'user' | 'manager' | 'admin';
 export interface WalkRoute {
@@ -55,6 +59,19 @@ export function spellingsOf(path: string, authority: string): Spelling[] {
     { name: 'absolute form', path: `http://${authority}${path}`, routes: true },
     { name: 'absolute form, another host', path: `http://evil.example${path}`, routes: true },
   ];
+}
+
+/** The API's routes as the app registers them (no database needed to list them). */
+export async function apiRouteTable(): Promise<RouteRecord[]> {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('routeTable', [] as RouteRecord[]);
+  await app.register(routes);
+  await app.ready();
+  const table = app.routeTable;
+  await app.close();
+  return table;
 }
 
 /** A body a handler would accept for the routes where a write would hurt most; `{}` elsewhere. */

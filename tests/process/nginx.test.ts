@@ -13,7 +13,7 @@ describe.skipIf(!base || !nginx)(
       const port = 5200 + Math.floor(Math.random() * 30) * 3; // 5200-5289
       const checks = await nginxCheck(base as string, [port, port + 1, port + 2]);
       expect(checks.filter((c) => !c.ok)).toEqual([]);
-      expect(checks).toHaveLength(7);
-    }, 120_000);
+      expect(checks).toHaveLength(9);
+    }, 240_000);
   },
 );
