@@ -14,8 +14,8 @@ describe('the start-up code of an address', () => {
   });
 
   it('matches screens by their route, parameters included', () => {
-    expect(screenAt('/entry/42')?.code).toBe('entry/entry-detail-page');
-    expect(screenAt('/edit/7')?.code).toBe('entry-form/edit-entry-page');
+    expect(screenAt('/entry/42')?.code).toBe('features/entries/detail/entry-detail-page');
+    expect(screenAt('/edit/7')?.code).toBe('features/entries/form/edit-entry-page');
     expect(screenAt('/entry')).toBeUndefined();
     expect(screenAt('/journal/extra')).toBeUndefined();
   });
@@ -24,24 +24,24 @@ describe('the start-up code of an address', () => {
     expect(managerTabAt('/manager/inventory', '').value).toBe('inventory');
     expect(managerTabAt('/manager', '?tab=reviews').value).toBe('reviews');
     expect(managerTabAt('/manager', '?tab=nonsense').value).toBe('analytics');
-    expect(startUpCode('/manager', '?tab=rewards', 'admin')).toContain('manager/rewards-tab');
+    expect(startUpCode('/manager', '?tab=rewards', 'admin')).toContain('features/staff/manager/rewards-tab');
   });
 
   it('never asks for the first-day introduction: the account says when it is due, after the start', () => {
     expect(startUpCode('/', '', 'user')).toEqual([
-      'shell/signed-in',
-      'shell/layout',
-      'progress/celebrations',
-      'offline/sync',
-      'sessions/reminders',
-      'home/home-page',
+      'app/shell/signed-in',
+      'app/shell/layout',
+      'features/rewards/progress/celebrations',
+      'features/entries/outbox/sync',
+      'features/entries/follow-up/reminders',
+      'app/home/home-page',
     ]);
     expect(startUpCode('/settings', '', 'manager')).toEqual([
-      'shell/signed-in',
-      'shell/layout',
-      'progress/celebrations',
-      'offline/sync',
-      'settings/settings-page',
+      'app/shell/signed-in',
+      'app/shell/layout',
+      'features/rewards/progress/celebrations',
+      'features/entries/outbox/sync',
+      'features/account/settings/settings-page',
     ]);
   });
 });

@@ -3,9 +3,10 @@ import type { Role } from './constants.js';
 import type { DayFilter } from './dashboard-rules.js';
 
 // The client's screens, who may open each, and the code each needs at start. One table for the browser
-// (app.tsx: its routes, and the code it fetches as it starts) and the server (the page it sends names
-// the same code as `modulepreload` links, decision 0041). Code is named by its module in src/web; each
-// is a chunk of its own, and the client maps each name to its lazy import.
+// (app/app.tsx and app/shell/signed-in.tsx: its routes, and the code it fetches as it starts) and the
+// server (the page it sends names the same code as `modulepreload` links, decision 0041). Code is named by
+// its module in src/web (app/… or features/<feature>/…); each is a chunk of its own, and the client maps
+// each name to its lazy import.
 
 export type GuardKind = 'user' | 'manager' | 'admin' | 'any';
 
@@ -19,34 +20,54 @@ export function mayOpen(kind: GuardKind, role: Role): boolean {
 
 /** The route table: path, who may see it, and the screen's code. */
 export const SCREENS = [
-  { path: '/', guard: 'user', code: 'home/home-page' },
-  { path: '/journal', guard: 'user', code: 'journal/journal-page' },
-  { path: '/entry/:id', guard: 'user', code: 'entry/entry-detail-page' },
-  { path: '/new', guard: 'user', code: 'entry-form/new-entry-page' },
-  { path: '/edit/:id', guard: 'user', code: 'entry-form/edit-entry-page' },
-  { path: '/search', guard: 'user', code: 'search/search-page' },
-  { path: '/rewards', guard: 'user', code: 'rewards/rewards-page' },
-  { path: '/stash', guard: 'user', code: 'stash/stash-page' },
-  { path: '/wishlist', guard: 'user', code: 'wishlist/wishlist-page' },
-  { path: '/report', guard: 'user', code: 'report/report-page' },
-  { path: '/what-helps', guard: 'user', code: 'sessions/what-helps' },
-  { path: '/what-helps/:symptom', guard: 'user', code: 'sessions/symptom-relief-page' },
-  { path: '/settings', guard: 'any', code: 'settings/settings-page' },
-  { path: '/manager', guard: 'manager', code: 'manager/manager-page' },
-  { path: '/manager/entries', guard: 'manager', code: 'manager/manager-page' },
-  { path: '/manager/inventory', guard: 'manager', code: 'manager/manager-page' },
-  { path: '/manager/users', guard: 'manager', code: 'manager/manager-page' },
-  { path: '/admin', guard: 'admin', code: 'admin/admin-page' },
+  { path: '/', guard: 'user', code: 'app/home/home-page' },
+  { path: '/journal', guard: 'user', code: 'features/entries/journal/journal-page' },
+  { path: '/entry/:id', guard: 'user', code: 'features/entries/detail/entry-detail-page' },
+  { path: '/new', guard: 'user', code: 'features/entries/form/new-entry-page' },
+  { path: '/edit/:id', guard: 'user', code: 'features/entries/form/edit-entry-page' },
+  { path: '/search', guard: 'user', code: 'features/entries/journal/search-page' },
+  { path: '/rewards', guard: 'user', code: 'features/rewards/rewards-page' },
+  { path: '/stash', guard: 'user', code: 'features/stash/stash-page' },
+  { path: '/wishlist', guard: 'user', code: 'features/stash/wishlist-page' },
+  { path: '/report', guard: 'user', code: 'features/report/report-page' },
+  { path: '/what-helps', guard: 'user', code: 'features/insights/what-helps' },
+  { path: '/what-helps/:symptom', guard: 'user', code: 'features/insights/symptom-relief-page' },
+  { path: '/settings', guard: 'any', code: 'features/account/settings/settings-page' },
+  { path: '/manager', guard: 'manager', code: 'features/staff/manager/manager-page' },
+  { path: '/manager/entries', guard: 'manager', code: 'features/staff/manager/manager-page' },
+  { path: '/manager/inventory', guard: 'manager', code: 'features/staff/manager/manager-page' },
+  { path: '/manager/users', guard: 'manager', code: 'features/staff/manager/manager-page' },
+  { path: '/admin', guard: 'admin', code: 'features/staff/admin/admin-page' },
 ] as const satisfies ReadonlyArray<{ path: string; guard: GuardKind; code: string }>;
 
 /** The manager screen's tabs in the bar's order (User Reviews is the Entries tab in another mode). */
 export const MANAGER_TABS = [
-  { value: 'analytics', label: 'Analytics', href: '/manager', code: 'manager/analytics-tab' },
-  { value: 'entries', label: 'Entries', href: '/manager/entries', code: 'manager/entries-tab' },
-  { value: 'reviews', label: 'User Reviews', href: '/manager?tab=reviews', code: 'manager/entries-tab' },
-  { value: 'inventory', label: 'Inventory', href: '/manager/inventory', code: 'manager/inventory-tab' },
-  { value: 'users', label: 'Users', href: '/manager/users', code: 'manager/users-tab' },
-  { value: 'rewards', label: 'Rewards', href: '/manager?tab=rewards', code: 'manager/rewards-tab' },
+  { value: 'analytics', label: 'Analytics', href: '/manager', code: 'features/staff/manager/analytics-tab' },
+  {
+    value: 'entries',
+    label: 'Entries',
+    href: '/manager/entries',
+    code: 'features/staff/manager/entries-tab',
+  },
+  {
+    value: 'reviews',
+    label: 'User Reviews',
+    href: '/manager?tab=reviews',
+    code: 'features/staff/manager/entries-tab',
+  },
+  {
+    value: 'inventory',
+    label: 'Inventory',
+    href: '/manager/inventory',
+    code: 'features/staff/manager/inventory-tab',
+  },
+  { value: 'users', label: 'Users', href: '/manager/users', code: 'features/staff/manager/users-tab' },
+  {
+    value: 'rewards',
+    label: 'Rewards',
+    href: '/manager?tab=rewards',
+    code: 'features/staff/manager/rewards-tab',
+  },
 ] as const;
 export type ManagerTab = (typeof MANAGER_TABS)[number];
 
@@ -61,15 +82,15 @@ export function managerTabAt(path: string, search: string): ManagerTab {
 
 /** The parts outside the route table that a first load may need. */
 export const FRAME_CODE = {
-  login: 'login/login-page',
-  sharedReport: 'shared-report/shared-report-page',
-  notFound: 'not-found/not-found-page',
-  layout: 'shell/layout',
-  celebrations: 'progress/celebrations',
-  outbox: 'offline/sync',
-  reminders: 'sessions/reminders',
-  /** Every page but the sign-in screen (its routes, the data client, the settings): web/shell/signed-in.tsx. */
-  signedIn: 'shell/signed-in',
+  login: 'features/account/login/login-page',
+  sharedReport: 'features/report/shared/shared-report-page',
+  notFound: 'app/not-found/not-found-page',
+  layout: 'app/shell/layout',
+  celebrations: 'features/rewards/progress/celebrations',
+  outbox: 'features/entries/outbox/sync',
+  reminders: 'features/entries/follow-up/reminders',
+  /** Every page but the sign-in screen (its routes, the data client, the settings): web/app/shell/signed-in.tsx. */
+  signedIn: 'app/shell/signed-in',
 } as const;
 
 export type StartUpCode =
@@ -84,7 +105,7 @@ export const managerTrendsUrl = (days: DayFilter) => `/api/manager/trends?days=$
 export const JOURNAL_FIRST_PAGE = 50;
 
 /**
- * The data a screen opens on, asked for as the app starts (web/first-queries.ts) and named in the server's
+ * The data a screen opens on, asked for as the app starts (web/app/first-queries.ts) and named in the server's
  * page as a preload, so its request leaves with the page's code rather than once that code has run. The
  * client's queries fetch these same URLs (a preload only serves a request for the same URL).
  */
@@ -148,7 +169,7 @@ export function startUpCode(pathname: string, search: string, role: Role | null)
   if (role === 'user') code.push(FRAME_CODE.reminders);
   if (here && mayOpen(here.guard, role)) {
     code.push(here.code);
-    if (here.code === 'manager/manager-page') code.push(managerTabAt(pathname, search).code);
+    if (here.code === 'features/staff/manager/manager-page') code.push(managerTabAt(pathname, search).code);
   }
   return code;
 }

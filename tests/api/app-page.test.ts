@@ -23,24 +23,24 @@ const page = `<!doctype html>
 </html>`;
 
 const files: StartUpFiles = {
-  'login/login-page': [
+  'features/account/login/login-page': [
     'assets/login-page-l1.js',
     'assets/runtime-r1.js',
     'assets/form-f1.js',
     'assets/login-page-l1.css',
   ],
-  'shared-report/shared-report-page': ['assets/shared-report-s1.js', 'assets/report-p1.css'],
-  'not-found/not-found-page': ['assets/not-found-n1.js'],
-  'shell/layout': ['assets/layout-y1.js', 'assets/runtime-r1.js'],
-  'progress/celebrations': ['assets/celebrations-c1.js'],
-  'offline/sync': ['assets/sync-o1.js'],
-  'sessions/reminders': ['assets/reminders-m1.js'],
-  'home/home-page': ['assets/home-page-h1.js', 'assets/celebrations-c1.js', 'assets/web-w1.css'],
-  'report/report-page': ['assets/report-page-t1.js', 'assets/report-p1.css'],
-  'manager/manager-page': ['assets/manager-page-g1.js'],
-  'manager/analytics-tab': ['assets/analytics-tab-a1.js'],
-  'manager/users-tab': ['assets/users-tab-u1.js'],
-  'admin/admin-page': ['assets/admin-page-d1.js'],
+  'features/report/shared/shared-report-page': ['assets/shared-report-s1.js', 'assets/report-p1.css'],
+  'app/not-found/not-found-page': ['assets/not-found-n1.js'],
+  'app/shell/layout': ['assets/layout-y1.js', 'assets/runtime-r1.js'],
+  'features/rewards/progress/celebrations': ['assets/celebrations-c1.js'],
+  'features/entries/outbox/sync': ['assets/sync-o1.js'],
+  'features/entries/follow-up/reminders': ['assets/reminders-m1.js'],
+  'app/home/home-page': ['assets/home-page-h1.js', 'assets/celebrations-c1.js', 'assets/web-w1.css'],
+  'features/report/report-page': ['assets/report-page-t1.js', 'assets/report-p1.css'],
+  'features/staff/manager/manager-page': ['assets/manager-page-g1.js'],
+  'features/staff/manager/analytics-tab': ['assets/analytics-tab-a1.js'],
+  'features/staff/manager/users-tab': ['assets/users-tab-u1.js'],
+  'features/staff/admin/admin-page': ['assets/admin-page-d1.js'],
 };
 
 const ctx = {} as Ctx;

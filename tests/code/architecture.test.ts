@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cycles, importGraph, SRC } from './import-graph.js';
+import { cycles, type Edge, importGraph, SRC } from './import-graph.js';
 
 // The structure docs/architecture.md describes, checked: a change that breaks it fails here with the files
 // that broke it, instead of drifting until the next review.
@@ -16,8 +16,8 @@ describe('the code keeps its shape', () => {
     expect(graph.size).toBeGreaterThan(250);
     expect(edges.length).toBeGreaterThan(1000);
     expect(edges).toContainEqual({
-      from: 'web/settings/settings-page.tsx',
-      to: 'web/settings/api.ts',
+      from: 'web/features/account/settings/settings-page.tsx',
+      to: 'web/features/account/settings/api.ts',
       typeOnly: false,
     });
   });
@@ -27,40 +27,73 @@ describe('the code keeps its shape', () => {
     expect(cycles(graph, { typeOnly: true })).toEqual([]);
   });
 
-  // Each side's folders in layers, the ground first. A file imports only its own folder and the layers
-  // below its own; folders of one layer never import each other (two screens share a part by moving it
-  // down). A new folder fails here until it is given a layer: where it goes is a decision.
-  const LAYERS = {
-    web: [
-      ['lib'], // the request helper, auth, storage, dates, formats, the toast store: no React parts
-      ['ui'], // shared parts: fields, dialogs, cards, charts
-      ['progress'], // points, celebrations, achievements' pop-ups
-      ['entries'], // entries' reads and writes, the outbox that keeps and replays them
-      ['offline'], // the outbox's list and sync, forgetting a device's copies
-      ['account'], // signing out, the account menu
-      ['dashboard'], // the kit the manager's and admin's screens share
-      // The screens: each its own, never importing another.
-      [
-        'journal',
-        'stash',
-        'sessions',
-        'insights',
-        'rewards',
-        'report',
-        'login',
-        'not-found',
-        'admin',
-        'manager',
-      ],
-      // Screens made of the screens' parts.
-      ['entry', 'entry-form', 'home', 'search', 'settings', 'wishlist', 'shared-report'],
-      ['onboarding'], // the first day's steps, made of the settings' cards
-      ['shell'], // the signed-in frame: bars, menus, reminders, onboarding
+  // The web's tiers are where a file sits, not a list: the kits at the bottom (`lib`, then `ui`), one
+  // folder per feature in `features/`, the app shell in `app/` at the top. A new feature's folder is a
+  // feature by being in `features/`; a folder anywhere else under src/web fails until it sits in a tier.
+  const WEB_TIERS = ['lib', 'ui', 'features', 'app'] as const;
+  const tierOf = (file: string) => WEB_TIERS.indexOf(file.split('/')[1] as (typeof WEB_TIERS)[number]);
+  /** The feature a file belongs to (`web/features/<feature>/…`), else null. */
+  const featureOf = (file: string) => (file.startsWith('web/features/') ? file.split('/')[2] : null);
+  const webEdges = edges.filter(({ from, to }) => from.startsWith('web/') && to.startsWith('web/'));
 
-      ['first-queries'], // what the first screen asks for as the app starts
-      ['providers', 'app'],
-      ['boot', 'main'],
-    ],
+  it('web: every file sits in a tier: lib, ui, a feature of features/, or app', () => {
+    expect(webFiles.length).toBeGreaterThan(150);
+    expect(webFiles.filter((f) => tierOf(f) < 0 || (tierOf(f) === 2 && f.split('/').length < 4))).toEqual([]);
+    // The features the issue named (56): each in its one folder.
+    const features = new Set(webFiles.map(featureOf).filter(Boolean));
+    expect([...features].sort()).toEqual(
+      expect.arrayContaining(['account', 'entries', 'insights', 'report', 'rewards', 'staff', 'stash']),
+    );
+  });
+
+  it('web: no import climbs a tier (kits import no feature; nothing below imports app/)', () => {
+    const upward = webEdges
+      .filter(({ from, to }) => tierOf(to) > tierOf(from))
+      .map(({ from, to }) => `${from} -> ${to}`);
+    expect(upward).toEqual([]);
+  });
+
+  it('web: features import one another one way only (their graph has no cycle, type-only imports included)', () => {
+    // The feature-to-feature graph, each arrow with the imports that make it.
+    const across = webEdges.filter(
+      ({ from, to }) => featureOf(from) && featureOf(to) && featureOf(from) !== featureOf(to),
+    );
+    expect(across.length).toBeGreaterThan(5);
+    const features = new Map<string, Edge[]>();
+    for (const { from, to, typeOnly } of across) {
+      const list = features.get(featureOf(from)!) ?? [];
+      if (!list.some((e) => e.to === featureOf(to))) list.push({ to: featureOf(to)!, typeOnly });
+      features.set(featureOf(from)!, list);
+    }
+    const offending = cycles(features, { typeOnly: true }).flatMap((ring) =>
+      across
+        .filter(({ from, to }) => ring.includes(featureOf(from)!) && ring.includes(featureOf(to)!))
+        .map(({ from, to }) => `${from} -> ${to}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('web: New Entry reaches the request helper within the entries feature and the kits', () => {
+    // The walk docs/architecture.md tells: the form, its submit, the save, the outbox, the entries' api.ts,
+    // lib/api.ts. A newcomer following it never leaves features/entries (but for lib and ui).
+    const inside = (f: string) => /^web\/(features\/entries|lib|ui)\//.test(f);
+    const seen = new Set(['web/features/entries/form/new-entry-page.tsx']);
+    for (const file of seen)
+      for (const { to } of graph.get(file) ?? []) if (inside(to) && !seen.has(to)) seen.add(to);
+    expect(seen).toContain('web/features/entries/form/entry-form.tsx');
+    expect(seen).toContain('web/features/entries/outbox/outbox.ts');
+    expect(seen).toContain('web/lib/api.ts');
+  });
+
+  it('web: no file is over 400 lines', () => {
+    const long = webFiles.filter((f) => text(f).split('\n').length > 400);
+    expect(long).toEqual([]);
+  });
+
+  // The server's folders in layers, the ground first. A file imports only its own folder and the layers
+  // below its own; folders of one layer never import each other. A new folder fails here until it is given
+  // a layer: where it goes is a decision.
+  const LAYERS = {
     server: [
       ['config', 'errors', 'banner', 'turns'],
       ['db'],
@@ -100,12 +133,22 @@ describe('the code keeps its shape', () => {
   });
 
   it('the admin and manager screens share the dashboard kit, never each other', () => {
+    const STAFF = 'web/features/staff/';
     const across = edges.filter(
       ({ from, to }) =>
-        (from.startsWith('web/admin/') && to.startsWith('web/manager/')) ||
-        (from.startsWith('web/manager/') && to.startsWith('web/admin/')),
+        (from.startsWith(`${STAFF}admin/`) && to.startsWith(`${STAFF}manager/`)) ||
+        (from.startsWith(`${STAFF}manager/`) && to.startsWith(`${STAFF}admin/`)),
     );
     expect(across).toEqual([]);
+    // Both use it; the kit imports neither screen.
+    const into = (folder: string) =>
+      edges.some(({ from, to }) => from.startsWith(STAFF + folder) && to.startsWith(`${STAFF}dashboard/`));
+    expect(into('admin/') && into('manager/')).toBe(true);
+    const kitUp = edges.filter(
+      ({ from, to }) =>
+        from.startsWith(`${STAFF}dashboard/`) && /^web\/features\/staff\/(admin|manager)\//.test(to),
+    );
+    expect(kitUp).toEqual([]);
   });
 
   it('components neither fetch nor name an API path: each feature’s api.ts does', () => {
@@ -119,19 +162,26 @@ describe('the code keeps its shape', () => {
   // same ones. Toasts elsewhere say what no feature's request says, or are in the request layer itself.
   const TOASTS_OUTSIDE_API: Record<string, string> = {
     'web/lib/': "the request layer: the settings' save, and downloads worded by the feature's api.ts",
-    'web/dashboard/record-mutation.ts': "the dashboards' mutation maker, worded by admin/api.ts",
-    'web/entries/save-entry.ts': 'an entries mutation hook, beside api.ts so the first load skips the outbox',
-    'web/entries/entry-actions.ts':
+    'web/features/staff/dashboard/record-mutation.ts':
+      "the dashboards' mutation maker, worded by admin/api.ts",
+    'web/features/entries/save-entry.ts':
+      'an entries mutation hook, beside api.ts so the first load skips the outbox',
+    'web/features/entries/entry-actions.ts':
       'entries mutation hooks, beside api.ts so the first load skips the outbox',
-    'web/entries/follow-up.ts': 'an entries mutation hook, beside api.ts so the first load skips the outbox',
-    'web/offline/': "the outbox's sync and retry: the request layer of what was saved offline",
-    'web/entry-form/use-entry-submit.ts': "the entry form's own refusals: before sending, and on its fields",
-    'web/sessions/follow-up.tsx': "the follow-up form's refusal before sending",
-    'web/sessions/follow-up-card.tsx': 'the follow-up form could not load, so nothing was sent',
+    'web/features/entries/follow-up/follow-up.ts':
+      'an entries mutation hook, apart from api.ts so the first load skips the outbox',
+    'web/features/entries/outbox/':
+      "the outbox's sync and retry: the request layer of what was saved offline",
+    'web/features/entries/form/use-entry-submit.ts':
+      "the entry form's own refusals: before sending, and on its fields",
+    'web/features/entries/follow-up/follow-up-form.tsx': "the follow-up form's refusal before sending",
+    'web/features/entries/follow-up/follow-up-card.tsx':
+      'the follow-up form could not load, so nothing was sent',
     'web/ui/copy-button.tsx': 'copied to the clipboard, or not: no request',
-    'web/account/sign-out.ts': 'signed out: an app-level event',
-    'web/account/session-ended.ts': 'the session ended elsewhere: an app-level event',
-    'web/progress/achievements-dialog.tsx': 'a celebration: an achievement announced on opening, no request',
+    'web/features/account/sign-out.ts': 'signed out: an app-level event',
+    'web/features/account/session-ended.ts': 'the session ended elsewhere: an app-level event',
+    'web/features/rewards/progress/achievements-dialog.tsx':
+      'a celebration: an achievement announced on opening, no request',
   };
   it("toasts are raised by a feature's api.ts, or where decision 0046 says they may be", () => {
     const raises = (f: string) => /(^|[^.\w])toast(Error)?\(/.test(text(f));
@@ -148,7 +198,7 @@ describe('the code keeps its shape', () => {
     const forms = webFiles.filter((f) => text(f).includes('<form'));
     expect(forms.length).toBeGreaterThan(5);
     // FormDialog draws the <form> of the dialogs that use it; they hand it their form's handleSubmit.
-    const own = forms.filter((f) => f !== 'web/dashboard/form-dialog.tsx');
+    const own = forms.filter((f) => f !== 'web/ui/form-dialog.tsx');
     expect(own.filter((f) => !text(f).includes('handleSubmit('))).toEqual([]);
     const dialogs = webFiles.flatMap((f) =>
       [...text(f).matchAll(/<FormDialog\b[\s\S]*?\n\s*>/g)].map((m) => ({ f, props: m[0] })),

@@ -3,7 +3,10 @@ import { auth } from './auth';
 import { keepCopy, readCopy } from './offline-copy';
 
 let unauthorized: (userId: number) => void = () => {};
-/** What to do when the server says a signed-in user's session is over (shell/signed-in.tsx sets it: account/session-ended.ts). */
+/**
+ * What to do when the server says a signed-in user's session is over (app/shell/signed-in.tsx sets it:
+ * features/account/session-ended.ts).
+ */
 export function whenUnauthorized(handler: (userId: number) => void) {
   unauthorized = handler;
 }

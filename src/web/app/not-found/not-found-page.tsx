@@ -1,0 +1,24 @@
+import { Compass } from 'lucide-react';
+import { Link } from 'wouter';
+import { homeFor, useAuth } from '../../lib/auth';
+import { Button } from '../../ui/button';
+import { IconTile } from '../../ui/icon-tile';
+
+export default function NotFoundPage() {
+  const { authenticated, role } = useAuth();
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center p-6">
+      <div className="w-full max-w-md rounded-3xl border border-border bg-card p-8 text-center shadow-sm">
+        <IconTile icon={Compass} size="xl" className="mb-4" />
+        <h1 className="text-2xl font-bold">404 Page Not Found</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          The page you asked for does not exist. If you followed a link inside the app, the route may be
+          missing from the router.
+        </p>
+        <Button asChild className="mt-6 w-full">
+          <Link href={authenticated ? homeFor(role) : '/login'}>Go home</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

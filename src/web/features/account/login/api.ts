@@ -1,0 +1,70 @@
+import type { LoginResponse } from '../../../../shared/auth';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import { INVALID_LOGIN_MESSAGE, SIGN_OUT_KEY_HEADER } from '../../../../shared/login';
+import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
+import { auth } from '../../../lib/auth';
+import type { PlaceError } from '../../../lib/form-errors';
+import { finishPendingSignOut, signOutPending } from '../../../lib/sign-out-pending';
+import { toast } from '../../../lib/toast';
+import { forgetOfflineData } from '../../entries/outbox/forget';
+import type { LoginValues } from './sign-in-form';
+
+const UNFINISHED_SIGN_OUT =
+  'The last sign-out on this device has not reached the server yet. Check your connection and try again.';
+
+/**
+ * `POST /api/login`: the signed-in user and the session's sign-out key, or an `ApiError` to show. A
+ * refusal (401, 403) carries the server's words, or "Invalid username or password" when it has none.
+ */
+async function requestSignIn(
+  username: string,
+  password: string,
+): Promise<{ user: LoginResponse; signOutKey: string | null }> {
+  try {
+    const res = await apiRequest('POST', '/api/login', { username: username.trim(), password });
+    return { user: (await res.json()) as LoginResponse, signOutKey: res.headers.get(SIGN_OUT_KEY_HEADER) };
+  } catch (err) {
+    if (!(err instanceof ApiError) || (err.status !== 401 && err.status !== 403)) throw err;
+    const said = (err.body as { error?: unknown } | undefined)?.error;
+    throw typeof said === 'string' && said
+      ? err
+      : new ApiError(err.status, INVALID_LOGIN_MESSAGE, { code: err.code });
+  }
+}
+
+/** "Login failed", with the server's (or the network's) words; any other failure is unexpected. */
+export function signInFailed(err: unknown) {
+  toast({
+    title: 'Login failed',
+    description: err instanceof ApiError ? errorMessage(err) : 'An unexpected error occurred',
+    variant: 'destructive',
+  });
+}
+
+/**
+ * Signs in, and says how it went: a sign-out not yet finished goes first (with the old cookie still there,
+ * or by its session's key), then the previous account's cached data and offline copies are dropped and the
+ * session starts. A refusal `place` puts on the form's field is not toasted; `onSuccess` is the screen's
+ * own next step (where to go).
+ */
+export async function signIn(
+  { username, password }: LoginValues,
+  { place, onSuccess }: { place: PlaceError; onSuccess: (user: LoginResponse) => void },
+) {
+  try {
+    if (!(await finishPendingSignOut()) && !signOutPending.get()?.key) {
+      toast({ title: 'Login failed', description: UNFINISHED_SIGN_OUT, variant: 'destructive' });
+      return;
+    }
+    const { user, signOutKey } = await requestSignIn(username, password);
+    await signOutPending.replaced();
+    // The data client comes with the signed-in app (fetched while the form was filled in).
+    (await import('../../../lib/query-client')).queryClient.clear();
+    await forgetOfflineData();
+    auth.signIn(user, signOutKey);
+    toast({ title: 'Login successful', description: `Welcome to ${PRODUCT_NAME}` });
+    onSuccess(user);
+  } catch (err) {
+    if (!(err instanceof Error && place(err))) signInFailed(err);
+  }
+}

@@ -1,0 +1,125 @@
+import { Leaf, Loader2 } from 'lucide-react';
+import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import { homeFor, useAuth } from '../../../lib/auth';
+import { applyApiError } from '../../../lib/form-errors';
+import { useOnline } from '../../../lib/online';
+import { NEXT_PARAM, safeReturnPath } from '../../../lib/return-to';
+import { OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../../../lib/sign-out-pending';
+import { Button } from '../../../ui/button';
+import { Input } from '../../../ui/field';
+import { FormField } from '../../../ui/form-field';
+import { IconTile } from '../../../ui/icon-tile';
+import { signIn, signInFailed } from './api';
+import type { LoginValues, SignInForm } from './sign-in-form';
+import { aboutToSignIn } from './signing-in';
+import './login.css';
+
+const FINISHING_SIGN_OUT =
+  "You're signed out on this device; we're finishing signing you out with the server.";
+
+export default function LoginPage() {
+  const { authenticated, role } = useAuth();
+  const [, navigate] = useLocation();
+  // The form is drawn as plain inputs; react-hook-form takes them over where they stand when the form is
+  // first touched, or at the latest when it is sent (sign-in-form.ts, decision 0062).
+  const formElement = useRef<HTMLFormElement>(null);
+  const control = useRef<Promise<SignInForm> | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
+  const [busy, setBusy] = useState(false);
+  // Where a guard stopped the visitor; only a same-origin path is honoured.
+  const back = safeReturnPath(new URLSearchParams(useSearch()).get(NEXT_PARAM));
+  // A sign-out the server has not been told of yet (lib/sign-out-pending.ts): said here until it has.
+  const pending = useSyncExternalStore(signOutPending.subscribe, signOutPending.get, signOutPending.get);
+  const online = useOnline();
+
+  if (authenticated) return <Redirect to={back ?? homeFor(role)} replace />;
+
+  const controlled = () => {
+    control.current ??= import('./sign-in-form').then(({ controlSignInForm }) => {
+      if (!formElement.current) throw new Error('The sign-in form is gone');
+      return controlSignInForm(formElement.current, setErrors);
+    });
+    // A failed fetch (offline) is tried again by the next touch or submit.
+    control.current.catch(() => {
+      control.current = null;
+    });
+    return control.current;
+  };
+  const aboutToFillIn = () => {
+    aboutToSignIn(back ?? '/');
+    controlled().catch(() => undefined);
+  };
+
+  // Sent before react-hook-form arrived (a fast autofill and Enter), the form waits for it: the values are
+  // still in the inputs, which it reads as it takes them over. Busy from the press to the answer.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const form = await controlled();
+      await form.handleSubmit((values) =>
+        signIn(values, {
+          place: (err) => applyApiError(form, err),
+          onSuccess: (user) => navigate(back ?? homeFor(user.role), { replace: true }),
+        }),
+      )();
+    } catch (err) {
+      // The form's code could not be fetched (offline), so nothing was sent.
+      signInFailed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-primary-soft to-background px-4 py-10"
+    >
+      <div className="w-full max-w-sm">
+        <div className="mb-8 text-center">
+          <IconTile
+            icon={Leaf}
+            size="hero"
+            tone="bg-primary text-primary-foreground"
+            className="mb-4 shadow-lg"
+          />
+          <h1 className="text-3xl font-bold tracking-tight">
+            Welcome to <span className="text-primary">{PRODUCT_NAME}</span>
+          </h1>
+          <p className="mt-2 text-muted-foreground">Sign in to track your cannabis experiences</p>
+        </div>
+        <p role="status" className={pending ? 'mb-4 text-center text-sm' : 'sr-only'}>
+          {pending ? (online ? FINISHING_SIGN_OUT : OFFLINE_SIGN_OUT_MESSAGE) : null}
+        </p>
+        <form
+          ref={formElement}
+          onSubmit={submit}
+          onFocus={aboutToFillIn}
+          onPointerDown={aboutToFillIn}
+          noValidate
+          className="space-y-4 rounded-3xl border border-border bg-card p-6 shadow-sm"
+        >
+          <FormField id="username" label="Username" error={errors.username?.message}>
+            <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          </FormField>
+          <FormField id="password" label="Password" error={errors.password?.message}>
+            <Input name="password" type="password" autoComplete="current-password" />
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" busy={busy}>
+            {busy ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden="true" /> Signing in...
+              </>
+            ) : (
+              'Sign in'
+            )}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

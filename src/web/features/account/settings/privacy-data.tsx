@@ -1,0 +1,197 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download, Eye, ShieldOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { deleteAccountInput, type ExportFormat } from '../../../../shared/privacy';
+import { errorMessage } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { formatDateTime } from '../../../lib/dates';
+import { useZodForm } from '../../../lib/form';
+import { plural } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { Input } from '../../../ui/field';
+import { FormDialog } from '../../../ui/form-dialog';
+import { FormField } from '../../../ui/form-field';
+import { QueryCard } from '../../../ui/query-card';
+import { reportQueries } from '../../report/api';
+import { settingsQueries, useDeleteAccount, useExport, useWithdrawConsent } from './api';
+import { ImportCard } from './import-card';
+
+/** The Privacy tab's data controls: export, import, who read my notes, and erasure. */
+export function PrivacyData() {
+  const { role } = useAuth();
+  return (
+    <>
+      <ExportCard />
+      {role === 'user' ? <ImportCard /> : null}
+      {role === 'user' ? <AccessLogCard /> : null}
+      {role === 'user' ? <ShareViewsCard /> : null}
+      <DeleteAccountCard />
+    </>
+  );
+}
+
+function ExportCard() {
+  const exporting = useExport();
+  const busy = exporting.isPending ? exporting.variables : null;
+  const run = (format: ExportFormat) => exporting.mutate(format);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your data</CardTitle>
+        <CardDescription>
+          Download everything you have stored here: profile, settings, entries, favorites, stash, points,
+          achievements, challenges and rewards.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => run('json')} busy={busy !== null}>
+          <Download aria-hidden="true" /> {busy === 'json' ? 'Preparing...' : 'Download everything (JSON)'}
+        </Button>
+        <Button variant="outline" onClick={() => run('csv')} busy={busy !== null}>
+          <Download aria-hidden="true" /> {busy === 'csv' ? 'Preparing...' : 'Download journal (CSV)'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AccessLogCard() {
+  const log = useQuery(settingsQueries.accessLog());
+  const withdraw = useWithdrawConsent();
+  return (
+    <QueryCard
+      title="Who has read my notes"
+      description="Managers can read an entry's written notes only when you allowed it on that entry. Every read is listed here."
+      contentClassName="space-y-3"
+      queries={[log]}
+      loading="Loading access log..."
+      failed="Could not load the access log"
+      empty={
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Eye className="size-4" aria-hidden="true" /> No manager has read your notes.
+        </p>
+      }
+      footer={
+        <Button variant="outline" onClick={() => withdraw.mutate()} busy={withdraw.isPending}>
+          <ShieldOff aria-hidden="true" />{' '}
+          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw consent from all entries'}
+        </Button>
+      }
+    >
+      {(reads) => (
+        <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-xl border border-border">
+          {reads.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
+              <span>
+                <span className="font-medium">{r.reader}</span>
+                {r.readerRole === 'admin' ? ' (admin)' : r.readerRole === 'manager' ? ' (manager)' : ''} read
+                your notes on <span className="font-medium">{r.strainName}</span>
+              </span>
+              <time className="text-xs text-muted-foreground" dateTime={r.readAt}>
+                {formatDateTime(r.readAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryCard>
+  );
+}
+
+/** Beside the managers' reads: who opened the report links the user shared, and when last. */
+function ShareViewsCard() {
+  const shares = useQuery(reportQueries.shares());
+  const viewed = (shares.data ?? []).filter((s) => s.viewCount > 0);
+  return (
+    <QueryCard
+      title="Who has opened my share links"
+      description={
+        <>
+          Every time someone opens a report link you shared, it is counted here.{' '}
+          <Link href="/report" className="font-medium text-primary underline">
+            Manage links
+          </Link>
+        </>
+      }
+      queries={[shares]}
+      loading="Loading share links..."
+      failed="Could not load your share links"
+      isEmpty={() => viewed.length === 0}
+      empty={
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Eye className="size-4" aria-hidden="true" /> Nobody has opened a link you shared.
+        </p>
+      }
+    >
+      {() => (
+        <ul className="divide-y divide-border rounded-xl border border-border" aria-label="Share link views">
+          {viewed.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
+              <span>
+                Report {s.from} to {s.to}: <span className="font-medium">{plural(s.viewCount, 'view')}</span>
+                {s.active ? '' : ' (link ended)'}
+              </span>
+              {s.lastViewedAt ? (
+                <time className="text-xs text-muted-foreground" dateTime={s.lastViewedAt}>
+                  last {formatDateTime(s.lastViewedAt)}
+                </time>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryCard>
+  );
+}
+
+function DeleteAccountCard() {
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const form = useZodForm(deleteAccountInput, { defaultValues: { password: '' } });
+  const erase = useDeleteAccount(() => {
+    setOpen(false);
+    navigate('/login');
+  });
+  return (
+    <Card tone="destructive">
+      <CardHeader>
+        <CardTitle className="text-destructive">Delete my account</CardTitle>
+        <CardDescription>
+          Permanently deletes your account and everything in it. Download your data first if you want to keep
+          it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden="true" /> Delete my account
+        </Button>
+        {open ? (
+          <FormDialog
+            title="Delete your account?"
+            description="This cannot be undone. Every entry, stash item, point and setting will be erased."
+            onClose={() => {
+              setOpen(false);
+              form.reset();
+            }}
+            onSubmit={form.handleSubmit((v) =>
+              erase.mutate(v.password, {
+                onError: (err) => form.setError('password', { type: 'server', message: errorMessage(err) }),
+              }),
+            )}
+            busy={erase.isPending}
+            submitLabel="Delete forever"
+            busyLabel="Deleting..."
+            destructive
+            className="space-y-3"
+          >
+            <FormField form={form} name="password" label="Current password" id="delete-password">
+              <Input type="password" autoComplete="current-password" {...form.register('password')} />
+            </FormField>
+          </FormDialog>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

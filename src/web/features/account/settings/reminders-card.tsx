@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { BellOff } from 'lucide-react';
+import { useId } from 'react';
+import {
+  DEFAULT_REMINDER_TIME,
+  PUSH_MESSAGES,
+  REMINDER_TIME_PATTERN,
+} from '../../../../shared/reminder-rules';
+import { errorMessage } from '../../../lib/api';
+import { useSettings } from '../../../lib/settings';
+import { Input, Label } from '../../../ui/field';
+import { Switch } from '../../../ui/switch';
+import { PushProblemError, pushSupported, reminderQueries, useDeviceReminders } from './reminders-api';
+import { SettingsCard } from './settings-card';
+
+export const REMINDERS_DESCRIPTION =
+  'A daily reminder at the time you choose, only on days you have not logged yet, and “How do you feel now?” once a session’s onset time has passed. They arrive even when the app is closed.';
+
+/** Settings › Notifications: the reminders of this device and the daily reminder's time. */
+export function RemindersCard() {
+  return (
+    <SettingsCard
+      title="Reminders"
+      description={REMINDERS_DESCRIPTION}
+      contentClassName="divide-y divide-border"
+    >
+      <ReminderControls />
+    </SettingsCard>
+  );
+}
+
+/**
+ * Reminders by Web Push: on for this device when the account wants reminders ("loginReminders") and this
+ * browser is subscribed. Turning them on asks to show notifications, subscribes and turns the account's
+ * reminders on; off unsubscribes this browser only, so the account's other devices keep theirs (decision
+ * 0053). The time is the account's. The Settings card and the introduction both show these.
+ */
+export function ReminderControls({
+  timeNote = 'In the time zone set under Account.',
+}: {
+  /** What the time's line says of the zone it is in. */
+  timeNote?: string;
+}) {
+  const id = useId();
+  const { settings, update } = useSettings();
+  const device = useQuery(reminderQueries.device());
+  const change = useDeviceReminders();
+  const supported = pushSupported();
+  const on = settings.notifications.loginReminders && Boolean(device.data);
+  const time = settings.notifications.reminderTime ?? DEFAULT_REMINDER_TIME;
+  const save = (patch: Partial<typeof settings.notifications>) =>
+    update({ ...settings, notifications: { ...settings.notifications, ...patch } }).catch(() => {});
+
+  const toggle = (next: boolean) =>
+    change.mutate(next, {
+      onSuccess: () => {
+        if (next && !settings.notifications.loginReminders) void save({ loginReminders: true });
+      },
+    });
+
+  const problem = !supported
+    ? PUSH_MESSAGES.unsupported
+    : change.error instanceof PushProblemError
+      ? change.error.message
+      : change.error
+        ? errorMessage(change.error, PUSH_MESSAGES.failed)
+        : null;
+
+  return (
+    <>
+      <div className="flex items-center justify-between gap-4 py-3">
+        <div>
+          <Label htmlFor={`${id}-device`}>Reminders on this device</Label>
+          <p id={`${id}-device-text`} className="text-sm text-muted-foreground">
+            {on
+              ? 'On. Turning them off stops them on this device only.'
+              : 'Off. Your browser will ask to show notifications.'}
+          </p>
+        </div>
+        <Switch
+          id={`${id}-device`}
+          checked={on}
+          disabled={!supported || change.isPending || device.isPending}
+          onCheckedChange={toggle}
+          aria-describedby={problem ? `${id}-device-text ${id}-problem` : `${id}-device-text`}
+        />
+      </div>
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="flex items-start gap-2 py-3 text-sm text-foreground">
+          <BellOff className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex items-center justify-between gap-4 py-3">
+        <div>
+          <Label htmlFor={`${id}-time`}>Daily reminder at</Label>
+          <p id={`${id}-time-text`} className="text-sm text-muted-foreground">
+            {timeNote}
+          </p>
+        </div>
+        <div className="w-36 shrink-0">
+          <Input
+            id={`${id}-time`}
+            type="time"
+            value={time}
+            aria-describedby={`${id}-time-text`}
+            onChange={(e) => {
+              if (REMINDER_TIME_PATTERN.test(e.target.value)) void save({ reminderTime: e.target.value });
+            }}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

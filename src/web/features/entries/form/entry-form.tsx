@@ -1,0 +1,137 @@
+import { ArrowLeft, Loader2, RotateCcw, Save } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { type Entry, entryCreateInput, entryUpdateInput, productTypeLabel } from '../../../../shared/entries';
+import { auth } from '../../../lib/auth';
+import { useZodFormOf } from '../../../lib/form';
+import { KEYS, storage } from '../../../lib/storage';
+import { Button } from '../../../ui/button';
+import { PageHeader } from '../../../ui/page';
+import { useFormDraft } from './draft';
+import {
+  ExperienceSection,
+  ProductSection,
+  RatingsSection,
+  SessionSection,
+  SharingSection,
+  StrainSection,
+} from './sections';
+import { useEntrySubmit } from './use-entry-submit';
+import {
+  againValues,
+  blankValues,
+  type EntryFormValues,
+  type LastSession,
+  toEntryInput,
+  toUpdateInput,
+  valuesOf,
+} from './values';
+
+/**
+ * The one entry form: a new entry (with a draft kept while typing, the last method and dose, and the
+ * stash) or an edit of a saved one (every field of its product type, ratings in half steps). The fields,
+ * their order and their rules are the same; only the request differs.
+ */
+export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
+  const editing = entry !== undefined;
+  const [, navigate] = useLocation();
+  const userId = auth.get().userId ?? 0;
+  const draftKey = editing ? null : KEYS.entryDraft(userId);
+  const lastKey = KEYS.lastSession(userId);
+  // A draft left on this device comes back as it was; otherwise the last product, method and dose.
+  // "Log again" starts from that entry instead.
+  const [restored] = useState(() => (draftKey && !again ? storage.json<EntryFormValues>(draftKey) : null));
+  const [initial] = useState(() =>
+    entry
+      ? valuesOf(entry)
+      : again
+        ? againValues(again, storage.json<LastSession>(lastKey))
+        : blankValues(storage.json<LastSession>(lastKey)),
+  );
+  const form = useZodFormOf<EntryFormValues, typeof entryCreateInput | typeof entryUpdateInput>(
+    editing ? entryUpdateInput : entryCreateInput,
+    editing ? toUpdateInput : toEntryInput,
+    { defaultValues: restored ? { ...initial, ...restored } : initial },
+  );
+  const draft = useFormDraft(form, draftKey, initial);
+  const back = editing ? `/entry/${entry.id}` : '/';
+  const [draftShown, setDraftShown] = useState(Boolean(restored));
+  const methodChosen = useRef(Boolean(restored) || editing);
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const { valid, invalid, saving } = useEntrySubmit(form, {
+    entry,
+    back,
+    lastKey,
+    clearDraft: draft.clear,
+    openLabels: () => setLabelsOpen(true),
+  });
+
+  function startOver() {
+    draft.clear();
+    methodChosen.current = false;
+    form.reset(initial);
+    setDraftShown(false);
+  }
+
+  function leave() {
+    draft.clear();
+    navigate(back);
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Button variant="ghost" className="-ml-3 mb-2" onClick={() => navigate(back)}>
+        <ArrowLeft aria-hidden="true" /> {editing ? 'Back to entry' : 'Back'}
+      </Button>
+      {editing ? (
+        <PageHeader
+          title="Edit Entry"
+          subtitle={`${entry.strainName} · ${productTypeLabel(entry.productType)}`}
+        />
+      ) : (
+        <PageHeader title="New Product Entry" subtitle="Record your cannabis experience" />
+      )}
+
+      {draftShown ? (
+        <output className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-primary-soft px-4 py-3 text-sm">
+          <span>We kept the entry you had not saved yet.</span>
+          <Button variant="outline" size="sm" onClick={startOver}>
+            <RotateCcw aria-hidden="true" /> Start over
+          </Button>
+        </output>
+      ) : null}
+
+      <form onSubmit={form.handleSubmit(valid, invalid)} noValidate className="space-y-4">
+        <StrainSection form={form} editing={editing} />
+        <SessionSection form={form} editing={editing} />
+        <ProductSection
+          form={form}
+          methodChosen={methodChosen}
+          priceCurrency={entry?.priceCurrency ?? undefined}
+          labelsOpen={labelsOpen}
+          onLabelsOpenChange={setLabelsOpen}
+        />
+        <RatingsSection form={form} editing={editing} />
+        <ExperienceSection form={form} />
+        <SharingSection form={form} editing={editing} />
+
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" size="lg" onClick={leave}>
+            Cancel
+          </Button>
+          <Button type="submit" size="lg" busy={saving}>
+            {saving ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden="true" /> Saving...
+              </>
+            ) : (
+              <>
+                <Save aria-hidden="true" /> {editing ? 'Save Changes' : 'Save Entry'}
+              </>
+            )}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

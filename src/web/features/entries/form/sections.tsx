@@ -1,0 +1,339 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { Controller } from 'react-hook-form';
+import {
+  AMOUNT_LEVELS,
+  EFFECTS,
+  label,
+  METHODS,
+  PRODUCT_TYPES,
+  type ProductType,
+  STRAIN_TYPES,
+  type StrainType,
+} from '../../../../shared/constants';
+import {
+  ENTRY_DEFAULTS,
+  PRODUCT_RATING_FIELDS,
+  PRODUCT_TYPE_LABELS,
+  RATING_LABELS,
+  STASH_QUANTITY_MIN,
+  stashQuantityStep,
+} from '../../../../shared/entries';
+import { stashProductFor } from '../../../../shared/stash-rules';
+import { catalogueTypeOf, STRAIN_CATALOGUE } from '../../../../shared/strain-catalogue';
+import { cn } from '../../../lib/cn';
+import { currencyChoice } from '../../../lib/currency';
+import { EffectIcon } from '../../../ui/effect-icon';
+import { Input, NativeSelect, Textarea } from '../../../ui/field';
+import { FormField } from '../../../ui/form-field';
+import { RatingSlider } from '../../../ui/rating-slider';
+import { STRAIN_DOT } from '../../../ui/strain-badge';
+import { stashQueries } from '../../stash/api';
+import { entryQueries } from '../api';
+import { CheckboxFormField, ChipPicker, ChoiceFieldset, FormSection } from './form-parts';
+import { LabelDetails, labelForm } from './label-details';
+import { firstMessage } from './messages';
+import { SymptomPicker, WhenField, withOffset } from './session-fields';
+import { StashPicker } from './stash-picker';
+import { type EntryFormApi, TYPICAL_METHOD } from './values';
+
+// The entry form's sections, in the order the form shows them. Each takes the form and whether it edits a
+// saved entry (`editing`): a new entry also offers the stash, whole-step ratings and "Add to my stash".
+
+type Form = EntryFormApi;
+interface SectionProps {
+  form: Form;
+  editing: boolean;
+}
+
+const UNIT_SUFFIX = { grams: 'g', count: 'count', ml: 'ml', oz: 'oz' } as const;
+
+/** The strain: from the stash (new entries), its name with suggestions, and its type. */
+export function StrainSection({ form, editing }: SectionProps) {
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  const names = useStrainNames();
+  // The strain type a known name set last: while the type still reads it, the person has not chosen one.
+  const autoType = useRef<StrainType | null>(null);
+  return (
+    <FormSection title="Strain">
+      {editing ? null : <StashPicker form={form} />}
+      <FormField form={form} name="strainName" label="Strain name">
+        <Input
+          {...register('strainName', {
+            // A strain the app knows sets its type, until the person chooses one themselves.
+            onChange: (e: { target: { value: string } }) => {
+              const known = editing ? null : catalogueTypeOf(e.target.value);
+              const current = form.getValues('strainType');
+              const untouched =
+                autoType.current === null
+                  ? !form.getFieldState('strainType').isDirty
+                  : current === autoType.current;
+              if (known && untouched) {
+                autoType.current = known;
+                form.setValue('strainType', known);
+              }
+            },
+          })}
+          placeholder="e.g. Blue Dream"
+          autoComplete="off"
+          list={names.length > 0 ? 'strain-name-suggestions' : undefined}
+          aria-required="true"
+        />
+      </FormField>
+      {names.length > 0 ? (
+        <datalist id="strain-name-suggestions">
+          {names.map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
+      ) : null}
+      <ChoiceFieldset
+        control={control}
+        name="strainType"
+        legend="Strain type"
+        values={STRAIN_TYPES}
+        className="grid grid-cols-3 gap-2"
+        itemClassName={cn(
+          'flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 text-sm font-semibold transition',
+          'border-border bg-card hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
+        )}
+        item={(t) => (
+          <>
+            <span aria-hidden="true" className={`size-3 rounded-full ${STRAIN_DOT[t]}`} />
+            {label(t)}
+          </>
+        )}
+        error={errors.strainType?.message}
+      />
+    </FormSection>
+  );
+}
+
+/** When it was had and what for (the symptoms, before and, when editing, after). */
+export function SessionSection({ form, editing }: SectionProps) {
+  const { control, formState } = form;
+  const errors = formState.errors;
+  return (
+    <FormSection title="Session">
+      <Controller
+        control={control}
+        name="consumedAt"
+        render={({ field, fieldState }) => (
+          <WhenField
+            value={field.value}
+            // A saved entry always has a time: "Now" means now.
+            onChange={(v) => field.onChange(v ?? (editing ? withOffset(new Date()) : null))}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="outcomes"
+        render={({ field }) => (
+          <SymptomPicker
+            value={field.value}
+            onChange={field.onChange}
+            error={firstMessage(errors.outcomes)}
+            withAfter={editing}
+          />
+        )}
+      />
+    </FormSection>
+  );
+}
+
+/**
+ * The product, method and dose, and the label's details. The method follows the product type (the one most
+ * people use with it) until the person picks one (`methodChosen`, kept by the form: a draft or an edit
+ * has chosen already).
+ */
+export function ProductSection({
+  form,
+  methodChosen,
+  priceCurrency,
+  labelsOpen,
+  onLabelsOpenChange,
+}: {
+  form: Form;
+  methodChosen: { current: boolean };
+  priceCurrency?: string;
+  labelsOpen: boolean;
+  onLabelsOpenChange: (open: boolean) => void;
+}) {
+  const { register, setValue } = form;
+  const currency = useQuery(currencyChoice.query).data?.currency;
+  return (
+    <FormSection title="Product">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField form={form} name="productType" label="Product type">
+          <NativeSelect
+            {...register('productType', {
+              onChange: (e) => {
+                if (!methodChosen.current) setValue('method', TYPICAL_METHOD[e.target.value as ProductType]);
+              },
+            })}
+          >
+            {PRODUCT_TYPES.map((p) => (
+              <option key={p} value={p}>
+                {PRODUCT_TYPE_LABELS[p]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField form={form} name="method" label="Consumption method">
+          <NativeSelect
+            {...register('method', {
+              onChange: () => {
+                methodChosen.current = true;
+              },
+            })}
+          >
+            {METHODS.map((m) => (
+              <option key={m} value={m}>
+                {label(m)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField form={form} name="dosage" label="Dosage" hint="For example 0.5 g, 10 mg or 2 puffs">
+        <Input {...register('dosage')} autoComplete="off" aria-required="true" />
+      </FormField>
+      <LabelDetails
+        form={labelForm(form)}
+        currency={priceCurrency ?? currency}
+        open={labelsOpen}
+        onOpenChange={onLabelsOpenChange}
+      />
+    </FormSection>
+  );
+}
+
+/** The ratings the product's type asks for: whole steps on a new entry, half steps when editing. */
+export function RatingsSection({ form, editing }: SectionProps) {
+  const { watch, setValue } = form;
+  const productType = watch('productType');
+  const ratings = watch('ratings');
+  const ratingFields = PRODUCT_RATING_FIELDS[productType];
+  return (
+    <FormSection
+      title="Ratings"
+      description={`How was this ${PRODUCT_TYPE_LABELS[productType].toLowerCase()}? 1 is poor, 5 is excellent${editing ? ', in half steps' : ''}.`}
+    >
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="rating-sliders">
+        {ratingFields.map((field) => (
+          <RatingSlider
+            key={field}
+            id={`rating-${field}`}
+            label={RATING_LABELS[field]}
+            value={editing ? (ratings[field] ?? null) : (ratings[field] ?? ENTRY_DEFAULTS.rating)}
+            step={editing ? 0.5 : 1}
+            onChange={(v) => setValue('ratings', { ...form.getValues('ratings'), [field]: v })}
+          />
+        ))}
+      </div>
+    </FormSection>
+  );
+}
+
+/** Notes and effects. */
+export function ExperienceSection({ form }: { form: Form }) {
+  const { register, control } = form;
+  return (
+    <FormSection title="Experience">
+      <FormField form={form} name="notes" label="Notes">
+        <Textarea
+          {...register('notes')}
+          placeholder="Flavour, aroma, how it felt, what you did..."
+          rows={4}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="effects"
+        render={({ field }) => (
+          <ChipPicker
+            legend="Effects"
+            values={EFFECTS}
+            value={field.value}
+            onChange={field.onChange}
+            icon={(effect) => <EffectIcon effect={effect} />}
+          />
+        )}
+      />
+    </FormSection>
+  );
+}
+
+/** The notes' consent for managers, and (new entries not from the stash) adding the product to the stash. */
+export function SharingSection({ form, editing }: SectionProps) {
+  const { register, control, watch } = form;
+  const productType = watch('productType');
+  const addToStash = watch('addToStash');
+  const fromStash = watch('stashItemId') !== '';
+  const unit = stashProductFor(productType).quantityUnit;
+  return (
+    <FormSection title={editing ? 'Sharing' : 'Sharing and stash'}>
+      <CheckboxFormField
+        control={control}
+        name="allowManagerAccess"
+        label="Allow managers to view my written review"
+        description="Managers always see ratings; your notes only with this consent."
+      />
+      {editing || fromStash ? null : (
+        <CheckboxFormField
+          control={control}
+          name="addToStash"
+          label="Add to my stash"
+          description="Keep track of how much of this product you have."
+        />
+      )}
+      {!editing && !fromStash && addToStash ? (
+        <div className="grid gap-4 rounded-xl bg-muted/60 p-3 sm:grid-cols-2 animate-fade-in">
+          <FormField
+            form={form}
+            name="stashDetails.quantity"
+            id="quantity"
+            label={`Quantity (${UNIT_SUFFIX[unit]})`}
+            hint={unit === 'grams' ? 'In grams' : 'How many you have'}
+          >
+            <Input
+              {...register('stashDetails.quantity')}
+              type="number"
+              inputMode="decimal"
+              min={STASH_QUANTITY_MIN}
+              step={stashQuantityStep(productType)}
+            />
+          </FormField>
+          <ChoiceFieldset
+            control={control}
+            name="stashDetails.currentAmount"
+            legend="Current amount"
+            values={AMOUNT_LEVELS}
+            className="grid grid-cols-4 gap-1 rounded-xl bg-card p-1"
+            itemClassName="min-h-11 rounded-lg text-sm font-medium text-muted-foreground transition data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground"
+          />
+        </div>
+      ) : null}
+    </FormSection>
+  );
+}
+
+/**
+ * The name box's suggestions: strain names the user has written before (journal and stash) first, as they
+ * wrote them, then the well-known strains the app ships, so a first entry has suggestions too.
+ */
+function useStrainNames(): string[] {
+  const entries = useQuery(entryQueries.list());
+  const stash = useQuery(stashQueries.items());
+  return useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const e of entries.data ?? []) seen.set(e.strainName.toLowerCase(), e.strainName);
+    for (const s of stash.data ?? []) seen.set(s.strainName.toLowerCase(), s.strainName);
+    const own = [...seen.values()].sort((a, b) => a.localeCompare(b)).slice(0, 200);
+    const known = STRAIN_CATALOGUE.map((s) => s.name).filter((n) => !seen.has(n.toLowerCase()));
+    return [...own, ...known];
+  }, [entries.data, stash.data]);
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useSearch } from 'wouter';
+import type { ProductType, StrainType } from '../../../../shared/constants';
+import { entryProductFor, type StashItem, stockLabel, unitLabel } from '../../../../shared/stash';
+import { Input, NativeSelect } from '../../../ui/field';
+import { FormField } from '../../../ui/form-field';
+import { stashQueries } from '../../stash/api';
+import type { EntryFormValues } from './values';
+
+/** The session's strain, product and link as an item of the stash gives them. */
+function fromItem(form: UseFormReturn<EntryFormValues, unknown, unknown>, item: StashItem) {
+  const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+  form.setValue('stashItemId', String(item.id), opts);
+  form.setValue('amountUsed', item.lastAmountUsed == null ? '' : String(item.lastAmountUsed), opts);
+  form.setValue('strainName', item.strainName, opts);
+  if (item.strainType) form.setValue('strainType', item.strainType as StrainType, opts);
+  form.setValue('productType', entryProductFor(item.productType) as ProductType, opts);
+  // One or the other: a session from the stash does not add the product again.
+  form.setValue('addToStash', false, opts);
+}
+
+/**
+ * New Entry's "From my stash": a select of the user's stash items (not wishes). Choosing one fills the
+ * strain name, type and product type and links the entry to the item by id; `/new?stash=ID` ("Log a
+ * session" on a stash card) chooses it on arrival.
+ */
+export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unknown, unknown> }) {
+  const items = useQuery(stashQueries.items());
+  const inStash = (items.data ?? []).filter((i) => i.list === 'stash');
+  const fromUrl = new URLSearchParams(useSearch()).get('stash');
+  const arrived = fromUrl ? inStash.find((i) => String(i.id) === fromUrl) : undefined;
+
+  // Chosen once on arrival: a later refetch must not undo what the user picked since.
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!arrived || applied.current) return;
+    applied.current = true;
+    if (form.getValues('stashItemId') !== String(arrived.id)) fromItem(form, arrived);
+  }, [arrived, form]);
+
+  const chosen = inStash.find((i) => String(i.id) === form.watch('stashItemId'));
+  if (inStash.length === 0) return null;
+  return (
+    <>
+      <FormField
+        form={form}
+        name="stashItemId"
+        label="From my stash"
+        hint="Fills in the strain and links this session to the item"
+      >
+        <NativeSelect
+          {...form.register('stashItemId', {
+            onChange: (e: { target: { value: string } }) => {
+              const item = inStash.find((i) => String(i.id) === e.target.value);
+              if (item) fromItem(form, item);
+            },
+          })}
+        >
+          <option value="">Not from my stash</option>
+          {inStash.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.strainName} · {stockLabel(item)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {chosen ? (
+        <FormField
+          form={form}
+          name="amountUsed"
+          label={
+            chosen.quantityUnit === 'count'
+              ? 'How many did you use?'
+              : `How much did you use? (${unitLabel(chosen.quantityUnit)})`
+          }
+          hint={`Comes off what is left: ${stockLabel(chosen)}`}
+        >
+          <Input
+            {...form.register('amountUsed')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={chosen.quantityUnit === 'count' ? 'e.g. 1' : 'e.g. 0.3'}
+          />
+        </FormField>
+      ) : null}
+    </>
+  );
+}

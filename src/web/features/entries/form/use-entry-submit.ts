@@ -1,0 +1,96 @@
+import type { FieldErrors } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { Entry, EntryCreate, EntryUpdate } from '../../../../shared/entries';
+import { ENTRY_MISSING_TOASTS } from '../../../../shared/entry-rules';
+import { sessionTimeProblem } from '../../../../shared/sessions';
+import { ApiError } from '../../../lib/api';
+import { auth } from '../../../lib/auth';
+import { applyApiError } from '../../../lib/form';
+import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import { type EntrySaved, useSaveEntry } from '../save-entry';
+import { LABEL_FIELDS } from './label-details';
+import { firstMessage } from './messages';
+import type { EntryFormApi, EntryFormValues } from './values';
+
+type Form = EntryFormApi;
+
+/**
+ * The entry form's Save: what the form refuses before sending (the schema's messages, a time in the
+ * future), a server refusal that names one of its fields, and where a saved entry goes next. The request
+ * itself, its cache, its toasts and its celebrations are `useSaveEntry`'s.
+ */
+export function useEntrySubmit(
+  form: Form,
+  {
+    entry,
+    back,
+    lastKey,
+    clearDraft,
+    openLabels,
+  }: {
+    entry?: Entry;
+    /** Where Back and an edit's Save go. */
+    back: string;
+    /** Where the last product, method and dose are kept for the next entry. */
+    lastKey: string;
+    clearDraft: () => void;
+    /** Opens the label's details, where a refused field may hide. */
+    openLabels: () => void;
+  },
+) {
+  const [, navigate] = useLocation();
+  const save = useSaveEntry(entry, placed);
+
+  function saved(outcome: EntrySaved, input: EntryCreate | EntryUpdate) {
+    if (outcome.kind === 'updated') return navigate(back);
+    clearDraft();
+    storage.set(
+      lastKey,
+      JSON.stringify({ productType: input.productType, method: input.method, dosage: input.dosage }),
+    );
+    navigate(outcome.kind === 'queued' ? '/journal' : '/');
+  }
+
+  /** A refusal the server names a field for: on that field, and said like the form's own. */
+  function placed(err: Error) {
+    if (!applyApiError(form, err)) return false;
+    if (err instanceof ApiError && err.field && LABEL_FIELDS.has(err.field)) openLabels();
+    toast({ title: 'Please check your entry', description: err.message, variant: 'destructive' });
+    return true;
+  }
+
+  function invalid(found: FieldErrors<EntryFormValues>) {
+    // A required field left empty has the toast the screen names for it; anything else, its own message.
+    const missing = (Object.keys(ENTRY_MISSING_TOASTS) as (keyof typeof ENTRY_MISSING_TOASTS)[]).find(
+      (field) => found[field],
+    );
+    if (missing)
+      return toast({
+        title: 'Missing information',
+        description: ENTRY_MISSING_TOASTS[missing],
+        variant: 'destructive',
+      });
+    const first = Object.keys(found)[0];
+    if (first && LABEL_FIELDS.has(first)) openLabels();
+    toast({ title: 'Please check your entry', description: firstMessage(found), variant: 'destructive' });
+  }
+
+  /** What Save does with values the schema accepted (the form's `handleSubmit` hands them over). */
+  function valid(input: EntryCreate | EntryUpdate) {
+    if (save.isPending) return;
+    if (!auth.get().userId) {
+      toast({ title: 'Not logged in', description: 'Please log in to save entries', variant: 'destructive' });
+      navigate('/login');
+      return;
+    }
+    const late = sessionTimeProblem(input.consumedAt, new Date());
+    if (late) {
+      form.setError('consumedAt', { type: 'client', message: late });
+      return invalid({ consumedAt: { type: 'client', message: late } });
+    }
+    save.mutate(input, { onSuccess: (outcome) => saved(outcome, input) });
+  }
+
+  return { valid, invalid, saving: save.isPending };
+}

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { label, PRODUCT_NAME, STRAIN_TYPES } from '../../../../shared/constants';
+import { plural } from '../../../lib/format';
+import { Chip } from '../../../ui/chip';
+import { EmptyState } from '../../../ui/empty-state';
+import { PageHeader } from '../../../ui/page';
+import { QueryState } from '../../../ui/query-state';
+import { SearchField } from '../../../ui/search-field';
+import { STRAIN_DOT } from '../../../ui/strain-badge';
+import { entryQueries } from '../api';
+import { EntryList } from './entry-list';
+import { filterIndexed, indexEntries, NO_FILTERS, sortIndexed } from './filter';
+
+/** The search filter: everything, one strain type, the best rated first, or the last 30 days. */
+export const SEARCH_FILTERS = ['all', ...STRAIN_TYPES, 'highest', 'recent'] as const;
+export type SearchFilter = (typeof SEARCH_FILTERS)[number];
+const FILTER_LABELS: Record<SearchFilter, string> = {
+  all: 'All Entries',
+  indica: 'Indica',
+  sativa: 'Sativa',
+  hybrid: 'Hybrid',
+  highest: 'Highest Rated',
+  recent: 'Recent',
+};
+const RECENT_DAYS = 30;
+
+export default function SearchPage() {
+  const entries = useQuery(entryQueries.list());
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<SearchFilter>('all');
+
+  const indexed = useMemo(() => indexEntries(entries.data ?? []), [entries.data]);
+  const byRating = useMemo(() => sortIndexed(indexed, 'highest'), [indexed]);
+  const results = useMemo(() => {
+    if (filter === 'highest') return filterIndexed(byRating, query, NO_FILTERS);
+    if (filter === 'recent') {
+      const since = new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+      return filterIndexed(indexed, query, { ...NO_FILTERS, dateRange: { from: since, to: null } });
+    }
+    if (filter === 'all') return filterIndexed(indexed, query, NO_FILTERS);
+    return filterIndexed(indexed, query, { ...NO_FILTERS, types: [filter] });
+  }, [indexed, byRating, query, filter]);
+
+  return (
+    <div>
+      <PageHeader title={`Search ${PRODUCT_NAME}`} />
+      <SearchField
+        label="Search entries"
+        className="mb-3"
+        large
+        placeholder="Search by strain name, type, effect..."
+        value={query}
+        onValueChange={setQuery}
+        enterKeyHint="search"
+        // The search icon in the top bar leads here: typing can start at once.
+        autoFocus
+      />
+      <fieldset className="relative -mx-4 mb-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+        <legend className="sr-only">Filter entries</legend>
+        {SEARCH_FILTERS.map((f) => (
+          <Chip
+            key={f}
+            pressed={filter === f}
+            onPressedChange={() => setFilter(f)}
+            icon={
+              f in STRAIN_DOT ? (
+                <span aria-hidden="true" className={`size-2.5 rounded-full ${STRAIN_DOT[f]}`} />
+              ) : null
+            }
+          >
+            {FILTER_LABELS[f] ?? label(f)}
+          </Chip>
+        ))}
+      </fieldset>
+
+      <QueryState queries={[entries]} loading="Loading entries..." failed="Your entries could not be loaded">
+        {(all) =>
+          results.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title={
+                all.length === 0
+                  ? `No ${PRODUCT_NAME} entries found`
+                  : 'No entries match your search criteria'
+              }
+              hint={
+                all.length === 0
+                  ? 'Entries you create show up here.'
+                  : filter === 'recent'
+                    ? `Recent shows the last ${RECENT_DAYS} days. Try another filter or search term.`
+                    : 'Try another filter or search term.'
+              }
+            />
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+                {plural(results.length, 'result')}
+                {filter === 'recent' ? ` from the last ${RECENT_DAYS} days` : ''}
+              </p>
+              <EntryList entries={results} label="Search results" />
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useAuth } from '../../../lib/auth';
+import { plural } from '../../../lib/format';
+import { queryClient } from '../../../lib/query-client';
+import { toast } from '../../../lib/toast';
+import { checkCelebrations } from '../../rewards/progress/celebrations';
+import { invalidateAfterEntryChange } from '../api';
+import { syncOutbox } from './outbox';
+
+const changes = (n: number) => plural(n, 'change');
+
+/**
+ * Sends the outbox when the app starts signed in and whenever the browser comes back online. Loaded only
+ * once someone is signed in (app.tsx), so the sign-in screen does not carry it.
+ */
+export default function OutboxSync() {
+  const { authenticated } = useAuth();
+  useEffect(() => {
+    if (!authenticated) return;
+    const run = () => {
+      syncOutbox()
+        .then(({ sent, failed }) => {
+          if (sent > 0) {
+            void invalidateAfterEntryChange(queryClient);
+            // What the synced entries earned (a Daily Log, an achievement) is celebrated like any other.
+            void checkCelebrations();
+            toast({ title: 'Synced', description: `${changes(sent)} made offline reached the server.` });
+          }
+          if (failed > 0)
+            toast({
+              title: 'Not synced',
+              description: `${changes(failed)} could not be saved. The journal says why.`,
+              variant: 'destructive',
+            });
+        })
+        .catch(() => {});
+    };
+    run();
+    window.addEventListener('online', run);
+    return () => window.removeEventListener('online', run);
+  }, [authenticated]);
+  return null;
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateEntryResponse, Entry, EntryCreate, EntryUpdate } from '../../../shared/entries';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import type { PlaceError } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
+import { announceAchievements, celebratePoints } from '../rewards/progress/celebrations';
+import { entryQueries, invalidateAfterEntryChange, updateEntry } from './api';
+import { submitEntry } from './outbox/outbox';
+
+/** What saving the entry form came to. */
+export type EntrySaved =
+  | { kind: 'updated'; entry: Entry }
+  | { kind: 'created'; created: CreateEntryResponse }
+  /** Offline: kept in the outbox, sent when the network is back. */
+  | { kind: 'queued' };
+
+/**
+ * Saves the entry form: `entry`'s edit, or a new entry (sent, or kept on the device while offline). Owns the
+ * cache, the toasts, the points and what was unlocked. A refusal naming a field is the form's to show
+ * (`place`); the hook toasts any other, and a network failure.
+ */
+export function useSaveEntry(entry: Entry | undefined, place: PlaceError) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: EntryCreate | EntryUpdate): Promise<EntrySaved> => {
+      if (entry) return { kind: 'updated', entry: await updateEntry(entry.id, input as EntryUpdate) };
+      const outcome = await submitEntry(input as EntryCreate);
+      return outcome.status === 'queued' ? { kind: 'queued' } : { kind: 'created', created: outcome.result };
+    },
+    onSuccess: (saved) => {
+      if (saved.kind === 'queued') {
+        toast({
+          title: 'Saved on this device',
+          description: "You're offline: it will be sent when you reconnect.",
+        });
+        return;
+      }
+      if (saved.kind === 'updated') {
+        queryClient.setQueryData(entryQueries.detail(saved.entry.id).queryKey, saved.entry);
+        toast({ title: 'Entry Updated', description: 'Your journal entry has been updated successfully.' });
+      } else {
+        toast({ title: 'Entry saved', description: 'Your strain entry has been saved successfully' });
+        // An answer kept for a replay from before awards were named has only the total.
+        const awards = saved.created.awards ?? [{ points: saved.created.pointsEarned, reason: 'New entry' }];
+        if (saved.created.pointsEarned > 0) celebratePoints(awards);
+        if (saved.created.achievements.length > 0) announceAchievements(saved.created.achievements);
+      }
+      void invalidateAfterEntryChange(queryClient);
+    },
+    onError: (err) => {
+      if (!(err instanceof ApiError)) {
+        toast({ title: 'Connection error', description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+        return;
+      }
+      if (place(err)) return;
+      toast({
+        title: entry ? 'Failed to Update' : 'Save error',
+        description: entry ? err.message : 'Failed to save your entry. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

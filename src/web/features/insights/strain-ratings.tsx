@@ -1,0 +1,64 @@
+import { TrendingUp } from 'lucide-react';
+import { useMemo } from 'react';
+import type { Entry } from '../../../shared/entries';
+import { formatDate } from '../../lib/dates';
+import { lazyComponent } from '../../lib/lazy-component';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { ChartSlot, FiguresTable } from '../../ui/chart-slot';
+
+const Chart = lazyComponent(() => import('./strain-ratings-chart'));
+
+/**
+ * How the user has rated this strain over time, from their own entries of the same strain name (`entries`:
+ * the journal's list, which the entry's screen reads; none while it loads). The chart is decoration for
+ * sighted users; the table beside it carries the same numbers for everyone.
+ */
+export function StrainRatings({
+  entry,
+  entries,
+}: {
+  entry: Pick<Entry, 'id' | 'strainName'>;
+  entries: readonly Entry[] | undefined;
+}) {
+  const points = useMemo(() => {
+    const name = entry.strainName.trim().toLowerCase();
+    return (entries ?? [])
+      .filter((e) => e.strainName.trim().toLowerCase() === name)
+      .sort((a, b) => a.consumedAt.localeCompare(b.consumedAt))
+      .map((e) => ({
+        date: e.consumedAt,
+        label: formatDate(e.consumedAt, 'dayMonth'),
+        rating: e.overallRating,
+      }));
+  }, [entries, entry.strainName]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <TrendingUp className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span className="min-w-0">Your ratings of {entry.strainName}</span>
+        </CardTitle>
+        <CardDescription>
+          {points.length >= 2
+            ? `${points.length} entries, from ${points[0].rating} to ${points[points.length - 1].rating} out of 5.`
+            : 'Log this strain again to see how your ratings change over time.'}
+        </CardDescription>
+      </CardHeader>
+      {points.length >= 2 ? (
+        <CardContent>
+          <ChartSlot height="h-44">
+            <Chart points={points} />
+          </ChartSlot>
+          <FiguresTable
+            caption={`Overall rating of ${entry.strainName} by date`}
+            columns={['Date', 'Overall rating']}
+            rows={points}
+            rowKey={(p) => p.date}
+            cells={(p) => [formatDate(p.date), `${p.rating} out of 5`]}
+          />
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, HeartHandshake } from 'lucide-react';
+import { Link } from 'wouter';
+import { productAndMethod } from '../../../shared/entry-rules';
+import { trackedFirst } from '../../../shared/onboarding-rules';
+import { type ReliefInsight, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../../shared/session-rules';
+import { onboardingQueries, useTrackedSymptoms } from '../../lib/first-day';
+import { plural } from '../../lib/format';
+import { queryClient } from '../../lib/query-client';
+import { Button } from '../../ui/button';
+import { Card, CardContent } from '../../ui/card';
+import { PageHeader } from '../../ui/page';
+import { QueryCard } from '../../ui/query-card';
+import { QueryState } from '../../ui/query-state';
+import { Spinner } from '../../ui/spinner';
+import { reliefQueries } from './api';
+import { NoSessionsYet } from './no-sessions-yet';
+import { ToleranceWatch } from './tolerance-watch';
+
+const EMPTY_HINT =
+  'Log a session with what you take it for (under "Why" on a new entry), then say how you feel once it has kicked in. After a few sessions, this shows which strains, methods and products bring you the most relief.';
+
+const points = (n: number) => plural(n, 'point');
+const sessionsWord = (n: number) => plural(n, 'session');
+
+/** How much relief, as a bar out of the 0–10 scale (its text says the same for everyone). */
+function ReliefBar({ value }: { value: number }) {
+  const width = `${Math.max(0, Math.min(1, value / SYMPTOM_LEVEL_MAX)) * 100}%`;
+  return (
+    <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+      <div className="h-full rounded-full bg-primary" style={{ width }} />
+    </div>
+  );
+}
+
+function SymptomRelief({
+  item,
+  headingLevel,
+  more = false,
+}: {
+  item: ReliefInsight[number];
+  headingLevel: 'h2' | 'h3';
+  /** A link to the symptom's own page, by every dimension. */
+  more?: boolean;
+}) {
+  const Heading = headingLevel;
+  return (
+    <section aria-labelledby={`relief-${item.symptom}`} className="space-y-2">
+      <div>
+        <Heading id={`relief-${item.symptom}`} className="font-semibold">
+          {symptomLabel(item.symptom)}
+        </Heading>
+        <p className="text-sm text-muted-foreground">
+          {points(item.averageRelief)} lower on average · {sessionsWord(item.sessions)}
+        </p>
+      </div>
+      <ReliefBar value={item.averageRelief} />
+      {item.best.length > 0 ? (
+        <ol
+          className="space-y-1.5"
+          aria-label={`What helps your ${symptomLabel(item.symptom).toLowerCase()} most`}
+        >
+          {item.best.map((b, i) => (
+            <li
+              key={`${b.strainName}-${b.productType}-${b.method}`}
+              className="flex items-center justify-between gap-3 rounded-xl bg-muted/60 px-3 py-2 text-sm"
+            >
+              <span className="min-w-0">
+                <span className="mr-2 font-semibold tabular-nums text-muted-foreground">{i + 1}.</span>
+                <span className="font-medium break-words">{b.strainName}</span>
+                <span className="text-muted-foreground"> · {productAndMethod(b.productType, b.method)}</span>
+              </span>
+              <span className="shrink-0 text-right tabular-nums">
+                <span className="font-semibold">{b.averageRelief} lower</span>
+                <span className="block text-xs text-muted-foreground">{sessionsWord(b.sessions)}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Log the same strain, product and method twice for this symptom to compare what helps.
+        </p>
+      )}
+      {more ? (
+        <Button asChild variant="ghost" tone="primary" className="-ml-3">
+          <Link href={`/what-helps/${item.symptom}`}>
+            {symptomLabel(item.symptom)} by strain, method, dose and more <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** Home: the symptoms the user logs most, with the combination that helped most. */
+export function WhatHelpsCard() {
+  const relief = useQuery(reliefQueries.mine());
+  const tracked = useTrackedSymptoms();
+  return (
+    <QueryCard
+      title="What helps"
+      icon={HeartHandshake}
+      description="Relief per symptom: how much lower it was after than before (0 to 10)."
+      contentClassName="space-y-4"
+      queries={[relief]}
+      loading="Loading what helps..."
+      failed="Could not load what helps"
+      empty={<p className="text-sm text-muted-foreground">{EMPTY_HINT}</p>}
+    >
+      {(data) => (
+        <>
+          {trackedFirst(data, tracked)
+            .slice(0, 2)
+            .map((item) => (
+              <SymptomRelief
+                key={item.symptom}
+                item={{ ...item, best: item.best.slice(0, 2) }}
+                headingLevel="h3"
+              />
+            ))}
+          <Button asChild variant="ghost" tone="primary" className="-ml-3">
+            <Link href="/what-helps">
+              See what helps <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </>
+      )}
+    </QueryCard>
+  );
+}
+
+/** What the screen opens on, asked as its code arrives (decision 0042): its list, its order and the tolerance card. */
+export function askData() {
+  queryClient.prefetchQuery(reliefQueries.mine());
+  queryClient.prefetchQuery(onboardingQueries.trackedSymptoms());
+  queryClient.prefetchQuery(reliefQueries.tolerance());
+}
+
+/** `/what-helps`: every symptom the user has rated before and after, with up to five combinations each. */
+export default function WhatHelpsPage() {
+  const relief = useQuery(reliefQueries.mine());
+  // The symptoms the person tracks come first, then the rest as the server ranks them.
+  const trackedAsked = useQuery(onboardingQueries.trackedSymptoms());
+  const tracked = trackedAsked.data?.symptoms ?? [];
+  // The list is drawn once its order is known, and the tolerance card under it once the list is drawn: drawn
+  // before, it was pushed down by the list (layout shift 0.36 on a desktop), and a late order moved the cards.
+  const ordered = !trackedAsked.isPending;
+  const drawn = ordered && !relief.isPending;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="What helps"
+        subtitle="From your own sessions: each symptom's level before, minus its level after."
+      />
+      <QueryState
+        queries={[relief]}
+        loading="Loading what helps..."
+        failed="Could not load what helps"
+        empty={<NoSessionsYet title="Nothing to compare yet" hint={EMPTY_HINT} />}
+      >
+        {(data) =>
+          ordered ? (
+            <div className="space-y-4">
+              {trackedFirst(data, tracked).map((item) => (
+                <Card key={item.symptom}>
+                  <CardContent className="pt-5">
+                    <SymptomRelief item={item} headingLevel="h2" more />
+                  </CardContent>
+                </Card>
+              ))}
+            </div>
+          ) : (
+            <Spinner label="Loading what helps..." />
+          )
+        }
+      </QueryState>
+      {drawn ? (
+        <div className="mt-4">
+          <ToleranceWatch />
+        </div>
+      ) : null}
+    </div>
+  );
+}

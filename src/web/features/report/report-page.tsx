@@ -1,0 +1,151 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Printer, Share2 } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { errorMessage } from '../../lib/api';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { plural } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { CopyButton } from '../../ui/copy-button';
+import { Input, Label } from '../../ui/field';
+import { PageHeader } from '../../ui/page';
+import { QueryState } from '../../ui/query-state';
+import { Switch } from '../../ui/switch';
+import { type ReportPeriod, reportQueries, useCreateShare, useRevokeShare } from './api';
+import { ReportView } from './report-view';
+import './report.css';
+
+function ShareLinks({ period }: { period: ReportPeriod }) {
+  const shares = useQuery(reportQueries.shares());
+  const create = useCreateShare();
+  const revoke = useRevokeShare();
+  // The new link is the last creation's answer: shown once, here.
+  const link = create.data ? `${window.location.origin}${create.data.url}` : null;
+  // The phone's share sheet, where the browser has one.
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  return (
+    <Card className="no-print">
+      <CardHeader>
+        <CardTitle>Share links</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        <p className="text-muted-foreground">
+          A link shows this period's report to anyone who has it, without an account, for 7 days.
+        </p>
+        <Button onClick={() => create.mutate(period)} busy={create.isPending}>
+          Create share link
+        </Button>
+        {create.isError ? <p role="alert">{errorMessage(create.error)}</p> : null}
+        {link ? (
+          <div className="space-y-2 rounded-lg border border-border bg-muted/40 p-3">
+            <p>
+              Your new link, shown this once: copy or share it now.{' '}
+              <a href={link} className="break-all underline" data-testid="share-url">
+                {link}
+              </a>
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <CopyButton text={link} label="The link" />
+              {canShare ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    navigator.share({ title: 'My strain journal report', url: link }).catch(() => {
+                      // Dismissed by the person, or refused: the link stays here to copy.
+                    })
+                  }
+                >
+                  <Share2 aria-hidden="true" /> Share
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        <ul className="space-y-2" aria-label="Your share links">
+          {shares.data?.map((s) => (
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-2"
+            >
+              <span>
+                {s.from} to {s.to}
+                {s.includeNotes ? ' · with notes' : ''} · {plural(s.viewCount, 'view')}
+                {s.lastViewedAt ? ` · last ${formatDateTime(s.lastViewedAt)}` : ''} ·{' '}
+                {s.active ? `expires ${formatDate(s.expiresAt)}` : s.revokedAt ? 'revoked' : 'expired'}
+              </span>
+              {s.active ? (
+                <Button variant="outline" size="sm" onClick={() => revoke.mutate(s.id)}>
+                  Revoke
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function ReportPage() {
+  // The period's controls: the report follows them as they change.
+  const form = useForm({ defaultValues: { from: '', to: '', notes: false } });
+  const { from, to, notes } = form.watch();
+  const ids = { from: useId(), to: useId(), notes: useId() };
+  const period = { from, to, includeNotes: notes };
+  const report = useQuery(reportQueries.report(period));
+  // The default period (the last 30 days, in the account's zone) is shown in the fields once the server
+  // says which days it is; the same answer is kept under those days, so nothing is asked again.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (from || to || !report.data) return;
+    const chosen = { from: report.data.from, to: report.data.to, includeNotes: notes };
+    queryClient.setQueryData(reportQueries.report(chosen).queryKey, report.data);
+    form.reset({ from: chosen.from, to: chosen.to, notes });
+  }, [from, to, notes, report.data, queryClient, form]);
+  return (
+    <div>
+      <PageHeader
+        className="no-print"
+        title="Report"
+        subtitle="A summary to show a doctor or budtender. The last 30 days unless you choose dates."
+        actions={
+          <Button onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden="true" /> Print / Save as PDF
+          </Button>
+        }
+      />
+      <div className="no-print mb-4 flex flex-wrap items-end gap-4">
+        <div>
+          <Label htmlFor={ids.from}>From</Label>
+          <Input id={ids.from} type="date" {...form.register('from')} />
+        </div>
+        <div>
+          <Label htmlFor={ids.to}>To</Label>
+          <Input id={ids.to} type="date" {...form.register('to')} />
+        </div>
+        <div className="flex items-center gap-2 pb-2">
+          <Controller
+            control={form.control}
+            name="notes"
+            render={({ field }) => (
+              <Switch id={ids.notes} checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
+          <Label htmlFor={ids.notes}>Include notes</Label>
+        </div>
+      </div>
+      <div className="print-area">
+        <h1 className="hidden text-xl font-bold print:block">Strain journal report</h1>
+        <QueryState queries={[report]} loading="Loading report..." failed="The report could not be made">
+          {(data) => <ReportView report={data} />}
+        </QueryState>
+      </div>
+      <div className="mt-6">
+        <ShareLinks period={period} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDistanceToNowStrict } from 'date-fns';
+import { Check, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import type { PointActivity, Progression } from '../../../shared/progression';
+import { LEVELS, MAX_LEVEL_LABEL } from '../../../shared/progression-rules';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { ProgressBar } from '../../ui/progress';
+import { QueryState } from '../../ui/query-state';
+import { progressQueries } from './progress/api';
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="flex flex-col justify-between gap-1 rounded-xl bg-muted p-3">
+      <dt className="text-xs leading-tight text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-bold tabular-nums">
+        {typeof value === 'number' ? value.toLocaleString() : value}
+      </dd>
+    </div>
+  );
+}
+
+function RecentActivity() {
+  const activities = useQuery(progressQueries.activities());
+  return (
+    <QueryState
+      queries={[activities]}
+      compact
+      loading="Loading activity..."
+      failed="Failed to fetch point activities"
+      empty={<p className="text-sm text-muted-foreground">No points yet: log an entry to earn your first.</p>}
+    >
+      {(data) => <ActivityList data={data} />}
+    </QueryState>
+  );
+}
+
+function ActivityList({ data }: { data: PointActivity[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? data : data.slice(0, 3);
+  return (
+    <>
+      <ul className="divide-y divide-border">
+        {shown.map((a) => (
+          <li key={a.id} className="flex items-center justify-between gap-3 py-2.5">
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium">{a.description}</p>
+              <p className="text-xs text-muted-foreground">
+                {formatDistanceToNowStrict(new Date(a.createdAt), { addSuffix: true })}
+              </p>
+            </div>
+            <span className="shrink-0 text-sm font-semibold text-primary tabular-nums">+{a.points}</span>
+          </li>
+        ))}
+      </ul>
+      {data.length > 3 ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-1 min-h-11 w-full"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+          <ChevronDown className={cn('transition', expanded && 'rotate-180')} aria-hidden="true" />
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** "120 points to Explorer", or null at the top level. */
+export function pointsToNextLevel(p: Progression): string | null {
+  return p.nextLevel ? `${p.pointsToNextLevel.toLocaleString()} points to ${p.nextLevelName}` : null;
+}
+
+/** "Your Cannabis Journey": level, current points, points to next level, lifetime points, the ladder. */
+export function ProgressionCard({ progression: p }: { progression: Progression }) {
+  const reached = LEVELS.findIndex((l) => l.key === p.level);
+  return (
+    <Card aria-labelledby="journey-title">
+      <CardHeader>
+        <CardTitle id="journey-title">Your Cannabis Journey</CardTitle>
+        <p className="text-sm text-muted-foreground">
+          Level {reached + 1} of {LEVELS.length}:{' '}
+          <span className="font-semibold text-foreground">{p.levelName}</span>
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <div>
+          <div className="mb-1.5 flex items-baseline justify-between gap-2 text-sm">
+            <span className="font-medium">{p.levelName}</span>
+            <span className="text-muted-foreground">{p.nextLevel ? p.nextLevelName : MAX_LEVEL_LABEL}</span>
+          </div>
+          <ProgressBar value={p.levelProgress} aria-label="Progress to the next level" size="lg" />
+          <p className="mt-1.5 text-xs text-muted-foreground">
+            {pointsToNextLevel(p) ?? 'You have reached the top level.'}
+          </p>
+        </div>
+        <dl className="grid grid-cols-3 gap-2">
+          <Stat label="Current points" value={p.currentPoints} />
+          <Stat label="To next level" value={p.nextLevel ? p.pointsToNextLevel : MAX_LEVEL_LABEL} />
+          <Stat label="Lifetime points" value={p.lifetimePoints} />
+        </dl>
+        <section aria-labelledby="levels-title">
+          <h3 id="levels-title" className="mb-2 text-sm font-semibold">
+            Levels
+          </h3>
+          <ol className="flex flex-col gap-1">
+            {LEVELS.map((l, i) => {
+              const done = i < reached;
+              const current = i === reached;
+              return (
+                <li
+                  key={l.key}
+                  aria-current={current ? 'step' : undefined}
+                  className={cn(
+                    'flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm',
+                    current && 'bg-primary-soft font-semibold text-foreground',
+                    !done && !current && 'text-muted-foreground',
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'inline-flex size-6 shrink-0 items-center justify-center rounded-full border text-xs font-bold',
+                      done && 'border-primary bg-primary text-primary-foreground',
+                      current && 'border-primary bg-card text-primary',
+                      !done && !current && 'border-border',
+                    )}
+                  >
+                    {done ? <Check className="size-3.5" aria-hidden="true" /> : i + 1}
+                  </span>
+                  <span className="flex-1">{l.name}</span>
+                  <span className="text-xs tabular-nums">{l.threshold.toLocaleString()} pts</span>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+        <section aria-labelledby="activity-title">
+          <h3 id="activity-title" className="mb-1 text-sm font-semibold">
+            Recent activity
+          </h3>
+          <RecentActivity />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

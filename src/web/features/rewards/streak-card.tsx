@@ -1,0 +1,44 @@
+import { isToday } from 'date-fns';
+import { STREAK_GOAL, streakGoalProgress, streakTier } from '../../../shared/progression-rules';
+import { cn } from '../../lib/cn';
+import { Card } from '../../ui/card';
+import { IconTile } from '../../ui/icon-tile';
+import { ProgressBar } from '../../ui/progress';
+import { streakDays } from './progress/streak-badge';
+import { STREAK_STYLE } from './progress/streak-tier';
+
+/** "N Day(s)", "Login Streak", a "Today" mark after today's visit, and the way to a 30-day streak. */
+export function StreakCard({ streak, lastLoginDate }: { streak: number; lastLoginDate: string | null }) {
+  const tier = streakTier(streak);
+  const { gradient, text, icon: Icon } = STREAK_STYLE[tier];
+  const today = lastLoginDate ? isToday(new Date(lastLoginDate)) : false;
+  return (
+    <Card className="flex flex-col gap-4 p-[var(--space)]" aria-labelledby="streak-title">
+      <div className="flex items-center gap-3">
+        <IconTile
+          icon={Icon}
+          tone={cn('bg-gradient-to-br', gradient, text)}
+          className="shadow-sm"
+          data-tier={tier}
+        />
+        <div className="min-w-0 flex-1">
+          <p className="text-2xl font-bold leading-tight tabular-nums">{streakDays(streak)}</p>
+          <h2 id="streak-title" className="text-sm text-muted-foreground">
+            Login Streak
+          </h2>
+        </div>
+        {today ? (
+          <span className="rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground">
+            Today
+          </span>
+        ) : null}
+      </div>
+      <div>
+        <ProgressBar value={streakGoalProgress(streak)} aria-label="Progress to a 30-day streak" />
+        <p className="mt-1.5 text-xs text-muted-foreground tabular-nums">
+          {Math.min(streak, STREAK_GOAL)}/{STREAK_GOAL} days
+        </p>
+      </div>
+    </Card>
+  );
+}

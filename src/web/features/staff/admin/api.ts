@@ -1,0 +1,135 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminUser } from '../../../../shared/admin';
+import type { ReportName } from '../../../../shared/dashboard-rules';
+import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../../../shared/dashboards';
+import type { RedemptionStatus } from '../../../../shared/redemption-rules';
+import type { AdminRedemption, AdminReward } from '../../../../shared/rewards-admin';
+import { sendJson } from '../../../lib/api';
+import { useDownload } from '../../../lib/download';
+import type { PlaceError } from '../../../lib/form-errors';
+import { getJsonOr, pagedQuery } from '../dashboard/paged';
+import { useRecordMutation } from '../dashboard/record-mutation';
+
+/** Every query of the admin screen, under one key so a change can renew what it touches. */
+export const adminQueries = {
+  all: () => ['admin'] as const,
+  users: (params: { q: string; page: number; pageSize: number }) =>
+    queryOptions({
+      ...pagedQuery<AdminUser>('/api/admin/users', params, 'Failed to fetch users'),
+      // The users list is always fetched fresh.
+      staleTime: 0,
+    }),
+  stats: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'stats'],
+      queryFn: () => getJsonOr<AdminStats>('/api/admin/stats', 'Failed to fetch users'),
+    }),
+  entries: (params: { q: string; page: number; pageSize: number }) =>
+    pagedQuery<DashboardEntry>('/api/admin/entries', params, 'Failed to fetch entries'),
+  loginActivity: (params: { q: string; page: number; pageSize: number }) =>
+    pagedQuery<LoginActivityRow>('/api/admin/login-activity', params, 'Failed to fetch users'),
+  rewards: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'rewards'],
+      queryFn: () => getJsonOr<AdminReward[]>('/api/admin/rewards', 'Failed to fetch rewards'),
+    }),
+  redemptions: (status: RedemptionStatus | 'all') =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'redemptions', status],
+      queryFn: () =>
+        getJsonOr<AdminRedemption[]>(
+          `/api/admin/redemptions?status=${status}`,
+          'Failed to fetch redemptions',
+        ),
+    }),
+};
+
+/** Downloads a report under the server's name for it; a toast names the file, or why it failed. */
+export const useReportDownload = () =>
+  useDownload(
+    (name: ReportName) => [`/api/admin/reports/${name}.csv`, `${name}.csv`],
+    (file) => ({ title: 'Report downloaded', description: file }),
+    'Failed to download report',
+  );
+
+// After any change the admin screen's lists (and the counts elsewhere) are fetched again.
+const renew = adminQueries.all();
+
+/**
+ * Creates an account, or changes `user`'s (the body is the dialog's, checked by the shared schema); a
+ * refusal `place` does not put on a field is toasted.
+ */
+export const useSaveUser = (user: AdminUser | undefined, place: PlaceError) =>
+  useRecordMutation({
+    mutationFn: (body: unknown) =>
+      user
+        ? sendJson<AdminUser>('PATCH', `/api/admin/users/${user.id}`, body)
+        : sendJson<AdminUser>('POST', '/api/admin/users', body),
+    done: user
+      ? { title: 'User updated', description: 'The user has been updated successfully' }
+      : { title: 'User created', description: 'The user has been created successfully' },
+    failed: user ? 'Failed to update user' : 'Failed to create user',
+    renew,
+    place,
+  });
+
+/** Creates a reward, or changes `reward`. */
+export const useSaveReward = (reward: AdminReward | undefined, place: PlaceError) => {
+  const verb = reward ? 'update' : 'create';
+  return useRecordMutation({
+    mutationFn: (body: unknown) =>
+      reward
+        ? sendJson<AdminReward>('PATCH', `/api/admin/rewards/${reward.id}`, body)
+        : sendJson<AdminReward>('POST', '/api/admin/rewards', body),
+    done: {
+      title: reward ? 'Reward updated' : 'Reward created',
+      description: `The reward has been ${verb}d successfully`,
+    },
+    failed: `Failed to ${verb} reward`,
+    renew,
+    place,
+  });
+};
+
+/** The toasts of deleting a `noun`. */
+const deleted = (noun: string) => ({
+  done: {
+    title: `${noun[0]?.toUpperCase()}${noun.slice(1)} deleted`,
+    description: `The ${noun} has been deleted successfully`,
+  },
+  failed: `Failed to delete ${noun}`,
+  renew,
+});
+
+export const useDeleteUser = () =>
+  useRecordMutation({
+    mutationFn: (id: number) => sendJson('DELETE', `/api/admin/users/${id}`),
+    ...deleted('user'),
+  });
+
+export const useDeleteReward = () =>
+  useRecordMutation({
+    mutationFn: (id: number) => sendJson('DELETE', `/api/admin/rewards/${id}`),
+    ...deleted('reward'),
+  });
+
+/** The toasts of resolving a pending redemption, by how: fulfilled, or cancelled (its points go back). */
+const RESOLVED = {
+  fulfil: {
+    done: { title: 'Redemption fulfilled', description: 'The user sees it as fulfilled.' },
+    failed: 'Failed to fulfil redemption',
+  },
+  cancel: {
+    done: { title: 'Redemption cancelled', description: 'Its points went back to the user.' },
+    failed: 'Failed to cancel redemption',
+  },
+};
+
+/** Fulfils or cancels a pending redemption (the server's `POST /api/admin/redemptions/:id/{action}`). */
+export const useResolveRedemption = (action: keyof typeof RESOLVED) =>
+  useRecordMutation({
+    mutationFn: (r: AdminRedemption) =>
+      sendJson<AdminRedemption>('POST', `/api/admin/redemptions/${r.id}/${action}`),
+    ...RESOLVED[action],
+    renew,
+  });

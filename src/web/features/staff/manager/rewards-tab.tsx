@@ -1,0 +1,196 @@
+import { useQuery } from '@tanstack/react-query';
+import { Activity, Coins, Gift, Trophy, Users } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { label } from '../../../../shared/constants';
+import { RECENT_ACTIVITY_COUNT } from '../../../../shared/dashboard-rules';
+import type { RewardsUsage } from '../../../../shared/dashboards';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/format';
+import { QueryState } from '../../../ui/query-state';
+import { TierBadge } from '../../../ui/tier-badge';
+import { type Column, DataTable, NothingToShow, PagedList } from '../dashboard/data-table';
+import { Meter } from '../dashboard/meter';
+import { Panel, StatRow } from '../dashboard/parts';
+import { usePagedQuery } from '../dashboard/use-paged-query';
+import { managerQueries } from './api';
+
+type UsageRow = RewardsUsage['rewards'][number];
+
+const REDEMPTIONS_PAGE_SIZE = 10;
+
+const USAGE_COLUMNS: Column<UsageRow>[] = [
+  {
+    key: 'name',
+    header: 'Reward',
+    phone: 'title',
+    cell: (r) => (
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{r.name}</span>
+        <TierBadge tier={r.tier} />
+        {r.isActive === false ? <span className="text-xs text-muted-foreground">Inactive</span> : null}
+        {r.isActive === null ? <span className="text-xs text-muted-foreground">Deleted</span> : null}
+      </span>
+    ),
+  },
+  {
+    key: 'cost',
+    header: 'Cost (Points)',
+    className: 'tabular-nums',
+    cell: (r) => formatNumber(r.pointsCost),
+  },
+  {
+    key: 'redemptions',
+    header: 'Redemptions',
+    className: 'tabular-nums',
+    cell: (r) => formatNumber(r.redemptions),
+  },
+  {
+    key: 'spent',
+    header: 'Points spent',
+    className: 'tabular-nums',
+    cell: (r) => formatNumber(r.pointsSpent),
+  },
+  {
+    key: 'last',
+    header: 'Last redeemed',
+    className: 'whitespace-nowrap',
+    cell: (r) => formatDate(r.lastRedeemedAt) || '—',
+  },
+];
+
+/** How rewards are used: totals, per reward, the latest redemptions and the latest point activity. */
+export function RewardsTab() {
+  const usage = useQuery(managerQueries.rewardsUsage());
+  const [, , redemptions] = usePagedQuery({ page: 1 }, REDEMPTIONS_PAGE_SIZE, managerQueries.userRewards);
+  const activity = useQuery(managerQueries.pointActivities({ page: 1, pageSize: RECENT_ACTIVITY_COUNT }));
+  const u = usage.data;
+  const max = Math.max(1, ...(u?.rewards.map((r) => r.redemptions) ?? []));
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <StatRow
+        data={u}
+        query={usage}
+        cards={[
+          { label: 'Redemptions', icon: Gift, value: (d) => formatNumber(d.redemptions) },
+          { label: 'Points spent', icon: Coins, tone: 'warning', value: (d) => formatNumber(d.pointsSpent) },
+          {
+            label: 'Users who redeemed',
+            icon: Users,
+            tone: 'success',
+            value: (d) => formatNumber(d.redeemers),
+          },
+        ]}
+      />
+
+      <Panel title="Rewards usage" icon={Gift} description="Every reward in the catalogue">
+        <QueryState queries={[usage]} loading="Loading...">
+          {({ rewards }) => (
+            <DataTable
+              label="Rewards usage"
+              columns={USAGE_COLUMNS}
+              rows={rewards}
+              rowKey={(r) => `${r.rewardId}-${r.name}`}
+              empty="No rewards found"
+            />
+          )}
+        </QueryState>
+      </Panel>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 xl:grid-cols-3">
+        <Panel title="Most redeemed" icon={Trophy} description="Redemptions per reward">
+          <QueryState
+            queries={[usage]}
+            compact
+            loading="Loading redemptions..."
+            isEmpty={(u) => u.redemptions === 0}
+            empty={<NothingToShow>No rewards redeemed yet</NothingToShow>}
+          >
+            {(u) => (
+              <div className="grid grid-cols-1 gap-3">
+                {u.rewards
+                  .filter((r) => r.redemptions > 0)
+                  .slice(0, 6)
+                  .map((r) => (
+                    <Meter
+                      key={`${r.rewardId}-${r.name}`}
+                      label={r.name}
+                      value={formatNumber(r.redemptions)}
+                      percent={(r.redemptions / max) * 100}
+                    />
+                  ))}
+              </div>
+            )}
+          </QueryState>
+        </Panel>
+        <Panel title="Recent redemptions" icon={Coins} description="Newest first">
+          <Feed
+            empty="No rewards redeemed yet"
+            pageLabel="redemptions"
+            {...redemptions}
+            line={(r) => ({
+              title: r.rewardName,
+              detail: `${r.username} · ${formatDateTime(r.redeemedAt ?? r.createdAt)}`,
+              amount: `−${formatNumber(r.rewardCost)}`,
+            })}
+          />
+        </Panel>
+        <Panel
+          title="Recent point activity"
+          icon={Activity}
+          description={`The last ${RECENT_ACTIVITY_COUNT}, newest first`}
+        >
+          <Feed
+            query={activity}
+            empty="No points earned yet"
+            line={(a) => ({
+              title: a.description,
+              detail: `${a.username} · ${label(a.activityType.replaceAll('_', ' '))} · ${formatDateTime(a.createdAt)}`,
+              amount: `+${a.points}`,
+            })}
+            gain
+          />
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+/** A feed of points moved, newest first: per row what, who and when, and the points spent or (`gain`) earned. */
+function Feed<T extends { id: number }>({
+  line,
+  gain,
+  ...list
+}: Omit<ComponentProps<typeof PagedList<T>>, 'children'> & {
+  line: (row: T) => { title: string; detail: string; amount: string };
+  gain?: boolean;
+}) {
+  return (
+    <PagedList<T> {...list}>
+      {(rows) => (
+        <ul className="grid gap-2">
+          {rows.map((row) => {
+            const { title, detail, amount } = line(row);
+            return (
+              <li key={row.id} className="flex items-center gap-3 rounded-xl bg-muted/50 px-3 py-2 text-sm">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{title}</p>
+                  <p className="truncate text-xs text-muted-foreground">{detail}</p>
+                </div>
+                <span
+                  className={
+                    gain
+                      ? 'shrink-0 font-semibold text-emerald-700 tabular-nums dark:text-emerald-300'
+                      : 'shrink-0 font-semibold tabular-nums text-muted-foreground'
+                  }
+                >
+                  {amount}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </PagedList>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  AlertTriangle,
+  CircleCheck,
+  Minus,
+  MoreVertical,
+  NotebookPen,
+  Pencil,
+  Plus,
+  Trash2,
+} from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'wouter';
+import type { StashItem } from '../../../shared/stash';
+import {
+  adjustQuantity,
+  isFinished,
+  needsRestocking,
+  productLabel,
+  QUANTITY_MIN,
+  stockLabel,
+} from '../../../shared/stash-rules';
+import { cn } from '../../lib/cn';
+import { plural } from '../../lib/format';
+import { AmountBadge, AmountBar } from '../../ui/amount-bar';
+import { Button } from '../../ui/button';
+import { StrainBadge } from '../../ui/strain-badge';
+
+const menuItem =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted';
+
+/**
+ * The sessions logged from this item: "Not used in a session yet", "Used in 1 session", "Used in 3 sessions".
+ * The item's own, not the strain's: sessions of the strain logged before it was in the stash are not its.
+ */
+const sessionsLabel = (n: number) =>
+  n === 0 ? 'Not used in a session yet' : `Used in ${plural(n, 'session')}`;
+
+/**
+ * One stash item: name, type, product, amount bar, the sessions logged from it and "Log a session", plus
+ * and minus, and a menu to edit, mark finished or delete it.
+ */
+export function StashCard({
+  item,
+  onAdjust,
+  onEdit,
+  onFinish,
+  onDelete,
+}: {
+  item: StashItem;
+  onAdjust: (item: StashItem, quantity: number) => void;
+  onEdit: (item: StashItem) => void;
+  onFinish: (item: StashItem) => void;
+  onDelete: (item: StashItem) => void;
+}) {
+  const restock = needsRestocking(item.currentAmount);
+  const atMinimum = item.quantity <= QUANTITY_MIN;
+  const finished = isFinished(item);
+  return (
+    <li
+      className={cn(
+        'flex min-w-0 flex-col gap-2.5 rounded-card border bg-card p-3 shadow-sm sm:p-4',
+        restock ? 'border-amber-400/70 dark:border-amber-500/50' : 'border-border',
+      )}
+    >
+      <div className="min-w-0">
+        <h3 className="line-clamp-2 font-semibold leading-snug [overflow-wrap:anywhere]">
+          {item.strainName}
+        </h3>
+        <p className="mt-0.5 truncate text-xs text-muted-foreground">{productLabel(item.productType)}</p>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-1.5">
+        <StrainBadge type={item.strainType} />
+        <AmountBadge level={item.currentAmount} />
+      </div>
+
+      <div className="grid gap-1.5">
+        <AmountBar level={item.currentAmount} />
+        {restock ? (
+          <p className="flex items-center gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+            <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
+            Needs restocking
+          </p>
+        ) : null}
+      </div>
+
+      {item.notes ? <p className="line-clamp-2 text-xs text-muted-foreground">{item.notes}</p> : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-1.5">
+        <p className="text-xs text-muted-foreground">{sessionsLabel(item.sessionCount)}</p>
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/new?stash=${item.id}`} aria-label={`Log a session from ${item.strainName}`}>
+            <NotebookPen aria-hidden="true" /> Log a session
+          </Link>
+        </Button>
+      </div>
+
+      <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:items-center sm:justify-between">
+        <output
+          className="min-w-0 text-lg leading-tight font-semibold tabular-nums [overflow-wrap:anywhere]"
+          aria-live="polite"
+          aria-label={`Quantity of ${item.strainName}`}
+        >
+          {stockLabel(item)}
+        </output>
+        <div className="flex items-center gap-1.5 sm:shrink-0">
+          {([-1, 1] as const).map((step) => (
+            <Button
+              key={step}
+              variant="secondary"
+              size="icon"
+              radius="lg"
+              className="flex-1 sm:w-14 sm:flex-none"
+              aria-label={`${step < 0 ? 'Decrease' : 'Increase'} quantity of ${item.strainName}`}
+              disabled={step < 0 && atMinimum}
+              onClick={() => onAdjust(item, adjustQuantity(item.quantity, item.quantityUnit, step))}
+            >
+              {step < 0 ? <Minus /> : <Plus />}
+            </Button>
+          ))}
+          {/* Not modal: a modal menu hides the page from assistive technology while its buttons stay focusable. */}
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger asChild>
+              <Button
+                variant="ghost"
+                tone="muted"
+                size="icon"
+                radius="lg"
+                className="shrink-0"
+                aria-label={`Actions for ${item.strainName}`}
+              >
+                <MoreVertical />
+              </Button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={4}
+                className="z-50 min-w-40 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg animate-fade-in"
+              >
+                <DropdownMenu.Item className={menuItem} onSelect={() => onEdit(item)}>
+                  <Pencil className="size-4" aria-hidden="true" /> Edit
+                </DropdownMenu.Item>
+                {finished ? null : (
+                  <DropdownMenu.Item className={menuItem} onSelect={() => onFinish(item)}>
+                    <CircleCheck className="size-4" aria-hidden="true" /> Mark finished
+                  </DropdownMenu.Item>
+                )}
+                <DropdownMenu.Item
+                  className={cn(menuItem, 'text-destructive')}
+                  onSelect={() => onDelete(item)}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" /> Delete
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,128 @@
+import { RadioGroup } from 'radix-ui';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { AmountLevel } from '../../../shared/constants';
+import { AMOUNT_LEVELS, label, STRAIN_TYPES } from '../../../shared/constants';
+import { AMOUNT_LABELS, QUANTITY_MIN, unitLabel } from '../../../shared/stash-rules';
+import { cn } from '../../lib/cn';
+import { AmountBar } from '../../ui/amount-bar';
+import { Input, Label } from '../../ui/field';
+import { FieldNotes, fieldNoteIds } from '../../ui/form-field';
+import { STRAIN_DOT } from '../../ui/strain-badge';
+
+// The look both pickers' options share; each sets its own height, spacing and direction.
+const option =
+  'flex items-center justify-center rounded-xl border-2 border-border text-sm font-medium transition ' +
+  'hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary';
+
+/** The form's strain type buttons (a radio group). */
+export function StrainTypePicker({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">Strain type</legend>
+      <RadioGroup.Root
+        className="grid grid-cols-3 gap-2"
+        aria-label="Strain type"
+        value={value}
+        onValueChange={onChange}
+        orientation="horizontal"
+      >
+        {STRAIN_TYPES.map((t) => (
+          <RadioGroup.Item key={t} value={t} className={cn(option, 'min-h-11 gap-2 px-2')}>
+            <span className={cn('size-2.5 rounded-full', STRAIN_DOT[t])} aria-hidden="true" />
+            {label(t)}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </fieldset>
+  );
+}
+
+/** High, medium, low or empty, each with its bar. */
+export function AmountPicker({
+  value,
+  onChange,
+  legend = 'Current amount',
+}: {
+  value: AmountLevel;
+  onChange: (v: AmountLevel) => void;
+  legend?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
+      <RadioGroup.Root
+        className="grid grid-cols-4 gap-2"
+        aria-label={legend}
+        value={value}
+        onValueChange={(v) => onChange(v as AmountLevel)}
+        orientation="horizontal"
+      >
+        {AMOUNT_LEVELS.map((level) => (
+          <RadioGroup.Item
+            key={level}
+            value={level}
+            className={cn(option, 'min-h-14 flex-col gap-1.5 px-1.5')}
+          >
+            <span>{AMOUNT_LABELS[level]}</span>
+            <AmountBar level={level} size="sm" />
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </fieldset>
+  );
+}
+
+/** A quantity in the item's unit: at least 0.01, in steps of 0.01 (a registered form input). */
+export function QuantityField({
+  id,
+  input,
+  unit,
+  error,
+  hint,
+  autoFocus,
+}: {
+  id: string;
+  input: UseFormRegisterReturn;
+  unit: string;
+  error?: string;
+  hint?: string;
+  autoFocus?: boolean;
+}) {
+  const { describedBy } = fieldNoteIds(id, hint, error);
+  const shown = unitLabel(unit);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>
+        Quantity <span className="sr-only">({unit})</span>
+      </Label>
+      <div className="flex">
+        <Input
+          {...input}
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={QUANTITY_MIN}
+          step={0.01}
+          required
+          autoFocus={autoFocus}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="rounded-r-none"
+        />
+        <span
+          aria-hidden="true"
+          className="inline-flex min-w-12 items-center justify-center rounded-r-xl border border-l-0 border-border bg-muted px-3 text-sm text-muted-foreground"
+        >
+          {shown}
+        </span>
+      </div>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The number a quantity field holds, or undefined when blank (the schema then says it is required). */
+export function quantityValue(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
