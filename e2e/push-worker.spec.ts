@@ -179,7 +179,7 @@ test.describe('the service worker and a pushed reminder @both', () => {
     await homeUnderWorker(page, context);
 
     const deliverPush = await pushService(context, page);
-    const followUp = followUpReminderMessage({ id: 42, strainName: 'Gelato' });
+    const followUp = followUpReminderMessage({ id: 42, strainName: 'Gelato' }, false);
     await deliverPush(JSON.stringify(followUp), followUp.tag);
     await expect
       .poll(() => shown(page))

@@ -31,11 +31,20 @@ export function dailyReminderMessage(): ReminderMessage {
   };
 }
 
-export function followUpReminderMessage(entry: { id: number; strainName: string }): ReminderMessage {
+/**
+ * "How do you feel now?" for a session. A lock screen is seen by others: the strain is named only when the
+ * person chose that (Settings › Notifications, `reminderNamesStrain`).
+ */
+export function followUpReminderMessage(
+  entry: { id: number; strainName: string },
+  namesStrain: boolean,
+): ReminderMessage {
   return {
     kind: 'follow_up',
     title: 'How do you feel now?',
-    body: `Rate your symptoms after ${entry.strainName}.`,
+    body: namesStrain
+      ? `Rate your symptoms after ${entry.strainName}.`
+      : 'Rate your symptoms now that your session has kicked in.',
     tag: `follow-up-${entry.id}`,
     url: `/entry/${entry.id}`,
   };

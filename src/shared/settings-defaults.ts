@@ -13,6 +13,11 @@ export interface UserSettings {
     pointsUpdates: boolean;
     /** The daily reminder's time ("HH:MM", the account's zone); an addition, so optional when saved. */
     reminderTime?: string;
+    /**
+     * Whether a reminder on the lock screen may name the strain ("Rate your symptoms after Secret Kush");
+     * off, it says only "your session". An addition, so optional when saved; off by default.
+     */
+    reminderNamesStrain?: boolean;
   };
   display: { colorTheme: StrainType; darkMode: boolean; compactView: boolean };
   privacy: { showActivity: boolean; allowDataCollection: boolean };
@@ -24,6 +29,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
     newFeatures: true,
     pointsUpdates: true,
     reminderTime: DEFAULT_REMINDER_TIME,
+    reminderNamesStrain: false,
   },
   display: { colorTheme: 'hybrid', darkMode: false, compactView: false },
   privacy: { showActivity: true, allowDataCollection: true },

@@ -8,6 +8,7 @@ export const userSettingsSchema = z.strictObject({
     newFeatures: z.boolean(),
     pointsUpdates: z.boolean(),
     reminderTime: z.string().regex(REMINDER_TIME_PATTERN, REMINDER_TIME_MESSAGE).optional(),
+    reminderNamesStrain: z.boolean().optional(),
   }),
   display: z.strictObject({
     colorTheme: z.enum(STRAIN_TYPES, { message: 'Colour theme must be indica, sativa or hybrid' }),

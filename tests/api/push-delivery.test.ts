@@ -11,7 +11,14 @@ import { verifyVapid } from './push-local-endpoint.js';
 // on PostgreSQL with TEST_DATABASE_URL: there the two app servers claim on separate connections.
 const ctx = setupPushApp();
 
-async function subscribed(options: { timeZone?: string; reminderTime?: string; reminders?: boolean } = {}) {
+async function subscribed(
+  options: {
+    timeZone?: string;
+    reminderTime?: string;
+    reminders?: boolean;
+    reminderNamesStrain?: boolean;
+  } = {},
+) {
   const client = await signUp(ctx);
   if (options.timeZone)
     expect((await client.put('/api/user/time-zone', { timeZone: options.timeZone })).statusCode).toBe(200);
@@ -19,6 +26,7 @@ async function subscribed(options: { timeZone?: string; reminderTime?: string; r
     ...DEFAULT_SETTINGS.notifications,
     loginReminders: options.reminders ?? true,
     reminderTime: options.reminderTime ?? '20:00',
+    reminderNamesStrain: options.reminderNamesStrain ?? false,
   };
   expect((await client.put('/api/user/settings', { ...DEFAULT_SETTINGS, notifications })).statusCode).toBe(
     200,
@@ -132,8 +140,21 @@ describe('follow-up reminders', () => {
     ctx.clock.advance({ minutes: 1 });
     await tickBoth();
     await tickBoth();
-    expect(deliveredTo(bob)).toEqual([followUpReminderMessage({ id: entry.id, strainName: 'Gelato' })]);
-    expect(followUpReminderMessage(entry).url).toBe(`/entry/${entry.id}`);
+    // The lock screen names no strain unless the person chose that.
+    const sent = followUpReminderMessage({ id: entry.id, strainName: 'Gelato' }, false);
+    expect(deliveredTo(bob)).toEqual([sent]);
+    expect(sent.body).not.toContain('Gelato');
+    expect(sent.url).toBe(`/entry/${entry.id}`);
+  });
+
+  it('names the strain on the lock screen only when the person chose that in Settings', async () => {
+    const bob = await subscribed({ reminderTime: '23:00', reminderNamesStrain: true });
+    const entry = await logEntry(bob, session);
+    ctx.clock.advance({ minutes: 30 });
+    await tickBoth();
+    const sent = followUpReminderMessage({ id: entry.id, strainName: 'Gelato' }, true);
+    expect(sent.body).toBe('Rate your symptoms after Gelato.');
+    expect(deliveredTo(bob)).toEqual([sent]);
   });
 
   it('is not sent for a session already followed up, nor one without symptoms', async () => {

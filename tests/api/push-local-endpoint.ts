@@ -22,11 +22,18 @@ export async function startPushEndpoint() {
   const statusFor = new Map<string, number>();
   const browsers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
 
+  /** Endpoints that take a push and answer nothing until `release` (a slow or stalled push service). */
+  const held = new Set<string>();
+  const waiting: Array<() => void> = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '/';
+      if (held.has(path)) {
+        waiting.push(() => res.writeHead(201).end());
+        return;
+      }
       const browser = browsers.get(path);
       const status = statusFor.get(path) ?? (browser ? 201 : 404);
       if (browser && status === 201) {
@@ -59,7 +66,21 @@ export async function startPushEndpoint() {
     answer(name: string, status: number) {
       statusFor.set(`/push/${name}`, status);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Pushes to this endpoint wait, unanswered, until `release()`. */
+    hold(name: string) {
+      held.add(`/push/${name}`);
+    },
+    /** How many pushes are waiting on held endpoints. */
+    waiting: () => waiting.length,
+    release() {
+      held.clear();
+      for (const answer of waiting.splice(0)) answer();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -2,7 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import { type AnyColumn, and, eq, NoopLogger, ne, Placeholder, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DbOrTx } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import { pushSubscriptions, sessions, users } from '../db/schema.js';
 
 export const SESSION_COOKIE = 'sj_session';
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -273,6 +273,28 @@ async function checkAge(
 export async function deleteSession(db: DbOrTx, sessionId: string) {
   cache.delete(sessionId);
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * A password change: every session of the user ends but a new one for this browser (its token answered),
+ * which takes over what hung off the browser's old session (its Web Push subscriptions, so this device
+ * keeps its reminders while the others' end).
+ */
+export async function replaceSessions(
+  db: DbOrTx,
+  userId: number,
+  fromSessionId: string | null,
+  userAgent: string | null,
+  now: Date,
+) {
+  const token = await createSession(db, userId, userAgent, now);
+  if (fromSessionId)
+    await db
+      .update(pushSubscriptions)
+      .set({ sessionId: digest(token) })
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, fromSessionId)));
+  await endUserSessions(db, userId, digest(token));
+  return token;
 }
 
 /** Ends every session of a user (password or role change, deletion), optionally keeping one. */

@@ -472,20 +472,29 @@ export const idempotencyKeys = pgTable(
 
 /**
  * A browser's Web Push subscription (Settings › Notifications): where to send and the keys that encrypt
- * for it (RFC 8291). One row per account and endpoint; a 404 or 410 from the push service deletes it.
+ * for it (RFC 8291). One row per account and endpoint; a 404 or 410 from the push service deletes it. It
+ * belongs to the signed-in session of the device that made it and ends with it (sign-out, "sign out other
+ * devices", a password change or reset): a lost phone stops getting reminders. At most PUSH_DEVICES_MAX a
+ * account (the newest replaces the oldest).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     /** The browser's P-256 public key and auth secret, base64url as the browser gave them. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('push_subscriptions_user_endpoint_idx').on(t.userId, t.endpoint)],
+  (t) => [
+    uniqueIndex('push_subscriptions_user_endpoint_idx').on(t.userId, t.endpoint),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
 );
 
 /**

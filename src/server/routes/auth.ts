@@ -116,7 +116,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: ANY_ROLE }, schema: { body: passwordChangeInput, response: { 200: ok } } },
     async (req, reply) => {
       const userAgent = req.headers['user-agent'] ?? null;
-      setSessionCookie(reply, await changePassword(app.db, req.user.id, req.body, userAgent, app.now()));
+      const device = { sessionId: req.session?.id ?? null, userAgent };
+      setSessionCookie(reply, await changePassword(app.db, req.user.id, req.body, device, app.now()));
       return { ok: true as const };
     },
   );

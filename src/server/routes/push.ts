@@ -19,9 +19,16 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/push/subscriptions',
     { config: { access: ANY_ROLE }, schema: { body: pushSubscriptionInput, response: { 201: saved } } },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(await savePushSubscription(app.db, req.user.id, req.body, app.push.allowLoopbackEndpoints)),
+      reply.code(201).send(
+        await savePushSubscription(
+          app.db,
+          // A role-guarded route always has the session that admitted it.
+          { userId: req.user.id, sessionId: (req.session as NonNullable<typeof req.session>).id },
+          req.body,
+          app.push.allowLoopbackEndpoints,
+          app.now(),
+        ),
+      ),
   );
 
   app.delete(

@@ -18,6 +18,7 @@ import {
   endUserSessions,
   forgetUserSessions,
   listUserSessions,
+  replaceSessions,
 } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -93,7 +94,7 @@ export async function changePassword(
   db: Db,
   userId: number,
   input: { currentPassword: string; newPassword: string },
-  userAgent: string | null,
+  device: { sessionId: string | null; userAgent: string | null },
   now: Date,
 ): Promise<string> {
   if (!(await reservePasswordCheck(db, userId, now))) {
@@ -107,8 +108,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const token = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await endUserSessions(tx, user.id);
-    return createSession(tx, user.id, userAgent, now);
+    return replaceSessions(tx, user.id, device.sessionId, device.userAgent, now);
   });
   forgetUserSessions(user.id);
   return token;

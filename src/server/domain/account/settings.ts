@@ -9,16 +9,20 @@ export async function getSettings(db: DbOrTx, userId: number): Promise<UserSetti
 }
 
 export async function saveSettings(db: DbOrTx, userId: number, body: UserSettings, now: Date) {
-  // A client that sends the older shape (no reminder time) keeps the time chosen before.
-  const settings = body.notifications.reminderTime
-    ? body
-    : {
-        ...body,
-        notifications: {
-          ...body.notifications,
-          reminderTime: (await getSettings(db, userId)).notifications.reminderTime,
-        },
-      };
+  // A client that sends an older shape (no reminder time, no lock-screen choice) keeps what was chosen.
+  const { reminderTime, reminderNamesStrain } = body.notifications;
+  const kept =
+    reminderTime === undefined || reminderNamesStrain === undefined
+      ? (await getSettings(db, userId)).notifications
+      : body.notifications;
+  const settings = {
+    ...body,
+    notifications: {
+      ...body.notifications,
+      reminderTime: reminderTime ?? kept.reminderTime,
+      reminderNamesStrain: reminderNamesStrain ?? kept.reminderNamesStrain,
+    },
+  };
   await db
     .insert(userSettings)
     .values({ userId, settings, updatedAt: now })

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '../../../shared/push.js';
 import { PUSH_MESSAGES } from '../../../shared/reminder-rules.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 
@@ -29,23 +29,38 @@ export function isAllowedEndpoint(endpoint: string, allowLoopback: boolean): boo
   return isIP(host) === 0 && host.includes('.') && !INTERNAL_NAME.test(host);
 }
 
-/** Stores (or refreshes the keys of) this account's subscription at `input.endpoint`. */
+/** Devices one account may have reminders on; a new one replaces the oldest (issue 55). */
+export const PUSH_DEVICES_MAX = 10;
+
+/**
+ * Stores (or refreshes) this account's subscription at `input.endpoint`, tied to the signed-in session
+ * that sent it (it ends with that session), as the account's newest; past PUSH_DEVICES_MAX the oldest go.
+ */
 export async function savePushSubscription(
-  db: DbOrTx,
-  userId: number,
+  db: Db,
+  user: { userId: number; sessionId: string },
   input: PushSubscriptionInput,
   allowLoopback: boolean,
+  now: Date,
 ) {
   if (!isAllowedEndpoint(input.endpoint, allowLoopback))
     throw badRequest(PUSH_MESSAGES.endpoint, 'validation', 'endpoint');
   const { p256dh, auth } = input.keys;
-  await db
-    .insert(pushSubscriptions)
-    .values({ userId, endpoint: input.endpoint, p256dh, auth })
-    .onConflictDoUpdate({
-      target: [pushSubscriptions.userId, pushSubscriptions.endpoint],
-      set: { p256dh, auth },
-    });
+  const { userId, sessionId } = user;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId, sessionId, endpoint: input.endpoint, p256dh, auth, createdAt: now })
+      .onConflictDoUpdate({
+        target: [pushSubscriptions.userId, pushSubscriptions.endpoint],
+        set: { p256dh, auth, sessionId, createdAt: now },
+      });
+    await tx.execute(sql`
+      delete from push_subscriptions where user_id = ${userId} and id not in (
+        select id from push_subscriptions where user_id = ${userId}
+        order by created_at desc, id desc limit ${PUSH_DEVICES_MAX}
+      )`);
+  });
   return { ok: true as const };
 }
 

@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import webpush from 'web-push';
 import {
   DEFAULT_REMINDER_TIME,
   dailyReminderMessage,
@@ -8,9 +8,12 @@ import {
   type ReminderMessage,
 } from '../../../shared/reminder-rules.js';
 import { FOLLOW_UP_WINDOW_MS, ONSET_MAX_MINUTES } from '../../../shared/session-rules.js';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
-import { entries, pushReminders, pushSubscriptions } from '../../db/schema.js';
-import { type Resolve, sendPushRequest } from './push-endpoint.js';
+import { entries, pushReminders, pushSubscriptions, sessions } from '../../db/schema.js';
+import { createWorkerPool } from '../../worker-pool.js';
+import { getSettings } from '../account/settings.js';
+import { type PushRequest, type Resolve, sendPushRequest } from './push-endpoint.js';
 import type { VapidDetails } from './vapid-keys.js';
 
 /** A daily reminder goes out this long after its time, at the latest (a server that was down, a late switch). */
@@ -21,7 +24,10 @@ const CLAIM_LEASE_MINUTES = 10;
 const CLAIM_BATCH = 50;
 /** How long a push service keeps a reminder for a phone that is off (seconds). */
 const PUSH_TTL_SECONDS = 4 * 60 * 60;
-const PUSH_TIMEOUT_MS = 10_000;
+/** A push service answers in well under a second; one that does not is given up on (issue 55). */
+export const PUSH_TIMEOUT_MS = 3_000;
+/** Reminders (accounts) sent at once: a slow account's endpoints hold one of these, never the others. */
+export const SEND_CONCURRENCY = 16;
 
 const RULES_OFF = sql.raw(`'false'::jsonb`);
 
@@ -121,41 +127,74 @@ export interface PushDelivery {
   resolve: Resolve;
   /** http://127.0.0.1 endpoints are taken (tests and development only). */
   loopback: boolean;
+  /** How long one push may take (PUSH_TIMEOUT_MS unless a test sets it). */
+  timeoutMs?: number;
 }
 
-/** Sends one message to each of the account's subscriptions; 404 and 410 (gone) delete the subscription. */
+/**
+ * web-push's encryption (RFC 8291: an ECDH key pair, HKDF, AES-GCM) and VAPID signature per subscription,
+ * in worker threads: a round of reminders never holds the event loop that answers requests.
+ */
+const pushCrypto = createWorkerPool<'encrypt'>({
+  name: 'Push encryption worker',
+  size: 1,
+  workerData: { webPush: createRequire(import.meta.url).resolve('web-push') },
+  source: `
+const webpush = require(workerData.webPush);
+function handle(_op, [subscription, payload, options]) {
+  const r = webpush.generateRequestDetails(subscription, payload, options);
+  return { endpoint: r.endpoint, method: r.method, headers: r.headers, body: r.body ? new Uint8Array(r.body) : undefined };
+}`,
+});
+
+/**
+ * Sends one message to each of the account's subscriptions whose session is still alive (a subscription
+ * ends with its device's session); 404 and 410 (gone) delete the subscription.
+ */
 async function sendToAccount(
   db: Db,
   userId: number,
+  now: Date,
   message: ReminderMessage,
   vapid: VapidDetails,
   delivery: PushDelivery,
   log: (msg: string, err?: unknown) => void,
 ) {
-  const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  const alive = sql`${now.toISOString()}::timestamptz`;
+  const subscriptions = await db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        sql`${sessions.lastSeenAt} > ${alive} - make_interval(secs => ${SESSION_IDLE_MS / 1000})`,
+        sql`${sessions.createdAt} > ${alive} - make_interval(secs => ${SESSION_ABSOLUTE_MS / 1000})`,
+      ),
+    );
   let delivered = 0;
   const gone: number[] = [];
   const payload = JSON.stringify(message);
   await Promise.all(
     subscriptions.map(async (s) => {
       try {
-        // web-push encrypts (RFC 8291) and signs (VAPID); the request is sent here, following no
-        // redirect, to public addresses only (push-endpoint.ts): an endpoint cannot send the server into
+        // web-push encrypts (RFC 8291) and signs (VAPID) in a worker; the request is sent here, following
+        // no redirect, to public addresses only (push-endpoint.ts): an endpoint cannot send the server into
         // its own network, whatever its name resolves to now.
-        const request = webpush.generateRequestDetails(
+        const request = await pushCrypto.run<PushRequest & { endpoint: string }>('encrypt', [
           { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
           payload,
           { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: 'normal', contentEncoding: 'aes128gcm' },
-        );
-        const status = await sendPushRequest(
-          request.endpoint,
-          {
-            method: request.method,
-            headers: request.headers as Record<string, string>,
-            body: request.body ? new Uint8Array(request.body) : undefined,
-          },
-          { ...delivery, timeoutMs: PUSH_TIMEOUT_MS },
-        );
+        ]);
+        const status = await sendPushRequest(request.endpoint, request, {
+          ...delivery,
+          timeoutMs: delivery.timeoutMs ?? PUSH_TIMEOUT_MS,
+        });
         if (status === 404 || status === 410) gone.push(s.id);
         else if (status >= 200 && status < 300) delivered++;
         else log(`push service answered ${status} for a ${message.kind} reminder`);
@@ -180,7 +219,8 @@ async function messageFor(db: Db, r: Claimed): Promise<ReminderMessage | null> {
     .from(entries)
     .where(and(eq(entries.userId, r.user_id), eq(entries.id, r.entry_id)));
   if (!entry?.outcomes.some((o) => o.after == null)) return null;
-  return followUpReminderMessage(entry);
+  const settings = await getSettings(db, r.user_id);
+  return followUpReminderMessage(entry, settings.notifications.reminderNamesStrain === true);
 }
 
 export interface TickResult {
@@ -189,7 +229,11 @@ export interface TickResult {
   delivered: number;
 }
 
-/** One round: write what fell due, then claim, send and mark sent until nothing due is left. */
+/**
+ * One round: write what fell due, then claim, send and mark sent until nothing due is left. Claimed
+ * reminders go out SEND_CONCURRENCY at a time, each as soon as a place is free, so one account's slow
+ * endpoints (PUSH_TIMEOUT_MS at most each) hold back no other account's reminder.
+ */
 export async function runReminderTick(
   db: Db,
   now: Date,
@@ -203,15 +247,20 @@ export async function runReminderTick(
     const claimed = await claimDueReminders(db, now);
     if (claimed.length === 0) return result;
     const keys = await vapid();
-    for (const r of claimed) {
-      const message = await messageFor(db, r);
-      const delivered = message ? await sendToAccount(db, r.user_id, message, keys, delivery, log) : 0;
-      await db
-        .update(pushReminders)
-        .set({ sentAt: now, delivered })
-        .where(and(eq(pushReminders.userId, r.user_id), eq(pushReminders.id, r.id)));
-      result.sent++;
-      result.delivered += delivered;
-    }
+    let next = 0;
+    const sendNext = async () => {
+      while (next < claimed.length) {
+        const r = claimed[next++];
+        const message = await messageFor(db, r);
+        const delivered = message ? await sendToAccount(db, r.user_id, now, message, keys, delivery, log) : 0;
+        await db
+          .update(pushReminders)
+          .set({ sentAt: now, delivered })
+          .where(and(eq(pushReminders.userId, r.user_id), eq(pushReminders.id, r.id)));
+        result.sent++;
+        result.delivered += delivered;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, sendNext));
   }
 }
