@@ -396,3 +396,38 @@ describe('import', () => {
     expect(res.json().imported.entries).toBe(2);
   });
 });
+
+describe('a staff search reads the notes it matches (issue 55)', () => {
+  it("an admin's search that matches a private note on another page is in the author's access log", async () => {
+    const admin = await signUp(ctx, { role: 'admin', username: 'adm-search' });
+    const alice = await signUp(ctx);
+    const quiet = { allowManagerAccess: false, strainName: 'Blue Dream', productType: 'flower' } as const;
+    await addEntries(ctx, alice.id, 3, { ...quiet, notes: 'nothing to see' });
+    await addEntries(ctx, alice.id, 1, { ...quiet, notes: 'my secret diagnosis' });
+    // Asked for page 2 of a one-entry answer: no note is on the page, and only the count would tell.
+    const miss = await admin.get(`/api/admin/entries?user=${alice.username}&q=lottery&page=2`);
+    expect(miss.headers['x-total-count']).toBe('0');
+    expect((await alice.get('/api/user/access-log')).json()).toEqual([]);
+
+    const hit = await admin.get(`/api/admin/entries?user=${alice.username}&q=diagnosis&page=2`);
+    expect(hit.statusCode).toBe(200);
+    expect(hit.json()).toEqual([]);
+    expect(hit.headers['x-total-count']).toBe('1');
+    const log = (await alice.get('/api/user/access-log')).json();
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ reader: 'adm-search' });
+  });
+
+  it("a manager's search never logs (or matches) a note without consent", async () => {
+    const manager = await signUp(ctx, { role: 'manager' });
+    const alice = await signUp(ctx);
+    await addEntries(ctx, alice.id, 1, {
+      allowManagerAccess: false,
+      strainName: 'Blue Dream',
+      notes: 'Blue Dream for my secret',
+    });
+    const res = await manager.get(`/api/manager/entries?q=secret`);
+    expect(res.headers['x-total-count']).toBe('0');
+    expect((await alice.get('/api/user/access-log')).json()).toEqual([]);
+  });
+});

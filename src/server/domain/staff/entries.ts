@@ -101,7 +101,32 @@ export async function listDashboardEntries(
   );
 
   await recordNoteReads(db, viewer.id, page.rows, now);
+  if (query.q)
+    await recordNotesSearched(db, viewer.id, [...conditions, notesVisible], query.q, page.rows, now);
   return page;
+}
+
+/**
+ * A search reads the notes it matches, on every page: the count (`x-total-count`) tells whether a note
+ * holds the words, so each entry whose note (one the searcher may read) matched is written down as read by
+ * the searcher (those on the page are already), and its author sees it in "Who has read my notes" (issue 55).
+ */
+async function recordNotesSearched(
+  db: Db,
+  readerId: number,
+  conditions: SQL[],
+  q: string,
+  onPage: DashboardEntry[],
+  now: Date,
+) {
+  const shown = onPage.filter((e) => e.notes?.trim()).map((e) => e.id);
+  await db.execute(sql`
+    insert into note_reads (user_id, entry_id, reader_id, created_at)
+    select e.user_id, e.id, ${readerId}, ${now}
+    from entries e
+    where ${sql.join(conditions, sql` and `)}
+      and lower(e.notes) like ${containing(q.toLowerCase())}
+      ${shown.length ? sql`and e.id not in (${sql.join(shown, sql`, `)})` : sql``}`);
 }
 
 /**
