@@ -54,6 +54,23 @@ test.describe('reminders in Settings @both', () => {
     // Headless Chromium has no push service: the subscription fails, nothing is stored, the switch stays off.
     await expect(page.getByRole('alert').filter({ hasText: PUSH_MESSAGES.failed })).toBeVisible();
     await expect(toggle).not.toBeChecked();
+    // Permission was granted: the switch no longer says the browser will ask (issue 57).
+    await expect(
+      page.getByText('Off. Notifications are allowed: turn this on to get them here.'),
+    ).toBeVisible();
+    await expect(page.getByText('Your browser will ask')).toHaveCount(0);
+
+    // The lock screen names no strain until the person chooses that; the choice is the account's.
+    const names = page.getByRole('switch', { name: 'Name the strain on the lock screen' });
+    await expect(names).not.toBeChecked();
+    await names.click();
+    await expect(names).toBeChecked();
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get('/api/user/settings')).json()).notifications.reminderNamesStrain,
+      )
+      .toBe(true);
 
     const time = page.getByLabel('Daily reminder at');
     await expect(time).toHaveValue('20:00');

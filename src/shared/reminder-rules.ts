@@ -57,6 +57,7 @@ export const PUSH_MESSAGES = {
   denied:
     'Notifications are blocked for this site. Allow them in your browser’s site settings, then turn reminders on again.',
   dismissed: 'Reminders stay off: notifications were not allowed.',
-  failed: 'This browser could not sign up for reminders. Try again later.',
+  failed:
+    'Notifications are allowed, but this browser could not reach its push service, so reminders are still off. Check your connection and try again; if it keeps failing, a privacy setting or extension may block push services.',
   endpoint: 'A push endpoint must be an https:// address',
 } as const;

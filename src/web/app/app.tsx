@@ -28,7 +28,13 @@ const firstCode = startUpCode(pathname, search, authenticated && role ? role : n
 // (features/rewards/progress/visit.ts).
 const visitIfSignedIn = () => {
   const { authenticated, userId } = auth.get();
-  if (authenticated && userId) void recordVisit(userId);
+  if (!authenticated || !userId) return;
+  void recordVisit(userId);
+  // A device with reminders on gives its subscription to this session (features/account/settings).
+  if ('PushManager' in window && 'Notification' in window && Notification.permission === 'granted')
+    void import('../features/account/settings/reminders-api')
+      .then((m) => m.relinkThisDevice())
+      .catch(() => {});
 };
 visitIfSignedIn();
 auth.subscribe(visitIfSignedIn);

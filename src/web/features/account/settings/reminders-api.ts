@@ -76,6 +76,16 @@ async function subscribeThisDevice(): Promise<string> {
   return subscription.endpoint;
 }
 
+/**
+ * The app opens signed in: this browser's subscription, if it has one, is given to the server again, so it
+ * belongs to this session (a subscription ends with the session that made it; decision 0053).
+ */
+export async function relinkThisDevice(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
+  if (subscription) await sendJson('POST', '/api/push/subscriptions', subscription.toJSON());
+}
+
 /** Unsubscribes this browser and has the server forget it. */
 async function unsubscribeThisDevice(): Promise<null> {
   if (!pushSupported()) return null;

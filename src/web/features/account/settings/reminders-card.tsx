@@ -13,6 +13,16 @@ import { Switch } from '../../../ui/switch';
 import { PushProblemError, pushSupported, reminderQueries, useDeviceReminders } from './reminders-api';
 import { SettingsCard } from './settings-card';
 
+/** What the device's switch says: on, or off and what turning it on will do here. */
+function deviceText(on: boolean, supported: boolean): string {
+  if (on) return 'On. Turning them off stops them on this device only.';
+  if (!supported) return 'Off. This browser cannot show reminders.';
+  if (Notification.permission === 'denied') return 'Off. Notifications are blocked for this site.';
+  if (Notification.permission === 'granted')
+    return 'Off. Notifications are allowed: turn this on to get them here.';
+  return 'Off. Your browser will ask to show notifications.';
+}
+
 export const REMINDERS_DESCRIPTION =
   'A daily reminder at the time you choose, only on days you have not logged yet, and “How do you feel now?” once a session’s onset time has passed. They arrive even when the app is closed.';
 
@@ -72,9 +82,7 @@ export function ReminderControls({
         <div>
           <Label htmlFor={`${id}-device`}>Reminders on this device</Label>
           <p id={`${id}-device-text`} className="text-sm text-muted-foreground">
-            {on
-              ? 'On. Turning them off stops them on this device only.'
-              : 'Off. Your browser will ask to show notifications.'}
+            {deviceText(on, supported)}
           </p>
         </div>
         <Switch
@@ -91,6 +99,22 @@ export function ReminderControls({
           {problem}
         </p>
       ) : null}
+      <div className="flex items-center justify-between gap-4 py-3">
+        <div>
+          <Label htmlFor={`${id}-names`}>Name the strain on the lock screen</Label>
+          <p id={`${id}-names-text`} className="text-sm text-muted-foreground">
+            {settings.notifications.reminderNamesStrain
+              ? '“Rate your symptoms after Gelato.” Anyone who sees your screen can read it.'
+              : '“Rate your symptoms now that your session has kicked in.” No strain is named.'}
+          </p>
+        </div>
+        <Switch
+          id={`${id}-names`}
+          checked={settings.notifications.reminderNamesStrain === true}
+          onCheckedChange={(next) => void save({ reminderNamesStrain: next })}
+          aria-describedby={`${id}-names-text`}
+        />
+      </div>
       <div className="flex items-center justify-between gap-4 py-3">
         <div>
           <Label htmlFor={`${id}-time`}>Daily reminder at</Label>

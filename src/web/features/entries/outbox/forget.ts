@@ -41,5 +41,19 @@ export function forgetOfflineData(): Promise<unknown> {
 export function forgetAccount(userId: number, queryClient: QueryClient): Promise<unknown> {
   queryClient.clear();
   for (const key of accountContentKeys(userId)) storage.remove(key);
-  return forgetOfflineData();
+  return Promise.all([forgetOfflineData(), forgetPushSubscription()]);
+}
+
+/**
+ * This browser's Web Push subscription ends with the account's session here, as the server's copy does
+ * (issue 55): the next person to sign in on this device gets no reminders meant for the last one.
+ */
+async function forgetPushSubscription() {
+  try {
+    if (!('serviceWorker' in navigator)) return;
+    const registration = await navigator.serviceWorker.getRegistration();
+    await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+  } catch {
+    // Nothing to forget, or the browser refused: the server has ended the subscription anyway.
+  }
 }
