@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { dayIn } from '../calendar.js';
 import { keptAnswer } from './kept-answers.js';
-import { type RatedSession, ratedSessions, reliefOn } from './rated-sessions.js';
+import { type RatedSession, ratedSessionPages, reliefOn } from './rated-sessions.js';
 
 /** What grouping a session needs: its dimensions, its time and its outcomes. */
 type ReliefSession = Parameters<typeof dimensionKeys>[0] & {
@@ -23,55 +23,84 @@ type ReliefSession = Parameters<typeof dimensionKeys>[0] & {
 type Rated<S extends ReliefSession = ReliefSession> = { session: S; relief: number };
 
 /**
- * Each dimension's groups, ranked, from sessions with their relief (oldest first). One pass over the
- * sessions: each session's dimensions are worked out once, and its relief is pushed onto its groups' lists.
+ * Each dimension's groups of a symptom's sessions, built one session at a time (each session's dimensions
+ * worked out once, its relief pushed onto its groups' lists): linear in the sessions, and a caller reading
+ * them page by page adds each page as it comes. Sessions are added oldest first, or with `newestFirst`
+ * newest first (the lists are turned round at the end: a spread sums them in the same order). Strains are
+ * labelled as the user last spelled them, so a newest-first caller leaves byStrain out of `dimensions`.
  */
-export function groupByDimension(
-  rated: readonly Rated[],
-): Record<ReliefDimension, SymptomRelief['byStrain']> {
-  const groups = Object.fromEntries(
-    RELIEF_DIMENSIONS.map((d) => [d, new Map<string, { label: string; values: number[] }>()]),
-  ) as Record<ReliefDimension, Map<string, { label: string; values: number[] }>>;
-  for (const { session, relief } of rated) {
-    const keys = dimensionKeys(session);
-    for (const dimension of RELIEF_DIMENSIONS)
+export class DimensionGroups {
+  private readonly groups: Array<[ReliefDimension, Map<string, { label: string; values: number[] }>]>;
+  constructor(
+    dimensions: readonly ReliefDimension[] = RELIEF_DIMENSIONS,
+    private readonly newestFirst = false,
+  ) {
+    this.groups = dimensions.map((d) => [d, new Map()]);
+  }
+
+  add(session: Parameters<typeof dimensionKeys>[0], relief: number, keys = dimensionKeys(session)) {
+    for (const [dimension, byKey] of this.groups)
       for (const key of keys[dimension]) {
-        const byKey = groups[dimension];
         let g = byKey.get(key);
         if (!g) {
-          g = { label: '', values: [] };
+          g = { label: dimension === 'byStrain' ? '' : dimensionLabel(dimension, key), values: [] };
           byKey.set(key, g);
         }
-        // Strains are labelled as the user last spelled them (sessions come oldest first).
         if (dimension === 'byStrain') g.label = session.strainName.trim();
-        else if (!g.label) g.label = dimensionLabel(dimension, key);
         g.values.push(relief);
       }
   }
-  const out = {} as Record<ReliefDimension, SymptomRelief['byStrain']>;
-  for (const dimension of RELIEF_DIMENSIONS)
-    out[dimension] = rankGroups(
-      [...groups[dimension]].map(([key, g]) => reliefGroup(key, g.label, g.values)),
-    );
-  return out;
+
+  /** Each dimension's groups, ranked. */
+  result(): Partial<Record<ReliefDimension, SymptomRelief['byStrain']>> {
+    const out: Partial<Record<ReliefDimension, SymptomRelief['byStrain']>> = {};
+    for (const [dimension, byKey] of this.groups)
+      out[dimension] = rankGroups(
+        [...byKey].map(([key, g]) =>
+          reliefGroup(key, g.label, this.newestFirst ? g.values.reverse() : g.values),
+        ),
+      );
+    return out;
+  }
+}
+
+/** Each dimension's groups, ranked, from sessions with their relief (oldest first). */
+export function groupByDimension(
+  rated: readonly Rated[],
+): Record<ReliefDimension, SymptomRelief['byStrain']> {
+  const groups = new DimensionGroups();
+  for (const { session, relief } of rated) groups.add(session, relief);
+  return groups.result() as Record<ReliefDimension, SymptomRelief['byStrain']>;
+}
+
+/** Relief per calendar month, one session at a time ('YYYY-MM' of its day in the answer's time zone). */
+export class MonthlyRelief {
+  private readonly months = new Map<string, number[]>();
+
+  add(month: string, relief: number) {
+    const values = this.months.get(month);
+    if (values) values.push(relief);
+    else this.months.set(month, [relief]);
+  }
+
+  /** Oldest first (months without a rated session are left out). */
+  result(): ReliefMonth[] {
+    return [...this.months]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, values]) => ({
+        month,
+        sessions: values.length,
+        averageRelief: reliefStats(values).averageRelief,
+      }));
+  }
 }
 
 /** Relief per calendar month in `timeZone`, oldest first (months without a rated session are left out). */
 export function reliefByMonth(rated: readonly Rated[], timeZone: string): ReliefMonth[] {
-  const months = new Map<string, number[]>();
-  for (const { session, relief } of rated) {
-    const month = dayIn(timeZone, session.consumedAt).slice(0, 7);
-    const values = months.get(month);
-    if (values) values.push(relief);
-    else months.set(month, [relief]);
-  }
-  return [...months]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, values]) => ({
-      month,
-      sessions: values.length,
-      averageRelief: reliefStats(values).averageRelief,
-    }));
+  const months = new MonthlyRelief();
+  for (const { session, relief } of rated)
+    months.add(dayIn(timeZone, session.consumedAt).slice(0, 7), relief);
+  return months.result();
 }
 
 /** Sessions rated before and after on `symptom`, with that relief. */
@@ -82,21 +111,35 @@ export function ratedOn<S extends ReliefSession>(sessions: readonly S[], symptom
   });
 }
 
-/** `GET /api/insights/relief/{symptom}`: the user's relief on one symptom by every dimension and month. */
+/**
+ * `GET /api/insights/relief/{symptom}`: the user's relief on one symptom by every dimension and month. The
+ * sessions are read page by page, oldest first, and each page is added to the figures as it comes.
+ */
 export async function getSymptomRelief(
   db: DbOrTx,
   userId: number,
   symptom: string,
   timeZone: string,
 ): Promise<SymptomRelief> {
-  const rated = ratedOn(await ratedSessions(db, userId, { symptom }), symptom);
-  const all = rated.map((r) => r.relief);
+  const groups = new DimensionGroups();
+  const months = new MonthlyRelief();
+  let sessions = 0;
+  let total = 0;
+  for await (const page of ratedSessionPages(db, userId, { symptom }))
+    for (const session of page) {
+      const relief = reliefOn(session, symptom);
+      if (relief == null) continue;
+      sessions += 1;
+      total += relief;
+      groups.add(session, relief);
+      months.add(dayIn(timeZone, session.consumedAt).slice(0, 7), relief);
+    }
   return {
     symptom,
-    sessions: all.length,
-    averageRelief: all.length ? round1(all.reduce((a, b) => a + b, 0) / all.length) : null,
-    ...groupByDimension(rated),
-    overTime: reliefByMonth(rated, timeZone),
+    sessions,
+    averageRelief: sessions ? round1(total / sessions) : null,
+    ...(groups.result() as Record<ReliefDimension, SymptomRelief['byStrain']>),
+    overTime: months.result(),
   };
 }
 

@@ -6,8 +6,7 @@ import { strainKey } from '../../../shared/strains.js';
 import type { DbOrTx } from '../../db/client.js';
 import { wishlistItems } from '../../db/schema.js';
 import { keptAnswer } from './kept-answers.js';
-import { ratedSessions } from './rated-sessions.js';
-import { ratedOn } from './relief-by-symptom.js';
+import { ratedSessionPages, reliefOn } from './rated-sessions.js';
 
 /** Not used up: some quantity left, or (an item that keeps no quantity) a level other than empty. */
 const hasSomeLeft = (item: { quantity: number | null; currentAmount: string }) =>
@@ -22,12 +21,15 @@ const summaryKey = (strainName: string, productType: string) =>
 /** Per strain and stash product type, the sessions rated before and after on `symptom` and their relief. */
 async function reliefSummary(db: DbOrTx, userId: number, symptom: string): Promise<ReliefSummary> {
   const reliefs = new Map<string, number[]>();
-  for (const { session, relief } of ratedOn(await ratedSessions(db, userId, { symptom }), symptom)) {
-    const key = summaryKey(session.strainName, session.productType);
-    const values = reliefs.get(key);
-    if (values) values.push(relief);
-    else reliefs.set(key, [relief]);
-  }
+  for await (const page of ratedSessionPages(db, userId, { symptom }))
+    for (const session of page) {
+      const relief = reliefOn(session, symptom);
+      if (relief == null) continue;
+      const key = summaryKey(session.strainName, session.productType);
+      const values = reliefs.get(key);
+      if (values) values.push(relief);
+      else reliefs.set(key, [relief]);
+    }
   const summary: ReliefSummary = new Map();
   for (const [key, values] of reliefs)
     summary.set(key, { sessions: values.length, averageRelief: reliefStats(values).averageRelief });

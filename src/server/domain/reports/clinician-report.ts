@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, lt, lte, or } from 'drizzle-orm';
-import { mondayOf } from '../../../shared/relief-rules.js';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { dimensionKeys, mondayOf } from '../../../shared/relief-rules.js';
 import {
   REPORT_DEFAULT_DAYS,
   REPORT_MAX_NOTES,
@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.js';
 import { entries } from '../../db/schema.js';
 import { addDays, dayIn } from '../calendar.js';
 import { keptAnswer } from '../insights/kept-answers.js';
-import { SESSION_COLUMNS } from '../insights/rated-sessions.js';
-import { groupByDimension, ratedOn, reliefByMonth } from '../insights/relief-by-symptom.js';
+import { inPages, reliefOn, SESSION_COLUMNS, SESSION_PAGE_ROWS } from '../insights/rated-sessions.js';
+import { DimensionGroups, MonthlyRelief } from '../insights/relief-by-symptom.js';
 import { getReportProfile } from './report-profile.js';
 
 export interface ReportPeriod {
@@ -28,21 +28,11 @@ export function resolvePeriod(q: { from?: string; to?: string }, timeZone: strin
   return { from, to };
 }
 
-function counted(values: string[]): { name: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts]
-    .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-}
-
-const REPORT_PAGE_ROWS = 2000;
-
 /**
- * One page of a user's sessions taken in [since, before), newest first; `beforeId` (when not 0) also takes
- * the rows at exactly `before` with a smaller id (the keyset of the previous page's last row).
+ * One page of a user's sessions taken in [since, before), newest first, from where the last page ended
+ * (`after`, see inPages).
  */
-function reportPage(db: Db, userId: number, since: Date, before: Date, beforeId: number) {
+function reportPage(db: Db, userId: number, since: Date, before: Date, after: SQL | undefined) {
   return db
     .select({
       ...SESSION_COLUMNS,
@@ -52,19 +42,10 @@ function reportPage(db: Db, userId: number, since: Date, before: Date, beforeId:
     })
     .from(entries)
     .where(
-      and(
-        eq(entries.userId, userId),
-        gte(entries.consumedAt, since),
-        // The bound alone (`<=`) lets the index start each page where the last one ended; without it, page
-        // n read the n − 1 pages before it again to skip them (quadratic in a year of sessions).
-        beforeId ? lte(entries.consumedAt, before) : lt(entries.consumedAt, before),
-        beforeId
-          ? or(lt(entries.consumedAt, before), and(eq(entries.consumedAt, before), lt(entries.id, beforeId)))
-          : undefined,
-      ),
+      and(eq(entries.userId, userId), gte(entries.consumedAt, since), lt(entries.consumedAt, before), after),
     )
     .orderBy(desc(entries.consumedAt), desc(entries.id))
-    .limit(REPORT_PAGE_ROWS);
+    .limit(SESSION_PAGE_ROWS);
 }
 
 /**
@@ -94,32 +75,63 @@ async function readReport(
   includeNotes: boolean,
 ): Promise<Report> {
   // A day in any zone lies within a day either side of the same UTC day; the exact filter is below. Read in
-  // pages with a pause between them: a year of 20,000 sessions never holds the server (PGlite runs queries
-  // on the main thread) for one long statement, and other people's requests are answered in between.
-  const rows: Awaited<ReturnType<typeof reportPage>> = [];
+  // pages with a pause between them (inPages), each page added to the figures as it comes: a year of
+  // 20,000 sessions never holds the server for one long statement or one long loop, and other people's
+  // requests are answered in between. Every figure takes the sessions newest first, as one list did.
   const since = new Date(`${addDays(period.from, -1)}T00:00:00Z`);
-  let before = new Date(`${addDays(period.to, 2)}T00:00:00Z`);
-  let beforeId = 0;
-  for (;;) {
-    const page = await reportPage(db, userId, since, before, beforeId);
-    rows.push(...page);
-    if (page.length < REPORT_PAGE_ROWS) break;
-    const last = page[page.length - 1];
-    before = last.consumedAt;
-    beforeId = last.id;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  const inPeriod = rows
-    .map((r) => ({ ...r, day: dayIn(timeZone, r.consumedAt) }))
-    .filter((r) => r.day >= period.from && r.day <= period.to);
+  const before = new Date(`${addDays(period.to, 2)}T00:00:00Z`);
+  const figures = new ReportFigures(period, timeZone);
+  for await (const page of inPages(userId, 'desc', (after) => reportPage(db, userId, since, before, after)))
+    for (const row of page) figures.add(row);
+  return figures.result(includeNotes, await getReportProfile(db, userId));
+}
 
-  const strains = new Map<
+type PageRow = Awaited<ReturnType<typeof reportPage>>[number];
+
+/** The report's figures, one session at a time, newest first (those outside the period are left out). */
+class ReportFigures {
+  private sessions = 0;
+  private readonly days = new Set<string>();
+  private readonly products = new Map<string, number>();
+  private readonly methods = new Map<string, number>();
+  private readonly strainTypes = new Map<string, number>();
+  private readonly strains = new Map<
     string,
     { strainName: string; strainType: string; sessions: number; total: number }
   >();
-  for (const r of inPeriod) {
+  private readonly relief = new Map<string, { sessions: number; before: number; after: number }>();
+  private readonly labels = new Map<string, Report['labels'][number]>();
+  /** Symptoms rated after in some session, in the order first met. */
+  private readonly ratedSymptoms = new Set<string>();
+  private readonly bySymptom = new Map<
+    string,
+    { sessions: number; total: number; months: MonthlyRelief; groups: DimensionGroups }
+  >();
+  private readonly thcByDay = new Map<string, number>();
+  private withMg = 0;
+  private readonly weeks = new Map<string, number>();
+  private readonly mondays = new Map<string, string>();
+  private readonly withNotes: Array<{ day: string; strainName: string; text: string }> = [];
+  private notesTotal = 0;
+
+  constructor(
+    private readonly period: ReportPeriod,
+    private readonly timeZone: string,
+  ) {
+    for (let w = mondayOf(period.from); w <= period.to; w = addDays(w, 7)) this.weeks.set(w, 0);
+  }
+
+  add(r: PageRow) {
+    const day = dayIn(this.timeZone, r.consumedAt);
+    if (day < this.period.from || day > this.period.to) return;
+    this.sessions += 1;
+    this.days.add(day);
+    bump(this.products, r.productType);
+    bump(this.methods, r.method);
+    bump(this.strainTypes, r.strainType);
+
     const key = strainKey(r.strainName);
-    const s = strains.get(key) ?? {
+    const s = this.strains.get(key) ?? {
       strainName: r.strainName,
       strainType: r.strainType,
       sessions: 0,
@@ -127,157 +139,169 @@ async function readReport(
     };
     s.sessions += 1;
     s.total += r.overallRating;
-    strains.set(key, s);
-  }
-  const topStrains = [...strains.values()]
-    .map((s) => ({
-      strainName: s.strainName,
-      strainType: s.strainType,
-      sessions: s.sessions,
-      averageRating: Math.round((s.total / s.sessions) * 100) / 100,
-    }))
-    .sort(
-      (a, b) =>
-        b.averageRating - a.averageRating ||
-        b.sessions - a.sessions ||
-        a.strainName.localeCompare(b.strainName),
-    )
-    .slice(0, REPORT_TOP_STRAINS);
+    this.strains.set(key, s);
 
-  const report: Report = {
-    from: period.from,
-    to: period.to,
-    timeZone,
-    includeNotes,
-    sessions: inPeriod.length,
-    activeDays: new Set(inPeriod.map((r) => r.day)).size,
-    products: counted(inPeriod.map((r) => r.productType)),
-    methods: counted(inPeriod.map((r) => r.method)),
-    strainTypes: counted(inPeriod.map((r) => r.strainType)),
-    topStrains,
-    relief: reliefOf(inPeriod),
-    labels: labelsOf(inPeriod),
-    symptoms: symptomsOf(inPeriod, timeZone),
-    thc: thcOf(inPeriod, period),
-    sessionsPerWeek: weeksOf(inPeriod, period),
-    profile: await getReportProfile(db, userId),
-  };
-  if (includeNotes) {
-    const withNotes = inPeriod.filter((r) => r.notes?.trim());
-    report.notes = withNotes
-      .slice(0, REPORT_MAX_NOTES)
-      .map((r) => ({ day: r.day, strainName: r.strainName, text: r.notes?.trim() ?? '' }));
-    report.notesTotal = withNotes.length;
-  }
-  return report;
-}
-
-type SessionRow = {
-  strainName: string;
-  outcomes: Array<{ symptom: string; before: number; after: number | null }>;
-  brand: string | null;
-  thcPercent: number | null;
-  cbdPercent: number | null;
-};
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** Per symptom, the period's sessions rated before and after, with the average of each (most logged first). */
-function reliefOf(rows: SessionRow[]): Report['relief'] {
-  const by = new Map<string, { sessions: number; before: number; after: number }>();
-  for (const r of rows)
     for (const o of r.outcomes) {
       if (o.after == null) continue;
-      const s = by.get(o.symptom) ?? { sessions: 0, before: 0, after: 0 };
-      s.sessions += 1;
-      s.before += o.before;
-      s.after += o.after;
-      by.set(o.symptom, s);
+      const t = this.relief.get(o.symptom) ?? { sessions: 0, before: 0, after: 0 };
+      t.sessions += 1;
+      t.before += o.before;
+      t.after += o.after;
+      this.relief.set(o.symptom, t);
+      this.ratedSymptoms.add(o.symptom);
     }
-  return [...by]
-    .map(([symptom, s]) => ({
-      symptom,
-      sessions: s.sessions,
-      averageBefore: round1(s.before / s.sessions),
-      averageAfter: round1(s.after / s.sessions),
-    }))
-    .sort((a, b) => b.sessions - a.sessions || a.symptom.localeCompare(b.symptom));
-}
 
-/** What the labels said, once per strain and brand (the newest session's figures), rows newest first. */
-function labelsOf(rows: SessionRow[]): Report['labels'] {
-  const seen = new Map<string, Report['labels'][number]>();
-  for (const r of rows) {
-    if (r.brand == null && r.thcPercent == null && r.cbdPercent == null) continue;
-    const key = `${strainKey(r.strainName)}|${(r.brand ?? '').toLowerCase()}`;
-    if (!seen.has(key))
-      seen.set(key, {
-        strainName: r.strainName,
-        brand: r.brand,
-        thcPercent: r.thcPercent,
-        cbdPercent: r.cbdPercent,
-      });
+    if (r.brand != null || r.thcPercent != null || r.cbdPercent != null) {
+      const labelKey = `${key}|${(r.brand ?? '').toLowerCase()}`;
+      if (!this.labels.has(labelKey))
+        this.labels.set(labelKey, {
+          strainName: r.strainName,
+          brand: r.brand,
+          thcPercent: r.thcPercent,
+          cbdPercent: r.cbdPercent,
+        });
+    }
+
+    let keys: ReturnType<typeof dimensionKeys> | undefined;
+    for (const o of r.outcomes) {
+      const relief = reliefOn(r, o.symptom);
+      // The first of a symptom's outcomes is its relief (a session names each symptom once).
+      if (relief == null || r.outcomes.find((x) => x.symptom === o.symptom) !== o) continue;
+      let symptom = this.bySymptom.get(o.symptom);
+      if (!symptom) {
+        symptom = {
+          sessions: 0,
+          total: 0,
+          months: new MonthlyRelief(),
+          groups: new DimensionGroups(['byCannabinoid', 'byMethod'], true),
+        };
+        this.bySymptom.set(o.symptom, symptom);
+      }
+      symptom.sessions += 1;
+      symptom.total += relief;
+      symptom.months.add(day.slice(0, 7), relief);
+      keys ??= dimensionKeys(r);
+      symptom.groups.add(r, relief, keys);
+    }
+
+    if (r.thcMg != null) {
+      this.withMg += 1;
+      this.thcByDay.set(day, (this.thcByDay.get(day) ?? 0) + r.thcMg);
+    }
+
+    let monday = this.mondays.get(day);
+    if (monday === undefined) {
+      monday = mondayOf(day);
+      this.mondays.set(day, monday);
+    }
+    this.weeks.set(monday, (this.weeks.get(monday) ?? 0) + 1);
+
+    const text = r.notes?.trim();
+    if (text) {
+      this.notesTotal += 1;
+      if (this.withNotes.length < REPORT_MAX_NOTES)
+        this.withNotes.push({ day, strainName: r.strainName, text: r.notes?.trim() ?? '' });
+    }
   }
-  return [...seen.values()];
-}
 
-type PeriodRow = Awaited<ReturnType<typeof reportPage>>[number] & { day: string };
+  result(includeNotes: boolean, profile: Report['profile']): Report {
+    const topStrains = [...this.strains.values()]
+      .map((s) => ({
+        strainName: s.strainName,
+        strainType: s.strainType,
+        sessions: s.sessions,
+        averageRating: Math.round((s.total / s.sessions) * 100) / 100,
+      }))
+      .sort(
+        (a, b) =>
+          b.averageRating - a.averageRating ||
+          b.sessions - a.sessions ||
+          a.strainName.localeCompare(b.strainName),
+      )
+      .slice(0, REPORT_TOP_STRAINS);
 
-/**
- * Per symptom rated before and after in the period, most sessions first: its relief by month (in the
- * report's zone), by THC:CBD profile and by method, ranked as "What helps" ranks them.
- */
-function symptomsOf(rows: PeriodRow[], timeZone: string): Report['symptoms'] {
-  // Oldest first, as the insights group them (a strain's label is its latest spelling).
-  const oldestFirst = [...rows].reverse();
-  const symptoms = new Set(
-    rows.flatMap((r) => r.outcomes.filter((o) => o.after != null).map((o) => o.symptom)),
-  );
-  return [...symptoms]
-    .map((symptom) => {
-      const rated = ratedOn(oldestFirst, symptom);
-      const groups = groupByDimension(rated);
-      return {
+    const report: Report = {
+      from: this.period.from,
+      to: this.period.to,
+      timeZone: this.timeZone,
+      includeNotes,
+      sessions: this.sessions,
+      activeDays: this.days.size,
+      products: counted(this.products),
+      methods: counted(this.methods),
+      strainTypes: counted(this.strainTypes),
+      topStrains,
+      relief: this.reliefResult(),
+      labels: [...this.labels.values()],
+      symptoms: this.symptomsResult(),
+      thc: this.thcResult(),
+      sessionsPerWeek: [...this.weeks].map(([weekStart, sessions]) => ({ weekStart, sessions })),
+      profile,
+    };
+    if (includeNotes) {
+      report.notes = this.withNotes;
+      report.notesTotal = this.notesTotal;
+    }
+    return report;
+  }
+
+  /** Per symptom, the period's sessions rated before and after, with the average of each (most logged first). */
+  private reliefResult(): Report['relief'] {
+    return [...this.relief]
+      .map(([symptom, s]) => ({
         symptom,
-        sessions: rated.length,
-        averageRelief: round1(rated.reduce((a, r) => a + r.relief, 0) / rated.length),
-        overTime: reliefByMonth(rated, timeZone),
-        byCannabinoid: groups.byCannabinoid,
-        byMethod: groups.byMethod,
-      };
-    })
-    .sort((a, b) => b.sessions - a.sessions || a.symptom.localeCompare(b.symptom));
+        sessions: s.sessions,
+        averageBefore: round1(s.before / s.sessions),
+        averageAfter: round1(s.after / s.sessions),
+      }))
+      .sort((a, b) => b.sessions - a.sessions || a.symptom.localeCompare(b.symptom));
+  }
+
+  /**
+   * Per symptom rated before and after in the period, most sessions first: its relief by month (in the
+   * report's zone), by THC:CBD profile and by method, ranked as "What helps" ranks them.
+   */
+  private symptomsResult(): Report['symptoms'] {
+    return [...this.ratedSymptoms]
+      .map((symptom) => {
+        const s = this.bySymptom.get(symptom);
+        const groups = s?.groups.result();
+        return {
+          symptom,
+          sessions: s?.sessions ?? 0,
+          averageRelief: round1((s?.total ?? 0) / (s?.sessions ?? 0)),
+          overTime: s?.months.result() ?? [],
+          byCannabinoid: groups?.byCannabinoid ?? [],
+          byMethod: groups?.byMethod ?? [],
+        };
+      })
+      .sort((a, b) => b.sessions - a.sessions || a.symptom.localeCompare(b.symptom));
+  }
+
+  /** THC per day over every day of the period, from the sessions whose mg is known. */
+  private thcResult(): Report['thc'] {
+    let highestDay: string | null = null;
+    for (const [day, mg] of this.thcByDay)
+      if (highestDay == null || mg > (this.thcByDay.get(highestDay) ?? 0)) highestDay = day;
+    const total = [...this.thcByDay.values()].reduce((a, b) => a + b, 0);
+    return {
+      averageMgPerDay: round1(total / reportDays(this.period.from, this.period.to)),
+      highestMgPerDay: round1(highestDay ? (this.thcByDay.get(highestDay) ?? 0) : 0),
+      highestDay,
+      sessionsWithMg: this.withMg,
+      sessionsWithoutMg: this.sessions - this.withMg,
+    };
+  }
 }
 
-/** THC per day over every day of the period, from the sessions whose mg is known. */
-function thcOf(rows: PeriodRow[], period: ReportPeriod): Report['thc'] {
-  const byDay = new Map<string, number>();
-  let withMg = 0;
-  for (const r of rows) {
-    if (r.thcMg == null) continue;
-    withMg += 1;
-    byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.thcMg);
-  }
-  let highestDay: string | null = null;
-  for (const [day, mg] of byDay)
-    if (highestDay == null || mg > (byDay.get(highestDay) ?? 0)) highestDay = day;
-  const total = [...byDay.values()].reduce((a, b) => a + b, 0);
-  return {
-    averageMgPerDay: round1(total / reportDays(period.from, period.to)),
-    highestMgPerDay: round1(highestDay ? (byDay.get(highestDay) ?? 0) : 0),
-    highestDay,
-    sessionsWithMg: withMg,
-    sessionsWithoutMg: rows.length - withMg,
-  };
+function bump(counts: Map<string, number>, value: string) {
+  counts.set(value, (counts.get(value) ?? 0) + 1);
 }
 
-/** Sessions per Monday-to-Sunday week overlapping the period, oldest first. */
-function weeksOf(rows: PeriodRow[], period: ReportPeriod): Report['sessionsPerWeek'] {
-  const weeks = new Map<string, number>();
-  for (let w = mondayOf(period.from); w <= period.to; w = addDays(w, 7)) weeks.set(w, 0);
-  for (const r of rows) {
-    const w = mondayOf(r.day);
-    weeks.set(w, (weeks.get(w) ?? 0) + 1);
-  }
-  return [...weeks].map(([weekStart, sessions]) => ({ weekStart, sessions }));
+function counted(counts: Map<string, number>): { name: string; count: number }[] {
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
