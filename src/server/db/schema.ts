@@ -534,3 +534,58 @@ export const vapidKeys = pgTable(
   },
   (t) => [check('vapid_keys_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * A personal experiment (N-of-1 trial, decision 0074): two products (`arms`, A and B, each snapshot from
+ * a stash item or named) alternate over `blocks` blocks of two periods of `period_days` days. `schedule`
+ * holds each block's order ('AB' or 'BA'), drawn with a cryptographic random source at creation: the server
+ * never answers a day to come. Private as entries are: no manager or admin view reads it.
+ */
+export const experiments = pgTable(
+  'experiments',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    symptom: text('symptom').notNull(),
+    arms: jsonb('arms')
+      .$type<Array<{ stashItemId: number | null; strainName: string; productType: string }>>()
+      .notNull(),
+    dose: text('dose').notNull(),
+    method: text('method').notNull(),
+    timeOfDay: text('time_of_day').notNull(),
+    periodDays: integer('period_days').notNull(),
+    washoutDays: integer('washout_days').notNull(),
+    minimumDifference: doublePrecision('minimum_difference').notNull(),
+    /** The first day, in the account's time zone. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** One order per block, 'AB' or 'BA'; its length is the number of blocks. */
+    schedule: jsonb('schedule').$type<Array<'AB' | 'BA'>>().notNull(),
+    /** The account's day it was stopped early (that day is its last); null: not stopped. */
+    stoppedOn: date('stopped_on', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('experiments_user_idx').on(t.userId, t.createdAt.desc()),
+    check('experiments_period_days', sql`${t.periodDays} between 1 and 14`),
+    check('experiments_washout_days', sql`${t.washoutDays} in (0, 1)`),
+  ],
+);
+
+/** A session logged for an experiment: the day (the account's, when taken) and the product the schedule said. */
+export const experimentSessions = pgTable(
+  'experiment_sessions',
+  {
+    entryId: integer('entry_id')
+      .primaryKey()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    experimentId: parentRef('experiment_id', () => experiments.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    arm: text('arm', { enum: ['A', 'B'] }).notNull(),
+  },
+  (t) => [
+    index('experiment_sessions_experiment_idx').on(t.userId, t.experimentId, t.day),
+    check('experiment_sessions_arm', sql`${t.arm} in ('A', 'B')`),
+  ],
+);
