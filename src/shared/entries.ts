@@ -27,6 +27,7 @@ import {
   STASH_QUANTITY_MIN,
   wholeRatingMessage,
 } from './entry-rules.js';
+import { EXPERIMENT_MESSAGES } from './experiments-rules.js';
 import { IDEMPOTENCY_TTL_HOURS } from './idempotency.js';
 import {
   eachSymptomOnce,
@@ -110,6 +111,8 @@ export const stashDetailsInput = z.strictObject({
   currentAmount: z.enum(AMOUNT_LEVELS, { message: ENTRY_MESSAGES.stashAmount }).default('medium'),
 });
 
+const EXPERIMENT_ID_MESSAGE = EXPERIMENT_MESSAGES.experimentId;
+
 /**
  * The one schema of a new entry, used by the form and by `POST /api/entries`. Fields are in the form's
  * order, so the first failing field is the one the user meets first.
@@ -150,6 +153,16 @@ export const entryCreateInput = z
     stashDetails: stashDetailsInput.optional(),
     stashItemId: stashItemId.nullish(),
     amountUsed: amountUsed.nullish(),
+    /**
+     * The personal experiment this session is for (decision 0075): the server records the day's product
+     * from its schedule and refuses a session of the other product.
+     */
+    experimentId: z
+      .number({ message: EXPERIMENT_ID_MESSAGE })
+      .int(EXPERIMENT_ID_MESSAGE)
+      .positive(EXPERIMENT_ID_MESSAGE)
+      .max(2_147_483_647, EXPERIMENT_ID_MESSAGE)
+      .nullish(),
     /**
      * When it was logged, for an entry saved offline and sent later (the outbox sends the moment of Save):
      * points and challenges count that day. Believed within LOGGED_AT_GRACE_HOURS before the server's now

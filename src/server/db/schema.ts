@@ -536,7 +536,7 @@ export const vapidKeys = pgTable(
 );
 
 /**
- * A personal experiment (N-of-1 trial, decision 0074): two products (`arms`, A and B, each snapshot from
+ * A personal experiment (N-of-1 trial, decision 0075): two products (`arms`, A and B, each snapshot from
  * a stash item or named) alternate over `blocks` blocks of two periods of `period_days` days. `schedule`
  * holds each block's order ('AB' or 'BA'), drawn with a cryptographic random source at creation: the server
  * never answers a day to come. Private as entries are: no manager or admin view reads it.

@@ -4,6 +4,7 @@ import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { challengeRoutes } from './challenges.js';
 import { entryRoutes } from './entries.js';
+import { experimentRoutes } from './experiments.js';
 import { favoriteRoutes } from './favorites.js';
 import { healthRoutes } from './health.js';
 import { insightRoutes } from './insights.js';
@@ -25,6 +26,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(entryRoutes);
+  await app.register(experimentRoutes);
   await app.register(favoriteRoutes);
   await app.register(insightRoutes);
   await app.register(recommendationRoutes);

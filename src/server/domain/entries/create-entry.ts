@@ -11,6 +11,7 @@ import type { ProgressOutcome } from '../../../shared/progression.js';
 import { stashProductFor } from '../../../shared/stash.js';
 import type { Db } from '../../db/client.js';
 import { entries } from '../../db/schema.js';
+import { recordExperimentSession } from '../experiments/experiment-sessions.js';
 import { onEntryCreated, onStashItemAdded } from '../progress/progress-events.js';
 import { createStashItem, linkableStashItem, takeFromStash } from '../stash/stash.js';
 import { toEntry } from './entry-queries.js';
@@ -70,6 +71,7 @@ export async function createEntry(
       })
       .returning();
 
+    if (input.experimentId != null) await recordExperimentSession(tx, userId, input.experimentId, row, now);
     // What the session used comes off the item in the same transaction (refused when more than is left).
     if (linked && input.amountUsed != null) await takeFromStash(tx, userId, linked.id, input.amountUsed, now);
     const outcomes: ProgressOutcome[] = [await onEntryCreated(tx, userId, row, now)];
