@@ -367,7 +367,7 @@ export type Api = Page | APIRequestContext;
 export const requestOf = (api: Api) => ('request' in api ? api.request : api);
 
 /** What an entry needs besides its name, unless a test says otherwise. */
-const ENTRY_REQUIRED = { strainType: 'hybrid', method: 'joint', dosage: '1 g', overallRating: 4 };
+export const ENTRY_REQUIRED = { strainType: 'hybrid', method: 'joint', dosage: '1 g', overallRating: 4 };
 export type EntryFields = { strainName: string } & Record<string, unknown>;
 /** An entry as a spec seeds it: its name, and the fields it cares about (the rest: `logEntries`' defaults). */
 export type EntrySeed = {

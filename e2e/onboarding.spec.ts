@@ -3,6 +3,7 @@ import {
   type Account,
   createAccount,
   deviceInMode,
+  ENTRY_REQUIRED,
   expect,
   expectAccessible,
   expectToast,
@@ -15,6 +16,7 @@ import {
   submitSignIn,
   test,
 } from './fixtures';
+import { scrollThrough } from './scroll-through';
 
 // The first day (issue 45, decision 0055): the introduction kept on the account, every step skippable,
 // and Home greeting a new person as new. A browser in Berlin whose language is Swiss German, so the time
@@ -203,10 +205,36 @@ test.describe('Home on the first day @both', () => {
       expect(await fitsWidth(page)).toBe(true);
       await expectAccessible(page, `home, first day (${mode})`);
 
+      // The first entry, saved today, is still the first day: no "Welcome back" yet (issue 57).
       await logEntry(page, user, { strainName: 'Blue Dream' });
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
       await expect(page.getByText('You have 1 Strain Journal entry')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Welcome to your journal', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
+      // Strains to Try stays, with picks or with the honest note (it vanished after the first entry).
+      await scrollThrough(page);
+      const toTry = page.getByRole('region', { name: 'Strains to Try' });
+      await expect(
+        toTry.getByRole('listitem').first().or(toTry.getByText('Picks appear once at least three people')),
+      ).toBeVisible();
+      // An entry from an earlier day (brought in by an import) makes it a returning person's Home.
+      const imported = await page.request.post('/api/user/import', {
+        headers: { 'x-user-id': String(user.id) },
+        data: {
+          entries: [
+            {
+              ...ENTRY_REQUIRED,
+              strainName: 'Gelato',
+              productType: 'flower',
+              createdAt: '2025-01-01T10:00:00.000Z',
+            },
+          ],
+        },
+      });
+      expect(imported.status(), await imported.text()).toBe(200);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
+      await expect(page.getByText('You have 2 Strain Journal entries')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Start here' })).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Recent Entries' })).toBeVisible();
     });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { NOTES_PRIVACY } from '../src/shared/entry-rules';
 import {
   createAccount,
   expect,
@@ -174,4 +175,18 @@ test.describe('import without the CSV reader', () => {
     ).toBeVisible();
     await expect(page.getByText(/could not be read/)).toHaveCount(0);
   });
+});
+
+test('who reads the notes is said the same way in the form, on the entry and in Privacy: admins can read every note @both', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/new');
+  await expect(page.getByText(NOTES_PRIVACY.consent)).toBeAttached();
+  const id = await logEntry(page, user, entry('Quiet Haze', 'just for me', false));
+  await page.goto(`/entry/${id}`);
+  await expect(page.getByText(NOTES_PRIVACY.private)).toBeVisible();
+  await expect(page.getByText('Your written review is private')).toHaveCount(0);
+  await showPrivacyTab(page);
+  await expect(page.getByText(NOTES_PRIVACY.log)).toBeVisible();
 });

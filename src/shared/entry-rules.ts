@@ -186,3 +186,16 @@ export const halfRatingMessage = (field: RatingField) =>
 export const requiredRatingMessage = (field: RatingField) => `${RATING_LABELS[field]} rating is required`;
 export const ratingNotApplicableMessage = (field: RatingField, productType: ProductType) =>
   `${RATING_LABELS[field]} rating does not apply to ${PRODUCT_TYPE_LABELS[productType].toLowerCase()} entries`;
+
+/**
+ * Who reads an entry's written notes, said the same way wherever the person decides or checks (the form,
+ * the entry, Settings › Privacy): managers only with consent, admins always, every read logged (issue 57).
+ */
+export const NOTES_PRIVACY = {
+  private: 'Private from managers. Admins can read every note; each read is logged under Settings › Privacy.',
+  shared:
+    'Managers may read this review. Admins can read every note; each read is logged under Settings › Privacy.',
+  consent:
+    'Managers always see ratings; your notes only with this consent. Admins can read every note, and each read is logged under Settings › Privacy.',
+  log: 'Managers read an entry’s notes only when you allowed it on that entry; admins can read every note. Every read is listed here.',
+} as const;

@@ -18,12 +18,18 @@ export interface TrackedSymptoms {
 }
 
 /**
- * Someone has been here before when the account has an entry (logged, or brought in by an import) or was
- * visited on an earlier calendar day than today, both days in the account's zone. `firstVisitDay` is the
- * first day it was visited ('YYYY-MM-DD'), null before the first visit.
+ * Someone has been here before when something of theirs is from an earlier calendar day than today: an
+ * entry written then (or brought in by an import, which keeps its own day) or a visit, every day in the
+ * account's zone. A first entry saved today is still the first day (issue 57). `firstEntryDay` and
+ * `firstVisitDay` are 'YYYY-MM-DD', null when there is none.
  */
-export function isReturning(account: { hasEntries: boolean; firstVisitDay: string | null; today: string }) {
-  return account.hasEntries || (account.firstVisitDay !== null && account.firstVisitDay < account.today);
+export function isReturning(account: {
+  firstEntryDay: string | null;
+  firstVisitDay: string | null;
+  today: string;
+}) {
+  const before = (day: string | null) => day !== null && day < account.today;
+  return before(account.firstEntryDay) || before(account.firstVisitDay);
 }
 
 /**

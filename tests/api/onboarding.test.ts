@@ -71,13 +71,16 @@ describe('the introduction', () => {
 });
 
 describe('a person has been here before', () => {
-  it('once the account has an entry (its own: another account’s do not count)', async () => {
+  it('once the account has an entry from an earlier day (its own: another account’s do not count)', async () => {
     const bob = await signUp(ctx);
     const alice = await signUp(ctx);
     // Entry and account ids that differ, so a query that confused them would be seen.
     for (let i = 0; i < 3; i++) await logEntry(bob);
     expect(await state(alice)).toEqual({ done: false, returning: false });
+    // The first entry saved today is still the first day: no "Welcome back" yet (issue 57).
     await logEntry(alice);
+    expect(await state(alice)).toEqual({ done: false, returning: false });
+    ctx.clock.advance({ days: 1 });
     expect(await state(alice)).toEqual({ done: false, returning: true });
   });
 

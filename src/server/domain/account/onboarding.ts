@@ -17,14 +17,14 @@ export async function getOnboarding(db: DbOrTx, userId: number, now: Date): Prom
       onboardedAt: users.onboardedAt,
       firstVisitAt: users.firstVisitAt,
       timeZone: users.timeZone,
-      hasEntries: sql<boolean>`exists (select 1 from entries e where e.user_id = ${userId})`,
+      firstEntryAt: sql<Date | string | null>`(select min(e.created_at) from entries e where e.user_id = ${userId})`,
     })
     .from(users)
     .where(eq(users.id, userId));
   return {
     done: row.onboardedAt !== null,
     returning: isReturning({
-      hasEntries: row.hasEntries,
+      firstEntryDay: row.firstEntryAt && dayIn(row.timeZone, new Date(row.firstEntryAt)),
       firstVisitDay: row.firstVisitAt && dayIn(row.timeZone, row.firstVisitAt),
       today: dayIn(row.timeZone, now),
     }),

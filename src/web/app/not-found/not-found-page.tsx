@@ -12,8 +12,8 @@ export default function NotFoundPage() {
         <IconTile icon={Compass} size="xl" className="mb-4" />
         <h1 className="text-2xl font-bold">404 Page Not Found</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          The page you asked for does not exist. If you followed a link inside the app, the route may be
-          missing from the router.
+          There is no page at this address. It may have moved, or the link may have a typo. Your journal is
+          safe: go home and carry on from there.
         </p>
         <Button asChild className="mt-6 w-full">
           <Link href={authenticated ? homeFor(role) : '/login'}>Go home</Link>

@@ -16,7 +16,9 @@ export function StrainsToTry() {
   const recs = useQuery(recommendationQueries.list());
   const items = recs.data?.items ?? [];
   const fallback = recs.data?.source === 'fallback';
-  const insufficient = recs.data?.source === 'insufficient';
+  // No pick to show, whatever the reason, is said in words: the section never stands empty (issue 57).
+  const insufficient =
+    recs.data?.source === 'insufficient' || (recs.data !== undefined && items.length === 0);
   return (
     <section aria-labelledby="strains-to-try">
       <div className="mb-3 flex items-center justify-between gap-2">

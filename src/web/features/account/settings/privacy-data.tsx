@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Eye, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { NOTES_PRIVACY } from '../../../../shared/entry-rules';
 import { deleteAccountInput, type ExportFormat } from '../../../../shared/privacy';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -63,14 +64,14 @@ function AccessLogCard() {
   return (
     <QueryCard
       title="Who has read my notes"
-      description="Managers can read an entry's written notes only when you allowed it on that entry. Every read is listed here."
+      description={NOTES_PRIVACY.log}
       contentClassName="space-y-3"
       queries={[log]}
       loading="Loading access log..."
       failed="Could not load the access log"
       empty={
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Eye className="size-4" aria-hidden="true" /> No manager has read your notes.
+          <Eye className="size-4" aria-hidden="true" /> Nobody has read your notes.
         </p>
       }
       footer={

@@ -16,7 +16,12 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { label, RATING_MAX } from '../../../../shared/constants';
 import type { Entry } from '../../../../shared/entries';
-import { productTypeLabel, RATING_LABELS, SUB_RATING_FIELDS } from '../../../../shared/entry-rules';
+import {
+  NOTES_PRIVACY,
+  productTypeLabel,
+  RATING_LABELS,
+  SUB_RATING_FIELDS,
+} from '../../../../shared/entry-rules';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/button';
@@ -104,11 +109,11 @@ function EntryDetail({ entry }: { entry: Entry }) {
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
             {entry.allowManagerAccess ? (
               <>
-                <Eye className="size-3.5" aria-hidden="true" /> Managers may read this review
+                <Eye className="size-3.5" aria-hidden="true" /> {NOTES_PRIVACY.shared}
               </>
             ) : (
               <>
-                <EyeOff className="size-3.5" aria-hidden="true" /> Your written review is private
+                <EyeOff className="size-3.5" aria-hidden="true" /> {NOTES_PRIVACY.private}
               </>
             )}
           </p>

@@ -19,6 +19,7 @@ import {
   STASH_QUANTITY_MIN,
   stashQuantityStep,
 } from '../../../../shared/entries';
+import { NOTES_PRIVACY } from '../../../../shared/entry-rules';
 import { stashProductFor } from '../../../../shared/stash-rules';
 import { catalogueTypeOf, STRAIN_CATALOGUE } from '../../../../shared/strain-catalogue';
 import { cn } from '../../../lib/cn';
@@ -280,7 +281,7 @@ export function SharingSection({ form, editing }: SectionProps) {
         control={control}
         name="allowManagerAccess"
         label="Allow managers to view my written review"
-        description="Managers always see ratings; your notes only with this consent."
+        description={NOTES_PRIVACY.consent}
       />
       {editing || fromStash ? null : (
         <CheckboxFormField
