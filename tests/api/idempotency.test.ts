@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { postToLedger } from '../../src/server/domain/progress/points.js';
 import { IDEMPOTENCY_BAD_KEY, IDEMPOTENCY_KEY_REUSED } from '../../src/shared/idempotency.js';
 import { type Client, entryBody, errorBody, openApp, setupApp, signUp } from '../support/app.js';
 
@@ -144,5 +145,88 @@ describe('Idempotency-Key on POST /api/entries', () => {
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
     expect(await entryCount(alice.id)).toBe(1);
+  });
+});
+
+/**
+ * Every create that takes a key, held to the one rule (decision 0061, one store since decision 0074): a
+ * replay answers the first result, the key with another request is a 422, a key lasts 48 hours. Each case
+ * runs on both creates, so the two cannot drift apart.
+ */
+describe('one Idempotency-Key rule for a new entry and a redeem', () => {
+  const creates = {
+    'POST /api/entries': {
+      send: (c: Client, key: string, other = false) =>
+        create(c, key, other ? { ...entry, overallRating: 5 } : entry),
+    },
+    'POST /api/rewards/:id/redeem': {
+      send: async (c: Client, key: string, other = false) => {
+        const name = other ? 'Journal Theme Pack' : 'Custom Profile Badge';
+        const rows = await ctx.database.db.execute(sql`select id from rewards where name = ${name}`);
+        const { id } = rows.rows[0] as { id: number };
+        return c.request({
+          method: 'POST',
+          url: `/api/rewards/${id}/redeem`,
+          headers: { 'idempotency-key': key },
+        });
+      },
+    },
+  };
+  /** A user with points for several redemptions, earned through the ledger. */
+  async function someone() {
+    const user = await signUp(ctx);
+    await openApp(user);
+    await postToLedger(
+      ctx.database.db,
+      user.id,
+      { activityType: 'achievement', points: 1000, description: 'Test' },
+      ctx.clock.now(),
+    );
+    return user;
+  }
+
+  for (const [route, { send }] of Object.entries(creates)) {
+    it(`${route}: a replay answers the first result and changes nothing`, async () => {
+      const alice = await someone();
+      const first = await send(alice, 'once');
+      expect(first.statusCode, first.body).toBe(201);
+      expect(first.headers['idempotent-replayed']).toBe('false');
+      const points = await pointsOf(alice);
+      ctx.clock.advance({ hours: 47 });
+      const again = await send(alice, 'once');
+      expect(again.statusCode).toBeLessThan(300);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().id).toBe(first.json().id);
+      expect(await pointsOf(alice)).toBe(points);
+      const kept = await ctx.database.db.execute(
+        sql`select key from idempotency_keys where user_id = ${alice.id}`,
+      );
+      expect(kept.rows).toEqual([{ key: 'once' }]);
+    });
+
+    it(`${route}: the key with another request is a 422`, async () => {
+      const alice = await someone();
+      expect((await send(alice, 'k')).statusCode).toBe(201);
+      expect(errorBody(await send(alice, 'k', true))).toMatchObject({
+        status: 422,
+        error: IDEMPOTENCY_KEY_REUSED,
+      });
+    });
+
+    it(`${route}: a key lasts 48 hours, then makes a new one`, async () => {
+      const alice = await someone();
+      const first = await send(alice, 'k');
+      ctx.clock.advance({ hours: 48 });
+      const later = await send(alice, 'k');
+      expect(later.statusCode, later.body).toBe(201);
+      expect(later.json().id).not.toBe(first.json().id);
+    });
+  }
+
+  it('a key used for a new entry is another request for a redeem: 422', async () => {
+    const alice = await someone();
+    expect((await creates['POST /api/entries'].send(alice, 'k')).statusCode).toBe(201);
+    const redeem = await creates['POST /api/rewards/:id/redeem'].send(alice, 'k');
+    expect(errorBody(redeem)).toMatchObject({ status: 422, error: IDEMPOTENCY_KEY_REUSED });
   });
 });

@@ -20,7 +20,7 @@ import {
   listVersionRead,
   sentJson,
 } from '../domain/entries/entry-queries.js';
-import { once } from '../domain/entries/idempotency.js';
+import { createEntryOnce } from '../domain/entries/idempotency.js';
 import { saveFollowUp } from '../domain/entries/save-follow-up.js';
 import { updateEntry } from '../domain/entries/update-entry.js';
 import { gzipText } from '../domain/kept-bodies.js';
@@ -68,7 +68,7 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = req.headers[IDEMPOTENCY_HEADER];
       if (!key) return reply.code(201).send(await createEntry(app.db, req.user.id, req.body, app.now()));
       const create = (db: typeof app.db) => createEntry(db, req.user.id, req.body, app.now());
-      const result = await once(app.db, req.user.id, key, req.body, app.now(), create);
+      const result = await createEntryOnce(app.db, req.user.id, key, req.body, app.now(), create);
       return reply.code(201).header('idempotent-replayed', String(result.replayed)).send(result.body);
     },
   );

@@ -36,7 +36,10 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         req.headers[IDEMPOTENCY_HEADER],
         app.now(),
       );
-      return reply.code(created ? 201 : 200).send(result);
+      return reply
+        .code(created ? 201 : 200)
+        .header('idempotent-replayed', String(!created))
+        .send(result);
     },
   );
 };

@@ -6,6 +6,9 @@ export function formatNumber(n: number) {
   return numberFormat.format(n);
 }
 
+/** A ledger line's amount with its sign: "+10" earned, "−50" spent. */
+export const signedPoints = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
 /** One decimal, 0 when there is nothing (an average rating). */
 export const oneDecimal = (n: number | null | undefined) => (n ? (Math.round(n * 10) / 10).toFixed(1) : '0');
 

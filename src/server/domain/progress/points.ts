@@ -3,12 +3,8 @@ import { levelFor, type PointAward, type ProgressOutcome } from '../../../shared
 import type { DbOrTx } from '../../db/client.js';
 import { pointActivities, userProgression, users } from '../../db/schema.js';
 
-export interface Award {
-  activityType: string;
-  points: number;
-  description: string;
-  refId?: number | null;
-}
+/** Points earned: a ledger line above 0 that also counts toward the level. */
+export type Award = LedgerLine;
 
 export interface AwardOutcome {
   pointsEarned: number;
@@ -26,10 +22,54 @@ export const ACTIVITY = {
   stashUpdate: 'stash_update',
   challenge: 'challenge',
   achievement: 'achievement',
+  /** A reward redeemed: the cost, as a negative amount. */
+  redeem: 'redeem',
+  /** A redemption cancelled: its cost given back. */
+  refund: 'refund',
 } as const;
 
+/** One line of the ledger: a signed amount (earned above 0, spent below), what it was for, and its object. */
+export interface LedgerLine {
+  activityType: (typeof ACTIVITY)[keyof typeof ACTIVITY];
+  points: number;
+  description: string;
+  /** The object the line is about (entry, stash item, challenge, achievement, redemption), when there is one. */
+  refId?: number | null;
+}
+
 /**
- * Pays one award: a ledger row, spendable and lifetime points, and the level, together.
+ * The only writer of a balance (decision 0074): the user's points move by the line's amount and the line
+ * is written to the ledger (point_activities), in the caller's transaction, so the ledger always sums to
+ * the balance. Every earn, redeem and refund comes through here. A spend is a conditional update: when the
+ * balance does not cover it nothing is written and the answer is null, so concurrent spends never
+ * overspend. Otherwise the answer is the balance after the line.
+ */
+export async function postToLedger(
+  tx: DbOrTx,
+  userId: number,
+  line: LedgerLine,
+  now: Date,
+): Promise<number | null> {
+  const covered = line.points < 0 ? gte(users.points, -line.points) : undefined;
+  const [moved] = await tx
+    .update(users)
+    .set({ points: sql`${users.points} + ${line.points}` })
+    .where(and(eq(users.id, userId), covered))
+    .returning({ points: users.points });
+  if (!moved) return null;
+  await tx.insert(pointActivities).values({
+    userId,
+    activityType: line.activityType,
+    pointsEarned: line.points,
+    description: line.description,
+    refId: line.refId ?? null,
+    createdAt: now,
+  });
+  return moved.points;
+}
+
+/**
+ * Pays one award: a ledger line (the balance with it), lifetime points and the level, together.
  * Call it inside the transaction of the action that earns it.
  */
 export async function awardPoints(
@@ -41,18 +81,7 @@ export async function awardPoints(
   if (award.points <= 0) {
     return { pointsEarned: 0, awards: [], levelUp: false, newLevel: await currentLevel(tx, userId) };
   }
-  await tx.insert(pointActivities).values({
-    userId,
-    activityType: award.activityType,
-    pointsEarned: award.points,
-    description: award.description,
-    refId: award.refId ?? null,
-    createdAt: now,
-  });
-  await tx
-    .update(users)
-    .set({ points: sql`${users.points} + ${award.points}` })
-    .where(eq(users.id, userId));
+  await postToLedger(tx, userId, award, now);
   const [before] = await tx
     .insert(userProgression)
     .values({ userId, lifetimePoints: 0 })

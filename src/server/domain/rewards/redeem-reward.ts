@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY_REUSED } from '../../../shared/idempotency.js';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   NOT_ENOUGH_POINTS,
   REWARD_NOT_FOUND,
@@ -13,6 +12,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { rewards, userRewards, users } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../errors.js';
+import { once } from '../idempotency.js';
+import { ACTIVITY, postToLedger } from '../progress/points.js';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L, U). */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -112,12 +113,12 @@ export async function listUserRewards(db: DbOrTx, userId: number): Promise<UserR
   return rows.map(toUserReward);
 }
 
-async function findByKey(db: DbOrTx, userId: number, key: string) {
+async function findRedemption(db: DbOrTx, userId: number, id: number) {
   const [row] = await db
     .select(redemptionColumns)
     .from(userRewards)
     .leftJoin(rewards, eq(rewards.id, userRewards.rewardId))
-    .where(and(eq(userRewards.userId, userId), eq(userRewards.idempotencyKey, key)));
+    .where(and(eq(userRewards.userId, userId), eq(userRewards.id, id)));
   return row ?? null;
 }
 
@@ -126,13 +127,45 @@ async function balance(db: DbOrTx, userId: number) {
   return row?.points ?? 0;
 }
 
-/** Thrown inside the transaction when a concurrent retry with the same key won: undoes the spend. */
-class AlreadyRedeemed extends Error {}
+/**
+ * The redemption itself, inside the caller's transaction: the row, then its cost as a ledger line
+ * (`postToLedger`), a conditional spend that never takes the balance below 0, so concurrent redemptions
+ * cannot overspend; without the points the transaction is refused and nothing stays.
+ */
+async function redeemIn(tx: DbOrTx, userId: number, rewardId: number, now: Date): Promise<RedeemResult> {
+  const [reward] = await tx.select().from(rewards).where(eq(rewards.id, rewardId));
+  if (!reward) throw notFound(REWARD_NOT_FOUND);
+  if (!reward.isActive) throw conflict(REWARD_UNAVAILABLE);
+  const [row] = await tx
+    .insert(userRewards)
+    .values({
+      userId,
+      rewardId: reward.id,
+      rewardName: reward.name,
+      rewardCost: reward.pointsCost,
+      redeemed: true,
+      redeemedAt: now,
+      code: redemptionCode(),
+      createdAt: now,
+    })
+    .returning();
+  const spend = {
+    activityType: ACTIVITY.redeem,
+    points: -reward.pointsCost,
+    description: `Redeemed ${reward.name}`,
+    refId: row.id,
+  };
+  const points = await postToLedger(tx, userId, spend, now);
+  if (points === null) throw new AppError(409, NOT_ENOUGH_POINTS);
+  const { name, description, tier, imageUrl } = reward;
+  return { ...toUserReward({ ...row, name, description, tier, imageUrl }), points };
+}
 
 /**
- * Spends points on an active reward. The balance is lowered by a conditional update (never below the
- * cost, and the CHECK keeps it at 0 or more), so concurrent redemptions cannot overspend. With an
- * idempotency key a retried request answers the first redemption instead of redeeming again.
+ * Spends points on an active reward. With an Idempotency-Key a retried request answers the first
+ * redemption (as it is now, with the balance now) instead of redeeming again: the one key store and rule
+ * of every create (`once`: 48 hours, 422 for the key with another reward). The key is kept in
+ * idempotency_keys; `user_rewards.idempotency_key` is no longer written (decision 0074).
  */
 export async function redeemReward(
   db: Db,
@@ -141,59 +174,17 @@ export async function redeemReward(
   idempotencyKey: string | undefined,
   now: Date,
 ): Promise<{ created: boolean; result: RedeemResult }> {
-  const replay = async () => {
-    const row = idempotencyKey ? await findByKey(db, userId, idempotencyKey) : null;
-    if (!row) return null;
-    if (row.rewardId !== rewardId) throw new AppError(422, IDEMPOTENCY_KEY_REUSED);
-    return { created: false, result: { ...toUserReward(row), points: await balance(db, userId) } };
-  };
-  const earlier = await replay();
-  if (earlier) return earlier;
-  try {
-    return await db.transaction(async (tx) => {
-      const [reward] = await tx.select().from(rewards).where(eq(rewards.id, rewardId));
-      if (!reward) throw notFound(REWARD_NOT_FOUND);
-      if (!reward.isActive) throw conflict(REWARD_UNAVAILABLE);
-      const spent = await tx
-        .update(users)
-        .set({ points: sql`${users.points} - ${reward.pointsCost}` })
-        .where(and(eq(users.id, userId), gte(users.points, reward.pointsCost)))
-        .returning({ points: users.points });
-      if (spent.length === 0) throw new AppError(409, NOT_ENOUGH_POINTS);
-      const [row] = await tx
-        .insert(userRewards)
-        .values({
-          userId,
-          rewardId: reward.id,
-          rewardName: reward.name,
-          rewardCost: reward.pointsCost,
-          redeemed: true,
-          redeemedAt: now,
-          idempotencyKey: idempotencyKey ?? null,
-          code: redemptionCode(),
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new AlreadyRedeemed();
-      return {
-        created: true,
-        result: {
-          ...toUserReward({
-            ...row,
-            name: reward.name,
-            description: reward.description,
-            tier: reward.tier,
-            imageUrl: reward.imageUrl,
-          }),
-          points: spent[0].points,
-        },
-      };
-    });
-  } catch (err) {
-    if (!(err instanceof AlreadyRedeemed)) throw err;
-    const first = await replay();
-    if (first) return first;
-    throw err;
-  }
+  if (!idempotencyKey)
+    return { created: true, result: await db.transaction((tx) => redeemIn(tx, userId, rewardId, now)) };
+  const { body, replayed } = await once(db, userId, idempotencyKey, { redeem: rewardId }, now, {
+    create: async (tx) => {
+      const result = await redeemIn(tx, userId, rewardId, now);
+      return { body: result, kept: { response: { redemptionId: result.id } } };
+    },
+    replay: async (tx, kept) => {
+      const row = await findRedemption(tx, userId, Number(kept.response.redemptionId));
+      return row && { ...toUserReward(row), points: await balance(tx, userId) };
+    },
+  });
+  return { created: !replayed, result: body };
 }

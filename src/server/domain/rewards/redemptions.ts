@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   REDEMPTION_NOT_FOUND,
   type RedemptionStatus,
@@ -8,6 +8,7 @@ import type { AdminRedemption } from '../../../shared/rewards-admin.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { userRewards, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
+import { ACTIVITY, postToLedger } from '../progress/points.js';
 
 /** How many the admin's list shows at once: the newest. */
 const LIST_LIMIT = 200;
@@ -66,7 +67,7 @@ async function readOne(db: DbOrTx, id: number) {
 /**
  * Moves a pending redemption to `to`, once: the update names the pending state, so of two admins (or two
  * clicks) at once one moves it and the other is told it already moved. A cancel gives the points back in
- * the same transaction, so they come back exactly once.
+ * the same transaction, as a ledger line (`postToLedger`), so they come back exactly once.
  */
 export async function resolveRedemption(
   db: Db,
@@ -79,16 +80,19 @@ export async function resolveRedemption(
       .update(userRewards)
       .set({ status: to, resolvedAt: now })
       .where(and(eq(userRewards.id, id), eq(userRewards.status, 'pending')))
-      .returning({ userId: userRewards.userId, cost: userRewards.rewardCost });
+      .returning({ userId: userRewards.userId, cost: userRewards.rewardCost, name: userRewards.rewardName });
     if (!moved) {
       const current = await readOne(tx, id);
       throw conflict(redemptionAlreadyMessage(current.status as RedemptionStatus));
     }
-    if (to === 'cancelled')
-      await tx
-        .update(users)
-        .set({ points: sql`${users.points} + ${moved.cost}` })
-        .where(eq(users.id, moved.userId));
+    if (to === 'cancelled') {
+      const refund = {
+        activityType: ACTIVITY.refund,
+        points: moved.cost,
+        description: `Refunded ${moved.name}`,
+      };
+      await postToLedger(tx, moved.userId, { ...refund, refId: id }, now);
+    }
     return toAdminRedemption(await readOne(tx, id));
   });
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { PointActivity, Progression } from '../../../shared/progression';
 import { LEVELS, MAX_LEVEL_LABEL } from '../../../shared/progression-rules';
 import { cn } from '../../lib/cn';
+import { signedPoints } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress';
@@ -51,7 +52,9 @@ function ActivityList({ data }: { data: PointActivity[] }) {
                 {formatDistanceToNowStrict(new Date(a.createdAt), { addSuffix: true })}
               </p>
             </div>
-            <span className="shrink-0 text-sm font-semibold text-primary tabular-nums">+{a.points}</span>
+            <span className="shrink-0 text-sm font-semibold text-primary tabular-nums">
+              {signedPoints(a.points)}
+            </span>
           </li>
         ))}
       </ul>

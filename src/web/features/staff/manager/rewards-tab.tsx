@@ -5,7 +5,7 @@ import { label } from '../../../../shared/constants';
 import { RECENT_ACTIVITY_COUNT } from '../../../../shared/dashboard-rules';
 import type { RewardsUsage } from '../../../../shared/dashboards';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, signedPoints } from '../../../lib/format';
 import { QueryState } from '../../../ui/query-state';
 import { TierBadge } from '../../../ui/tier-badge';
 import { type Column, DataTable, NothingToShow, PagedList } from '../dashboard/data-table';
@@ -146,7 +146,7 @@ export function RewardsTab() {
             line={(a) => ({
               title: a.description,
               detail: `${a.username} · ${label(a.activityType.replaceAll('_', ' '))} · ${formatDateTime(a.createdAt)}`,
-              amount: `+${a.points}`,
+              amount: signedPoints(a.points),
             })}
             gain
           />
