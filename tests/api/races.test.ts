@@ -147,6 +147,48 @@ describeRaces('races and atomicity', () => {
     }
   });
 
+  it('two admins erasing themselves at once, or one erasing themself as they delete the other: exactly one succeeds, one admin remains', async () => {
+    const call = await overHttp(ctx);
+    // An admin's delete takes a moment, so the two requests surely overlap between the check and the delete.
+    await ctx.database.db.execute(
+      sql.raw(`create or replace function slow_admin_delete() returns trigger language plpgsql as $$
+        begin perform pg_sleep(0.3); return old; end $$`),
+    );
+    await ctx.database.db.execute(
+      sql.raw(`create trigger slow_admin_delete before delete on users for each row
+        when (old.role = 'admin') execute function slow_admin_delete()`),
+    );
+    try {
+      for (const second of ['erases themself', 'deletes the first'] as const) {
+        const a = await signUp(ctx, { role: 'admin', password: 'admin-pass' });
+        const b = await signUp(ctx, { role: 'admin', password: 'admin-pass' });
+        await ctx.database.db.execute(
+          sql`update users set role = 'user' where role = 'admin' and id not in (${a.id}, ${b.id})`,
+        );
+        const answers = await Promise.all([
+          call(a, 'DELETE', '/api/user', { password: 'admin-pass' }),
+          second === 'erases themself'
+            ? call(b, 'DELETE', '/api/user', { password: 'admin-pass' })
+            : call(b, 'DELETE', `/api/admin/users/${a.id}`),
+        ]);
+        const statuses = answers.map((r) => r.status);
+        // The loser is refused by the check (409), or finds its account or session gone (401, 404).
+        expect(
+          statuses.filter((s) => s === 200 || s === 204),
+          `${second}: ${statuses}`,
+        ).toHaveLength(1);
+        expect(
+          statuses.every((s) => [200, 204, 401, 404, 409].includes(s)),
+          `${second}: ${statuses}`,
+        ).toBe(true);
+        expect(await count(ctx, sql`select count(*)::int as n from users where role = 'admin'`)).toBe(1);
+      }
+    } finally {
+      await ctx.database.db.execute(sql.raw('drop trigger if exists slow_admin_delete on users'));
+      await ctx.database.db.execute(sql.raw('drop function if exists slow_admin_delete()'));
+    }
+  });
+
   it('60 parallel wrong passwords for one name: at most 10 are checked, the rest get 429 (finding 2)', async () => {
     await signUp(ctx, { username: 'target', password: 'target-pass' });
     const call = await overHttp(ctx);

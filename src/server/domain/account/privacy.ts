@@ -19,9 +19,12 @@ import {
 import { AppError } from '../../errors.js';
 import { toCsv } from '../csv.js';
 import { forgetList } from '../entries/entry-list-cache.js';
+import { exportExperiments } from '../experiments/experiment-data.js';
 import { goalRows } from '../progress/goal-rows.js';
 import { getSettings } from './settings.js';
-import { publicUser } from './users.js';
+import { keepAnAdmin, publicUser } from './users.js';
+
+const ONLY_ADMIN_MESSAGE = 'You are the only admin: make someone else an admin first';
 
 /** Dates become ISO strings so the document is plain JSON. */
 function plain<T extends Record<string, unknown>>(row: T) {
@@ -96,6 +99,8 @@ export async function exportUserData(db: DbOrTx, userId: number, now: Date) {
       }),
     ),
     redemptions: redemptionRows.map(({ idempotencyKey: _k, ...r }) => strip(r)),
+    // The days already come with their products, never a day to come (decision 0075).
+    experiments: await exportExperiments(db, userId, now),
   };
 }
 
@@ -123,15 +128,14 @@ export async function eraseAccount(db: Db, userId: number, password: string, now
   if (!(await reservePasswordCheck(db, userId, now)))
     throw new AppError(429, TOO_MANY_PASSWORD_CHECKS_MESSAGE);
   await db.transaction(async (tx) => {
+    // An admin leaving: the one locked check of every path that removes an admin, which takes the admins'
+    // rows before the user's own (the same order everywhere). Anyone else locks only their own row.
+    const [found] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (found?.role === 'admin') await keepAnAdmin(tx, userId, ONLY_ADMIN_MESSAGE);
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError(401, 'Please sign in to continue');
     if (!(await verifyPassword(user.passwordHash, password)))
       throw new AppError(400, 'Your password is not correct', 'wrong_password');
-    if (user.role === 'admin') {
-      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-      if (admins.length <= 1)
-        throw new AppError(409, 'You are the only admin: make someone else an admin first');
-    }
     await tx.delete(users).where(eq(users.id, userId));
     await forgetSignIns(tx, user.username, userId);
   });

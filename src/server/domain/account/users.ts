@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { LAST_ADMIN_MESSAGE } from '../../../shared/admin.js';
 import { type Role, USERNAME_TAKEN_MESSAGE } from '../../../shared/constants.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -77,4 +78,22 @@ export function publicUser(u: typeof users.$inferSelect) {
     lastLoginDate: u.lastLoginDate ? u.lastLoginDate.toISOString() : null,
     createdAt: u.createdAt.toISOString(),
   };
+}
+
+/**
+ * The one check of every path that can take an admin away (a demotion, an admin's delete, an admin's own
+ * erasure): refuses when `leavingId` is the last admin. The admins' rows are locked first, in id order, and
+ * the check reads them locked, so two such changes at once are counted one after the other and one of
+ * them is refused. Call it before taking any other user row's lock in the transaction (the same order
+ * everywhere, so two callers never deadlock).
+ */
+export async function keepAnAdmin(tx: DbOrTx, leavingId: number, message = LAST_ADMIN_MESSAGE) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  const leaving = admins.some((a) => a.id === leavingId);
+  if (leaving && !admins.some((a) => a.id !== leavingId)) throw conflict(message);
 }

@@ -1,16 +1,17 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminUser, CreateUserInput, UpdateUserInput } from '../../../shared/admin.js';
-import { LAST_ADMIN_MESSAGE, SELF_CHANGE_MESSAGE, SELF_DELETE_MESSAGE } from '../../../shared/admin.js';
+import { SELF_CHANGE_MESSAGE, SELF_DELETE_MESSAGE } from '../../../shared/admin.js';
 import type { PageQuery } from '../../../shared/dashboards.js';
 import { forgetSignIns } from '../../auth/login-limit.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { endUserSessions, forgetUserSessions } from '../../auth/sessions.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import {
   createUser,
   findUserByUsername,
+  keepAnAdmin,
   PUBLIC_USER_COLUMNS,
   publicUser,
   publicUserOf,
@@ -39,20 +40,6 @@ export async function adminCreateUser(db: Db, input: CreateUserInput, now: Date)
 }
 
 /**
- * Refuses to take the last admin away. The admins' rows are locked first (in id order), so two admins
- * demoting or deleting each other at once are counted one after the other: one of them is refused.
- */
-async function keepAnAdmin(tx: DbOrTx, leavingId: number) {
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .orderBy(asc(users.id))
-    .for('update');
-  if (!admins.some((a) => a.id !== leavingId)) throw conflict(LAST_ADMIN_MESSAGE);
-}
-
-/**
  * A changed password or role ends every session of that user. An admin changes their own account in
  * Settings, never here (a slip would lock them out); the last admin is never demoted.
  */
@@ -62,7 +49,7 @@ export async function adminUpdateUser(db: Db, actorId: number, id: number, input
   const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, id));
     if (!current) throw notFound('User not found');
-    if (current.role === 'admin' && input.role !== 'admin') await keepAnAdmin(tx, id);
+    if (input.role !== 'admin') await keepAnAdmin(tx, id);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     const clash = await findUserByUsername(tx, input.username);
     if (clash && clash.id !== id) throw new AppError(409, USERNAME_TAKEN, 'username_taken');
@@ -83,8 +70,7 @@ export async function adminUpdateUser(db: Db, actorId: number, id: number, input
 export async function adminDeleteUser(db: Db, actorId: number, id: number) {
   if (actorId === id) throw conflict(SELF_DELETE_MESSAGE);
   const deleted = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
-    if (current?.role === 'admin') await keepAnAdmin(tx, id);
+    await keepAnAdmin(tx, id);
     const gone = await tx.delete(users).where(eq(users.id, id)).returning({ username: users.username });
     for (const row of gone) await forgetSignIns(tx, row.username, id);
     return gone;
