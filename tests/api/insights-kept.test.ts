@@ -9,7 +9,7 @@ import { createTestDatabase } from '../support/db.js';
 
 /**
  * Relief by symptom, "what should I take now?", the report and a shared link are built once per version of
- * the user's journal and kept (decision 0066, issue 55): asked again, they read no entry from the database,
+ * the user's journal and kept (decision 0074, issue 55): asked again, they read no entry from the database,
  * however big the journal. Whatever the answer depends on changes it: an entry written, the time zone, the
  * report's name, the period; the stash (which changes without a new version) is read every time. Counted
  * by the statements that read the entries table, never by time.

@@ -1,6 +1,6 @@
 /**
  * Answers built from a user's journal (relief by symptom, "what should I take now?", the report), kept in
- * this process per user under the user's journal version, `users.entries_version` (decision 0066). Triggers
+ * this process per user under the user's journal version, `users.entries_version` (decision 0074). Triggers
  * give it a new value on every write to the user's entries, and saving the report's name and conditions
  * does too (report-profile.ts), so an answer kept under the version the database says now is the answer
  * the database would give. Each answer is kept under a key that names the rest of what it depends on (the

@@ -47,7 +47,7 @@ export function ratedSessions(
 }
 
 /** Rows a page of sessions holds at most (a long statement on PGlite holds every other request). */
-export const SESSION_PAGE_ROWS = 2000;
+export const SESSION_PAGE_ROWS = 1000;
 
 /**
  * The user's sessions `read` selects (in `order` of time, then id, at most SESSION_PAGE_ROWS: `read` is
