@@ -5,6 +5,7 @@ import {
   ARMS,
   BLOCKS_MAX,
   BLOCKS_MIN,
+  BLOCKS_TOTAL_MAX,
   EXPERIMENT_STATUSES,
   EXTEND_BLOCKS_MAX,
   EXPERIMENT_MESSAGES as M,
@@ -190,3 +191,53 @@ export type ExperimentSummary = z.infer<typeof experimentSummarySchema>;
 export const experimentSchema = experimentSummarySchema.extend({ days: z.array(experimentDaySchema) });
 export type Experiment = z.infer<typeof experimentSchema>;
 export const experimentListSchema = z.array(experimentSummarySchema);
+
+/**
+ * An experiment in the clinician report and its shared link: the protocol, adherence and the answer with
+ * its uncertainty (never a day to come, nor the stash item ids).
+ */
+export const experimentReportSchema = experimentSummarySchema
+  .omit({ id: true, today: true, createdAt: true })
+  .extend({
+    arms: z.array(armSchema.omit({ stashItemId: true })),
+  });
+export type ExperimentReport = z.infer<typeof experimentReportSchema>;
+
+const importDay = z.object({ day, arm });
+
+/**
+ * One experiment of an import (our export's `experiments`): the plan, the days already come with their
+ * products (the orders of blocks not yet begun are drawn again), and its sessions by the export's entry ids.
+ */
+export const experimentImportInput = z.object({
+  symptom: z.enum(SYMPTOMS, { message: M.symptom }),
+  arms: z
+    .array(
+      z.object({
+        stashItemId: z.number().int().nullish(),
+        strainName: z.string().trim().min(1, ENTRY_MESSAGES.strainName).max(SHORT_TEXT_MAX),
+        productType: z.enum(PRODUCT_TYPES, { message: ENTRY_MESSAGES.productType }),
+      }),
+      { message: M.arms },
+    )
+    .length(2, M.arms),
+  dose: z.string({ message: M.dose }).trim().min(1, M.dose).max(SHORT_TEXT_MAX, M.dose),
+  method: z.enum(METHODS, { message: M.method }),
+  timeOfDay: z.string({ message: M.timeOfDay }).trim().min(1, M.timeOfDay).max(TIME_OF_DAY_MAX, M.timeOfDay),
+  periodDays: whole(PERIOD_DAYS_MIN, PERIOD_DAYS_MAX, M.periodDays),
+  blocks: whole(BLOCKS_MIN, BLOCKS_TOTAL_MAX, M.blocks),
+  washoutDays: whole(0, 1, M.washoutDays),
+  minimumDifference: z.number({ message: M.minimumDifference }).gt(0).max(MINIMUM_DIFFERENCE_MAX),
+  startsOn: day,
+  stoppedOn: day.nullish(),
+  createdAt: z.iso.datetime({ offset: true }).nullish(),
+  days: z
+    .array(importDay)
+    .max(BLOCKS_TOTAL_MAX * 2 * PERIOD_DAYS_MAX)
+    .default([]),
+  sessions: z
+    .array(z.object({ entryId: z.number().int(), day, arm }))
+    .max(20_000)
+    .default([]),
+});
+export type ExperimentImport = z.output<typeof experimentImportInput>;

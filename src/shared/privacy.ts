@@ -30,9 +30,10 @@ export const EXPORT_VERSION = 1;
 
 /** What an import did: counts, the items refused (with why), and duplicates skipped. */
 export interface ImportReport {
-  imported: { entries: number; favorites: number; stash: number; settings: boolean };
+  /** `experiments` is there when the file had any. */
+  imported: { entries: number; favorites: number; stash: number; settings: boolean; experiments?: number };
   rejected: Array<{
-    kind: 'entry' | 'favorite' | 'stash' | 'settings' | 'file';
+    kind: 'entry' | 'favorite' | 'stash' | 'settings' | 'experiment' | 'file';
     index: number;
     reason: string;
   }>;
@@ -92,5 +93,9 @@ export const importInput = z.object({
   stash: z
     .array(z.unknown(), { message: 'stash must be a list' })
     .max(5_000, 'At most 5,000 stash items at a time')
+    .optional(),
+  experiments: z
+    .array(z.unknown(), { message: 'experiments must be a list' })
+    .max(500, 'At most 500 experiments at a time')
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { experimentReportSchema } from './experiments.js';
 import { reliefGroupSchema } from './sessions.js';
 import { calendarDay, instant } from './wire.js';
 
@@ -140,6 +141,11 @@ export const reportSchema = z.object({
   notes: z.array(z.object({ day: calendarDay, strainName: z.string(), text: z.string() })).optional(),
   /** With notes: how many entries of the period have notes (more than `notes` holds when over the cap). */
   notesTotal: z.number().int().optional(),
+  /**
+   * The personal experiments that overlap the period (decision 0075): protocol, adherence so far and the
+   * answer with its uncertainty, as they stand today.
+   */
+  experiments: z.array(experimentReportSchema),
   /** Only on a shared link's answer: when the link stops working (the page says so). */
   share: z.object({ expiresAt: instant }).optional(),
 });

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { entries, favorites, importRuns, wishlistItems } from '../../db/schema.js';
 import { AppError, conflict } from '../../errors.js';
 import { sessionColumns } from '../entries/session-values.js';
+import { importExperiments, parseExperimentImports } from '../experiments/experiment-data.js';
 import { syncAchievements } from '../progress/achievements.js';
 import { lockProgress } from '../progress/points.js';
 import { getCurrencySetting } from './currency.js';
@@ -117,6 +118,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
     !file.entries?.length &&
     !file.favorites?.length &&
     !file.stash?.length &&
+    !file.experiments?.length &&
     file.settings === undefined
   ) {
     throw new AppError(400, 'This file has nothing to import');
@@ -165,6 +167,10 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
       report.rejected.push({ kind: 'settings', index: 0, reason: firstIssue(parsed.error) });
     else settings = parsed.data;
   }
+
+  const experimentRows = parseExperimentImports(file.experiments ?? []);
+  for (const { index, reason } of experimentRows.problems)
+    report.rejected.push({ kind: 'experiment', index, reason });
 
   if (report.rejected.length > 0) {
     const n = report.rejected.length;
@@ -280,6 +286,11 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
       if (settings) {
         await saveSettings(tx, userId, settings, now);
         report.imported.settings = true;
+      }
+      if (file.experiments?.length) {
+        const list = experimentRows.parsed.filter((e) => e !== null);
+        const ids = { entries: idMap, stash: stashIdMap };
+        report.imported.experiments = await importExperiments(tx, userId, list, ids, now);
       }
     });
   });

@@ -11,6 +11,7 @@ import { strainKey } from '../../../shared/strains.js';
 import type { Db } from '../../db/client.js';
 import { entries } from '../../db/schema.js';
 import { addDays, dayIn } from '../calendar.js';
+import { experimentsForReport } from '../experiments/experiment-data.js';
 import { keptAnswer } from '../insights/kept-answers.js';
 import { inPages, reliefOn, SESSION_COLUMNS, SESSION_PAGE_ROWS } from '../insights/rated-sessions.js';
 import { DimensionGroups, MonthlyRelief } from '../insights/relief-by-symptom.js';
@@ -62,9 +63,10 @@ export function buildReport(
   at: { version?: string | null; now: number } = { now: Date.now() },
 ): Promise<Report> {
   const key = `report|${period.from}|${period.to}|${timeZone}|${includeNotes}`;
-  return keptAnswer(db, userId, key, at.version, at.now, () =>
-    readReport(db, userId, period, timeZone, includeNotes),
-  );
+  return keptAnswer(db, userId, key, at.version, at.now, async () => ({
+    ...(await readReport(db, userId, period, timeZone, includeNotes)),
+    experiments: await experimentsForReport(db, userId, period, timeZone, new Date(at.now)),
+  }));
 }
 
 async function readReport(
@@ -73,7 +75,7 @@ async function readReport(
   period: ReportPeriod,
   timeZone: string,
   includeNotes: boolean,
-): Promise<Report> {
+): Promise<Omit<Report, 'experiments'>> {
   // A day in any zone lies within a day either side of the same UTC day; the exact filter is below. Read in
   // pages with a pause between them (inPages), each page added to the figures as it comes: a year of
   // 20,000 sessions never holds the server for one long statement or one long loop, and other people's
@@ -204,7 +206,7 @@ class ReportFigures {
     }
   }
 
-  result(includeNotes: boolean, profile: Report['profile']): Report {
+  result(includeNotes: boolean, profile: Report['profile']): Omit<Report, 'experiments'> {
     const topStrains = [...this.strains.values()]
       .map((s) => ({
         strainName: s.strainName,
@@ -220,7 +222,7 @@ class ReportFigures {
       )
       .slice(0, REPORT_TOP_STRAINS);
 
-    const report: Report = {
+    const report: Omit<Report, 'experiments'> = {
       from: this.period.from,
       to: this.period.to,
       timeZone: this.timeZone,
