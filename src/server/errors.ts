@@ -1,4 +1,4 @@
-import { USERNAME_TAKEN_MESSAGE } from '../shared/constants.js';
+import { USERNAME_TAKEN_CODE, USERNAME_TAKEN_MESSAGE } from '../shared/constants.js';
 import { codeForStatus, type ErrorCode } from '../shared/errors.js';
 
 /**
@@ -26,10 +26,12 @@ export const forbidden = (message = 'You do not have permission to do that') => 
 export const badRequest = (message: string, code?: ErrorCode, field?: string) =>
   new AppError(400, message, code, field);
 export const conflict = (message: string, code?: ErrorCode) => new AppError(409, message, code);
+/** A username another account has (any case): every path that finds one answers this, one code. */
+export const usernameTaken = () => conflict(USERNAME_TAKEN_MESSAGE, USERNAME_TAKEN_CODE);
 
-/** Friendly messages for the unique constraints a client can run into; any other one gets the generic. */
-const UNIQUE_MESSAGES: Record<string, string> = {
-  users_username_lower_idx: USERNAME_TAKEN_MESSAGE,
+/** The answers to the unique constraints a client can run into; any other one gets the generic. */
+const UNIQUE_ANSWERS: Record<string, () => AppError> = {
+  users_username_lower_idx: usernameTaken,
 };
 
 /**
@@ -42,8 +44,8 @@ export function uniqueViolation(error: unknown): AppError | null {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
     if (code === '23505') {
       const name = typeof constraint === 'string' ? constraint : '';
-      return name in UNIQUE_MESSAGES
-        ? conflict(UNIQUE_MESSAGES[name], 'username_taken')
+      return name in UNIQUE_ANSWERS
+        ? UNIQUE_ANSWERS[name]()
         : conflict('That conflicts with something that already exists');
     }
     e = (e as { cause?: unknown }).cause;

@@ -63,6 +63,8 @@ export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 4;
 export const USERNAME_TAKEN_MESSAGE = 'That username is already taken';
+/** The one error code of a taken username, whichever path finds it (a new account, an edit, a rename). */
+export const USERNAME_TAKEN_CODE = 'username_taken' as const;
 export const USERNAME_MESSAGE = `Username must be at least ${USERNAME_MIN} characters long`;
 export const PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters long`;
 

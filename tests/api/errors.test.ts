@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { uniqueViolation } from '../../src/server/errors.js';
+import { USERNAME_TAKEN_CODE, USERNAME_TAKEN_MESSAGE } from '../../src/shared/constants.js';
 import { ERROR_CODES } from '../../src/shared/errors.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
 import { errorBody, fieldError, setupApp, signUp } from '../support/app.js';
@@ -38,5 +40,26 @@ describe('error bodies', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(ERROR_CODES).toContain(res.json().code);
+  });
+});
+
+describe('a taken username', () => {
+  const taken = { status: 409, code: USERNAME_TAKEN_CODE, error: USERNAME_TAKEN_MESSAGE };
+
+  it('answers one code on every path: a new account, an admin’s edit, a rename', async () => {
+    const admin = await signUp(ctx, { role: 'admin' });
+    const alice = await signUp(ctx, { username: 'alice' });
+    const bob = await signUp(ctx, { username: 'bob' });
+    const create = await admin.post('/api/admin/users', { username: 'ALICE', password: 'abcd' });
+    expect(errorBody(create)).toEqual(taken);
+    const edit = await admin.patch(`/api/admin/users/${bob.id}`, { username: 'Alice', role: 'user' });
+    expect(errorBody(edit)).toEqual(taken);
+    expect(errorBody(await alice.put('/api/user/username', { username: 'BOB' }))).toEqual(taken);
+  });
+
+  it('answers the same when the unique index catches it (two renames at once)', () => {
+    const driverError = { code: '23505', constraint: 'users_username_lower_idx' };
+    const answer = uniqueViolation({ cause: driverError });
+    expect(answer && { status: answer.statusCode, code: answer.code, error: answer.message }).toEqual(taken);
   });
 });

@@ -118,7 +118,7 @@ describeRaces('races and atomicity', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     for (const r of answers.filter((a) => a.status === 409)) {
-      expect(await r.json()).toMatchObject({ error: 'That username is already taken' });
+      expect(await r.json()).toEqual({ error: 'That username is already taken', code: 'username_taken' });
     }
   });
 

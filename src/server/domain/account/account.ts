@@ -22,8 +22,8 @@ import {
 } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { findUserByUsername, getUserById, publicUser, USERNAME_TAKEN } from './users.js';
+import { AppError, usernameTaken } from '../../errors.js';
+import { findUserByUsername, getUserById, publicUser } from './users.js';
 
 /** Where a sign-in comes from: the client's address and browser, and the session it already carries. */
 export interface SignInFrom {
@@ -80,7 +80,7 @@ export async function currentAccount(db: Db, userId: number) {
 /** A new username, unless another account (any case) has it. */
 export async function changeUsername(db: Db, userId: number, username: string) {
   const existing = await findUserByUsername(db, username);
-  if (existing && existing.id !== userId) throw new AppError(409, USERNAME_TAKEN);
+  if (existing && existing.id !== userId) throw usernameTaken();
   const [updated] = await db.update(users).set({ username }).where(eq(users.id, userId)).returning();
   forgetUserSessions(userId);
   return publicUser(updated);

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { LAST_ADMIN_MESSAGE } from '../../../shared/admin.js';
-import { type Role, USERNAME_TAKEN_MESSAGE } from '../../../shared/constants.js';
+import type { Role } from '../../../shared/constants.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { DbOrTx } from '../../db/client.js';
 import { userProgression, users } from '../../db/schema.js';
-import { conflict } from '../../errors.js';
+import { conflict, usernameTaken } from '../../errors.js';
 import { iso, isoOrNull } from '../sql.js';
 
 export async function findUserByUsername(db: DbOrTx, username: string) {
@@ -15,8 +15,6 @@ export async function findUserByUsername(db: DbOrTx, username: string) {
     .limit(1);
   return rows[0] ?? null;
 }
-
-export const USERNAME_TAKEN = USERNAME_TAKEN_MESSAGE;
 
 /** Creates an account with its progression record; a taken username (any case) is a 409. */
 export async function createUser(
@@ -31,7 +29,7 @@ export async function createUser(
     .onConflictDoNothing()
     .returning();
   const user = inserted[0];
-  if (!user) throw conflict(USERNAME_TAKEN, 'username_taken');
+  if (!user) throw usernameTaken();
   await db.insert(userProgression).values({ userId: user.id }).onConflictDoNothing();
   return user;
 }

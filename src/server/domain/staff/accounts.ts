@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { endUserSessions, forgetUserSessions } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { conflict, notFound, usernameTaken } from '../../errors.js';
 import {
   createUser,
   findUserByUsername,
@@ -15,7 +15,6 @@ import {
   PUBLIC_USER_COLUMNS,
   publicUser,
   publicUserOf,
-  USERNAME_TAKEN,
 } from '../account/users.js';
 import { forgetList } from '../entries/entry-list-cache.js';
 import { containing, type Paged, pagedRows } from '../sql.js';
@@ -52,7 +51,7 @@ export async function adminUpdateUser(db: Db, actorId: number, id: number, input
     if (input.role !== 'admin') await keepAnAdmin(tx, id);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     const clash = await findUserByUsername(tx, input.username);
-    if (clash && clash.id !== id) throw new AppError(409, USERNAME_TAKEN, 'username_taken');
+    if (clash && clash.id !== id) throw usernameTaken();
     const [updated] = await tx
       .update(users)
       .set({ username: input.username, role: input.role, ...(passwordHash ? { passwordHash } : {}) })
