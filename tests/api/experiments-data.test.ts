@@ -69,7 +69,7 @@ describe('experiments in the account’s documents', () => {
     // The same file again brings nothing twice.
     const twice = await bob.post('/api/user/import', exported);
     expect(twice.json().imported).toMatchObject({ entries: 0, experiments: 0 });
-  });
+  }, 120_000);
 
   it('a bad experiment in an import refuses the file, saying which', async () => {
     const alice = await signUp(ctx);
@@ -148,5 +148,5 @@ describe('experiments in the account’s documents', () => {
     });
     // A report of a period before it began has none.
     expect((await alice.get('/api/report?from=2026-05-01&to=2026-06-14')).json().experiments).toEqual([]);
-  });
+  }, 120_000);
 });

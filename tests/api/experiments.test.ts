@@ -135,7 +135,7 @@ describe('a whole experiment, logged day by day', () => {
     expect(final.result.interval[1]).toBeCloseTo(4.484, 2);
     expect(final.result.probabilityABetter).toBeCloseTo(0.9629, 3);
     expect(final.result.summary).toMatch(/^Product A helped more: 2 points more relief a day/);
-  });
+  }, 120_000);
 
   it('a missed period is listed and its block left out; adherence counts the days logged', async () => {
     const user = await signUp(ctx);
