@@ -242,7 +242,7 @@ test.describe('start-up', () => {
     await logEntry(page, user, { strainName: 'Preloaded Haze' });
     const asked = requestsSent(page, (r) => new URL(r.url()).pathname === '/api/entries');
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Welcome to your journal' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
     await expect(page.getByText('Preloaded Haze').first()).toBeVisible();
     // One request, the page's preload (it carries the cookie, not the app's x-user-id header).
     await expect

@@ -209,7 +209,7 @@ test.describe('Home on the first day @both', () => {
       await logEntry(page, user, { strainName: 'Blue Dream' });
       await page.reload();
       await expect(page.getByText('You have 1 Strain Journal entry')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Welcome to your journal', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Welcome', exact: true, level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
       // Strains to Try stays, with picks or with the honest note (it vanished after the first entry).
       await scrollThrough(page);

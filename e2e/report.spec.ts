@@ -64,4 +64,18 @@ test.describe('report and share links', () => {
     await expect(other.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
     await stranger.close();
   });
+
+  test('revoking the link just made takes its "shown this once" box and Copy button away with it', async ({
+    page,
+    user: _user,
+  }) => {
+    await page.goto('/report');
+    await page.getByRole('button', { name: 'Create share link' }).click();
+    await expect(page.getByText('Your new link, shown this once')).toBeVisible();
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    await expectToast(page, 'Link revoked');
+    await expect(page.getByText('Your new link, shown this once')).toHaveCount(0);
+    await expect(page.getByTestId('share-url')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Your share links' })).toContainText('revoked');
+  });
 });

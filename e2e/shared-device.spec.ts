@@ -59,7 +59,7 @@ async function aliceUnderWorkerThenBob(page: Page) {
 async function entryOnHomeUnderWorker(page: Page, account: Account, strainName: string) {
   await logEntry(page, account, { strainName });
   await page.goto('/');
-  await underWorker(page, 'Welcome back');
+  await underWorker(page, 'Welcome');
   await expect(page.getByRole('region', { name: 'Recent Entries' })).toContainText(strainName);
 }
 

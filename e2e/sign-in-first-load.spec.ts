@@ -21,6 +21,19 @@ async function signInWithFormHeld(page: Page) {
   return { user, release };
 }
 
+test.describe('the sign-in screen before anyone signs in', () => {
+  test('asks the server for nobody’s data: no API request at all until the form is sent (issue 57)', async ({
+    page,
+  }) => {
+    const api = requestsSent(page, (req) => new URL(req.url()).pathname.startsWith('/api/'));
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Username').focus();
+    await page.waitForLoadState('networkidle');
+    expect(api.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([]);
+  });
+});
+
 test.describe('the sign-in form before its library arrives', () => {
   test('the first load does without the form library; the first touch of the form fetches it', async ({
     page,

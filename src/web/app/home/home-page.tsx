@@ -52,8 +52,9 @@ export default function HomePage() {
   // (decision 0065): the first screen (the greeting, "How do you feel now?", "What should I take now?")
   // needs no more, and on a phone's network the whole list is most of the page's bytes.
   const entries = useEntriesNewestFirst();
-  // "Welcome back" only for someone who has been here before (decision 0055); plain "Welcome" until the
-  // account says which (asked with the entries), or when it cannot (offline, say).
+  // "Welcome back" only for someone who has been here before, on an earlier day (decision 0055, issue 57);
+  // "Welcome to your journal" on a first day with nothing logged; plain "Welcome" until the account says
+  // which (asked with the entries), when it cannot (offline, say), and on a first day with a first entry.
   const start = useQuery(onboardingQueries.state());
   const returning = start.data?.returning;
   // Asked for now, alongside the entries; read (and redrawn when they arrive) by FavoriteEntries alone.
@@ -89,7 +90,11 @@ export default function HomePage() {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">
-            {returning === undefined ? 'Welcome' : returning ? 'Welcome back' : 'Welcome to your journal'}
+            {returning
+              ? 'Welcome back'
+              : returning === false && !pending && count === 0
+                ? 'Welcome to your journal'
+                : 'Welcome'}
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">
             {pending || failed

@@ -97,11 +97,11 @@ const START_UP_CODE: Record<
 };
 
 /** Fetches (and runs) the code `names` lists, each with the data its module asks for as it arrives. */
-function preload(names: readonly StartUpCode[]): Array<Promise<unknown>> {
+function preload(names: readonly StartUpCode[], { askData = true } = {}): Array<Promise<unknown>> {
   return names.flatMap((c) =>
     c === FRAME_CODE.login || c === FRAME_CODE.signedIn
       ? []
-      : [START_UP_CODE[c].preload().then((m) => m.askData?.())],
+      : [START_UP_CODE[c].preload().then((m) => (askData ? m.askData?.() : undefined))],
   );
 }
 
@@ -119,12 +119,14 @@ function startUpPreloads({ pathname, search }: Location): Array<Promise<unknown>
 export const startUpCodeArrived = Promise.allSettled(startUpPreloads(window.location));
 
 /**
- * While someone fills in the sign-in form: the frame, its parts and the screen they land on as a user (most
- * people; another role's screen comes after signing in).
+ * While someone fills in the sign-in form: the code of the frame, its parts and the screen they land on as a
+ * user (most people; another role's screen comes after signing in), without asking for any data.
  */
 export function fetchAheadOfSignIn(to: string) {
   const [pathname, search = ''] = to.split('?', 2);
-  for (const p of preload(startUpCode(pathname, search, 'user'))) p.catch(() => undefined);
+  // The code only: its data is nobody's until the sign-in answers (each ask was a 401; issue 57).
+  for (const p of preload(startUpCode(pathname, search, 'user'), { askData: false }))
+    p.catch(() => undefined);
 }
 
 /** Its children only while someone is signed in. */

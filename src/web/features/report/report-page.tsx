@@ -77,7 +77,18 @@ function ShareLinks({ period }: { period: ReportPeriod }) {
                 {s.active ? `expires ${formatDate(s.expiresAt)}` : s.revokedAt ? 'revoked' : 'expired'}
               </span>
               {s.active ? (
-                <Button variant="outline" size="sm" onClick={() => revoke.mutate(s.id)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    revoke.mutate(s.id, {
+                      // The new link's box goes with the link: revoked, there is nothing left to copy.
+                      onSuccess: () => {
+                        if (create.data?.id === s.id) create.reset();
+                      },
+                    })
+                  }
+                >
                   Revoke
                 </Button>
               ) : null}
