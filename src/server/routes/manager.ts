@@ -23,7 +23,11 @@ import { optedOutIds } from '../domain/sql.js';
 import { listDashboardEntries } from '../domain/staff/entries.js';
 import { FigureCache } from '../domain/staff/figure-cache.js';
 import { listDashboardStash } from '../domain/staff/inventory.js';
-import { getRewardsUsage, listPointActivities, listUserRewards } from '../domain/staff/reward-figures.js';
+import {
+  getRewardsUsage,
+  listEveryonesPointActivities,
+  listEveryonesRedemptions,
+} from '../domain/staff/reward-figures.js';
 import { getManagerSummary } from '../domain/staff/summary.js';
 import { getManagerTrends } from '../domain/staff/trends.js';
 import { listManagerUsers } from '../domain/staff/users.js';
@@ -78,9 +82,11 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   list('/api/manager/users', pageQuery, managerUser, (q) => listManagerUsers(app.db, q));
   list('/api/manager/stash', staffStashListQuery, dashboardStashItem, (q) => listDashboardStash(app.db, q));
   list('/api/manager/point-activities', activityListQuery, pointActivityRow, (q) =>
-    listPointActivities(app.db, q),
+    listEveryonesPointActivities(app.db, q),
   );
-  list('/api/manager/user-rewards', activityListQuery, userRewardRow, (q) => listUserRewards(app.db, q));
+  list('/api/manager/user-rewards', activityListQuery, userRewardRow, (q) =>
+    listEveryonesRedemptions(app.db, q),
+  );
 
   app.get('/api/manager/rewards-usage', { config, schema: { response: { 200: rewardsUsage } } }, async () =>
     getRewardsUsage(app.db),

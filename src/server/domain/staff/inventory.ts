@@ -33,7 +33,7 @@ export const BY_URGENCY = sql`case w.current_amount when 'empty' then 0 when 'lo
 
 export const restockLevels = sql.raw(NEEDS_RESTOCK.map((l) => `'${l}'`).join(', '));
 
-export function toStashItem(r: StashRow): DashboardStashItem {
+export function toDashboardStashItem(r: StashRow): DashboardStashItem {
   return {
     ...ownedStrainOf(r),
     currentAmount: r.current_amount,
@@ -68,6 +68,6 @@ export async function listDashboardStash(
       conditions,
       order: query.level === 'restock' ? BY_URGENCY : sql`w.updated_at desc, w.id desc`,
     },
-    toStashItem,
+    toDashboardStashItem,
   );
 }

@@ -43,7 +43,7 @@ interface RedemptionRow {
  * Point awards of every user, newest first, paged. A user who keeps their activity private
  * (`showActivity` off) never appears here by name: their awards count only inside aggregates.
  */
-export async function listPointActivities(
+export async function listEveryonesPointActivities(
   db: Db,
   query: ActivityListQuery,
 ): Promise<Paged<PointActivityRow>> {
@@ -69,7 +69,10 @@ export async function listPointActivities(
 }
 
 /** Reward redemptions of every user, newest first, paged. */
-export async function listUserRewards(db: Db, query: ActivityListQuery): Promise<Paged<UserRewardRow>> {
+export async function listEveryonesRedemptions(
+  db: Db,
+  query: ActivityListQuery,
+): Promise<Paged<UserRewardRow>> {
   return pagedRows(
     db,
     query,

@@ -7,7 +7,13 @@ import {
 } from '../../../shared/dashboards.js';
 import type { Db } from '../../db/client.js';
 import { counted, optedOutIds, productTypeSql, rows, strainKey } from '../sql.js';
-import { BY_URGENCY, restockLevels, STASH_COLUMNS, type StashRow, toStashItem } from './inventory.js';
+import {
+  BY_URGENCY,
+  restockLevels,
+  STASH_COLUMNS,
+  type StashRow,
+  toDashboardStashItem,
+} from './inventory.js';
 
 interface FigureRow {
   name: string;
@@ -72,7 +78,7 @@ export async function getManagerSummary(db: Db, now: Date, ids?: readonly number
     ratingByProductType: types
       .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name))
       .map((r) => ({ productType: r.name, averageRating: Number(r.average), entries: r.n })),
-    inventoryAlerts: alerts.map(toStashItem),
+    inventoryAlerts: alerts.map(toDashboardStashItem),
     generatedAt: now.toISOString(),
   };
 }
