@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { METHODS, PRODUCT_TYPES, STRAIN_TYPES } from './constants.js';
 import { exportExtras, splitList } from './entry-csv.js';
 
+/**
+ * The largest import file: the server reads no more (a larger one is a 413) and the import card refuses
+ * a larger one before sending, both with this message.
+ */
+export const IMPORT_MAX_MB = 20;
+export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
+export const IMPORT_TOO_LARGE_MESSAGE = `This file is too large to import: at most ${IMPORT_MAX_MB} MB at a time`;
+
 /** A CSV column's field: its key, the label the import form shows, whether a row needs it, its value when
  * absent, and the header names (lower case, letters and digits only) that are taken for it. */
 const field = <const K extends string, const F extends string>(

@@ -70,10 +70,6 @@ export const importEntryInput = z.object({
   amountUsed: z.number().positive({ message: 'How much you used must be a number above 0' }).nullish(),
 });
 export type ImportEntry = z.output<typeof importEntryInput>;
-
-/** The largest import file the server reads, and what a larger one is told (413). */
-export const IMPORT_MAX_MB = 20;
-export const IMPORT_TOO_LARGE_MESSAGE = `This file is too large to import: at most ${IMPORT_MAX_MB} MB at a time`;
 export const IMPORT_LOGGED_IN_FUTURE = 'The date it was logged (createdAt) is in the future';
 export const IMPORT_RUNNING_MESSAGE =
   'An import is already running for your account. Try again when it has finished.';

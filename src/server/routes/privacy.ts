@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  accessLogEntry,
-  deleteAccountInput,
-  exportQuery,
-  IMPORT_MAX_MB,
-  IMPORT_TOO_LARGE_MESSAGE,
-  importInput,
-} from '../../shared/privacy.js';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from '../../shared/import.js';
+import { accessLogEntry, deleteAccountInput, exportQuery, importInput } from '../../shared/privacy.js';
 import { ANY_ROLE, USER } from '../auth/guard.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { ImportRefused, importUserData } from '../domain/account/import-user-data.js';
@@ -46,7 +40,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/import',
     {
       config: { access: USER },
-      bodyLimit: IMPORT_MAX_MB * 1024 * 1024,
+      bodyLimit: IMPORT_MAX_BYTES,
       schema: { body: importInput },
       // A file over the limit is told so in words (413), not as a generic error.
       errorHandler: (err) => {

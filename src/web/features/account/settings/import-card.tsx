@@ -8,6 +8,8 @@ import {
   columnsOf,
   csvColumnsInput,
   guessMapping,
+  IMPORT_MAX_BYTES,
+  IMPORT_TOO_LARGE_MESSAGE,
   rowToEntry,
 } from '../../../../shared/import';
 import type { ImportReport } from '../../../../shared/privacy';
@@ -30,8 +32,6 @@ type Parsed =
     }
   | { kind: 'csv'; name: string; headers: string[]; rows: string[][] };
 
-const MAX_BYTES = 15 * 1024 * 1024;
-
 interface ImportState {
   parsed: Parsed | null;
   report: ImportReport | null;
@@ -52,7 +52,7 @@ export function ImportCard() {
     patch({ report: null, problem: null, parsed: null });
     const problemIs = (problem: string) => patch({ problem });
     if (!file) return;
-    if (file.size > MAX_BYTES) return problemIs('That file is larger than 15 MB.');
+    if (file.size > IMPORT_MAX_BYTES) return problemIs(IMPORT_TOO_LARGE_MESSAGE);
     const text = await file.text();
     if (/\.json$/i.test(file.name) || text.trimStart().startsWith('{')) {
       try {
