@@ -1,6 +1,7 @@
 /**
  * The accent of each colour theme, light and dark, for the places CSS variables cannot reach (chart strokes,
- * the browser's theme colour). The same values as `--primary` in index.css; docs/design-system.md lists them.
+ * the browser's theme colour). The same values as `--primary` and `--background` in theme.css (palette.test.ts
+ * fails when they differ); docs/design-system.md lists them.
  */
 export const THEME_PRIMARY = {
   light: { hybrid: '#2e6b58', indica: '#6d3fc0', sativa: '#a44a0f' },
