@@ -21,6 +21,27 @@ import {
 const ctx = setupApp();
 
 describe('money keeps its currency', () => {
+  it('a price without its currency gets the account’s, the same whether logged or imported (one rule)', async () => {
+    for (const chosen of ['EUR', null] as const) {
+      const alice = await signUp(ctx);
+      if (chosen) expect((await alice.put('/api/user/currency', { currency: chosen })).statusCode).toBe(200);
+      const logged = await logEntry(alice, { strainName: 'Logged', price: 12 });
+      const imported = await alice.post('/api/user/import', {
+        entries: [
+          { ...entryBody({ strainName: 'Imported', price: 12 }), createdAt: '2026-01-02T10:00:00.000Z' },
+        ],
+      });
+      expect(imported.statusCode, imported.body).toBe(200);
+      const list = (await alice.get('/api/entries')).json() as Array<{
+        strainName: string;
+        priceCurrency: string;
+      }>;
+      const currencyOf = (name: string) => list.find((e) => e.strainName === name)?.priceCurrency;
+      expect(currencyOf('Imported'), String(chosen)).toBe(logged.priceCurrency);
+      expect(logged.priceCurrency).toBe(chosen ?? (await alice.get('/api/user/currency')).json().currency);
+    }
+  });
+
   it('a price is kept in the currency of the day it was saved; a change of the account currency relabels nothing', async () => {
     const alice = await signUp(ctx);
     expect((await alice.put('/api/user/currency', { currency: 'USD' })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   IMPORT_LOGGED_IN_FUTURE,
@@ -18,7 +19,6 @@ import { sessionColumns } from '../entries/session-values.js';
 import { importExperiments, parseExperimentImports } from '../experiments/experiment-data.js';
 import { syncAchievements } from '../progress/achievements.js';
 import { lockProgress } from '../progress/points.js';
-import { getCurrencySetting } from './currency.js';
 import { saveSettings } from './settings.js';
 
 type SessionField = (typeof SESSION_FIELDS)[number];
@@ -211,8 +211,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
       .where(eq(entries.userId, userId));
     const seen = new Set(existing.map((e) => `${strainKey(e.strainName)}|${e.createdAt.toISOString()}`));
     const idMap = new Map<number, number>();
-    const accountCurrency = (await getCurrencySetting(db, userId)).currency;
-    const fresh: { oldId?: number; values: typeof entries.$inferInsert }[] = [];
+    const fresh: { oldId?: number; values: PgInsertValue<typeof entries> }[] = [];
     for (const e of entryRows) {
       if (!e) continue;
       const createdAt = e.createdAt ? new Date(e.createdAt) : now;
@@ -226,18 +225,14 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
       const given = pickSessionFields(rest);
       const values = withoutSessionFields(rest);
       // Imported history pays no points (points reward logging as it happens): counted as paid. Without a
-      // time of use, an entry was taken when it was written.
-      // A price without its currency was paid in the account's (the export of older versions kept none).
+      // time of use, an entry was taken when it was written. A price without its currency was paid in the
+      // account's (the export of older versions kept none): sessionColumns' one rule, as for a new entry.
       const session = sessionColumns(
-        {
-          ...given,
-          priceCurrency: given.price == null ? null : (given.priceCurrency ?? accountCurrency),
-          consumedAt: given.consumedAt ?? createdAt.toISOString(),
-        },
+        { ...given, consumedAt: given.consumedAt ?? createdAt.toISOString() },
         now,
         'create',
         userId,
-      ) as Omit<ReturnType<typeof sessionColumns>, 'priceCurrency'> & { priceCurrency: string | null };
+      );
       fresh.push({
         oldId,
         values: {
