@@ -1,3 +1,5 @@
+import { displayLocale } from './format';
+
 /**
  * Every date and time on screen, formatted one way: in the user's language (the browser's) and the
  * account's time zone (Settings → Time zone; the browser's own until the account's is known). The
@@ -15,6 +17,8 @@ const STYLES = {
   time: { hour: 'numeric', minute: '2-digit' },
   /** "Mar 2026" */
   month: { month: 'short', year: 'numeric' },
+  /** "Thu, Mar 5, 8:15 PM": when a session was taken, as the form says it back */
+  weekdayDateTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof STYLES;
 
@@ -28,7 +32,7 @@ export function setDisplayTimeZone(timeZone: string | undefined) {
   accountZone = timeZone || undefined;
 }
 
-const userLocale = () => (typeof navigator === 'undefined' ? undefined : navigator.language) || 'en-US';
+const userLocale = displayLocale;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(style: DateStyle, locale: string, timeZone: string | undefined): Intl.DateTimeFormat {

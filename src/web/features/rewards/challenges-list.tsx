@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDistanceToNowStrict } from 'date-fns';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { useId } from 'react';
 import {
@@ -9,6 +8,7 @@ import {
   type UserChallenge,
 } from '../../../shared/challenges';
 import { label } from '../../../shared/constants';
+import { formatRelative } from '../../lib/format';
 import { ToneBadge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { ProgressCount } from '../../ui/progress';
@@ -36,7 +36,8 @@ interface Row {
 /** "Expired" once past, otherwise how long is left. */
 export function expiryText(expiresAt: Date, now = new Date()): string {
   if (expiresAt.getTime() <= now.getTime()) return 'Expired';
-  return `Expires in ${formatDistanceToNowStrict(expiresAt)}`;
+  // "Expires in 3 days": the relative time's own words (formatRelative), after "Expires".
+  return `Expires ${formatRelative(expiresAt, now)}`;
 }
 
 function merge(challenges: Challenge[], mine: UserChallenge[]): Row[] {

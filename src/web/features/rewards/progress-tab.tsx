@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
 import type { Progression } from '../../../shared/progression';
 import { levelLabel } from '../../../shared/progression-rules';
+import { formatNumber } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { ProgressRing } from '../../ui/progress-ring';
@@ -39,8 +40,8 @@ function BoostCard({ entries }: { entries: number }) {
 function PointsOverview({ p }: { p: Progression }) {
   const count = 'text-lg font-bold tabular-nums';
   const rows = [
-    { term: 'Current Points', value: p.points.toLocaleString(), className: count },
-    { term: 'Lifetime Points', value: p.lifetimePoints.toLocaleString(), className: count },
+    { term: 'Current Points', value: formatNumber(p.points), className: count },
+    { term: 'Lifetime Points', value: formatNumber(p.lifetimePoints), className: count },
     { term: 'Current Level', value: levelLabel(p.level), className: 'font-semibold capitalize' },
   ];
   return (

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDistanceToNowStrict } from 'date-fns';
 import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import type { PointActivity, Progression } from '../../../shared/progression';
 import { LEVELS, MAX_LEVEL_LABEL } from '../../../shared/progression-rules';
 import { cn } from '../../lib/cn';
-import { signedPoints } from '../../lib/format';
+import { formatNumber, formatRelative, signedPoints } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress';
@@ -17,7 +16,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
     <div className="flex flex-col justify-between gap-1 rounded-xl bg-muted p-3">
       <dt className="text-xs leading-tight text-muted-foreground">{label}</dt>
       <dd className="text-lg font-bold tabular-nums">
-        {typeof value === 'number' ? value.toLocaleString() : value}
+        {typeof value === 'number' ? formatNumber(value) : value}
       </dd>
     </div>
   );
@@ -48,9 +47,7 @@ function ActivityList({ data }: { data: PointActivity[] }) {
           <li key={a.id} className="flex items-center justify-between gap-3 py-2.5">
             <div className="min-w-0">
               <p className="truncate text-sm font-medium">{a.description}</p>
-              <p className="text-xs text-muted-foreground">
-                {formatDistanceToNowStrict(new Date(a.createdAt), { addSuffix: true })}
-              </p>
+              <p className="text-xs text-muted-foreground">{formatRelative(a.createdAt)}</p>
             </div>
             <span className="shrink-0 text-sm font-semibold text-primary tabular-nums">
               {signedPoints(a.points)}
@@ -76,7 +73,7 @@ function ActivityList({ data }: { data: PointActivity[] }) {
 
 /** "120 points to Explorer", or null at the top level. */
 export function pointsToNextLevel(p: Progression): string | null {
-  return p.nextLevel ? `${p.pointsToNextLevel.toLocaleString()} points to ${p.nextLevelName}` : null;
+  return p.nextLevel ? `${formatNumber(p.pointsToNextLevel)} points to ${p.nextLevelName}` : null;
 }
 
 /** "Your Cannabis Journey": level, current points, points to next level, lifetime points, the ladder. */
@@ -136,7 +133,7 @@ export function ProgressionCard({ progression: p }: { progression: Progression }
                     {done ? <Check className="size-3.5" aria-hidden="true" /> : i + 1}
                   </span>
                   <span className="flex-1">{l.name}</span>
-                  <span className="text-xs tabular-nums">{l.threshold.toLocaleString()} pts</span>
+                  <span className="text-xs tabular-nums">{formatNumber(l.threshold)} pts</span>
                 </li>
               );
             })}

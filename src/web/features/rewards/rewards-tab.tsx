@@ -5,6 +5,7 @@ import { REDEMPTION_STATUS_LABELS } from '../../../shared/redemption-rules';
 import type { Reward, UserReward } from '../../../shared/rewards';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/dates';
+import { formatNumber } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -44,11 +45,9 @@ function RewardCard({ reward, points, onRedeem }: { reward: Reward; points: numb
         </div>
         <div className="mt-auto flex items-center justify-between gap-3">
           <div>
-            <p className="font-bold tabular-nums">{reward.pointCost.toLocaleString()} points</p>
+            <p className="font-bold tabular-nums">{formatNumber(reward.pointCost)} points</p>
             {short > 0 ? (
-              <p className="text-xs text-muted-foreground tabular-nums">
-                {short.toLocaleString()} more needed
-              </p>
+              <p className="text-xs text-muted-foreground tabular-nums">{formatNumber(short)} more needed</p>
             ) : null}
           </div>
           <Button onClick={onRedeem} disabled={points < reward.pointCost} aria-describedby={titleId}>
@@ -70,7 +69,7 @@ const STATUS_TONE: Record<UserReward['status'], string> = {
 const STATUS_NOTE: Record<UserReward['status'], (item: UserReward) => string> = {
   pending: () => 'Show or give this code to receive it. We will mark it here once it is on its way.',
   fulfilled: (item) => `Fulfilled${item.resolvedAt ? ` ${formatDate(item.resolvedAt)}` : ''}.`,
-  cancelled: (item) => `Cancelled: ${item.rewardCost.toLocaleString()} points were returned to you.`,
+  cancelled: (item) => `Cancelled: ${formatNumber(item.rewardCost)} points were returned to you.`,
 };
 
 function RedeemedRow({ item }: { item: UserReward }) {
@@ -90,7 +89,7 @@ function RedeemedRow({ item }: { item: UserReward }) {
         ) : null}
         <p className="mt-0.5 text-xs text-muted-foreground">
           {item.redeemedAt ? `Redeemed ${formatDate(item.redeemedAt)}` : 'Pending'} ·{' '}
-          {item.rewardCost.toLocaleString()} points
+          {formatNumber(item.rewardCost)} points
         </p>
         {item.status === 'cancelled' ? null : (
           <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -164,7 +163,7 @@ export function RewardsTab() {
             <div>
               <p className="text-sm text-muted-foreground">Available Points</p>
               <p className="text-3xl font-bold tabular-nums" data-testid="available-points">
-                {points.toLocaleString()}
+                {formatNumber(points)}
               </p>
             </div>
           </Card>
@@ -215,7 +214,7 @@ export function RewardsTab() {
             onOpenChange={(open) => (open ? undefined : setConfirming(null))}
             title={(c) => `Redeem ${c.reward.name}?`}
             description={(c) =>
-              `This spends ${c.reward.pointCost.toLocaleString()} of your ${points.toLocaleString()} points.`
+              `This spends ${formatNumber(c.reward.pointCost)} of your ${formatNumber(points)} points.`
             }
           >
             {(c) => (

@@ -1,6 +1,6 @@
-import { isToday } from 'date-fns';
 import { STREAK_GOAL, streakGoalProgress, streakTier } from '../../../shared/progression-rules';
 import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/dates';
 import { Card } from '../../ui/card';
 import { IconTile } from '../../ui/icon-tile';
 import { ProgressBar } from '../../ui/progress';
@@ -11,7 +11,8 @@ import { STREAK_STYLE } from './progress/streak-tier';
 export function StreakCard({ streak, lastLoginDate }: { streak: number; lastLoginDate: string | null }) {
   const tier = streakTier(streak);
   const { gradient, text, icon: Icon } = STREAK_STYLE[tier];
-  const today = lastLoginDate ? isToday(new Date(lastLoginDate)) : false;
+  // Today in the account's zone, as every date on screen is (lib/dates.ts).
+  const today = lastLoginDate ? formatDate(lastLoginDate) === formatDate(Date.now()) : false;
   return (
     <Card className="flex flex-col gap-4 p-[var(--space)]" aria-labelledby="streak-title">
       <div className="flex items-center gap-3">

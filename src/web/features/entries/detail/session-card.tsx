@@ -4,6 +4,7 @@ import { label } from '../../../../shared/constants';
 import type { Entry } from '../../../../shared/entries';
 import { followUpDue, relief, symptomLabel } from '../../../../shared/session-rules';
 import { currencyChoice } from '../../../lib/currency';
+import { formatMoney } from '../../../lib/format';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { FollowUpForm } from '../follow-up/follow-up-form';
 
@@ -47,12 +48,7 @@ export function SessionCard({ entry }: { entry: Entry }) {
   if (entry.brand) facts.push(['Brand', entry.brand]);
   if (entry.source) facts.push(['Bought at', entry.source]);
   if (entry.price != null)
-    facts.push([
-      'Price',
-      currency
-        ? new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(entry.price)
-        : String(entry.price),
-    ]);
+    facts.push(['Price', currency ? formatMoney(entry.price, currency) : String(entry.price)]);
   if (entry.terpenes.length > 0) facts.push(['Terpenes', entry.terpenes.map((t) => label(t)).join(', ')]);
   return (
     <Card>

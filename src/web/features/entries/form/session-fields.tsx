@@ -3,7 +3,9 @@ import { ChevronDown, Clock } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { CONSUMED_AT_EARLIEST, type OutcomeInput, symptomLabel } from '../../../../shared/session-rules';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
 import { useSymptomOrder } from '../../../lib/first-day';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { Chip } from '../../../ui/chip';
 import { FieldError, Input } from '../../../ui/field';
 import { RatingSlider } from '../../../ui/rating-slider';
@@ -13,13 +15,6 @@ import { SYMPTOM_SCALE } from '../../../ui/slider-label';
 export const withOffset = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm:ssxxx");
 /** The value a datetime-local input shows for an instant, in the browser's zone. */
 const localInputValue = (iso: string) => format(new Date(iso), "yyyy-MM-dd'T'HH:mm");
-const whenFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
  * "When": now unless the user says otherwise, with one tap for "an hour ago" and a date-time picker for
@@ -89,7 +84,9 @@ export function WhenField({
           />
         </div>
       ) : value ? (
-        <p className="text-sm text-muted-foreground">Taken {whenFormat.format(new Date(value))}</p>
+        <p className="text-sm text-muted-foreground">
+          Taken {formatDate(value, 'weekdayDateTime', { timeZone: browserTimeZone() })}
+        </p>
       ) : null}
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>
