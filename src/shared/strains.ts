@@ -1,8 +1,13 @@
 /**
- * What makes two entries the same strain: the name, trimmed, with case ignored ("Blue Dream" and
- * "blue dream " are one strain). Every count of distinct strains, every grouping per strain, client and
- * server, uses this key; the server's SQL form is `strainKey` in src/server/domain/sql.ts.
+ * What makes two entries the same strain: the name with its leading and trailing spaces cut and case
+ * ignored ("Blue Dream" and "blue dream " are one strain). Every count of distinct strains, every grouping
+ * per strain, client and server, uses this key. The server's SQL form, `strainKey` in
+ * src/server/domain/sql.ts, is `lower(btrim(name))` (an index is built on it), so this is written to give
+ * what PostgreSQL gives: spaces only (btrim's), and each character lowered on its own (PostgreSQL's simple
+ * mapping: "İ" is "i", a final "Σ" is "σ"). tests/api/strain-key.test.ts holds the two to one answer.
  */
 export function strainKey(name: string): string {
-  return name.trim().toLowerCase();
+  return Array.from(name.replace(/^ +| +$/g, ''), (c) =>
+    String.fromCodePoint(c.toLowerCase().codePointAt(0) ?? 0),
+  ).join('');
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { strainKey as sqlStrainKey } from '../../src/server/domain/sql.js';
 import { strainNames } from '../../src/shared/insights.js';
 import { strainKey } from '../../src/shared/strains.js';
 import { type Client, logEntry, setupApp, signUp, signUpMany } from '../support/app.js';
@@ -86,5 +88,30 @@ describe('"Blue Dream" and "blue dream " are one strain everywhere strains are c
     expect(forMe.items.map((i: { strainName: string }) => strainKey(i.strainName))).not.toContain(
       'blue dream',
     );
+  });
+});
+
+describe('one rule of the same strain, in TypeScript and in SQL', () => {
+  // Spellings where JavaScript's own lowercasing and trimming part from PostgreSQL's lower(btrim()).
+  const NAMES = [
+    'Blue Dream',
+    ' BLUE DREAM  ',
+    'Blue  Dream',
+    'Gelato #33',
+    'ÁÇAÍ Kush',
+    'İstanbul OG',
+    'ΟΔΟΣ',
+    '\tHaze\u00a0',
+    'Straße',
+  ];
+
+  it('strainKey gives what the SQL strainKey gives the database, for every spelling', async () => {
+    const keys = await ctx.database.db.execute(
+      sql`select ${sqlStrainKey('t')} as key from unnest(array[${sql.join(
+        NAMES.map((n) => sql`${n}::text`),
+        sql`, `,
+      )}]) with ordinality as t(strain_name, n) order by n`,
+    );
+    expect(NAMES.map(strainKey)).toEqual((keys.rows as Array<{ key: string }>).map((r) => r.key));
   });
 });
