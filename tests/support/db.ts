@@ -111,6 +111,8 @@ const EMPTIED = [
   'login_throttles',
   'import_runs',
   'shares',
+  'invites',
+  'site_settings',
   'rate_windows',
   'idempotency_keys',
   'users',

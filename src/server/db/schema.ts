@@ -433,9 +433,45 @@ export const shares = pgTable(
 );
 
 /**
+ * An admin's invitation (issue 57): the account exists from the start with no usable password, and the
+ * link's token, kept only as its SHA-256 hash, lets one person choose it within INVITE_DAYS. Deleted with
+ * the account (which revokes it); a used one keeps `used_at`, a withdrawn one `revoked_at`.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    /** The admin who made it; null once that account is deleted. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invites_token_hash_idx').on(t.tokenHash), index('invites_user_idx').on(t.userId)],
+);
+
+/**
+ * Settings of the whole site, one row, read by every app server (so they all agree): whether anyone may
+ * create an account (`POST /api/signup`); off until an admin opens it.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    openSignUp: boolean('open_sign_up').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
  * Counters per key and fixed window, each counted and read in one statement (insert … on conflict …
  * returning), so parallel requests on any server each see their own number: failed share look-ups per
- * address ("share-miss:<address>"), share views per address and per link ("share-view:…", "share-link:…").
+ * address ("share-miss:<address>"), share views per address and per link ("share-view:…", "share-link:…"),
+ * failed invitation look-ups per address ("invite-miss:<address>").
  */
 export const rateWindows = pgTable(
   'rate_windows',
