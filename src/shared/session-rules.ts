@@ -1,5 +1,5 @@
 /** Sessions' rules without zod (screens that only show data load this, not the schemas). */
-import { label, SHORT_TEXT_MAX, tooLong } from './constants.js';
+import { label, type Method, SHORT_TEXT_MAX, tooLong } from './constants.js';
 
 /**
  * A session: when an entry was taken, why (symptoms rated 0–10 before and after), how fast it came on and
@@ -98,28 +98,64 @@ export function hasAtMostDecimals(n: number, places: number): boolean {
 export const relief = (o: { before: number; after: number | null }) =>
   o.after == null ? null : o.before - o.after;
 
-/** When a session's follow-up opens: at its onset (or at once without one), for `FOLLOW_UP_WINDOW_MS`. */
-export function followUpWindow(entry: { consumedAt: string; onsetMinutes: number | null }) {
-  const opens = Date.parse(entry.consumedAt) + (entry.onsetMinutes ?? 0) * 60_000;
+/**
+ * How long a method usually takes to kick in (minutes), used when a session does not say its onset:
+ * inhaled (joint, vaporizer, pipe, bong) 15, a tincture under the tongue 30, an edible 60. The one rule
+ * for when "How do you feel now?" is asked: the web's card and notification, and the server's reminders
+ * (reminders.ts writes this table into its SQL).
+ */
+export const TYPICAL_ONSET_MINUTES: Readonly<Record<Method, number>> = {
+  joint: 15,
+  vaporizer: 15,
+  pipe: 15,
+  bong: 15,
+  tincture: 30,
+  edible: 60,
+  other: 30,
+};
+/** A method this table does not know (an old client's, say) waits as long as "other". */
+export const TYPICAL_ONSET_FALLBACK_MINUTES = TYPICAL_ONSET_MINUTES.other;
+
+/** A session's onset in minutes: the one it gives, else its method's typical onset. */
+export function onsetMinutesOf(entry: { method?: string | null; onsetMinutes: number | null }): number {
+  if (entry.onsetMinutes != null) return entry.onsetMinutes;
+  return TYPICAL_ONSET_MINUTES[entry.method as Method] ?? TYPICAL_ONSET_FALLBACK_MINUTES;
+}
+
+/** When a session's follow-up opens: once its onset has passed (`onsetMinutesOf`), for `FOLLOW_UP_WINDOW_MS`. */
+export function followUpWindow(entry: {
+  consumedAt: string;
+  method?: string | null;
+  onsetMinutes: number | null;
+}) {
+  const opens = Date.parse(entry.consumedAt) + onsetMinutesOf(entry) * 60_000;
   return { opens, closes: opens + FOLLOW_UP_WINDOW_MS };
 }
 
 /** True when a session still waits for its "after" levels and its follow-up window is open at `now`. */
-export function followUpDue(
-  entry: {
-    consumedAt: string;
-    onsetMinutes: number | null;
-    outcomes: ReadonlyArray<{ after: number | null }>;
-  },
-  now: number,
-): boolean {
-  if (!entry.outcomes.some((o) => o.after == null)) return false;
+export function followUpDue(entry: FollowUpSession, now: number): boolean {
+  return followUpState(entry, now) === 'due';
+}
+
+interface FollowUpSession {
+  consumedAt: string;
+  method?: string | null;
+  onsetMinutes: number | null;
+  outcomes: ReadonlyArray<{ after: number | null }>;
+}
+
+/**
+ * Where a session's follow-up stands at `now`: 'waiting' (its onset has not passed: Home says when it will
+ * ask), 'due', or null (nothing to ask: followed up, no symptoms, or the window has closed).
+ */
+export function followUpState(entry: FollowUpSession, now: number): 'waiting' | 'due' | null {
+  if (!entry.outcomes.some((o) => o.after == null)) return null;
   const { opens, closes } = followUpWindow(entry);
-  return now >= opens && now < closes;
+  if (now < opens) return 'waiting';
+  return now < closes ? 'due' : null;
 }
 
 export const RELIEF_BEST_MAX = 5;
-export const RELIEF_BEST_MIN_SESSIONS = 2;
 /** Manager aggregates of symptoms count only groups this large (in distinct people). */
 export const RELIEF_GROUP_MIN_USERS = 5;
 
@@ -158,6 +194,7 @@ export type ReliefInsight = Array<{
   symptom: string;
   sessions: number;
   averageRelief: number;
+  /** Ranked only from RELIEF_ENOUGH_SESSIONS sessions a combination (relief-rules.ts), as every screen ranks. */
   best: Array<{
     strainName: string;
     productType: string;
@@ -165,6 +202,11 @@ export type ReliefInsight = Array<{
     sessions: number;
     averageRelief: number;
   }>;
+  /**
+   * The combination closest to being ranked (most sessions below the threshold), so the screen can say what
+   * would unlock a ranking; null when there is none. An addition.
+   */
+  nearest?: { strainName: string; productType: string; method: string; sessions: number } | null;
 }>;
 export interface CurrencySetting {
   currency: string;

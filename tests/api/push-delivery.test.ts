@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dailyReminderMessage, followUpReminderMessage } from '../../src/shared/reminder-rules.js';
+import { onsetMinutesOf, TYPICAL_ONSET_MINUTES } from '../../src/shared/session-rules.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings.js';
 import { type Client, logEntry, signUp } from '../support/app.js';
 import { setupPushApp } from './push-app.js';
@@ -155,6 +156,45 @@ describe('follow-up reminders', () => {
     const sent = followUpReminderMessage({ id: entry.id, strainName: 'Gelato' }, true);
     expect(sent.body).toBe('Rate your symptoms after Gelato.');
     expect(deliveredTo(bob)).toEqual([sent]);
+  });
+
+  it('without an onset, is due once the method’s typical onset has passed: the rule the web’s card uses (issue 58)', async () => {
+    const dana = await subscribed({ reminderTime: '23:00' });
+    const pain = [{ symptom: 'pain', before: 6, after: null }];
+    const puff = await logEntry(dana, { strainName: 'Gelato', method: 'vaporizer', outcomes: pain });
+    const cookie = await logEntry(dana, {
+      strainName: 'Cookie',
+      productType: 'edible',
+      method: 'edible',
+      outcomes: pain,
+    });
+    expect(TYPICAL_ONSET_MINUTES).toMatchObject({ vaporizer: 15, edible: 60 });
+    ctx.clock.advance({ minutes: 14 });
+    await tickBoth();
+    expect(deliveredTo(dana)).toEqual([]);
+    ctx.clock.advance({ minutes: 1 });
+    await tickBoth();
+    expect(deliveredTo(dana)).toEqual([followUpReminderMessage(puff, false)]);
+    ctx.clock.advance({ minutes: 44 });
+    await tickBoth();
+    expect(deliveredTo(dana)).toHaveLength(1);
+    ctx.clock.advance({ minutes: 1 });
+    await tickBoth();
+    expect(deliveredTo(dana)).toEqual([
+      followUpReminderMessage(puff, false),
+      followUpReminderMessage(cookie, false),
+    ]);
+    // Each reminder's due time is the shared rule's: the time of use plus onsetMinutesOf.
+    const due = await ctx.database.db.execute(
+      sql`select entry_id, (extract(epoch from due_at) * 1000)::float8 as due from push_reminders
+          where user_id = ${dana.id} order by entry_id`,
+    );
+    expect(due.rows).toEqual(
+      [puff, cookie].map((e) => ({
+        entry_id: e.id,
+        due: Date.parse(e.consumedAt) + onsetMinutesOf(e) * 60_000,
+      })),
+    );
   });
 
   it('is not sent for a session already followed up, nor one without symptoms', async () => {

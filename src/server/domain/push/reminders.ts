@@ -7,7 +7,12 @@ import {
   type ReminderKind,
   type ReminderMessage,
 } from '../../../shared/reminder-rules.js';
-import { FOLLOW_UP_WINDOW_MS, ONSET_MAX_MINUTES } from '../../../shared/session-rules.js';
+import {
+  FOLLOW_UP_WINDOW_MS,
+  ONSET_MAX_MINUTES,
+  TYPICAL_ONSET_FALLBACK_MINUTES,
+  TYPICAL_ONSET_MINUTES,
+} from '../../../shared/session-rules.js';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { entries, pushReminders, pushSubscriptions, sessions } from '../../db/schema.js';
@@ -32,12 +37,22 @@ export const SEND_CONCURRENCY = 16;
 const RULES_OFF = sql.raw(`'false'::jsonb`);
 
 /**
+ * `onsetMinutesOf` in SQL: the session's onset, else its method's typical onset, written from the shared
+ * table (its keys are the method enum and its values integers, so nothing here comes from a request).
+ */
+const ONSET_MINUTES = sql.raw(
+  `coalesce(e.onset_minutes, case e.method ${Object.entries(TYPICAL_ONSET_MINUTES)
+    .map(([method, minutes]) => `when '${method.replaceAll("'", "''")}' then ${Math.trunc(minutes)}`)
+    .join(' ')} else ${Math.trunc(TYPICAL_ONSET_FALLBACK_MINUTES)} end)`,
+);
+
+/**
  * Writes the reminders that fell due at `now` into push_reminders, once per account, kind and due key
  * (the unique index drops a second server's copy). Only accounts with reminders on and a subscription.
  *
  * Daily: the account's local day once its local time passed the chosen time (for DAILY_LATE_HOURS), when
  * no session was logged that day (taken that day, or written that day). Follow-up: a session with a
- * symptom whose "after" level is open, once consumedAt + onset passed and while the follow-up window is
+ * symptom whose "after" level is open, once consumedAt + onset (given, else the method's typical one) passed and while the follow-up window is
  * open (the same rule as `followUpDue`).
  */
 export async function enqueueDueReminders(db: Db, now: Date) {
@@ -75,7 +90,7 @@ export async function enqueueDueReminders(db: Db, now: Date) {
   const followUps = await db.execute(sql`
     insert into push_reminders (user_id, kind, due_key, due_at, entry_id)
     select e.user_id, 'follow_up', e.id::text,
-      e.consumed_at + make_interval(mins => coalesce(e.onset_minutes, 0)), e.id
+      e.consumed_at + make_interval(mins => ${ONSET_MINUTES}), e.id
     from entries e
     join users u on u.id = e.user_id
     left join user_settings s on s.user_id = e.user_id
@@ -83,8 +98,8 @@ export async function enqueueDueReminders(db: Db, now: Date) {
       and coalesce(s.settings #> '{notifications,loginReminders}', 'true'::jsonb) <> ${RULES_OFF}
       and not e.imported
       and e.consumed_at > ${at} - make_interval(mins => ${ONSET_MAX_MINUTES + FOLLOW_UP_WINDOW_MS / 60_000})
-      and e.consumed_at + make_interval(mins => coalesce(e.onset_minutes, 0)) <= ${at}
-      and e.consumed_at + make_interval(mins => coalesce(e.onset_minutes, 0))
+      and e.consumed_at + make_interval(mins => ${ONSET_MINUTES}) <= ${at}
+      and e.consumed_at + make_interval(mins => ${ONSET_MINUTES})
         > ${at} - make_interval(mins => ${FOLLOW_UP_WINDOW_MS / 60_000})
       and exists (
         select 1 from jsonb_array_elements(e.outcomes) o
