@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { SCREENS } from '../src/shared/screens';
 import { expect, expectAccessible, fitsWidth, logEntry, settle, signInNew, test } from './fixtures';
+import { scrollThrough } from './scroll-through';
 import { addToStash } from './stash-helpers';
 
 for (const role of ['manager', 'admin'] as const) {
@@ -34,6 +36,31 @@ test('a 100-character strain name never pushes a screen sideways', async ({ page
     await expect(page.locator('main')).toBeVisible();
     await expect(page.getByText(name).first()).toBeAttached();
     expect(await fitsWidth(page), path).toBe(true);
+  }
+});
+
+test('every signed-in screen fits a 360 px phone, with data in it (issue 57) @phone', async ({
+  page,
+  user,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const outcomes = (before: number, after: number) => [{ symptom: 'insomnia', before, after }];
+  const ids: number[] = [];
+  for (const [strainName, method] of [
+    ['Northern Lights', 'vaporizer'],
+    ['Northern Lights', 'vaporizer'],
+    ['Northern Lights', 'vaporizer'],
+    ['Girl Scout Cookies', 'bong'],
+  ] as const)
+    ids.push(await logEntry(page, user, { strainName, method, dosage: '0.2 g', outcomes: outcomes(8, 3) }));
+  await addToStash(page, user, { strainName: 'Northern Lights', quantity: 3 });
+  for (const { path, guard } of SCREENS) {
+    if (guard !== 'user' && guard !== 'any') continue;
+    const at = path.replace(':id', String(ids[0])).replace(':symptom', 'insomnia');
+    await page.goto(at);
+    await expect(page.locator('main')).toBeVisible();
+    await scrollThrough(page);
+    expect(await fitsWidth(page), at).toBe(true);
   }
 });
 

@@ -147,6 +147,7 @@ export const reliefInsightSchema = z.array(
     sessions: z.number(),
     averageRelief: z.number(),
     best: z.array(reliefBestSchema),
+    nearest: reliefBestSchema.omit({ averageRelief: true }).nullable().optional(),
   }),
 );
 // The schema answers exactly the zod-free type the screens use.

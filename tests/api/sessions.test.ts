@@ -282,52 +282,61 @@ describe('GET /api/insights/relief', () => {
     expect(res.json()).toEqual([]);
   });
 
-  it('averages relief per symptom and ranks combinations with two sessions or more', async () => {
+  it('averages relief per symptom and ranks only combinations with three sessions, as the symptom page does (issue 57)', async () => {
     const alice = await signUp(ctx);
     await logEntry(alice, rated('Northern Lights', 'insomnia', 8, 2, { method: 'vaporizer' }));
     await logEntry(alice, rated('northern lights', 'insomnia', 9, 4, { method: 'vaporizer' }));
+    await logEntry(alice, rated('Northern Lights', 'insomnia', 8, 3, { method: 'vaporizer' }));
     await logEntry(alice, rated('Blue Dream', 'insomnia', 6, 4));
-    await logEntry(alice, rated('Blue Dream', 'insomnia', 7, 4));
+    await logEntry(alice, rated('Blue Dream', 'insomnia', 7, 4)); // two sessions: not ranked yet
     await logEntry(alice, rated('Sour Diesel', 'insomnia', 9, 0)); // one session: not in "best"
     await logEntry(alice, rated('Blue Dream', 'pain', 5, 4));
     await logEntry(alice, rated('Blue Dream', 'pain', 6, null)); // not rated after: not counted
+    await logEntry(alice, rated('Gelato', 'nausea', 6, 4));
+    await logEntry(alice, rated('Gelato', 'nausea', 6, 2));
     const bob = await signUp(ctx);
-    await logEntry(bob, rated('Blue Dream', 'pain', 10, 0));
-    await logEntry(bob, rated('Blue Dream', 'pain', 10, 0));
+    for (let i = 0; i < 3; i++) await logEntry(bob, rated('Blue Dream', 'pain', 10, 0));
 
     const body = (await alice.get('/api/insights/relief')).json();
     expect(reliefInsightSchema.parse(body)).toEqual(body);
     expect(body).toEqual([
       {
         symptom: 'insomnia',
-        sessions: 5,
-        averageRelief: 5, // (6 + 5 + 2 + 3 + 9) / 5
+        sessions: 6,
+        averageRelief: 5, // (6 + 5 + 5 + 2 + 3 + 9) / 6
         best: [
           {
             strainName: 'Northern Lights',
             productType: 'flower',
             method: 'vaporizer',
-            sessions: 2,
-            averageRelief: 5.5,
-          },
-          {
-            strainName: 'Blue Dream',
-            productType: 'flower',
-            method: 'joint',
-            sessions: 2,
-            averageRelief: 2.5,
+            sessions: 3,
+            averageRelief: 5.3,
           },
         ],
+        nearest: null,
       },
-      { symptom: 'pain', sessions: 1, averageRelief: 1, best: [] },
+      // Nothing ranked: the combination nearest to it, so the screen can say what would unlock it.
+      {
+        symptom: 'nausea',
+        sessions: 2,
+        averageRelief: 3,
+        best: [],
+        nearest: { strainName: 'Gelato', productType: 'flower', method: 'joint', sessions: 2 },
+      },
+      {
+        symptom: 'pain',
+        sessions: 1,
+        averageRelief: 1,
+        best: [],
+        nearest: { strainName: 'Blue Dream', productType: 'flower', method: 'joint', sessions: 1 },
+      },
     ]);
   });
 
   it('keeps at most five combinations per symptom, and only the user signed in', async () => {
     const alice = await signUp(ctx);
     for (const [i, name] of ['A', 'B', 'C', 'D', 'E', 'F'].entries()) {
-      await logEntry(alice, rated(name, 'stress', 9, i));
-      await logEntry(alice, rated(name, 'stress', 9, i));
+      for (let n = 0; n < 3; n++) await logEntry(alice, rated(name, 'stress', 9, i));
     }
     const [stress] = (await alice.get('/api/insights/relief')).json();
     expect(stress.best.map((b: { strainName: string }) => b.strainName)).toEqual(['A', 'B', 'C', 'D', 'E']);

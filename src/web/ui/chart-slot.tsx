@@ -33,27 +33,31 @@ export function FiguresTable<Row>({
   rowKey: (row: Row) => string;
   cells: (row: Row) => ReactNode[];
 }) {
+  // The wrapper is what hides it: a table takes its content's width whatever `sr-only` says of its own
+  // width and overflow, and a 12-week table made /what-helps 424 px wide on a 412 px phone (issue 57).
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
-            {cells(row).map((cell, i) => (
-              <td key={columns[i]}>{cell}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {cells(row).map((cell, i) => (
+                <td key={columns[i]}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

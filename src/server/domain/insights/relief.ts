@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { round1 } from '../../../shared/insights.js';
+import { RELIEF_ENOUGH_SESSIONS } from '../../../shared/relief-rules.js';
 import {
   type ManagerRelief,
   RELIEF_BEST_MAX,
-  RELIEF_BEST_MIN_SESSIONS,
   RELIEF_GROUP_MIN_USERS,
   type ReliefInsight,
   SYMPTOMS,
@@ -19,7 +19,9 @@ const symptomOrder = (s: string) => (SYMPTOMS as readonly string[]).indexOf(s);
 
 /**
  * "What helps": per symptom, the user's sessions with both levels, their average relief, and the
- * strain + product + method combinations with the most relief (at least 2 sessions each, at most 5).
+ * strain + product + method combinations with the most relief (at most 5), ranked only from
+ * RELIEF_ENOUGH_SESSIONS sessions each, the one rule every relief screen keeps (issue 57); below it, the
+ * combination nearest to it, so the screen can say what would unlock a ranking.
  * One query groups by combination; the per-symptom figures are sums of those groups.
  */
 export async function getReliefInsight(db: DbOrTx, userId: number): Promise<ReliefInsight> {
@@ -42,16 +44,26 @@ export async function getReliefInsight(db: DbOrTx, userId: number): Promise<Reli
   for (const g of groups) {
     const sessions = Number(g.sessions);
     const reliefSum = Number(g.relief_sum);
-    const entry = bySymptom.get(g.symptom) ?? {
+    const entry: ReliefInsight[number] & { reliefSum: number } = bySymptom.get(g.symptom) ?? {
       symptom: g.symptom,
       sessions: 0,
       averageRelief: 0,
       best: [],
+      nearest: null,
       reliefSum: 0,
     };
     entry.sessions += sessions;
     entry.reliefSum += reliefSum;
-    if (sessions >= RELIEF_BEST_MIN_SESSIONS)
+    const near = { strainName: g.strain_name, productType: g.product_type, method: g.method, sessions };
+    if (sessions < RELIEF_ENOUGH_SESSIONS) {
+      const was = entry.nearest;
+      if (
+        !was ||
+        sessions > was.sessions ||
+        (sessions === was.sessions && near.strainName.localeCompare(was.strainName) < 0)
+      )
+        entry.nearest = near;
+    } else
       entry.best.push({
         strainName: g.strain_name,
         productType: g.product_type,
@@ -62,8 +74,9 @@ export async function getReliefInsight(db: DbOrTx, userId: number): Promise<Reli
     bySymptom.set(g.symptom, entry);
   }
   return [...bySymptom.values()]
-    .map(({ reliefSum, best, ...s }) => ({
+    .map(({ reliefSum, best, nearest, ...s }) => ({
       ...s,
+      nearest: best.length > 0 ? null : nearest,
       averageRelief: round1(reliefSum / s.sessions),
       best: best
         .sort(

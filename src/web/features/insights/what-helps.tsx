@@ -3,9 +3,10 @@ import { ArrowRight, HeartHandshake } from 'lucide-react';
 import { Link } from 'wouter';
 import { productAndMethod } from '../../../shared/entry-rules';
 import { trackedFirst } from '../../../shared/onboarding-rules';
+import { RELIEF_ENOUGH_SESSIONS } from '../../../shared/relief-rules';
 import { type ReliefInsight, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../../shared/session-rules';
 import { onboardingQueries, useTrackedSymptoms } from '../../lib/first-day';
-import { plural } from '../../lib/format';
+import { formatDecimal, noun, plural } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { Button } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
@@ -20,8 +21,21 @@ import { ToleranceWatch } from './tolerance-watch';
 const EMPTY_HINT =
   'Log a session with what you take it for (under "Why" on a new entry), then say how you feel once it has kicked in. After a few sessions, this shows which strains, methods and products bring you the most relief.';
 
-const points = (n: number) => plural(n, 'point');
+/** "3.0 points", "3.4 points": every relief figure with one decimal, so none reads "3" beside "3.4". */
+const points = (n: number) => `${formatDecimal(n)} ${noun(n, 'point')}`;
 const sessionsWord = (n: number) => plural(n, 'session');
+
+/**
+ * What would unlock a ranking: nothing is ranked or called best under RELIEF_ENOUGH_SESSIONS sessions of one
+ * strain, product and method (the symptom's own page keeps the same rule).
+ */
+function unlockText(item: ReliefInsight[number]): string {
+  const near = item.nearest;
+  if (!near)
+    return `Nothing is ranked until one strain, product and method has ${RELIEF_ENOUGH_SESSIONS} sessions rated for this symptom.`;
+  const left = RELIEF_ENOUGH_SESSIONS - near.sessions;
+  return `${near.strainName} · ${productAndMethod(near.productType, near.method)} has ${sessionsWord(near.sessions)}: ${left === 1 ? 'one more' : `${left} more`} and it is ranked.`;
+}
 
 /** How much relief, as a bar out of the 0–10 scale (its text says the same for everyone). */
 function ReliefBar({ value }: { value: number }) {
@@ -71,16 +85,14 @@ function SymptomRelief({
                 <span className="text-muted-foreground"> · {productAndMethod(b.productType, b.method)}</span>
               </span>
               <span className="shrink-0 text-right tabular-nums">
-                <span className="font-semibold">{b.averageRelief} lower</span>
+                <span className="font-semibold">{formatDecimal(b.averageRelief)} lower</span>
                 <span className="block text-xs text-muted-foreground">{sessionsWord(b.sessions)}</span>
               </span>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          Log the same strain, product and method twice for this symptom to compare what helps.
-        </p>
+        <p className="text-sm text-muted-foreground">{unlockText(item)}</p>
       )}
       {more ? (
         <Button asChild variant="ghost" tone="primary" className="-ml-3">
