@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { currentUser, passwordSchema, roleSchema, usernameSchema } from './auth.js';
-import { PASSWORD_MESSAGE, PASSWORD_MIN } from './constants.js';
+import { currentUser, optionalPasswordSchema, passwordSchema, roleSchema, usernameSchema } from './auth.js';
 
 export const createUserInput = z.strictObject({
   username: usernameSchema,
@@ -13,11 +12,7 @@ export type CreateUserInput = z.infer<typeof createUserInput>;
 export const updateUserInput = z.strictObject({
   username: usernameSchema,
   role: roleSchema.default('user'),
-  newPassword: z
-    .string()
-    .max(200)
-    .optional()
-    .refine((v) => v === undefined || v === '' || v.length >= PASSWORD_MIN, PASSWORD_MESSAGE),
+  newPassword: optionalPasswordSchema,
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 

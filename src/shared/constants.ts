@@ -67,6 +67,15 @@ export const USERNAME_TAKEN_MESSAGE = 'That username is already taken';
 export const USERNAME_TAKEN_CODE = 'username_taken' as const;
 export const USERNAME_MESSAGE = `Username must be at least ${USERNAME_MIN} characters long`;
 export const PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters long`;
+/**
+ * A password chosen now (an invitation, a sign-up, an admin's, a change) is held to more than one that
+ * signs in: older accounts keep their shorter passwords (decision 0076).
+ */
+export const NEW_PASSWORD_MIN = 8;
+export const NEW_PASSWORD_MESSAGE = `Password must be at least ${NEW_PASSWORD_MIN} characters long`;
+/** A new password found among the most common ones (checked on the server only: the list is large). */
+export const COMMON_PASSWORD_MESSAGE =
+  'That password is one of the most common ones and easy to guess. Please choose another.';
 
 /** The longest a one-line text may be (a strain name, a dosage, a brand, a source), in characters. */
 export const SHORT_TEXT_MAX = 100;

@@ -15,6 +15,12 @@ export const ERROR_CODES = [
   'username_taken',
   'wrong_password',
   'import_refused',
+  /** An invitation link that was used, has expired or was withdrawn (410): the page says which. */
+  'invite_used',
+  'invite_expired',
+  'invite_revoked',
+  /** `POST /api/signup` while an admin has not opened sign-up (403). */
+  'sign_up_closed',
   /** Client only: the request never got an answer. */
   'network',
 ] as const;

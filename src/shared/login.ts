@@ -16,6 +16,8 @@ export const LOGIN_LIMIT = {
   perAddress: 50,
   perUsernameFromNewAddresses: 30,
   currentPasswordPerAccount: 10,
+  /** New accounts made through open sign-up, per address. */
+  signUpsPerAddress: 10,
 } as const;
 export const TOO_MANY_PASSWORD_CHECKS_MESSAGE =
   'Too many wrong current passwords. Please wait a few minutes and try again.';

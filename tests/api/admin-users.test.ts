@@ -29,17 +29,18 @@ describe('admin accounts', () => {
         error: 'Username must be at least 3 characters long',
       },
     );
-    expect((await admin.post('/api/admin/users', { username: 'abc', password: 'abc' })).json()).toMatchObject(
-      {
-        error: 'Password must be at least 4 characters long',
-      },
-    );
-    const created = await admin.post('/api/admin/users', { username: 'newbie', password: 'abcd' });
+    expect(
+      (await admin.post('/api/admin/users', { username: 'abc', password: 'abcdefg' })).json(),
+    ).toMatchObject({
+      error: 'Password must be at least 8 characters long',
+      field: 'password',
+    });
+    const created = await admin.post('/api/admin/users', { username: 'newbie', password: 'newbie-pass-1' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ username: 'newbie', role: 'user', points: 0 });
-    const taken = await admin.post('/api/admin/users', { username: 'NEWBIE', password: 'abcd' });
+    const taken = await admin.post('/api/admin/users', { username: 'NEWBIE', password: 'newbie-pass-1' });
     expect(errorBody(taken)).toMatchObject({ status: 409, code: 'username_taken' });
-    await signIn(ctx, 'newbie', 'abcd');
+    await signIn(ctx, 'newbie', 'newbie-pass-1');
   });
 
   it('never returns a password or a hash', async () => {
@@ -67,10 +68,10 @@ describe('admin accounts', () => {
     await admin.patch(`/api/admin/users/${bob.id}`, {
       username: 'bobby',
       role: 'manager',
-      newPassword: 'wxyz',
+      newPassword: 'wxyz-new-pass',
     });
     expect((await again.get('/api/user')).statusCode).toBe(401);
-    await signIn(ctx, 'bobby', 'wxyz');
+    await signIn(ctx, 'bobby', 'wxyz-new-pass');
   });
 
   it('a blank new password keeps the current one; a short one is refused', async () => {
@@ -79,9 +80,12 @@ describe('admin accounts', () => {
     const short = await admin.patch(`/api/admin/users/${bob.id}`, {
       username: 'bob',
       role: 'user',
-      newPassword: 'abc',
+      newPassword: 'abcdefg',
     });
-    expect(short.json()).toMatchObject({ error: 'Password must be at least 4 characters long' });
+    expect(short.json()).toMatchObject({
+      error: 'Password must be at least 8 characters long',
+      field: 'newPassword',
+    });
     await admin.patch(`/api/admin/users/${bob.id}`, { username: 'bob', role: 'user', newPassword: '' });
     await signIn(ctx, 'bob', 'abcd');
   });

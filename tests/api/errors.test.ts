@@ -50,7 +50,7 @@ describe('a taken username', () => {
     const admin = await signUp(ctx, { role: 'admin' });
     const alice = await signUp(ctx, { username: 'alice' });
     const bob = await signUp(ctx, { username: 'bob' });
-    const create = await admin.post('/api/admin/users', { username: 'ALICE', password: 'abcd' });
+    const create = await admin.post('/api/admin/users', { username: 'ALICE', password: 'alice-pass-2' });
     expect(errorBody(create)).toEqual(taken);
     const edit = await admin.patch(`/api/admin/users/${bob.id}`, { username: 'Alice', role: 'user' });
     expect(errorBody(edit)).toEqual(taken);

@@ -88,6 +88,14 @@ export async function reservePasswordCheck(db: DbOrTx, userId: number, now: Date
   return (await bump(db, `password:${userId}`, now)) <= LOGIN_LIMIT.currentPasswordPerAccount;
 }
 
+/**
+ * Reserves an open sign-up from `address` (LOGIN_LIMIT.signUpsPerAddress a window, counted in one
+ * statement as sign-ins are): answers true when it may go ahead.
+ */
+export async function reserveSignUp(db: DbOrTx, address: string, now: Date) {
+  return (await bump(db, `signup:${address}`, now)) <= LOGIN_LIMIT.signUpsPerAddress;
+}
+
 export async function passwordCheckSucceeded(db: DbOrTx, userId: number) {
   await clear(db, [`password:${userId}`]);
 }

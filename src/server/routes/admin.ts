@@ -45,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     createBody: createUserInput,
     patchBody: updateUserInput,
     create: (body) => adminCreateUser(app.db, body, app.now()),
-    update: (id, body, req) => adminUpdateUser(app.db, req.user.id, id, body),
+    update: (id, body, req) => adminUpdateUser(app.db, req.user.id, id, body, app.now()),
     remove: (id, req) => adminDeleteUser(app.db, req.user.id, id),
   });
 

@@ -1,10 +1,11 @@
 import { hash } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   currentUser,
   INVALID_LOGIN_MESSAGE,
+  type LoginResponse,
   loginInput,
   loginResponse,
   passwordChangeInput,
@@ -36,17 +37,34 @@ const ok = z.object({ ok: z.literal(true) });
  */
 const logoutInput = z.strictObject({ session: z.string().regex(/^[0-9a-f]{64}$/) }).nullish();
 
+/** The session's cookie on an answer. */
+function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  return reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.cookieSecure,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+/**
+ * The answer of every way in (`POST /api/login`, an accepted invitation, a sign-up): the session's cookie,
+ * its sign-out key in SIGN_OUT_KEY_HEADER, and the body `{id, role, username}` (`loginResponse`).
+ */
+export function answerSignedIn<U extends LoginResponse>(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  signedIn: { token: string; user: U },
+): LoginResponse {
+  setSessionCookie(app, reply, signedIn.token);
+  reply.header(SIGN_OUT_KEY_HEADER, hash('sha256', signedIn.token, 'hex'));
+  const { id, role, username } = signedIn.user;
+  return { id, role, username };
+}
+
 /** Signing in and out, and the signed-in person's own account (src/server/domain/account/account.ts). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: app.cookieSecure,
-      path: '/',
-      maxAge: SESSION_ABSOLUTE_MS / 1000,
-    });
-
   app.post(
     '/api/login',
     {
@@ -65,9 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(429, TOO_MANY_ATTEMPTS_MESSAGE);
       }
       if (result.outcome === 'invalid') throw new AppError(401, INVALID_LOGIN_MESSAGE, 'invalid_credentials');
-      setSessionCookie(reply, result.token);
-      reply.header(SIGN_OUT_KEY_HEADER, hash('sha256', result.token, 'hex'));
-      return result.user;
+      return answerSignedIn(app, reply, result);
     },
   );
 
@@ -117,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const userAgent = req.headers['user-agent'] ?? null;
       const device = { sessionId: req.session?.id ?? null, userAgent };
-      setSessionCookie(reply, await changePassword(app.db, req.user.id, req.body, device, app.now()));
+      setSessionCookie(app, reply, await changePassword(app.db, req.user.id, req.body, device, app.now()));
       return { ok: true as const };
     },
   );

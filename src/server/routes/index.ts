@@ -8,6 +8,7 @@ import { experimentRoutes } from './experiments.js';
 import { favoriteRoutes } from './favorites.js';
 import { healthRoutes } from './health.js';
 import { insightRoutes } from './insights.js';
+import { inviteRoutes } from './invites.js';
 import { managerRoutes } from './manager.js';
 import { privacyRoutes } from './privacy.js';
 import { progressionRoutes } from './progression.js';
@@ -24,6 +25,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   markApiRoutes(app, (route) => app.routeTable.push(route));
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(inviteRoutes);
   await app.register(settingsRoutes);
   await app.register(entryRoutes);
   await app.register(experimentRoutes);

@@ -11,6 +11,7 @@ import {
   reserveSignIn,
   signInSucceeded,
 } from '../../auth/login-limit.js';
+import { refuseCommonPassword } from '../../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import {
   createSession,
@@ -20,7 +21,7 @@ import {
   listUserSessions,
   replaceSessions,
 } from '../../auth/sessions.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError, usernameTaken } from '../../errors.js';
 import { findUserByUsername, getUserById, publicUser } from './users.js';
@@ -59,15 +60,26 @@ export async function signIn(
   const { user } = reserved;
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) return { outcome: 'invalid' };
-  const token = await db.transaction(async (tx) => {
-    // A fresh id at every sign-in; whatever session the browser carried (perhaps planted) ends here.
-    if (from.sessionId) await deleteSession(tx, from.sessionId);
-    await signInSucceeded(tx, username, from.ip, now);
-    const created = await createSession(tx, user.id, from.userAgent, now);
-    await tx.update(users).set({ lastLoginDate: now }).where(eq(users.id, user.id));
-    return created;
-  });
+  const token = await db.transaction((tx) => startSession(tx, user, from, now));
   return { outcome: 'signed-in', token, user: { id: user.id, role: user.role, username: user.username } };
+}
+
+/**
+ * The end of every way in (a sign-in, an accepted invitation, a sign-up): a fresh session (whatever session
+ * the browser carried, perhaps planted, ends here), the address known to this username, the last login.
+ * Answers the cookie's token. Run it inside the caller's transaction.
+ */
+export async function startSession(
+  tx: DbOrTx,
+  user: { id: number; username: string },
+  from: SignInFrom,
+  now: Date,
+): Promise<string> {
+  if (from.sessionId) await deleteSession(tx, from.sessionId);
+  await signInSucceeded(tx, user.username, from.ip, now);
+  const created = await createSession(tx, user.id, from.userAgent, now);
+  await tx.update(users).set({ lastLoginDate: now }).where(eq(users.id, user.id));
+  return created;
 }
 
 /** The signed-in user's public record; a session whose account is gone must sign in again. */
@@ -97,6 +109,7 @@ export async function changePassword(
   device: { sessionId: string | null; userAgent: string | null },
   now: Date,
 ): Promise<string> {
+  await refuseCommonPassword(input.newPassword, 'newPassword');
   if (!(await reservePasswordCheck(db, userId, now))) {
     throw new AppError(429, TOO_MANY_PASSWORD_CHECKS_MESSAGE);
   }

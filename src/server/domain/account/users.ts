@@ -16,13 +16,22 @@ export async function findUserByUsername(db: DbOrTx, username: string) {
   return rows[0] ?? null;
 }
 
-/** Creates an account with its progression record; a taken username (any case) is a 409. */
+/**
+ * What an invited account holds until its person chooses a password: not an argon2 hash, so no password
+ * matches it (verifyPassword) and nobody can sign in to it.
+ */
+const NO_PASSWORD_YET = '!invited';
+
+/**
+ * Creates an account with its progression record; a taken username (any case) is a 409. A null password
+ * makes an account nobody can sign in to yet (an invitation's).
+ */
 export async function createUser(
   db: DbOrTx,
-  input: { username: string; password: string; role?: Role },
+  input: { username: string; password: string | null; role?: Role },
   now = new Date(),
 ) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? NO_PASSWORD_YET : await hashPassword(input.password);
   const inserted = await db
     .insert(users)
     .values({ username: input.username.trim(), passwordHash, role: input.role ?? 'user', createdAt: now })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   type CreatedShare,
   SHARE_LIMIT_REACHED,
@@ -14,8 +14,9 @@ import {
   type Share,
 } from '../../../shared/report.js';
 import type { Db } from '../../db/client.js';
-import { rateWindows, shares, users } from '../../db/schema.js';
+import { shares, users } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../errors.js';
+import { countEvent, eventsSoFar } from '../rate-windows.js';
 import { buildReport, type ReportPeriod } from './clinician-report.js';
 import { sharedReport } from './share-cache.js';
 
@@ -90,37 +91,8 @@ export async function revokeShare(db: Db, userId: number, id: number, now: Date)
   if (!row) throw notFound(SHARE_NOT_FOUND);
 }
 
-/**
- * Counts one event under `key` in the current window and answers the count including it, in one statement:
- * parallel requests, on one server or several, each see their own number (1, 2, 3 …), never the same one.
- */
-async function bump(db: Db, key: string, now: Date): Promise<number> {
-  const [row] = await db
-    .insert(rateWindows)
-    .values({ key, windowStart: windowOf(now), count: 1 })
-    .onConflictDoUpdate({
-      target: [rateWindows.key, rateWindows.windowStart],
-      set: { count: sql`${rateWindows.count} + 1` },
-    })
-    .returning({ count: rateWindows.count });
-  // Finished windows go now and then, so the table holds about one window of keys.
-  if (Math.random() < 0.01)
-    await db.delete(rateWindows).where(lt(rateWindows.windowStart, new Date(now.getTime() - 3_600_000)));
-  return row.count;
-}
-
-function windowOf(now: Date) {
-  const windowMs = SHARE_LOOKUP_WINDOW_SECONDS * 1000;
-  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-}
-
-async function countNow(db: Db, key: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: rateWindows.count })
-    .from(rateWindows)
-    .where(and(eq(rateWindows.key, key), eq(rateWindows.windowStart, windowOf(now))));
-  return row?.count ?? 0;
-}
+const bump = (db: Db, key: string, now: Date) => countEvent(db, key, now, SHARE_LOOKUP_WINDOW_SECONDS);
+const countNow = (db: Db, key: string, now: Date) => eventsSoFar(db, key, now, SHARE_LOOKUP_WINDOW_SECONDS);
 
 /** A failed look-up from `address`, counted: 404 while within the limit, 429 past it (race-free). */
 async function missed(db: Db, address: string, now: Date): Promise<never> {

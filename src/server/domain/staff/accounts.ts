@@ -3,11 +3,13 @@ import type { AdminUser, CreateUserInput, UpdateUserInput } from '../../../share
 import { SELF_CHANGE_MESSAGE, SELF_DELETE_MESSAGE } from '../../../shared/admin.js';
 import type { PageQuery } from '../../../shared/dashboards.js';
 import { forgetSignIns } from '../../auth/login-limit.js';
+import { refuseCommonPassword } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { endUserSessions, forgetUserSessions } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict, notFound, usernameTaken } from '../../errors.js';
+import { revokeInvitesOf } from '../account/invites.js';
 import {
   createUser,
   findUserByUsername,
@@ -35,15 +37,24 @@ export async function listUsers(db: Db, query: PageQuery): Promise<Paged<AdminUs
 }
 
 export async function adminCreateUser(db: Db, input: CreateUserInput, now: Date) {
+  await refuseCommonPassword(input.password, 'password');
   return publicUser(await createUser(db, input, now));
 }
 
 /**
- * A changed password or role ends every session of that user. An admin changes their own account in
- * Settings, never here (a slip would lock them out); the last admin is never demoted.
+ * A changed password or role ends every session of that user (a password set here also withdraws the
+ * account's open invitation). An admin changes their own account in Settings, never here (a slip would
+ * lock them out); the last admin is never demoted.
  */
-export async function adminUpdateUser(db: Db, actorId: number, id: number, input: UpdateUserInput) {
+export async function adminUpdateUser(
+  db: Db,
+  actorId: number,
+  id: number,
+  input: UpdateUserInput,
+  now: Date,
+) {
   if (actorId === id) throw conflict(SELF_CHANGE_MESSAGE);
+  if (input.newPassword) await refuseCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
   const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, id));
@@ -58,6 +69,7 @@ export async function adminUpdateUser(db: Db, actorId: number, id: number, input
       .where(eq(users.id, id))
       .returning();
     if (passwordHash || current.role !== input.role) await endUserSessions(tx, id);
+    if (passwordHash) await revokeInvitesOf(tx, id, now);
     return publicUser(updated);
   });
   // Again after the commit: a request between the two must not re-cache the old role.
