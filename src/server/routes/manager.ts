@@ -24,9 +24,9 @@ import { listDashboardEntries } from '../domain/staff/entries.js';
 import { FigureCache } from '../domain/staff/figure-cache.js';
 import { listDashboardStash } from '../domain/staff/inventory.js';
 import {
+  everyonesPointActivities,
+  everyonesRedemptions,
   getRewardsUsage,
-  listEveryonesPointActivities,
-  listEveryonesRedemptions,
 } from '../domain/staff/reward-figures.js';
 import { getManagerSummary } from '../domain/staff/summary.js';
 import { getManagerTrends } from '../domain/staff/trends.js';
@@ -82,11 +82,9 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   list('/api/manager/users', pageQuery, managerUser, (q) => listManagerUsers(app.db, q));
   list('/api/manager/stash', staffStashListQuery, dashboardStashItem, (q) => listDashboardStash(app.db, q));
   list('/api/manager/point-activities', activityListQuery, pointActivityRow, (q) =>
-    listEveryonesPointActivities(app.db, q),
+    everyonesPointActivities(app.db, q),
   );
-  list('/api/manager/user-rewards', activityListQuery, userRewardRow, (q) =>
-    listEveryonesRedemptions(app.db, q),
-  );
+  list('/api/manager/user-rewards', activityListQuery, userRewardRow, (q) => everyonesRedemptions(app.db, q));
 
   app.get('/api/manager/rewards-usage', { config, schema: { response: { 200: rewardsUsage } } }, async () =>
     getRewardsUsage(app.db),

@@ -43,7 +43,7 @@ interface RedemptionRow {
  * Point awards of every user, newest first, paged. A user who keeps their activity private
  * (`showActivity` off) never appears here by name: their awards count only inside aggregates.
  */
-export async function listEveryonesPointActivities(
+export async function everyonesPointActivities(
   db: Db,
   query: ActivityListQuery,
 ): Promise<Paged<PointActivityRow>> {
@@ -69,10 +69,7 @@ export async function listEveryonesPointActivities(
 }
 
 /** Reward redemptions of every user, newest first, paged. */
-export async function listEveryonesRedemptions(
-  db: Db,
-  query: ActivityListQuery,
-): Promise<Paged<UserRewardRow>> {
+export async function everyonesRedemptions(db: Db, query: ActivityListQuery): Promise<Paged<UserRewardRow>> {
   return pagedRows(
     db,
     query,
