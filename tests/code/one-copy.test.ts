@@ -9,7 +9,7 @@ const text = (file: string) => readFileSync(path.join(SRC, file), 'utf8');
 const server = files.filter((f) => f.startsWith('server/'));
 
 describe('a rule written once', () => {
-  it('the ledger is the only writer of a balance (decision 0074)', () => {
+  it('the ledger is the only writer of a balance (decision 0076)', () => {
     const writes = /points:\s*sql`\$\{users\.points\}|update\s+users\s+set\s+points\b/i;
     expect(server.filter((f) => writes.test(text(f)))).toEqual(['server/domain/progress/points.ts']);
   });

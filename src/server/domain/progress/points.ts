@@ -38,7 +38,7 @@ export interface LedgerLine {
 }
 
 /**
- * The only writer of a balance (decision 0074): the user's points move by the line's amount and the line
+ * The only writer of a balance (decision 0076): the user's points move by the line's amount and the line
  * is written to the ledger (point_activities), in the caller's transaction, so the ledger always sums to
  * the balance. Every earn, redeem and refund comes through here. A spend is a conditional update: when the
  * balance does not cover it nothing is written and the answer is null, so concurrent spends never
