@@ -30,7 +30,8 @@ export async function getManagerSummary(db: Db, now: Date, ids?: readonly number
       sql`select
           (select count(*)::int from users u where u.role = 'user' and ${counted('u.id', ids)}) as total_users,
           (select count(*)::int from users u where u.role = 'user' and not (${counted('u.id', ids)})) as opted_out,
-          count(*)::int as stash_items,
+          -- On hand: an empty item is kept for restocking, not held (issue 57).
+          (count(*) filter (where w.quantity > 0))::int as stash_items,
           (count(*) filter (where w.current_amount in (${restockLevels})))::int as low_inventory
         from wishlist_items w where w.list = 'stash' and ${counted('w.user_id', ids)}`,
     ),

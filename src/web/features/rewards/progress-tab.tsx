@@ -90,7 +90,7 @@ function ProgressView({ p }: { p: Progression }) {
         </div>
       </Card>
       <div className="grid gap-4 sm:grid-cols-2">
-        <StreakCard streak={p.streakCount} lastLoginDate={p.lastLoginDate} />
+        <StreakCard streak={p.streakCount} lastLoginDate={p.lastLoginDate} loggedStreak={p.loggedStreak} />
         <PointsOverview p={p} />
       </div>
       {/* Offered only when some entry has points left to earn: nothing to award, nothing to press. */}

@@ -1,6 +1,7 @@
 import { STREAK_GOAL, streakGoalProgress, streakTier } from '../../../shared/progression-rules';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/dates';
+import { formatNumber } from '../../lib/format';
 import { Card } from '../../ui/card';
 import { IconTile } from '../../ui/icon-tile';
 import { ProgressBar } from '../../ui/progress';
@@ -8,7 +9,16 @@ import { streakDays } from './progress/streak-badge';
 import { STREAK_STYLE } from './progress/streak-tier';
 
 /** "N Day(s)", "Login Streak", a "Today" mark after today's visit, and the way to a 30-day streak. */
-export function StreakCard({ streak, lastLoginDate }: { streak: number; lastLoginDate: string | null }) {
+export function StreakCard({
+  streak,
+  lastLoginDate,
+  loggedStreak,
+}: {
+  streak: number;
+  lastLoginDate: string | null;
+  /** Days logged in a row: Home's streak, said beside this one so neither is read as the other. */
+  loggedStreak: number;
+}) {
   const tier = streakTier(streak);
   const { gradient, text, icon: Icon } = STREAK_STYLE[tier];
   // Today in the account's zone, as every date on screen is (lib/dates.ts).
@@ -27,6 +37,10 @@ export function StreakCard({ streak, lastLoginDate }: { streak: number; lastLogi
           <h2 id="streak-title" className="text-sm text-muted-foreground">
             Login Streak
           </h2>
+          <p className="text-xs text-muted-foreground">
+            Days you opened the app in a row. Logged in a row (Home’s streak):{' '}
+            {loggedStreak === 1 ? '1 day' : `${formatNumber(loggedStreak)} days`}.
+          </p>
         </div>
         {today ? (
           <span className="rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground">

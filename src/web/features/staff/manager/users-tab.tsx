@@ -60,8 +60,8 @@ function UserCard({ user: u }: { user: ManagerUser }) {
           {!u.activityHidden ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
               <Flame className="size-3.5" aria-hidden="true" />
-              {u.streakCount}
-              <span className="sr-only"> day streak</span>
+              {/* Visits in a row (the Login Streak), named so: not the days logged Home shows (issue 57). */}
+              Login streak {u.streakCount}
             </span>
           ) : null}
         </div>
