@@ -17,7 +17,9 @@ export async function getOnboarding(db: DbOrTx, userId: number, now: Date): Prom
       onboardedAt: users.onboardedAt,
       firstVisitAt: users.firstVisitAt,
       timeZone: users.timeZone,
-      firstEntryAt: sql<Date | string | null>`(select min(e.created_at) from entries e where e.user_id = ${userId})`,
+      firstEntryAt: sql<
+        Date | string | null
+      >`(select min(e.created_at) from entries e where e.user_id = ${userId})`,
     })
     .from(users)
     .where(eq(users.id, userId));
