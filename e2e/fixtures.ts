@@ -349,7 +349,7 @@ export async function setDarkMode(page: Page, user: Account, darkMode: boolean) 
   const settings = await (await page.request.get('/api/user/settings', { headers })).json();
   const res = await page.request.put('/api/user/settings', {
     headers,
-    data: { ...settings, display: { ...settings.display, darkMode } },
+    data: { ...settings, display: { ...settings.display, darkMode, darkModeChosen: true } },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
 }

@@ -16,9 +16,17 @@ describe('stored settings', () => {
     });
     expect(merged).toEqual({
       ...DEFAULT_SETTINGS,
-      display: { colorTheme: 'hybrid', darkMode: true, compactView: false },
+      // Dark mode stored before the choice was kept apart: it was chosen.
+      display: { colorTheme: 'hybrid', darkMode: true, compactView: false, darkModeChosen: true },
       privacy: { showActivity: false, allowDataCollection: true },
     });
     expect(userSettingsSchema.safeParse(merged).success).toBe(true);
+  });
+
+  it('dark mode follows the device until chosen: off by default is no choice (issue 57)', () => {
+    expect(withDefaults({ display: { darkMode: false } }).display.darkModeChosen).toBe(false);
+    expect(withDefaults({ display: { darkMode: false, darkModeChosen: true } }).display.darkModeChosen).toBe(
+      true,
+    );
   });
 });

@@ -19,7 +19,16 @@ export interface UserSettings {
      */
     reminderNamesStrain?: boolean;
   };
-  display: { colorTheme: StrainType; darkMode: boolean; compactView: boolean };
+  display: {
+    colorTheme: StrainType;
+    darkMode: boolean;
+    compactView: boolean;
+    /**
+     * Whether the person chose dark or light in Settings (then `darkMode` wins on every device); until they
+     * do, each device follows its system's setting (issue 57). An addition, so optional when saved.
+     */
+    darkModeChosen?: boolean;
+  };
   privacy: { showActivity: boolean; allowDataCollection: boolean };
 }
 
@@ -31,7 +40,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
     reminderTime: DEFAULT_REMINDER_TIME,
     reminderNamesStrain: false,
   },
-  display: { colorTheme: 'hybrid', darkMode: false, compactView: false },
+  display: { colorTheme: 'hybrid', darkMode: false, compactView: false, darkModeChosen: false },
   privacy: { showActivity: true, allowDataCollection: true },
 };
 
@@ -52,5 +61,9 @@ export function withDefaults(value: unknown): UserSettings {
     }
     return out as UserSettings[K];
   };
-  return { notifications: group('notifications'), display: group('display'), privacy: group('privacy') };
+  const display = group('display');
+  // Saved before the choice was kept apart: dark mode turned on was a choice; off was the default.
+  const storedDisplay = v.display as Record<string, unknown> | undefined;
+  if (typeof storedDisplay?.darkModeChosen !== 'boolean' && display.darkMode) display.darkModeChosen = true;
+  return { notifications: group('notifications'), display, privacy: group('privacy') };
 }

@@ -14,6 +14,7 @@ export const userSettingsSchema = z.strictObject({
     colorTheme: z.enum(STRAIN_TYPES, { message: 'Colour theme must be indica, sativa or hybrid' }),
     darkMode: z.boolean(),
     compactView: z.boolean(),
+    darkModeChosen: z.boolean().optional(),
   }),
   privacy: z.strictObject({
     showActivity: z.boolean(),

@@ -17,7 +17,25 @@ describe('settings', () => {
       display: { colorTheme: 'indica', darkMode: true, compactView: true },
     };
     expect((await alice.put('/api/user/settings', next)).statusCode).toBe(200);
-    expect((await alice.get('/api/user/settings')).json()).toEqual(next);
+    // The spec's body says nothing of the choice: turning dark mode on is one (issue 57).
+    const chosen = { ...next, display: { ...next.display, darkModeChosen: true } };
+    expect((await alice.get('/api/user/settings')).json()).toEqual(chosen);
+  });
+
+  it('dark mode follows the device until the person chooses, then the choice is kept for every device', async () => {
+    const alice = await signUp(ctx);
+    expect((await alice.get('/api/user/settings')).json().display.darkModeChosen).toBe(false);
+    const light = { ...DEFAULT_SETTINGS, display: { ...DEFAULT_SETTINGS.display, darkModeChosen: true } };
+    expect((await alice.put('/api/user/settings', light)).statusCode).toBe(200);
+    expect((await alice.get('/api/user/settings')).json().display).toMatchObject({
+      darkMode: false,
+      darkModeChosen: true,
+    });
+    // An older client saving something else keeps the choice.
+    const { darkModeChosen: _left, ...older } = light.display;
+    const compact = { ...light, display: { ...older, compactView: true } };
+    expect((await alice.put('/api/user/settings', compact)).statusCode).toBe(200);
+    expect((await alice.get('/api/user/settings')).json().display.darkModeChosen).toBe(true);
   });
 
   it('are per user', async () => {

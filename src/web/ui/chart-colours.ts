@@ -1,3 +1,4 @@
+import { isDark } from '../lib/display';
 import { THEME_PRIMARY } from '../lib/palette';
 import { useSettings } from '../lib/settings';
 
@@ -14,7 +15,7 @@ export const CHART_INK = {
 /** The colour of each series, in order, for the page's current mode and theme. */
 export function useSeriesColours(count: number): string[] {
   const { display } = useSettings().settings;
-  const mode = display.darkMode ? 'dark' : 'light';
+  const mode = isDark(display) ? 'dark' : 'light';
   const first = THEME_PRIMARY[mode][display.colorTheme];
   return Array.from({ length: count }, (_, i) =>
     i === 0 ? first : OTHER_COLOURS[mode][(i - 1) % OTHER_COLOURS[mode].length],
@@ -23,5 +24,5 @@ export function useSeriesColours(count: number): string[] {
 
 /** The grid's and the text's ink for the page's current mode. */
 export function useChartInk() {
-  return CHART_INK[useSettings().settings.display.darkMode ? 'dark' : 'light'];
+  return CHART_INK[isDark(useSettings().settings.display) ? 'dark' : 'light'];
 }

@@ -11,12 +11,22 @@ export async function getSettings(db: DbOrTx, userId: number): Promise<UserSetti
 export async function saveSettings(db: DbOrTx, userId: number, body: UserSettings, now: Date) {
   // A client that sends an older shape (no reminder time, no lock-screen choice) keeps what was chosen.
   const { reminderTime, reminderNamesStrain } = body.notifications;
-  const kept =
-    reminderTime === undefined || reminderNamesStrain === undefined
-      ? (await getSettings(db, userId)).notifications
-      : body.notifications;
+  const stored =
+    reminderTime === undefined ||
+    reminderNamesStrain === undefined ||
+    body.display.darkModeChosen === undefined
+      ? await getSettings(db, userId)
+      : null;
+  const kept = stored?.notifications ?? body.notifications;
   const settings = {
     ...body,
+    // An older client that says nothing of the choice: a changed dark mode is a choice, else it stays.
+    display: {
+      ...body.display,
+      darkModeChosen:
+        body.display.darkModeChosen ??
+        (stored?.display.darkModeChosen === true || body.display.darkMode !== stored?.display.darkMode),
+    },
     notifications: {
       ...body.notifications,
       reminderTime: reminderTime ?? kept.reminderTime,

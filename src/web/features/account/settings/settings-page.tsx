@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { auth, homeFor, useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/dates';
+import { isDark } from '../../../lib/display';
 import { applyApiError, useZodForm } from '../../../lib/form';
 import { THEME_PRIMARY } from '../../../lib/palette';
 import { useSettings } from '../../../lib/settings';
@@ -78,16 +79,30 @@ function Toggles({ group }: { group: Group }) {
   const { settings } = useSettings();
   const set = useSetSettings();
   const values = settings[group] as unknown as Record<string, boolean>;
-  return TOGGLES[group].map(({ key, title, text }) => (
-    <ToggleRow
-      key={String(key)}
-      id={String(key)}
-      title={title}
-      text={text}
-      checked={values[String(key)]}
-      onChange={(v) => set(group, { [key]: v })}
-    />
-  ));
+  return TOGGLES[group].map(({ key, title, text }) =>
+    key === 'darkMode' ? (
+      // Shown as it is now (the device's setting until a choice); a tap is a choice for every device.
+      <ToggleRow
+        key="darkMode"
+        id="darkMode"
+        title={title}
+        text={
+          settings.display.darkModeChosen ? text : 'Following this device’s setting until you choose here.'
+        }
+        checked={isDark(settings.display)}
+        onChange={(v) => set('display', { darkMode: v, darkModeChosen: true })}
+      />
+    ) : (
+      <ToggleRow
+        key={String(key)}
+        id={String(key)}
+        title={title}
+        text={text}
+        checked={values[String(key)]}
+        onChange={(v) => set(group, { [key]: v })}
+      />
+    ),
+  );
 }
 
 export default function SettingsPage() {
@@ -169,7 +184,7 @@ export default function SettingsPage() {
                       aria-hidden="true"
                       className="size-5 rounded-full"
                       style={{
-                        backgroundColor: THEME_PRIMARY[settings.display.darkMode ? 'dark' : 'light'][t],
+                        backgroundColor: THEME_PRIMARY[isDark(settings.display) ? 'dark' : 'light'][t],
                       }}
                     />
                     {COLOR_THEME_LABELS[t]}
