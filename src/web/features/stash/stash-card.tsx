@@ -9,7 +9,6 @@ import {
   Trash2,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'wouter';
 import type { StashItem } from '../../../shared/stash';
 import {
   adjustQuantity,
@@ -21,6 +20,7 @@ import {
 } from '../../../shared/stash-rules';
 import { cn } from '../../lib/cn';
 import { plural } from '../../lib/format';
+import { openQuickLog } from '../../lib/quick-log';
 import { AmountBadge, AmountBar } from '../../ui/amount-bar';
 import { Button } from '../../ui/button';
 import { StrainBadge } from '../../ui/strain-badge';
@@ -88,10 +88,14 @@ export function StashCard({
 
       <div className="flex flex-wrap items-center justify-between gap-1.5">
         <p className="text-xs text-muted-foreground">{sessionsLabel(item.sessionCount)}</p>
-        <Button asChild variant="outline" size="sm">
-          <Link href={`/new?stash=${item.id}`} aria-label={`Log a session from ${item.strainName}`}>
-            <NotebookPen aria-hidden="true" /> Log a session
-          </Link>
+        {/* The quick log sheet (drawn by the entries feature): the amount used, then Save. */}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Log a session from ${item.strainName}`}
+          onClick={() => openQuickLog({ stashItemId: item.id })}
+        >
+          <NotebookPen aria-hidden="true" /> Log a session
         </Button>
       </div>
 

@@ -5,13 +5,15 @@ import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 import { checkCelebrations } from '../../rewards/progress/celebrations';
 import { invalidateAfterEntryChange } from '../api';
+import { QuickLogHost } from '../quick-log/quick-log-host';
 import { syncOutbox } from './outbox';
 
 const changes = (n: number) => plural(n, 'change');
 
 /**
  * Sends the outbox when the app starts signed in and whenever the browser comes back online. Loaded only
- * once someone is signed in (app.tsx), so the sign-in screen does not carry it.
+ * once someone is signed in (app.tsx), so the sign-in screen does not carry it. It also holds the quick
+ * log sheet, the entries feature's other part that every signed-in screen may open (a stash card, Home).
  */
 export default function OutboxSync() {
   const { authenticated } = useAuth();
@@ -39,5 +41,5 @@ export default function OutboxSync() {
     window.addEventListener('online', run);
     return () => window.removeEventListener('online', run);
   }, [authenticated]);
-  return null;
+  return authenticated ? <QuickLogHost /> : null;
 }

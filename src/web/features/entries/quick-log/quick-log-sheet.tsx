@@ -1,0 +1,160 @@
+import { ListPlus, Loader2, Save } from 'lucide-react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { label, METHODS } from '../../../../shared/constants';
+import { entryCreateInput, PRODUCT_TYPE_LABELS } from '../../../../shared/entries';
+import { symptomLabel } from '../../../../shared/session-rules';
+import type { StashItem } from '../../../../shared/stash';
+import { stockLabel, unitLabel } from '../../../../shared/stash-rules';
+import { auth } from '../../../lib/auth';
+import { applyApiError, useZodFormOf } from '../../../lib/form';
+import { QUICK_LOG_STATE } from '../../../lib/quick-log';
+import { KEYS, storage } from '../../../lib/storage';
+import { Button } from '../../../ui/button';
+import { Input, NativeSelect } from '../../../ui/field';
+import { FormField } from '../../../ui/form-field';
+import { RatingSlider } from '../../../ui/rating-slider';
+import { SYMPTOM_SCALE } from '../../../ui/slider-label';
+import { type EntryFormValues, toEntryInput } from '../form/values';
+import { useSaveEntry } from '../save-entry';
+import { doseOf } from './quick-log-values';
+
+/**
+ * The quick log's form: the dose (for a stash item, the amount used, asked once: the dose is said from
+ * it), the method and the symptoms with their last "before" levels; everything else as the last session
+ * had it. Save sends it as New Entry does (`useSaveEntry`: online, or kept in the outbox offline) and goes
+ * where New Entry goes; "More details" opens New Entry on the same values.
+ */
+export function QuickLogForm({
+  start,
+  item,
+  moreHref,
+  onDone,
+}: {
+  start: EntryFormValues;
+  /** The stash item it is logged from, if any. */
+  item: StashItem | null;
+  /** New Entry's address for this product. */
+  moreHref: string;
+  onDone: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const form = useZodFormOf<EntryFormValues, typeof entryCreateInput>(entryCreateInput, toEntryInput, {
+    defaultValues: start,
+  });
+  const [place] = useState(() => (err: Error) => applyApiError(form, err));
+  const save = useSaveEntry(undefined, place);
+  const outcomes = form.watch('outcomes');
+  const userId = auth.get().userId ?? 0;
+
+  // From the stash the amount is the dose: one number, asked once.
+  const amount = form.register('amountUsed', {
+    onChange: (e: { target: { value: string } }) => {
+      if (item) form.setValue('dosage', doseOf(e.target.value, item));
+    },
+  });
+
+  const submit = form.handleSubmit((input) => {
+    if (save.isPending) return;
+    save.mutate(input, {
+      onSuccess: () => {
+        storage.set(
+          KEYS.lastSession(userId),
+          JSON.stringify({ productType: input.productType, method: input.method, dosage: input.dosage }),
+        );
+        onDone();
+        navigate('/');
+      },
+    });
+  });
+
+  function more() {
+    onDone();
+    navigate(moreHref, { state: { [QUICK_LOG_STATE]: form.getValues() } });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {item ? (
+        <FormField
+          form={form}
+          name="amountUsed"
+          label={
+            item.quantityUnit === 'count'
+              ? 'How many did you use?'
+              : `How much did you use? (${unitLabel(item.quantityUnit)})`
+          }
+          hint={`Comes off what is left: ${stockLabel(item)}`}
+        >
+          <Input {...amount} inputMode="decimal" autoComplete="off" />
+        </FormField>
+      ) : (
+        <FormField form={form} name="dosage" label="Dosage">
+          <Input {...form.register('dosage')} autoComplete="off" />
+        </FormField>
+      )}
+      {item && form.formState.errors.dosage ? (
+        <p role="alert" className="-mt-2 text-sm font-medium text-destructive">
+          Say how much you used.
+        </p>
+      ) : null}
+      <FormField form={form} name="method" label="Consumption method">
+        <NativeSelect {...form.register('method')}>
+          {METHODS.map((m) => (
+            <option key={m} value={m}>
+              {label(m)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {outcomes.length > 0 ? (
+        <Controller
+          control={form.control}
+          name="outcomes"
+          render={({ field }) => (
+            <fieldset className="grid gap-2 rounded-xl bg-muted/60 p-3">
+              <legend className="sr-only">How strong each symptom is now</legend>
+              {field.value.map((o) => (
+                <RatingSlider
+                  key={o.symptom}
+                  id={`quick-before-${o.symptom}`}
+                  label={`${symptomLabel(o.symptom)} now`}
+                  value={o.before}
+                  {...SYMPTOM_SCALE}
+                  onChange={(before) =>
+                    field.onChange(field.value.map((x) => (x.symptom === o.symptom ? { ...x, before } : x)))
+                  }
+                />
+              ))}
+            </fieldset>
+          )}
+        />
+      ) : null}
+      <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 border-t border-border bg-card p-4">
+        <Button type="button" variant="outline" className="flex-1 sm:flex-none" onClick={more}>
+          <ListPlus aria-hidden="true" /> More details
+        </Button>
+        <Button type="submit" className="flex-1" busy={save.isPending}>
+          {save.isPending ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" /> Saving...
+            </>
+          ) : (
+            <>
+              <Save aria-hidden="true" /> Save
+            </>
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The sheet's description: what is logged, and what is left of a stash item. */
+export function quickLogSummary(v: EntryFormValues, item: StashItem | null) {
+  const parts = [PRODUCT_TYPE_LABELS[v.productType], label(v.method)];
+  if (item) parts.push(`${stockLabel(item)} left`);
+  else if (v.dosage) parts.push(v.dosage);
+  return parts.join(' · ');
+}
