@@ -4,19 +4,22 @@ import { useLocation } from 'wouter';
 import { type Entry, entryCreateInput, entryUpdateInput, productTypeLabel } from '../../../../shared/entries';
 import { auth } from '../../../lib/auth';
 import { useZodFormOf } from '../../../lib/form';
+import { QUICK_LOG_STATE } from '../../../lib/quick-log';
 import { KEYS, storage } from '../../../lib/storage';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page';
 import { useFormDraft } from './draft';
 import {
+  DoseSection,
   ExperienceSection,
-  ProductSection,
+  LabelSection,
+  ProductFields,
   RatingsSection,
   SessionSection,
   SharingSection,
   StrainSection,
 } from './sections';
-import { useEntrySubmit } from './use-entry-submit';
+import { type FoldName, useEntrySubmit } from './use-entry-submit';
 import {
   againValues,
   blankValues,
@@ -40,13 +43,23 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
   const lastKey = KEYS.lastSession(userId);
   // A draft left on this device comes back as it was; otherwise the last product, method and dose.
   // "Log again" starts from that entry instead.
-  const [restored] = useState(() => (draftKey && !again ? storage.json<EntryFormValues>(draftKey) : null));
+  const [restored] = useState(() =>
+    draftKey && !again && !window.history.state?.[QUICK_LOG_STATE]
+      ? storage.json<EntryFormValues>(draftKey)
+      : null,
+  );
+  // The quick log sheet's "More details" hands over what the sheet held (the history entry's state).
+  const [handedOver] = useState(() =>
+    editing ? null : ((window.history.state?.[QUICK_LOG_STATE] as EntryFormValues | undefined) ?? null),
+  );
   const [initial] = useState(() =>
     entry
       ? valuesOf(entry)
-      : again
-        ? againValues(again, storage.json<LastSession>(lastKey))
-        : blankValues(storage.json<LastSession>(lastKey)),
+      : handedOver
+        ? handedOver
+        : again
+          ? againValues(again, storage.json<LastSession>(lastKey))
+          : blankValues(storage.json<LastSession>(lastKey)),
   );
   const form = useZodFormOf<EntryFormValues, typeof entryCreateInput | typeof entryUpdateInput>(
     editing ? entryUpdateInput : entryCreateInput,
@@ -57,13 +70,23 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
   const back = editing ? `/entry/${entry.id}` : '/';
   const [draftShown, setDraftShown] = useState(Boolean(restored));
   const methodChosen = useRef(Boolean(restored) || editing);
-  const [labelsOpen, setLabelsOpen] = useState(false);
+  // What a session needs is open; the rest is folded (open when editing, and where a refused field is).
+  const [folds, setFolds] = useState<Record<FoldName, boolean>>(() => ({
+    ratings: editing,
+    experience: editing || Boolean(restored?.notes || restored?.effects?.length),
+    labels: false,
+    sharing: editing,
+  }));
+  const fold = (name: FoldName) => ({
+    open: folds[name],
+    onOpenChange: (open: boolean) => setFolds((now) => ({ ...now, [name]: open })),
+  });
   const { valid, invalid, saving } = useEntrySubmit(form, {
     entry,
     back,
     lastKey,
     clearDraft: draft.clear,
-    openLabels: () => setLabelsOpen(true),
+    openFold: (name) => setFolds((now) => ({ ...now, [name]: true })),
   });
 
   function startOver() {
@@ -102,24 +125,22 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
       ) : null}
 
       <form onSubmit={form.handleSubmit(valid, invalid)} noValidate className="space-y-4">
-        <StrainSection form={form} editing={editing} />
+        <StrainSection form={form} editing={editing}>
+          <ProductFields form={form} methodChosen={methodChosen} />
+        </StrainSection>
+        <DoseSection form={form} />
         <SessionSection form={form} editing={editing} />
-        <ProductSection
-          form={form}
-          methodChosen={methodChosen}
-          priceCurrency={entry?.priceCurrency ?? undefined}
-          labelsOpen={labelsOpen}
-          onLabelsOpenChange={setLabelsOpen}
-        />
-        <RatingsSection form={form} editing={editing} />
-        <ExperienceSection form={form} />
-        <SharingSection form={form} editing={editing} />
+        <RatingsSection form={form} editing={editing} fold={fold('ratings')} />
+        <ExperienceSection form={form} fold={fold('experience')} />
+        <LabelSection form={form} priceCurrency={entry?.priceCurrency ?? undefined} {...fold('labels')} />
+        <SharingSection form={form} editing={editing} fold={fold('sharing')} />
 
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" size="lg" onClick={leave}>
+        {/* Save within reach on a phone: a bar that stays at the bottom, above the bottom navigation. */}
+        <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 -mx-4 flex gap-2 border-t border-border bg-card/95 px-4 py-3 backdrop-blur sm:justify-end lg:bottom-0 lg:mx-0 lg:rounded-card lg:border">
+          <Button variant="outline" size="lg" className="flex-1 sm:flex-none" onClick={leave}>
             Cancel
           </Button>
-          <Button type="submit" size="lg" busy={saving}>
+          <Button type="submit" size="lg" className="flex-1 sm:flex-none" busy={saving}>
             {saving ? (
               <>
                 <Loader2 className="animate-spin" aria-hidden="true" /> Saving...

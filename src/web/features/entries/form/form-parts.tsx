@@ -1,21 +1,70 @@
+import { ChevronDown } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 import { label } from '../../../../shared/constants';
+import { cn } from '../../../lib/cn';
 import { CheckboxField } from '../../../ui/checkbox';
 import { Chip } from '../../../ui/chip';
 import { FieldError } from '../../../ui/field';
 
-/** A titled card of the entry form. */
+/** A fold of the entry form: open or closed, and what it holds in a few words while closed. */
+export interface Fold {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  summary?: string;
+}
+
+/**
+ * A titled card of the entry form; with `fold`, its title is a button that opens and closes it (the
+ * sections a session does not need, one tap away and never removed: their values stay in the form).
+ */
 export function FormSection({
   title,
   description,
+  fold,
   children,
 }: {
   title: string;
   description?: string;
+  fold?: Fold;
   children: ReactNode;
 }) {
+  const id = useId();
+  if (fold) {
+    return (
+      <section className="rounded-card border border-border bg-card shadow-sm">
+        <h2>
+          <button
+            type="button"
+            aria-expanded={fold.open}
+            aria-controls={id}
+            onClick={() => fold.onOpenChange(!fold.open)}
+            className="flex min-h-14 w-full items-center justify-between gap-3 rounded-card px-4 py-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary sm:px-5"
+          >
+            <span className="min-w-0">
+              <span className="block text-base font-semibold">{title}</span>
+              {fold.summary && !fold.open ? (
+                <span className="block truncate text-sm text-muted-foreground">{fold.summary}</span>
+              ) : null}
+            </span>
+            <ChevronDown
+              className={cn('size-5 shrink-0 transition', fold.open && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </button>
+        </h2>
+        <div id={id} hidden={!fold.open} className="space-y-4 border-t border-border p-4 sm:p-5">
+          {fold.open ? (
+            <>
+              {description ? <p className="-mt-1 text-sm text-muted-foreground">{description}</p> : null}
+              {children}
+            </>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="space-y-4 rounded-card border border-border bg-card p-4 shadow-sm sm:p-5">
       <div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   AMOUNT_LEVELS,
@@ -31,11 +31,11 @@ import { RatingSlider } from '../../../ui/rating-slider';
 import { STRAIN_DOT } from '../../../ui/strain-badge';
 import { stashQueries } from '../../stash/api';
 import { entryQueries } from '../api';
-import { CheckboxFormField, ChipPicker, ChoiceFieldset, FormSection } from './form-parts';
+import { CheckboxFormField, ChipPicker, ChoiceFieldset, type Fold, FormSection } from './form-parts';
 import { LabelDetails, labelForm } from './label-details';
 import { firstMessage } from './messages';
 import { SymptomPicker, WhenField, withOffset } from './session-fields';
-import { StashPicker } from './stash-picker';
+import { AmountUsedField, StashPicker } from './stash-picker';
 import { type EntryFormApi, TYPICAL_METHOD } from './values';
 
 // The entry form's sections, in the order the form shows them. Each takes the form and whether it edits a
@@ -49,15 +49,18 @@ interface SectionProps {
 
 const UNIT_SUFFIX = { grams: 'g', count: 'count', ml: 'ml', oz: 'oz' } as const;
 
-/** The strain: from the stash (new entries), its name with suggestions, and its type. */
-export function StrainSection({ form, editing }: SectionProps) {
+/**
+ * What was had: from the stash (new entries), the strain's name with suggestions, its type, and
+ * (`children`) the product and method.
+ */
+export function StrainSection({ form, editing, children }: SectionProps & { children?: ReactNode }) {
   const { register, control, formState } = form;
   const errors = formState.errors;
   const names = useStrainNames();
   // The strain type a known name set last: while the type still reads it, the person has not chosen one.
   const autoType = useRef<StrainType | null>(null);
   return (
-    <FormSection title="Strain">
+    <FormSection title="What">
       {editing ? null : <StashPicker form={form} />}
       <FormField form={form} name="strainName" label="Strain name">
         <Input
@@ -107,28 +110,17 @@ export function StrainSection({ form, editing }: SectionProps) {
         )}
         error={errors.strainType?.message}
       />
+      {children}
     </FormSection>
   );
 }
 
-/** When it was had and what for (the symptoms, before and, when editing, after). */
+/** What for and when (the symptoms, before and, when editing, after; the time of use). */
 export function SessionSection({ form, editing }: SectionProps) {
   const { control, formState } = form;
   const errors = formState.errors;
   return (
-    <FormSection title="Session">
-      <Controller
-        control={control}
-        name="consumedAt"
-        render={({ field, fieldState }) => (
-          <WhenField
-            value={field.value}
-            // A saved entry always has a time: "Now" means now.
-            onChange={(v) => field.onChange(v ?? (editing ? withOffset(new Date()) : null))}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+    <FormSection title="Why and when">
       <Controller
         control={control}
         name="outcomes"
@@ -141,79 +133,121 @@ export function SessionSection({ form, editing }: SectionProps) {
           />
         )}
       />
-    </FormSection>
-  );
-}
-
-/**
- * The product, method and dose, and the label's details. The method follows the product type (the one most
- * people use with it) until the person picks one (`methodChosen`, kept by the form: a draft or an edit
- * has chosen already).
- */
-export function ProductSection({
-  form,
-  methodChosen,
-  priceCurrency,
-  labelsOpen,
-  onLabelsOpenChange,
-}: {
-  form: Form;
-  methodChosen: { current: boolean };
-  priceCurrency?: string;
-  labelsOpen: boolean;
-  onLabelsOpenChange: (open: boolean) => void;
-}) {
-  const { register, setValue } = form;
-  const currency = useQuery(currencyChoice.query).data?.currency;
-  return (
-    <FormSection title="Product">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="productType" label="Product type">
-          <NativeSelect
-            {...register('productType', {
-              onChange: (e) => {
-                if (!methodChosen.current) setValue('method', TYPICAL_METHOD[e.target.value as ProductType]);
-              },
-            })}
-          >
-            {PRODUCT_TYPES.map((p) => (
-              <option key={p} value={p}>
-                {PRODUCT_TYPE_LABELS[p]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField form={form} name="method" label="Consumption method">
-          <NativeSelect
-            {...register('method', {
-              onChange: () => {
-                methodChosen.current = true;
-              },
-            })}
-          >
-            {METHODS.map((m) => (
-              <option key={m} value={m}>
-                {label(m)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </div>
-      <FormField form={form} name="dosage" label="Dosage" hint="For example 0.5 g, 10 mg or 2 puffs">
-        <Input {...register('dosage')} autoComplete="off" aria-required="true" />
-      </FormField>
-      <LabelDetails
-        form={labelForm(form)}
-        currency={priceCurrency ?? currency}
-        open={labelsOpen}
-        onOpenChange={onLabelsOpenChange}
+      <Controller
+        control={control}
+        name="consumedAt"
+        render={({ field, fieldState }) => (
+          <WhenField
+            value={field.value}
+            // A saved entry always has a time: "Now" means now.
+            onChange={(v) => field.onChange(v ?? (editing ? withOffset(new Date()) : null))}
+            error={fieldState.error?.message}
+          />
+        )}
       />
     </FormSection>
   );
 }
 
+/**
+ * The product and method. The method follows the product type (the one most people use with it) until the
+ * person picks one (`methodChosen`, kept by the form: a draft or an edit has chosen already).
+ */
+export function ProductFields({ form, methodChosen }: { form: Form; methodChosen: { current: boolean } }) {
+  const { register, setValue } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField form={form} name="productType" label="Product type">
+        <NativeSelect
+          {...register('productType', {
+            onChange: (e) => {
+              if (!methodChosen.current) setValue('method', TYPICAL_METHOD[e.target.value as ProductType]);
+            },
+          })}
+        >
+          {PRODUCT_TYPES.map((p) => (
+            <option key={p} value={p}>
+              {PRODUCT_TYPE_LABELS[p]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField form={form} name="method" label="Consumption method">
+        <NativeSelect
+          {...register('method', {
+            onChange: () => {
+              methodChosen.current = true;
+            },
+          })}
+        >
+          {METHODS.map((m) => (
+            <option key={m} value={m}>
+              {label(m)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+    </div>
+  );
+}
+
+/**
+ * How much: the dose; from a stash item, the amount used (in its unit), which says the dose too: one
+ * amount, asked once (the dose stays editable, and once the person writes it, it is theirs).
+ */
+export function DoseSection({ form }: { form: Form }) {
+  const typed = useRef(false);
+  return (
+    <FormSection title="How much">
+      <AmountUsedField
+        form={form}
+        onAmount={(dose) => {
+          if (dose && !typed.current)
+            form.setValue('dosage', dose, { shouldValidate: form.formState.isSubmitted });
+        }}
+      />
+      <FormField form={form} name="dosage" label="Dosage" hint="For example 0.5 g, 10 mg or 2 puffs">
+        <Input
+          {...form.register('dosage', {
+            onChange: () => {
+              typed.current = true;
+            },
+          })}
+          autoComplete="off"
+          aria-required="true"
+        />
+      </FormField>
+    </FormSection>
+  );
+}
+
+/** The label's details (a fold of its own), in the account's currency or the entry's. */
+export function LabelSection({
+  form,
+  priceCurrency,
+  open,
+  onOpenChange,
+}: {
+  form: Form;
+  priceCurrency?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const currency = useQuery(currencyChoice.query).data?.currency;
+  return (
+    <div className="rounded-card bg-card shadow-sm">
+      <LabelDetails
+        form={labelForm(form)}
+        currency={priceCurrency ?? currency}
+        open={open}
+        onOpenChange={onOpenChange}
+      />
+    </div>
+  );
+}
+
 /** The ratings the product's type asks for: whole steps on a new entry, half steps when editing. */
-export function RatingsSection({ form, editing }: SectionProps) {
+export function RatingsSection({ form, editing, fold }: SectionProps & { fold?: Fold }) {
   const { watch, setValue } = form;
   const productType = watch('productType');
   const ratings = watch('ratings');
@@ -221,6 +255,7 @@ export function RatingsSection({ form, editing }: SectionProps) {
   return (
     <FormSection
       title="Ratings"
+      fold={fold}
       description={`How was this ${PRODUCT_TYPE_LABELS[productType].toLowerCase()}? 1 is poor, 5 is excellent${editing ? ', in half steps' : ''}.`}
     >
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="rating-sliders">
@@ -240,10 +275,10 @@ export function RatingsSection({ form, editing }: SectionProps) {
 }
 
 /** Notes and effects. */
-export function ExperienceSection({ form }: { form: Form }) {
+export function ExperienceSection({ form, fold }: { form: Form; fold?: Fold }) {
   const { register, control } = form;
   return (
-    <FormSection title="Experience">
+    <FormSection title="Effects and notes" fold={fold}>
       <FormField form={form} name="notes" label="Notes">
         <Textarea
           {...register('notes')}
@@ -269,14 +304,14 @@ export function ExperienceSection({ form }: { form: Form }) {
 }
 
 /** The notes' consent for managers, and (new entries not from the stash) adding the product to the stash. */
-export function SharingSection({ form, editing }: SectionProps) {
+export function SharingSection({ form, editing, fold }: SectionProps & { fold?: Fold }) {
   const { register, control, watch } = form;
   const productType = watch('productType');
   const addToStash = watch('addToStash');
   const fromStash = watch('stashItemId') !== '';
   const unit = stashProductFor(productType).quantityUnit;
   return (
-    <FormSection title={editing ? 'Sharing' : 'Sharing and stash'}>
+    <FormSection title={editing ? 'Sharing' : 'Sharing and stash'} fold={fold}>
       <CheckboxFormField
         control={control}
         name="allowManagerAccess"

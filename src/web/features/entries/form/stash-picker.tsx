@@ -2,20 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
-import type { ProductType, StrainType } from '../../../../shared/constants';
+import type { ProductType } from '../../../../shared/constants';
 import { entryProductFor, type StashItem, stockLabel, unitLabel } from '../../../../shared/stash';
 import { Input, NativeSelect } from '../../../ui/field';
 import { FormField } from '../../../ui/form-field';
 import { stashQueries } from '../../stash/api';
+import { doseOf, itemStrainType } from '../quick-log/quick-log-values';
 import type { EntryFormValues } from './values';
 
 /** The session's strain, product and link as an item of the stash gives them. */
 function fromItem(form: UseFormReturn<EntryFormValues, unknown, unknown>, item: StashItem) {
   const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
   form.setValue('stashItemId', String(item.id), opts);
-  form.setValue('amountUsed', item.lastAmountUsed == null ? '' : String(item.lastAmountUsed), opts);
+  const amount = item.lastAmountUsed == null ? '' : String(item.lastAmountUsed);
+  form.setValue('amountUsed', amount, opts);
+  // The last amount used says the dose, in the item's unit: one amount, asked once.
+  const dose = doseOf(amount, item);
+  if (dose) form.setValue('dosage', dose, opts);
   form.setValue('strainName', item.strainName, opts);
-  if (item.strainType) form.setValue('strainType', item.strainType as StrainType, opts);
+  // The item's type wins (the catalogue's for an item without one): the session is of that item.
+  form.setValue('strainType', itemStrainType(item, form.getValues('strainType')), opts);
   form.setValue('productType', entryProductFor(item.productType) as ProductType, opts);
   // One or the other: a session from the stash does not add the product again.
   form.setValue('addToStash', false, opts);
@@ -40,51 +46,68 @@ export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unk
     if (form.getValues('stashItemId') !== String(arrived.id)) fromItem(form, arrived);
   }, [arrived, form]);
 
-  const chosen = inStash.find((i) => String(i.id) === form.watch('stashItemId'));
   if (inStash.length === 0) return null;
   return (
-    <>
-      <FormField
-        form={form}
-        name="stashItemId"
-        label="From my stash"
-        hint="Fills in the strain and links this session to the item"
+    <FormField
+      form={form}
+      name="stashItemId"
+      label="From my stash"
+      hint="Fills in the strain and links this session to the item"
+    >
+      <NativeSelect
+        {...form.register('stashItemId', {
+          onChange: (e: { target: { value: string } }) => {
+            const item = inStash.find((i) => String(i.id) === e.target.value);
+            if (item) fromItem(form, item);
+          },
+        })}
       >
-        <NativeSelect
-          {...form.register('stashItemId', {
-            onChange: (e: { target: { value: string } }) => {
-              const item = inStash.find((i) => String(i.id) === e.target.value);
-              if (item) fromItem(form, item);
-            },
-          })}
-        >
-          <option value="">Not from my stash</option>
-          {inStash.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.strainName} · {stockLabel(item)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      {chosen ? (
-        <FormField
-          form={form}
-          name="amountUsed"
-          label={
-            chosen.quantityUnit === 'count'
-              ? 'How many did you use?'
-              : `How much did you use? (${unitLabel(chosen.quantityUnit)})`
-          }
-          hint={`Comes off what is left: ${stockLabel(chosen)}`}
-        >
-          <Input
-            {...form.register('amountUsed')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={chosen.quantityUnit === 'count' ? 'e.g. 1' : 'e.g. 0.3'}
-          />
-        </FormField>
-      ) : null}
-    </>
+        <option value="">Not from my stash</option>
+        {inStash.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.strainName} · {stockLabel(item)}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+/**
+ * How much of the chosen stash item the session used, in its unit (nothing without an item). `onAmount`
+ * hears the dose it says ("0.3 g"), so the dose is asked once.
+ */
+export function AmountUsedField({
+  form,
+  onAmount,
+}: {
+  form: UseFormReturn<EntryFormValues, unknown, unknown>;
+  onAmount: (dose: string) => void;
+}) {
+  const items = useQuery(stashQueries.items());
+  const chosen = (items.data ?? []).find(
+    (i) => i.list === 'stash' && String(i.id) === form.watch('stashItemId'),
+  );
+  if (!chosen) return null;
+  return (
+    <FormField
+      form={form}
+      name="amountUsed"
+      label={
+        chosen.quantityUnit === 'count'
+          ? 'How many did you use?'
+          : `How much did you use? (${unitLabel(chosen.quantityUnit)})`
+      }
+      hint={`Comes off what is left: ${stockLabel(chosen)}`}
+    >
+      <Input
+        {...form.register('amountUsed', {
+          onChange: (e: { target: { value: string } }) => onAmount(doseOf(e.target.value, chosen)),
+        })}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={chosen.quantityUnit === 'count' ? 'e.g. 1' : 'e.g. 0.3'}
+      />
+    </FormField>
   );
 }

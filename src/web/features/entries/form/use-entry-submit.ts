@@ -15,6 +15,19 @@ import type { EntryFormApi, EntryFormValues } from './values';
 
 type Form = EntryFormApi;
 
+/** The entry form's folded sections. */
+export type FoldName = 'ratings' | 'experience' | 'labels' | 'sharing';
+
+/** The fold a field sits in, if any: a refused field there opens it. */
+function foldOf(field: string): FoldName | null {
+  if (LABEL_FIELDS.has(field)) return 'labels';
+  if (field === 'notes' || field === 'effects') return 'experience';
+  if (field === 'allowManagerAccess' || field === 'addToStash' || field.startsWith('stashDetails'))
+    return 'sharing';
+  if (field.endsWith('Rating')) return 'ratings';
+  return null;
+}
+
 /**
  * The entry form's Save: what the form refuses before sending (the schema's messages, a time in the
  * future), a server refusal that names one of its fields, and where a saved entry goes next. The request
@@ -27,7 +40,7 @@ export function useEntrySubmit(
     back,
     lastKey,
     clearDraft,
-    openLabels,
+    openFold,
   }: {
     entry?: Entry;
     /** Where Back and an edit's Save go. */
@@ -35,8 +48,8 @@ export function useEntrySubmit(
     /** Where the last product, method and dose are kept for the next entry. */
     lastKey: string;
     clearDraft: () => void;
-    /** Opens the label's details, where a refused field may hide. */
-    openLabels: () => void;
+    /** Opens a folded section, where a refused field may hide. */
+    openFold: (name: FoldName) => void;
   },
 ) {
   const [, navigate] = useLocation();
@@ -49,13 +62,15 @@ export function useEntrySubmit(
       lastKey,
       JSON.stringify({ productType: input.productType, method: input.method, dosage: input.dosage }),
     );
-    navigate(outcome.kind === 'queued' ? '/journal' : '/');
+    // Offline or not, the same screen: Home (its outbox list says what waits).
+    navigate('/');
   }
 
   /** A refusal the server names a field for: on that field, and said like the form's own. */
   function placed(err: Error) {
     if (!applyApiError(form, err)) return false;
-    if (err instanceof ApiError && err.field && LABEL_FIELDS.has(err.field)) openLabels();
+    const folded = err instanceof ApiError && err.field ? foldOf(err.field) : null;
+    if (folded) openFold(folded);
     toast({ title: 'Please check your entry', description: err.message, variant: 'destructive' });
     return true;
   }
@@ -72,7 +87,8 @@ export function useEntrySubmit(
         variant: 'destructive',
       });
     const first = Object.keys(found)[0];
-    if (first && LABEL_FIELDS.has(first)) openLabels();
+    const folded = first ? foldOf(first) : null;
+    if (folded) openFold(folded);
     toast({ title: 'Please check your entry', description: firstMessage(found), variant: 'destructive' });
   }
 
