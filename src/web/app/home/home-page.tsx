@@ -1,15 +1,16 @@
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Heart, HeartHandshake, NotebookPen, Plus, Smile, Sparkles } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link } from 'wouter';
 import { label, PRODUCT_NAME } from '../../../shared/constants';
 import type { Entry } from '../../../shared/entries';
 import { INSIGHT_MIN_ENTRIES, journalInsights } from '../../../shared/insights';
-import { followUpDue } from '../../../shared/session-rules';
 import { favoriteQueries } from '../../features/entries/api';
 import { FollowUpCard } from '../../features/entries/follow-up/follow-up-card';
+import { FollowUpSoon, useFollowUps } from '../../features/entries/follow-up/use-follow-ups';
 import { EntryCard } from '../../features/entries/journal/entry-card';
 import { useEntriesNewestFirst } from '../../features/entries/newest-first';
+import { RecentProducts } from '../../features/entries/quick-log/recent-products';
 import { recommendationQueries, reliefQueries } from '../../features/insights/api';
 import { CompareStrains } from '../../features/insights/compare-strains';
 import { TakeNow, useTakeNowSettled } from '../../features/insights/take-now';
@@ -34,6 +35,11 @@ const InsightsCard = lazyComponent(() =>
   import('../../features/insights/insights-card').then((m) => ({ default: m.InsightsCard })),
 );
 const LowerCards = lazyComponent(() => import('./lower-cards'));
+// What was saved offline and waits to sync, as the journal shows it: an offline Save lands here too. Its
+// code (IndexedDB) comes after the first screen's.
+const OutboxList = lazyComponent(() =>
+  import('../../features/entries/outbox/outbox-list').then((m) => ({ default: m.OutboxList })),
+);
 /** How far below the view a card's code is fetched: a phone's flick, so it is drawn before it shows. */
 const NEAR = '300px';
 
@@ -81,9 +87,10 @@ export default function HomePage() {
   const rankingSettled = useTakeNowSettled(count > 0);
   // The list arrives newest first; "recent" is by creation time.
   const recent = list.slice(0, RECENT_COUNT);
-  // Sessions waiting for "How do you feel now?" (from their onset, for a day): the newest, so the first page
-  // holds them.
-  const due = useMemo(() => list.filter((e) => followUpDue(e, Date.now())), [list]);
+  // Sessions waiting for "How do you feel now?" (once their onset has passed, for a day), and those still
+  // kicking in: the newest, so the first page holds them.
+  const followUps = useFollowUps(list);
+  const due = followUps.due;
 
   return (
     <div className="space-y-6">
@@ -117,6 +124,11 @@ export default function HomePage() {
       ) : (
         <>
           {due.length > 0 ? <FollowUpCard due={due} /> : null}
+          <Suspense fallback={null}>
+            <OutboxList />
+          </Suspense>
+          <FollowUpSoon waiting={followUps.waiting} now={followUps.now} />
+          <RecentProducts newestFirst={list} />
           {count > 0 ? <TakeNow /> : null}
           {all === undefined || (count > 0 && !rankingSettled) ? (
             // Drawn once every entry is in and the card above has its ranking, in one go, so nothing drawn
