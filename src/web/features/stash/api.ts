@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AmountLevel, StrainType } from '../../../shared/constants';
+import type { StrainType } from '../../../shared/constants';
 import type { PointAward, UnlockedAchievement } from '../../../shared/progression';
 import type { StashItem, StashItemInput, StashItemUpdate, StashList } from '../../../shared/stash';
 import {
   AMOUNT_LABELS,
   formatQuantity,
   recommendationStashItem,
+  roundQuantity,
   stockAfter,
+  stockLabel,
 } from '../../../shared/stash-rules';
 import { ApiError, getJson, sendJson } from '../../lib/api';
 import { auth } from '../../lib/auth';
@@ -231,11 +233,12 @@ export function useUpdateStashItem() {
         title: 'Marked finished',
         description: `${item.strainName} is finished: it shows on your wishlist to buy again.`,
       })),
-    /** "Used some?": a level lower. */
-    lower: (id: number, level: AmountLevel) =>
-      update(id, { currentAmount: level }, (item) => ({
+    /** "Used some?": the amount used comes off what is left; said, and undone in one tap. */
+    takeUsed: (item: StashItem, used: number) =>
+      update(item.id, { quantity: roundQuantity(item.quantity - used) }, (after) => ({
         title: 'Stash Updated',
-        description: `${item.strainName} is now ${AMOUNT_LABELS[level]}.`,
+        description: `${formatQuantity(used, after.quantityUnit, after.productType)} of ${after.strainName} used: ${stockLabel(after)} left.`,
+        action: { label: 'Undo', onClick: () => void update(item.id, { quantity: item.quantity }) },
       })),
     /** A wish bought: in the stash, full. */
     moveToStash: (id: number) =>
@@ -243,12 +246,22 @@ export function useUpdateStashItem() {
         title: 'Stash Updated',
         description: `${item.strainName} moved to your stash.`,
       })),
-    /** The edit form's save: rejects on a failure, so the form can put it on a field. */
-    edit: (id: number, changes: StashItemUpdate) =>
-      save(id, changes, (item) => ({
-        title: 'Stash Updated',
-        description: `${item.strainName} was updated.`,
-      })),
+    /**
+     * The edit form's save: rejects on a failure, so the form can put it on a field. A new level alone
+     * moves the quantity to match: the toast says from what to what, with Undo (the quantity before).
+     */
+    edit: (id: number, changes: StashItemUpdate) => {
+      const before = queryClient.getQueryData(key)?.find((i) => i.id === id);
+      return save(id, changes, (item) =>
+        before && changes.quantity === undefined && before.quantity !== item.quantity
+          ? {
+              title: 'Stash Updated',
+              description: `${item.strainName} is now ${AMOUNT_LABELS[item.currentAmount]}: ${stockLabel(before)} → ${stockLabel(item)}.`,
+              action: { label: 'Undo', onClick: () => void update(id, { quantity: before.quantity }) },
+            }
+          : { title: 'Stash Updated', description: `${item.strainName} was updated.` },
+      );
+    },
     isPending: mutation.isPending,
   };
 }

@@ -1,16 +1,21 @@
-import { AlertTriangle, Heart, ListPlus, Package, PackagePlus, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Heart, ListPlus, NotebookPen, Package, PackagePlus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import {
-  AMOUNT_LABELS,
   formatQuantity,
-  lowerAmount,
+  leftOf,
   needsRestocking,
   productLabel,
   type StashItem,
   sameStrain,
+  unitLabel,
 } from '../../../shared/stash';
+import { openQuickLog } from '../../lib/quick-log';
 import { AmountBadge, AmountBar } from '../../ui/amount-bar';
 import { Button } from '../../ui/button';
+import { Input } from '../../ui/field';
+import { FormField } from '../../ui/form-field';
 import { QueryCard } from '../../ui/query-card';
 import { useStashItems, useUpdateStashItem } from './api';
 
@@ -43,7 +48,7 @@ export function FromYourStash({
  * Entry detail's "Personal Inventory" card: the stash item the session was logged from (by id, so a
  * renamed item is still found) and the items with the same strain name (case
  * ignored) and the same strain type, each with its level bar and badge. After a session the level can be lowered here
- * in one tap ("Used some?").
+ * taken down by what was used ("Used some?").
  */
 export function PersonalInventoryCard({
   entry,
@@ -90,11 +95,7 @@ export function PersonalInventoryCard({
 }
 
 function InventoryLine({ item }: { item: StashItem }) {
-  const update = useUpdateStashItem();
-  const lower = lowerAmount(item.currentAmount);
-  const lowerTo = () => {
-    if (lower) void update.lower(item.id, lower);
-  };
+  const [asking, setAsking] = useState(false);
   return (
     <li className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
@@ -116,13 +117,73 @@ function InventoryLine({ item }: { item: StashItem }) {
         ) : (
           <span />
         )}
-        {lower ? (
-          <Button variant="outline" size="sm" onClick={lowerTo}>
-            Used some? Set to {AMOUNT_LABELS[lower]}
+        {item.quantity > 0 && !asking ? (
+          <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
+            Used some?
           </Button>
         ) : null}
       </div>
+      {asking ? <UsedSome item={item} onDone={() => setAsking(false)} /> : null}
     </li>
+  );
+}
+
+interface UsedValues {
+  used: string;
+}
+
+/**
+ * "Used some?": how much, taken off what is left (said, with Undo), never a level guessed for the person;
+ * or a session logged from the item (the quick log sheet), which takes it off too.
+ */
+function UsedSome({ item, onDone }: { item: StashItem; onDone: () => void }) {
+  const update = useUpdateStashItem();
+  const form = useForm<UsedValues>({ defaultValues: { used: '' } });
+  const unit = item.quantityUnit === 'count' ? '' : ` (${unitLabel(item.quantityUnit)})`;
+  const submit = form.handleSubmit(({ used }) => {
+    void update.takeUsed(item, Number(used.replace(',', '.')));
+    onDone();
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 rounded-xl bg-muted/60 p-3">
+      <FormField
+        form={form}
+        name="used"
+        label={item.quantityUnit === 'count' ? 'How many did you use?' : `How much did you use?${unit}`}
+      >
+        <Input
+          {...form.register('used', {
+            validate: (v) => {
+              const n = Number(v.replace(',', '.'));
+              if (!v.trim() || !Number.isFinite(n) || n <= 0) return 'Say how much you used';
+              return n <= item.quantity || `Only ${leftOf(item)}`;
+            },
+          })}
+          inputMode="decimal"
+          autoComplete="off"
+          autoFocus
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm">
+          Take it off
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            onDone();
+            openQuickLog({ stashItemId: item.id });
+          }}
+        >
+          <NotebookPen aria-hidden="true" /> Log a session
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }
 

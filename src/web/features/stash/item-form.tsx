@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { type AmountLevel, SHORT_TEXT_MAX, type StrainType } from '../../../shared/constants';
 import {
@@ -17,6 +18,7 @@ import {
   stashProductFor,
   unitFor,
 } from '../../../shared/stash';
+import { catalogueTypeOf } from '../../../shared/strain-catalogue';
 import { applyApiError, useZodFormOf } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFor, type OpenFor } from '../../ui/dialog';
@@ -67,7 +69,11 @@ function initialValues(m: Mode): ItemFormValues {
   }
   return {
     strainName: m.prefill?.strainName ?? '',
-    strainType: (m.prefill?.strainType as StrainType | undefined) ?? 'hybrid',
+    // The entry's type, else the catalogue's for a name it knows (the same default as New Entry's).
+    strainType:
+      (m.prefill?.strainType as StrainType | undefined) ??
+      (m.prefill ? catalogueTypeOf(m.prefill.strainName) : null) ??
+      'hybrid',
     productType: m.prefill ? stashProductFor(m.prefill.productType).productType : 'flower',
     quantity: '1',
     currentAmount: defaultAmount(m.list),
@@ -140,6 +146,8 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
   const productType = form.watch('productType');
   const finished = form.watch('currentAmount') === 'empty' && list === 'stash';
   const submit = form.handleSubmit((body) => submitted.mutate(body));
+  // The strain type a known name set last: while the type still reads it, the person has not chosen one.
+  const autoType = useRef<StrainType | null>(null);
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -150,7 +158,21 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
       ) : null}
       <FormField form={form} name="strainName" label="Strain name">
         <Input
-          {...form.register('strainName')}
+          {...form.register('strainName', {
+            // A strain the app knows sets its type, as in New Entry, until the person chooses one.
+            onChange: (e: { target: { value: string } }) => {
+              const known = create ? catalogueTypeOf(e.target.value) : null;
+              const current = form.getValues('strainType');
+              const untouched =
+                autoType.current === null
+                  ? !form.getFieldState('strainType').isDirty
+                  : current === autoType.current;
+              if (known && untouched) {
+                autoType.current = known;
+                form.setValue('strainType', known);
+              }
+            },
+          })}
           autoComplete="off"
           autoFocus={create && !m.prefill}
           placeholder="e.g. Blue Dream"
