@@ -32,6 +32,7 @@ export const SCREENS = [
   { path: '/report', guard: 'user', code: 'features/report/report-page' },
   { path: '/what-helps', guard: 'user', code: 'features/insights/what-helps' },
   { path: '/what-helps/:symptom', guard: 'user', code: 'features/insights/symptom-relief-page' },
+  { path: '/experiments/:id', guard: 'user', code: 'features/insights/experiments/experiment-page' },
   { path: '/settings', guard: 'any', code: 'features/account/settings/settings-page' },
   { path: '/manager', guard: 'manager', code: 'features/staff/manager/manager-page' },
   { path: '/manager/entries', guard: 'manager', code: 'features/staff/manager/manager-page' },
@@ -39,6 +40,16 @@ export const SCREENS = [
   { path: '/manager/users', guard: 'manager', code: 'features/staff/manager/manager-page' },
   { path: '/admin', guard: 'admin', code: 'features/staff/admin/admin-page' },
 ] as const satisfies ReadonlyArray<{ path: string; guard: GuardKind; code: string }>;
+
+/**
+ * Screens anyone may open, signed in or not, outside the signed-in frame: the ways to a new account
+ * (issue 57). Each is a chunk of its own, as a route table's screen is.
+ */
+export const PUBLIC_SCREENS = [
+  { path: '/invite/:token', code: 'features/account/invite/invite-page' },
+  { path: '/signup', code: 'features/account/login/sign-up-page' },
+] as const satisfies ReadonlyArray<{ path: string; code: string }>;
+export type PublicScreenCode = (typeof PUBLIC_SCREENS)[number]['code'];
 
 /** The manager screen's tabs in the bar's order (User Reviews is the Entries tab in another mode). */
 export const MANAGER_TABS = [
@@ -95,6 +106,7 @@ export const FRAME_CODE = {
 
 export type StartUpCode =
   | (typeof SCREENS)[number]['code']
+  | PublicScreenCode
   | ManagerTab['code']
   | (typeof FRAME_CODE)[keyof typeof FRAME_CODE];
 
@@ -132,6 +144,7 @@ export function firstData(pathname: string, search: string, role: Role | null): 
 export const ALL_START_UP_CODE: readonly StartUpCode[] = [
   ...new Set<StartUpCode>([
     ...SCREENS.map((s) => s.code),
+    ...PUBLIC_SCREENS.map((s) => s.code),
     ...MANAGER_TABS.map((t) => t.code),
     ...Object.values(FRAME_CODE),
   ]),
@@ -140,6 +153,12 @@ export const ALL_START_UP_CODE: readonly StartUpCode[] = [
 // Each route's pattern, made once (the server asks for every page it sends).
 const SCREEN_PATTERNS = SCREENS.map((s) => ({ screen: s, pattern: parse(s.path).pattern }));
 const SHARED_REPORT = parse('/shared/:token').pattern;
+const PUBLIC_PATTERNS = PUBLIC_SCREENS.map((s) => ({ screen: s, pattern: parse(s.path).pattern }));
+
+/** The public screen an address opens (an invitation, the sign-up), if any. */
+export function publicScreenAt(pathname: string) {
+  return PUBLIC_PATTERNS.find((p) => p.pattern.test(pathname))?.screen;
+}
 
 /** The screen an address opens, if the route table has one. */
 export function screenAt(pathname: string) {
@@ -148,7 +167,7 @@ export function screenAt(pathname: string) {
 
 /**
  * The code a first load of an address needs, fetched at once and side by side rather than each part once
- * the part around it has run. A shared report is its own page. Signed out: the sign-in screen, where the
+ * the part around it has run. A shared report is its own page, and so is each public screen. Signed out: the sign-in screen, where the
  * guard sends every screen. Every page but the sign-in screen comes in the screens' chunk. Signed in: the
  * frame and its parts, and the screen if the role may open it
  * (an admin opening / is sent to /admin, not shown home), with the manager's opening tab. The first-day
@@ -159,9 +178,7 @@ export function startUpCode(pathname: string, search: string, role: Role | null)
   const here = screenAt(pathname);
   const page: StartUpCode | null = SHARED_REPORT.test(pathname)
     ? FRAME_CODE.sharedReport
-    : !here && pathname !== '/login'
-      ? FRAME_CODE.notFound
-      : null;
+    : (publicScreenAt(pathname)?.code ?? (!here && pathname !== '/login' ? FRAME_CODE.notFound : null));
   if (!role) return page ? [FRAME_CODE.signedIn, page] : [FRAME_CODE.login];
   const code: StartUpCode[] = [FRAME_CODE.signedIn, FRAME_CODE.celebrations, FRAME_CODE.outbox];
   if (page) return [page, ...code];

@@ -1,7 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { FRAME_CODE, type GuardKind, SCREENS, type StartUpCode, startUpCode } from '../../../shared/screens';
+import {
+  FRAME_CODE,
+  type GuardKind,
+  PUBLIC_SCREENS,
+  type PublicScreenCode,
+  SCREENS,
+  type StartUpCode,
+  startUpCode,
+} from '../../../shared/screens';
 import { sessionEnded } from '../../features/account/session-ended';
 import { preloadTabOf, TAB_CODE } from '../../features/staff/manager/tabs';
 import { whenUnauthorized } from '../../lib/api';
@@ -30,6 +38,15 @@ const Celebrations = lazyComponent(() =>
 );
 const SharedReportPage = lazyComponent(() => import('../../features/report/shared/shared-report-page'));
 const NotFoundPage = lazyComponent(() => import('../not-found/not-found-page'));
+/** The public screens (shared/screens.ts), outside the frame: an invitation's page and the sign-up. */
+const PUBLIC_CODE: Record<PublicScreenCode, LazyComponent<object>> = {
+  'features/account/invite/invite-page': lazyComponent(
+    () => import('../../features/account/invite/invite-page'),
+  ),
+  'features/account/login/sign-up-page': lazyComponent(
+    () => import('../../features/account/login/sign-up-page'),
+  ),
+};
 const OutboxSync = lazyComponent(() => import('../../features/entries/outbox/sync'));
 
 const AREA: Record<GuardKind, 'user' | 'manager' | 'admin' | 'settings'> = {
@@ -72,6 +89,7 @@ const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>([
   '/app/home/home-page.tsx',
   '!/features/account/login/*',
   '!/features/report/shared/*',
+  '!/features/account/invite/*',
 ]);
 const SCREEN_CODE = Object.fromEntries(
   SCREENS.map(({ code }) => {
@@ -87,6 +105,7 @@ const START_UP_CODE: Record<
   Preloadable
 > = {
   ...SCREEN_CODE,
+  ...PUBLIC_CODE,
   ...TAB_CODE,
   [FRAME_CODE.sharedReport]: SharedReportPage,
   [FRAME_CODE.notFound]: NotFoundPage,
@@ -144,6 +163,16 @@ export default function Screens() {
               <SharedReportPage />
             </Lazy>
           </Route>
+          {PUBLIC_SCREENS.map(({ path, code }) => {
+            const Page = PUBLIC_CODE[code];
+            return (
+              <Route key={path} path={path}>
+                <Lazy>
+                  <Page />
+                </Lazy>
+              </Route>
+            );
+          })}
           {SCREENS.map(({ path, guard, code }) => {
             const Page = SCREEN_CODE[code];
             return (

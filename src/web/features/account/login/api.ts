@@ -32,31 +32,43 @@ async function requestSignIn(
   }
 }
 
-/** "Login failed", with the server's (or the network's) words; any other failure is unexpected. */
-export function signInFailed(err: unknown) {
+/** "Login failed" (or `title`), with the server's (or the network's) words; any other is unexpected. */
+export function signInFailed(err: unknown, title = 'Login failed') {
   toast({
-    title: 'Login failed',
+    title,
     description: err instanceof ApiError ? errorMessage(err) : 'An unexpected error occurred',
     variant: 'destructive',
   });
 }
 
+/** A way in's answer: the signed-in account and its session's sign-out key. */
+interface Entered {
+  user: LoginResponse;
+  signOutKey: string | null;
+}
+
+/** `POST` to a way in that answers as `/api/login` does (an invitation, a sign-up). */
+async function requestEntry(url: string, body: object): Promise<Entered> {
+  const res = await apiRequest('POST', url, body);
+  return { user: (await res.json()) as LoginResponse, signOutKey: res.headers.get(SIGN_OUT_KEY_HEADER) };
+}
+
 /**
- * Signs in, and says how it went: a sign-out not yet finished goes first (with the old cookie still there,
- * or by its session's key), then the previous account's cached data and offline copies are dropped and the
- * session starts. A refusal `place` puts on the form's field is not toasted; `onSuccess` is the screen's
- * own next step (where to go).
+ * Starts a session through `request`, and says how it went: a sign-out not yet finished goes first (with
+ * the old cookie still there, or by its session's key), then the previous account's cached data and
+ * offline copies are dropped and the session starts. A refusal `place` puts on the form's field is not
+ * toasted; `onSuccess` is the screen's own next step (where to go).
  */
-export async function signIn(
-  { username, password }: LoginValues,
-  { place, onSuccess }: { place: PlaceError; onSuccess: (user: LoginResponse) => void },
+async function enter(
+  request: () => Promise<Entered>,
+  { place, onSuccess, failed = 'Login failed' }: EnterOptions,
 ) {
   try {
     if (!(await finishPendingSignOut()) && !signOutPending.get()?.key) {
-      toast({ title: 'Login failed', description: UNFINISHED_SIGN_OUT, variant: 'destructive' });
+      toast({ title: failed, description: UNFINISHED_SIGN_OUT, variant: 'destructive' });
       return;
     }
-    const { user, signOutKey } = await requestSignIn(username, password);
+    const { user, signOutKey } = await request();
     await signOutPending.replaced();
     // The data client comes with the signed-in app (fetched while the form was filled in).
     (await import('../../../lib/query-client')).queryClient.clear();
@@ -65,6 +77,44 @@ export async function signIn(
     toast({ title: 'Login successful', description: `Welcome to ${PRODUCT_NAME}` });
     onSuccess(user);
   } catch (err) {
-    if (!(err instanceof Error && place(err))) signInFailed(err);
+    if (!(err instanceof Error && place(err))) signInFailed(err, failed);
+  }
+}
+
+interface EnterOptions {
+  place: PlaceError;
+  onSuccess: (user: LoginResponse) => void;
+  /** The failure toast's title. */
+  failed?: string;
+}
+
+/** Signs in with a username and password (`POST /api/login`). */
+export const signIn = ({ username, password }: LoginValues, options: EnterOptions) =>
+  enter(() => requestSignIn(username, password), options);
+
+/** Sets the invited account's password and signs in (`POST /api/invites/{token}`). */
+export const acceptInvite = (token: string, password: string, options: EnterOptions) =>
+  enter(() => requestEntry(`/api/invites/${encodeURIComponent(token)}`, { password }), {
+    failed: 'Could not set your password',
+    ...options,
+  });
+
+/** Creates an account and signs in (`POST /api/signup`), while an admin allows it. */
+export const createAccount = ({ username, password }: LoginValues, options: EnterOptions) =>
+  enter(() => requestEntry('/api/signup', { username: username.trim(), password }), {
+    failed: 'Could not create the account',
+    ...options,
+  });
+
+/**
+ * Whether anyone may create an account (`GET /api/signup`: public, never a 401). Anything but a clear yes
+ * (offline, an error) is a no: the sign-in screen then only says to ask an admin.
+ */
+export async function signUpIsOpen(): Promise<boolean> {
+  try {
+    const res = await apiRequest('GET', '/api/signup');
+    return ((await res.json()) as { open?: unknown }).open === true;
+  } catch {
+    return false;
   }
 }

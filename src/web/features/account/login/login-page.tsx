@@ -1,4 +1,4 @@
-import { Leaf, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -11,10 +11,11 @@ import { OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../../../lib/sign-out-
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/field';
 import { FormField } from '../../../ui/form-field';
-import { IconTile } from '../../../ui/icon-tile';
 import { signIn, signInFailed } from './api';
 import type { LoginValues, SignInForm } from './sign-in-form';
+import { WaysToAnAccount } from './sign-up-status';
 import { aboutToSignIn } from './signing-in';
+import { WelcomeFrame } from './welcome-frame';
 import './login.css';
 
 const FINISHING_SIGN_OUT =
@@ -75,51 +76,42 @@ export default function LoginPage() {
   };
 
   return (
-    <main
-      id="main"
-      className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-primary-soft to-background px-4 py-10"
+    <WelcomeFrame
+      title={
+        <>
+          Welcome to <span className="text-primary">{PRODUCT_NAME}</span>
+        </>
+      }
+      subtitle="Sign in to track your cannabis experiences"
     >
-      <div className="w-full max-w-sm">
-        <div className="mb-8 text-center">
-          <IconTile
-            icon={Leaf}
-            size="hero"
-            tone="bg-primary text-primary-foreground"
-            className="mb-4 shadow-lg"
-          />
-          <h1 className="text-3xl font-bold tracking-tight">
-            Welcome to <span className="text-primary">{PRODUCT_NAME}</span>
-          </h1>
-          <p className="mt-2 text-muted-foreground">Sign in to track your cannabis experiences</p>
-        </div>
-        <p role="status" className={pending ? 'mb-4 text-center text-sm' : 'sr-only'}>
-          {pending ? (online ? FINISHING_SIGN_OUT : OFFLINE_SIGN_OUT_MESSAGE) : null}
-        </p>
-        <form
-          ref={formElement}
-          onSubmit={submit}
-          onFocus={aboutToFillIn}
-          onPointerDown={aboutToFillIn}
-          noValidate
-          className="space-y-4 rounded-3xl border border-border bg-card p-6 shadow-sm"
-        >
-          <FormField id="username" label="Username" error={errors.username?.message}>
-            <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-          </FormField>
-          <FormField id="password" label="Password" error={errors.password?.message}>
-            <Input name="password" type="password" autoComplete="current-password" />
-          </FormField>
-          <Button type="submit" size="lg" className="w-full" busy={busy}>
-            {busy ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden="true" /> Signing in...
-              </>
-            ) : (
-              'Sign in'
-            )}
-          </Button>
-        </form>
-      </div>
-    </main>
+      <p role="status" className={pending ? 'mb-4 text-center text-sm' : 'sr-only'}>
+        {pending ? (online ? FINISHING_SIGN_OUT : OFFLINE_SIGN_OUT_MESSAGE) : null}
+      </p>
+      <form
+        ref={formElement}
+        onSubmit={submit}
+        onFocus={aboutToFillIn}
+        onPointerDown={aboutToFillIn}
+        noValidate
+        className="space-y-4 rounded-3xl border border-border bg-card p-6 shadow-sm"
+      >
+        <FormField id="username" label="Username" error={errors.username?.message}>
+          <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password?.message}>
+          <Input name="password" type="password" autoComplete="current-password" />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" busy={busy}>
+          {busy ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" /> Signing in...
+            </>
+          ) : (
+            'Sign in'
+          )}
+        </Button>
+      </form>
+      <WaysToAnAccount />
+    </WelcomeFrame>
   );
 }

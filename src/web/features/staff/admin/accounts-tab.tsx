@@ -14,6 +14,7 @@ import { actionsColumn, type Column, idColumn, PagedTable } from '../dashboard/d
 import { RowActions, UserSearchBar } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { adminQueries, useDeleteUser, useSaveUser } from './api';
+import { InviteButton, InvitesAndSignUp } from './invites';
 
 const PAGE_SIZE = 25;
 
@@ -70,11 +71,13 @@ export function AccountsTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <UserSearchBar id="accounts-q" value={list.q} onChange={(q) => update({ q })}>
+        <InviteButton />
         <Button onClick={dialogs.create}>
           <UserPlus aria-hidden="true" /> Add New User
         </Button>
       </UserSearchBar>
       <PagedTable label="Users" columns={columns} empty="No users found" pageLabel="users" {...users} />
+      <InvitesAndSignUp />
 
       {dialogs.creating ? <UserDialog onClose={dialogs.close} /> : null}
       {dialogs.editing ? <UserDialog user={dialogs.editing} onClose={dialogs.close} /> : null}

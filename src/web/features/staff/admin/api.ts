@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdminUser } from '../../../../shared/admin';
 import type { ReportName } from '../../../../shared/dashboard-rules';
 import type { AdminStats, DashboardEntry, LoginActivityRow } from '../../../../shared/dashboards';
+import type { CreatedInvite, OpenInvite, SignUpStatus } from '../../../../shared/invites';
 import type { RedemptionStatus } from '../../../../shared/redemption-rules';
 import type { AdminRedemption, AdminReward } from '../../../../shared/rewards-admin';
 import { sendJson } from '../../../lib/api';
@@ -32,6 +33,16 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminQueries.all(), 'rewards'],
       queryFn: () => getJsonOr<AdminReward[]>('/api/admin/rewards', 'Failed to fetch rewards'),
+    }),
+  invites: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'invites'],
+      queryFn: () => getJsonOr<OpenInvite[]>('/api/admin/invites', 'Failed to fetch invitations'),
+    }),
+  signUp: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'sign-up'],
+      queryFn: () => getJsonOr<SignUpStatus>('/api/admin/sign-up', 'Failed to fetch the sign-up setting'),
     }),
   redemptions: (status: RedemptionStatus | 'all') =>
     queryOptions({
@@ -105,6 +116,34 @@ export const useDeleteUser = () =>
   useRecordMutation({
     mutationFn: (id: number) => sendJson('DELETE', `/api/admin/users/${id}`),
     ...deleted('user'),
+  });
+
+/** Invites a person: the account and its one-time link (the answer, shown once by the dialog). */
+export const useCreateInvite = (place: PlaceError) =>
+  useRecordMutation({
+    mutationFn: (body: unknown) => sendJson<CreatedInvite>('POST', '/api/admin/invites', body),
+    done: { title: 'Invitation created', description: 'Copy the link and send it to them.' },
+    failed: 'Failed to create invitation',
+    renew,
+    place,
+  });
+
+/** Withdraws an open invitation: its link stops working (the account stays, with no password). */
+export const useRevokeInvite = () =>
+  useRecordMutation({
+    mutationFn: (id: number) => sendJson('DELETE', `/api/admin/invites/${id}`),
+    done: { title: 'Invitation withdrawn', description: 'Its link no longer works.' },
+    failed: 'Failed to withdraw invitation',
+    renew,
+  });
+
+/** Opens or closes sign-up for everyone (a setting every server reads from the database). */
+export const useSetSignUp = () =>
+  useRecordMutation({
+    mutationFn: (open: boolean) => sendJson<SignUpStatus>('PUT', '/api/admin/sign-up', { open }),
+    done: { title: 'Sign-up setting saved', description: 'The sign-in page shows it now.' },
+    failed: 'Failed to save the sign-up setting',
+    renew,
   });
 
 export const useDeleteReward = () =>

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { Link, useLocation, useParams } from 'wouter';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import { acceptInviteInput, type InviteInfo } from '../../../../shared/invites';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { homeFor } from '../../../lib/auth';
+import { formatDateTime } from '../../../lib/dates';
+import { applyApiError, useZodForm } from '../../../lib/form';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { acceptInvite } from '../login/api';
+import { NewPasswordField } from '../login/new-password-field';
+import { WelcomeFrame } from '../login/welcome-frame';
+import { inviteQuery } from './api';
+
+const CARD = 'space-y-4 rounded-3xl border border-border bg-card p-6 shadow-sm';
+
+/** What a link that no longer opens is called, by the server's code; its own words follow. */
+const CLOSED_TITLE: Partial<Record<string, string>> = {
+  invite_used: 'This link was already used',
+  invite_expired: 'This link has expired',
+  invite_revoked: 'This invitation was withdrawn',
+  not_found: 'This link is not valid',
+  rate_limited: 'Too many tries',
+};
+
+/** `/invite/<token>`: the invited person chooses a password and is signed in. */
+export default function InvitePage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const invite = useQuery(inviteQuery(token));
+
+  if (invite.isPending)
+    return (
+      <WelcomeFrame title="Your invitation" subtitle="Opening your link...">
+        <Spinner label="Loading..." />
+      </WelcomeFrame>
+    );
+  if (invite.isError) {
+    const code = invite.error instanceof ApiError ? invite.error.code : 'network';
+    return (
+      <WelcomeFrame title={CLOSED_TITLE[code] ?? 'Could not open this invitation'} subtitle={PRODUCT_NAME}>
+        <div className={CARD}>
+          <p role="alert">{errorMessage(invite.error)}</p>
+          {CLOSED_TITLE[code] ? null : (
+            <Button variant="outline" onClick={() => invite.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+        <SignInInstead />
+      </WelcomeFrame>
+    );
+  }
+  return <ChoosePassword token={token} invite={invite.data} />;
+}
+
+function ChoosePassword({ token, invite }: { token: string; invite: InviteInfo }) {
+  const [, navigate] = useLocation();
+  const form = useZodForm(acceptInviteInput, { defaultValues: { password: '' } });
+  const submit = form.handleSubmit(({ password }) =>
+    acceptInvite(token, password, {
+      place: (err) => applyApiError(form, err),
+      onSuccess: (user) => navigate(homeFor(user.role), { replace: true }),
+    }),
+  );
+  const busy = form.formState.isSubmitting;
+  return (
+    <WelcomeFrame
+      title={
+        <>
+          Welcome to <span className="text-primary">{PRODUCT_NAME}</span>
+        </>
+      }
+      subtitle={
+        <>
+          You were invited as <strong className="text-foreground">{invite.username}</strong>. Choose a
+          password to start.
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className={CARD}>
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="hidden" name="username" autoComplete="username" value={invite.username} readOnly />
+        <NewPasswordField form={form} id="invite-password" />
+        <p className="text-sm text-muted-foreground">
+          This link works once, until {formatDateTime(invite.expiresAt)}.
+        </p>
+        <Button type="submit" size="lg" className="w-full" busy={busy}>
+          {busy ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" /> Setting your password...
+            </>
+          ) : (
+            'Set password and sign in'
+          )}
+        </Button>
+      </form>
+      <SignInInstead />
+    </WelcomeFrame>
+  );
+}
+
+function SignInInstead() {
+  return (
+    <p className="mt-4 flex min-h-11 items-center justify-center text-sm text-muted-foreground">
+      Have a password already?&nbsp;
+      <Link href="/login" className="inline-flex min-h-11 items-center font-medium text-primary underline">
+        Sign in
+      </Link>
+    </p>
+  );
+}

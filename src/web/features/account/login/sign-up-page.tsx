@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import { signUpInput } from '../../../../shared/invites';
+import { homeFor, useAuth } from '../../../lib/auth';
+import { applyApiError, useZodForm } from '../../../lib/form';
+import { Button } from '../../../ui/button';
+import { Input } from '../../../ui/field';
+import { FormField } from '../../../ui/form-field';
+import { Spinner } from '../../../ui/spinner';
+import { createAccount, signUpIsOpen } from './api';
+import { NewPasswordField } from './new-password-field';
+import { WelcomeFrame } from './welcome-frame';
+
+const CARD = 'space-y-4 rounded-3xl border border-border bg-card p-6 shadow-sm';
+
+/** `/signup`: a new account while an admin allows it; otherwise it says to ask for an invitation. */
+export default function SignUpPage() {
+  const { authenticated, role } = useAuth();
+  const [, navigate] = useLocation();
+  const open = useQuery({ queryKey: ['sign-up-open'], queryFn: signUpIsOpen, staleTime: 0 });
+  const form = useZodForm(signUpInput, { defaultValues: { username: '', password: '' } });
+
+  if (authenticated) return <Redirect to={homeFor(role)} replace />;
+
+  const submit = form.handleSubmit((values) =>
+    createAccount(values, {
+      place: (err) => applyApiError(form, err),
+      onSuccess: (user) => navigate(homeFor(user.role), { replace: true }),
+    }),
+  );
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <WelcomeFrame title="Create an account" subtitle={`Start your ${PRODUCT_NAME}`}>
+      {open.isPending ? (
+        <Spinner label="Loading..." />
+      ) : open.data ? (
+        <form onSubmit={submit} noValidate className={CARD}>
+          <FormField form={form} name="username" label="Username" id="signup-username">
+            <Input
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...form.register('username')}
+            />
+          </FormField>
+          <NewPasswordField form={form} id="signup-password" />
+          <Button type="submit" size="lg" className="w-full" busy={busy}>
+            {busy ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden="true" /> Creating your account...
+              </>
+            ) : (
+              'Create account'
+            )}
+          </Button>
+        </form>
+      ) : (
+        <div className={CARD}>
+          <p>Sign-up is closed. Ask an admin to invite you: they send you a link to choose your password.</p>
+        </div>
+      )}
+      <p className="mt-4 flex min-h-11 items-center justify-center text-sm text-muted-foreground">
+        Have an account?&nbsp;
+        <Link href="/login" className="inline-flex min-h-11 items-center font-medium text-primary underline">
+          Sign in
+        </Link>
+      </p>
+    </WelcomeFrame>
+  );
+}

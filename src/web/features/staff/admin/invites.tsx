@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import { MailPlus, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { label, ROLES, type Role } from '../../../../shared/constants';
+import { type CreatedInvite, INVITE_DAYS, inviteInput } from '../../../../shared/invites';
+import { formatDateTime } from '../../../lib/dates';
+import { applyApiError, useZodForm } from '../../../lib/form';
+import { Button } from '../../../ui/button';
+import { CopyButton } from '../../../ui/copy-button';
+import { Dialog, DialogContent } from '../../../ui/dialog';
+import { Input, NativeSelect, Options } from '../../../ui/field';
+import { FormDialog } from '../../../ui/form-dialog';
+import { FormField } from '../../../ui/form-field';
+import { Switch } from '../../../ui/switch';
+import { Panel } from '../dashboard/parts';
+import { adminQueries, useCreateInvite, useRevokeInvite, useSetSignUp } from './api';
+
+/** "Invite User": the dialog that makes the account and then shows its link, once. */
+export function InviteButton() {
+  const [open, setOpen] = useState(false);
+  const [made, setMade] = useState<CreatedInvite | null>(null);
+  const close = () => {
+    setOpen(false);
+    setMade(null);
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <MailPlus aria-hidden="true" /> Invite User
+      </Button>
+      {open && !made ? <InviteDialog onClose={close} onMade={setMade} /> : null}
+      {made ? <InviteLinkDialog invite={made} onClose={close} /> : null}
+    </>
+  );
+}
+
+function InviteDialog({ onClose, onMade }: { onClose: () => void; onMade: (i: CreatedInvite) => void }) {
+  const form = useZodForm(inviteInput, { defaultValues: { username: '', role: 'user' as Role } });
+  const create = useCreateInvite((err) => applyApiError(form, err));
+  return (
+    <FormDialog
+      title="Invite User"
+      description={`Makes the account now; its owner chooses a password through a link that works once, for ${INVITE_DAYS} days.`}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((body) =>
+        create.mutate(body, { onSuccess: (i) => onMade(i as CreatedInvite) }),
+      )}
+      busy={create.isPending}
+      submitLabel="Create Invitation"
+      busyLabel="Creating..."
+    >
+      <FormField form={form} name="username" label="Username" id="invite-username" className="grid gap-1.5">
+        <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
+      </FormField>
+      <FormField form={form} name="role" label="Role" id="invite-role" className="grid gap-1.5">
+        <NativeSelect {...form.register('role')}>
+          <Options values={ROLES} label={label} />
+        </NativeSelect>
+      </FormField>
+    </FormDialog>
+  );
+}
+
+/** The new link, shown this once (only its hash is kept): copy it, or share it where the browser can. */
+function InviteLinkDialog({ invite, onClose }: { invite: CreatedInvite; onClose: () => void }) {
+  const link = `${window.location.origin}${invite.url}`;
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent
+        title="Invitation link"
+        description={`For ${invite.username}. Shown this once: copy it now and send it to them.`}
+      >
+        <div className="grid gap-3">
+          <p
+            className="break-all rounded-lg border border-border bg-muted/40 p-3 text-sm"
+            data-testid="invite-url"
+          >
+            {link}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Works once, until {formatDateTime(invite.expiresAt)}.
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Done
+            </Button>
+            <CopyButton text={link} label="The invitation link" />
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The invitations not yet used, each with Withdraw; and whether anyone may create an account. */
+export function InvitesAndSignUp() {
+  const invites = useQuery(adminQueries.invites());
+  const revoke = useRevokeInvite();
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <Panel
+        title="Open invitations"
+        icon={UserPlus}
+        description="Links not yet used; withdraw one to stop it."
+      >
+        {invites.data?.length ? (
+          <ul className="grid gap-2" aria-label="Open invitations">
+            {invites.data.map((i) => (
+              <li
+                key={i.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-muted/50 p-3"
+              >
+                <span className="min-w-0">
+                  <span className="font-medium">{i.username}</span>{' '}
+                  <span className="text-sm text-muted-foreground">
+                    {label(i.role)} · until {formatDateTime(i.expiresAt)}
+                  </span>
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  busy={revoke.isPending && revoke.variables === i.id}
+                  onClick={() => revoke.mutate(i.id)}
+                  aria-label={`Withdraw the invitation of ${i.username}`}
+                >
+                  Withdraw
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {invites.isPending
+              ? 'Loading...'
+              : invites.isError
+                ? 'Failed to fetch invitations'
+                : 'No open invitations'}
+          </p>
+        )}
+      </Panel>
+      <SignUpSetting />
+    </div>
+  );
+}
+
+function SignUpSetting() {
+  const status = useQuery(adminQueries.signUp());
+  const save = useSetSignUp();
+  const open = save.isPending ? save.variables : status.data?.open;
+  return (
+    <Panel title="Open sign-up" icon={UserPlus} description="Off: only the people you invite get an account.">
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor="open-sign-up" className="text-sm">
+          Anyone may create an account from the sign-in page
+        </label>
+        <Switch
+          id="open-sign-up"
+          checked={open ?? false}
+          disabled={status.isPending || save.isPending}
+          onCheckedChange={(checked) => save.mutate(checked)}
+        />
+      </div>
+    </Panel>
+  );
+}
