@@ -40,7 +40,7 @@ test.describe('admin dashboard', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('abc');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(dialog.getByText('Username must be at least 3 characters long')).toBeVisible();
-    await expect(dialog.getByText('Password must be at least 4 characters long')).toBeVisible();
+    await expect(dialog.getByText('Password must be at least 8 characters long')).toBeVisible();
     await expectAccessible(page, 'create dialog');
     await dialog.getByLabel('Username').fill(username);
     await dialog.getByLabel('Password', { exact: true }).fill('pass-1234');
@@ -76,7 +76,7 @@ test.describe('admin dashboard', () => {
     await expect(edit.getByLabel('Current Password')).toHaveCount(0);
     await edit.getByLabel('New Password').fill('abc');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(edit.getByText('Password must be at least 4 characters long')).toBeVisible();
+    await expect(edit.getByText('Password must be at least 8 characters long')).toBeVisible();
     await edit.getByLabel('New Password').fill('');
     await edit.getByLabel('Role').selectOption('manager');
     await expectAccessible(page, 'edit dialog');

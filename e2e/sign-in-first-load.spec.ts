@@ -22,15 +22,20 @@ async function signInWithFormHeld(page: Page) {
 }
 
 test.describe('the sign-in screen before anyone signs in', () => {
-  test('asks the server for nobody’s data: no API request at all until the form is sent (issue 57)', async ({
+  test('asks the server for nobody’s data: only whether sign-up is open (public) until the form is sent (issue 57)', async ({
     page,
   }) => {
     const api = requestsSent(page, (req) => new URL(req.url()).pathname.startsWith('/api/'));
+    const statuses: number[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.startsWith('/api/')) statuses.push(res.status());
+    });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.getByLabel('Username').focus();
     await page.waitForLoadState('networkidle');
-    expect(api.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([]);
+    expect(api.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual(['GET /api/signup']);
+    expect(statuses).toEqual([200]);
   });
 });
 
