@@ -69,7 +69,7 @@ export const USERNAME_MESSAGE = `Username must be at least ${USERNAME_MIN} chara
 export const PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters long`;
 /**
  * A password chosen now (an invitation, a sign-up, an admin's, a change) is held to more than one that
- * signs in: older accounts keep their shorter passwords (decision 0076).
+ * signs in: older accounts keep their shorter passwords (decision 0077).
  */
 export const NEW_PASSWORD_MIN = 8;
 export const NEW_PASSWORD_MESSAGE = `Password must be at least ${NEW_PASSWORD_MIN} characters long`;

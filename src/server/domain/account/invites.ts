@@ -1,5 +1,5 @@
 /**
- * An admin's invitations (issue 57, decision 0076): the account is made at once with no usable password,
+ * An admin's invitations (issue 57, decision 0077): the account is made at once with no usable password,
  * and a one-time link lets its person choose one and sign in. The link's token is 32 random bytes
  * (base64url), kept only as its SHA-256 hash, alive INVITE_DAYS; used, expired and withdrawn links answer
  * 410 saying which, an unknown one 404, and failed look-ups are counted per address (429 past the limit),

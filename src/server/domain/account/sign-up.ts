@@ -1,5 +1,5 @@
 /**
- * Open sign-up (issue 57, decision 0076): off until an admin opens it in the dashboard. The setting is a row
+ * Open sign-up (issue 57, decision 0077): off until an admin opens it in the dashboard. The setting is a row
  * of `site_settings`, read from the database on every request, so every app server answers alike.
  */
 import { eq } from 'drizzle-orm';
