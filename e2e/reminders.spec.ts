@@ -87,6 +87,26 @@ test.describe('reminders in Settings @both', () => {
     expect(await fitsWidth(page)).toBe(true);
   });
 
+  test('when this device’s time zone is not the account’s, the card says so once, with one tap to fix it', async ({
+    page,
+  }) => {
+    await openNotifications(page);
+    const device = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const elsewhere = device === 'Asia/Tokyo' ? 'Europe/Lisbon' : 'Asia/Tokyo';
+    const res = await page.request.put('/api/user/time-zone', { data: { timeZone: elsewhere } });
+    expect(res.ok(), await res.text()).toBe(true);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const note = page.getByRole('note').filter({ hasText: 'this device is set to' });
+    await expect(note).toHaveCount(1);
+    const city = (zone: string) => zone.split('/').at(-1)!.replaceAll('_', ' ');
+    await note.getByRole('button', { name: `Use ${city(device)}` }).click();
+    await expect(note).toHaveCount(0);
+    await expect
+      .poll(async () => (await (await page.request.get('/api/user/time-zone')).json()).timeZone)
+      .toBe(device);
+  });
+
   test('with notifications blocked, the card says how to allow them and stays off', async ({ page }) => {
     await openNotifications(page);
     await notificationsDenied(page);

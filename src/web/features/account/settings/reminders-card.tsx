@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { useSettings } from '../../../lib/settings';
 import { Input, Label } from '../../../ui/field';
 import { Switch } from '../../../ui/switch';
+import { TimeZoneNotice } from '../../../ui/time-zone-notice';
 import { PushProblemError, pushSupported, reminderQueries, useDeviceReminders } from './reminders-api';
 import { SettingsCard } from './settings-card';
 
@@ -114,6 +115,9 @@ export function ReminderControls({
           onCheckedChange={(next) => void save({ reminderNamesStrain: next })}
           aria-describedby={`${id}-names-text`}
         />
+      </div>
+      <div className="py-3 empty:hidden">
+        <TimeZoneNotice />
       </div>
       <div className="flex items-center justify-between gap-4 py-3">
         <div>

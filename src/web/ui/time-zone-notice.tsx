@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Globe } from 'lucide-react';
+import { useState } from 'react';
+import { browserTimeZone, timeZoneChoice } from '../lib/time-zone';
+import { Button } from './button';
+
+/** "Europe/Berlin" as a person says it: "Berlin". */
+const city = (zone: string) => zone.split('/').at(-1)?.replaceAll('_', ' ') ?? zone;
+
+/**
+ * Where times are shown or set (reminders, a session's time): when this device's time zone is not the
+ * account's, it says so once, with one tap to make the device's zone the account's (issue 57). Nothing
+ * while they agree, or once dismissed on this page.
+ */
+export function TimeZoneNotice() {
+  const queryClient = useQueryClient();
+  const setting = useQuery(timeZoneChoice.query);
+  const [dismissed, setDismissed] = useState(false);
+  const device = browserTimeZone();
+  const use = useMutation({
+    mutationFn: () => timeZoneChoice.choose(device),
+    onSuccess: (saved) => queryClient.setQueryData(timeZoneChoice.query.queryKey, saved),
+  });
+  const account = setting.data ? timeZoneChoice.pick(setting.data) : undefined;
+  if (!account || account === device || dismissed) return null;
+  return (
+    <div role="note" className="flex flex-wrap items-start gap-2 rounded-xl bg-muted/60 p-3 text-sm">
+      <Globe className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <p className="min-w-0 flex-1">
+        Times here are in your account’s zone, {city(account)}; this device is set to {city(device)}.
+      </p>
+      <div className="flex gap-2">
+        <Button size="sm" variant="outline" busy={use.isPending} onClick={() => use.mutate()}>
+          Use {city(device)}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
+          Keep {city(account)}
+        </Button>
+      </div>
+    </div>
+  );
+}
