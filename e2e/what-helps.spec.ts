@@ -110,9 +110,11 @@ test("Home ranks what is left in the stash for today's symptom and logs a sessio
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText('Blue Dream');
   await expect(items.nth(0)).toContainText('3.5 g left');
-  await expect(items.nth(0)).toContainText('5.0 lower on average over 3 sessions for anxiety');
+  await expect(items.nth(0)).toContainText(
+    '5.0 lower on average over 3 sessions of this strain and product for anxiety',
+  );
   await expect(items.nth(1)).toContainText('Gelato');
-  await expect(items.nth(1)).toContainText('Not tried for anxiety yet');
+  await expect(items.nth(1)).toContainText('This strain and product not tried for anxiety yet');
   await expectAccessible(page, 'home with what to take now');
 
   await card.getByLabel("Today's symptom").selectOption('insomnia');
@@ -120,9 +122,9 @@ test("Home ranks what is left in the stash for today's symptom and logs a sessio
     .getByRole('list', { name: 'Your stash for insomnia, best first' })
     .getByRole('listitem');
   await expect(forSleep.nth(0)).toContainText(
-    'Tried for insomnia in 1 session: too few to say how much it helps',
+    'Tried for insomnia in 1 session of this strain and product: too few to say how much it helps',
   );
-  await expect(forSleep.nth(1)).toContainText('Not tried for insomnia yet');
+  await expect(forSleep.nth(1)).toContainText('This strain and product not tried for insomnia yet');
 
   await forSleep.nth(0).getByRole('link', { name: 'Log a session from Gelato' }).click();
   await expect(page).toHaveURL(new RegExp(`/new\\?stash=${gelato}$`));

@@ -203,10 +203,15 @@ export interface TakeNowItem {
   reason: string;
 }
 
-/** Why an item ranks where it does, in words (its symptom's name in lower case). */
+/**
+ * Why an item ranks where it does, in words (its symptom's name in lower case). It counts every session of
+ * the item's strain and product, not only those logged from this very item, and says so: the stash card
+ * counts sessions from the item itself (issue 57).
+ */
 export function takeNowReason(symptomName: string, sessions: number, averageRelief: number | null): string {
-  const times = `${sessions} ${sessions === 1 ? 'session' : 'sessions'}`;
-  if (sessions === 0 || averageRelief == null) return `Not tried for ${symptomName} yet`;
+  const times = `${sessions} ${sessions === 1 ? 'session' : 'sessions'} of this strain and product`;
+  if (sessions === 0 || averageRelief == null)
+    return `This strain and product not tried for ${symptomName} yet`;
   if (sessions < RELIEF_ENOUGH_SESSIONS)
     return `Tried for ${symptomName} in ${times}: too few to say how much it helps`;
   return `${pointsLower(averageRelief)} over ${times} for ${symptomName}`;

@@ -71,7 +71,7 @@ describe('GET /api/insights/take-now', () => {
         currentAmount: 'high',
         sessions: 3,
         averageRelief: 6,
-        reason: '6.0 lower on average over 3 sessions for anxiety',
+        reason: '6.0 lower on average over 3 sessions of this strain and product for anxiety',
       },
       {
         stashItemId: blueDream.id,
@@ -82,7 +82,7 @@ describe('GET /api/insights/take-now', () => {
         currentAmount: 'high',
         sessions: 3,
         averageRelief: 4,
-        reason: '4.0 lower on average over 3 sessions for anxiety',
+        reason: '4.0 lower on average over 3 sessions of this strain and product for anxiety',
       },
       {
         stashItemId: harlequin.id,
@@ -93,7 +93,7 @@ describe('GET /api/insights/take-now', () => {
         currentAmount: 'high',
         sessions: 1,
         averageRelief: 8,
-        reason: 'Tried for anxiety in 1 session: too few to say how much it helps',
+        reason: 'Tried for anxiety in 1 session of this strain and product: too few to say how much it helps',
       },
       {
         stashItemId: sour.id,
@@ -104,7 +104,7 @@ describe('GET /api/insights/take-now', () => {
         currentAmount: 'high',
         sessions: 0,
         averageRelief: null,
-        reason: 'Not tried for anxiety yet',
+        reason: 'This strain and product not tried for anxiety yet',
       },
     ]);
 

@@ -65,7 +65,8 @@ export function TakeNow() {
           What should I take now?
         </CardTitle>
         <CardDescription>
-          What is left in your stash, ranked by how much it eased this symptom for you.
+          What is left in your stash, ranked by how much each strain and product eased this symptom for you,
+          over all your sessions of it.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
