@@ -17,6 +17,8 @@ import {
   RATING_FIELDS,
   type RatingField,
 } from '../../../../shared/entries';
+import type { Experiment } from '../../../../shared/experiments';
+import type { Symptom } from '../../../../shared/session-rules';
 import type { OutcomeInput } from '../../../../shared/sessions';
 import {
   BLANK_LABEL_DETAILS,
@@ -59,6 +61,8 @@ export interface EntryFormValues extends LabelDetailValues {
   stashDetails: { quantity: string; currentAmount: AmountLevel };
   consumedAt: string | null;
   outcomes: OutcomeInput[];
+  /** The personal experiment this session is for (New Entry from an experiment's "Log today's session"). */
+  experimentId?: number;
 }
 
 /** The entry form, as its parts are handed it: its values, and the body a valid form makes. */
@@ -125,6 +129,25 @@ export function againValues(entry: Entry, last: LastSession | null): EntryFormVa
   };
 }
 
+/**
+ * A session of an experiment's product of today: its strain and product (its stash item, if it came from
+ * one), the plan's dose and method, the experiment's symptom to rate before and after.
+ */
+export function experimentValues(experiment: Experiment, last: LastSession | null): EntryFormValues | null {
+  const arm = experiment.arms.find((a) => a.arm === experiment.today?.arm);
+  if (!arm) return null;
+  return {
+    ...blankValues(last),
+    strainName: arm.strainName,
+    productType: arm.productType as ProductType,
+    stashItemId: arm.stashItemId ? String(arm.stashItemId) : '',
+    method: experiment.method as Method,
+    dosage: experiment.dose,
+    outcomes: [{ symptom: experiment.symptom as Symptom, before: 5, after: null }],
+    experimentId: experiment.id,
+  };
+}
+
 /** The fields both requests share. */
 function commonInput(v: EntryFormValues) {
   return {
@@ -160,6 +183,7 @@ export function toEntryInput(v: EntryFormValues) {
     ...Object.fromEntries(ratingFields.map((f) => [f, v.ratings[f] ?? ENTRY_DEFAULTS.rating])),
     ...(v.consumedAt ? { consumedAt: v.consumedAt } : {}),
     addToStash: v.addToStash,
+    ...(v.experimentId ? { experimentId: v.experimentId } : {}),
     ...(v.stashItemId ? { stashItemId: Number(v.stashItemId) } : {}),
     ...(v.stashItemId && v.amountUsed.trim() ? { amountUsed: numberOf(v.amountUsed) } : {}),
     ...(v.addToStash
