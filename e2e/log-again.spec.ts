@@ -24,7 +24,8 @@ test('Log again opens the form with that product, dose, label and symptoms; savi
   await expect(page.getByLabel('Consumption method')).toHaveValue('vaporizer');
   await expect(page.getByLabel('Dosage')).toHaveValue('2 puffs');
   await expect(page.getByRole('slider', { name: 'Insomnia now' })).toHaveAttribute('aria-valuenow', '8');
-  // A new session: no notes carried over.
+  // A new session: no notes carried over (they sit in a fold, one tap away).
+  await page.getByRole('button', { name: /Effects and notes/ }).click();
   await expect(page.getByLabel('Notes')).toHaveValue('');
   await page.getByRole('button', { name: 'Save Entry' }).click();
   await expectToast(page, 'Entry saved');

@@ -4,7 +4,7 @@ import { expect, expectToast, reloadUnderWorker, test } from './fixtures';
 test.use({ serviceWorkers: 'allow' });
 
 // Issue 43: an entry saved offline with "Now" keeps the moment of Save, not the moment it syncs, and the
-// journal counts it while it waits.
+// journal counts it while it waits. Issue 58: it lands on Home, as an online Save does, which shows it too.
 test('an entry saved offline keeps the time it was saved, however late it syncs @both', async ({
   page,
   context,
@@ -28,8 +28,10 @@ test('an entry saved offline keeps the time it was saved, however late it syncs 
   await page.getByLabel('Dosage').fill('0.3 g');
   await page.getByRole('button', { name: 'Save Entry' }).click();
   await expectToast(page, 'Saved on this device', "You're offline: it will be sent when you reconnect.");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Waiting to sync' })).toContainText('Offline Gelato');
   // The journal counts what waits to sync, and never calls itself empty under its card.
-  await expect(page).toHaveURL(/\/journal$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journal' }).click();
   await expect(page.getByRole('region', { name: 'Waiting to sync' })).toContainText('Offline Gelato');
   await expect(page.getByTestId('journal-count')).toHaveText('1 entry waiting to sync');
   await expect(page.getByText(/Your journal is empty/)).toHaveCount(0);

@@ -182,6 +182,7 @@ test.describe('sessions', () => {
     await page.goto('/new');
     await page.getByLabel('Strain name').fill('Gelato');
     await page.getByRole('button', { name: 'Stress', exact: true }).click();
+    await page.getByRole('button', { name: /Effects and notes/ }).click();
     await page.getByLabel('Notes').fill('Half written');
     await expect
       .poll(() =>
@@ -288,6 +289,8 @@ test('with notifications allowed and the app open, a due follow-up asks once', a
     strainName: 'Granddaddy Purple',
     strainType: 'indica',
     dosage: '0.3 g',
+    // Kicked in (a joint's typical onset is 15 minutes): the follow-up is due.
+    consumedAt: new Date(Date.now() - 20 * 60_000).toISOString(),
     outcomes: [{ symptom: 'insomnia', before: 8 }],
   });
   await page.goto('/');

@@ -14,15 +14,16 @@ test('a session from the stash takes what it used; more than is left is refused 
   const gelato = card(page, 'Gelato');
   await expect(stashQuantity(page, 'Gelato')).toHaveText('7.6 g');
 
-  await gelato.getByRole('link', { name: 'Log a session from Gelato' }).click();
-  const used = page.getByLabel('How much did you use? (g)');
+  // The quick log sheet: the amount used, asked once (the dose is said from it).
+  await gelato.getByRole('button', { name: 'Log a session from Gelato' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Log a session' });
+  const used = sheet.getByLabel('How much did you use? (g)');
   await expect(used).toHaveValue('');
-  await page.getByLabel('Dosage').fill('0.3 g');
   await used.fill('9');
-  await page.getByRole('button', { name: 'Save Entry' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Only 7.6 g left of Gelato' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(sheet.getByRole('alert').filter({ hasText: 'Only 7.6 g left of Gelato' })).toBeVisible();
   await used.fill('0.3');
-  await page.getByRole('button', { name: 'Save Entry' }).click();
+  await sheet.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Entry saved');
 
   await page.goto('/stash');
@@ -30,6 +31,6 @@ test('a session from the stash takes what it used; more than is left is refused 
   await expect(gelato.getByText('High', { exact: true })).toBeVisible();
 
   // The next session from it offers the last amount used.
-  await gelato.getByRole('link', { name: 'Log a session from Gelato' }).click();
-  await expect(page.getByLabel('How much did you use? (g)')).toHaveValue('0.3');
+  await gelato.getByRole('button', { name: 'Log a session from Gelato' }).click();
+  await expect(sheet.getByLabel('How much did you use? (g)')).toHaveValue('0.3');
 });
