@@ -11,7 +11,7 @@ import {
   type SymptomRelief,
   usualRange,
 } from '../../../shared/relief-rules';
-import { SYMPTOM_LEVEL_MAX, SYMPTOMS, symptomLabel } from '../../../shared/session-rules';
+import { SYMPTOM_LEVEL_MAX, SYMPTOMS, type Symptom, symptomLabel } from '../../../shared/session-rules';
 import { formatMonth } from '../../lib/dates';
 import { plural } from '../../lib/format';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -22,6 +22,7 @@ import { PageHeader } from '../../ui/page';
 import { QueryState } from '../../ui/query-state';
 import { ReliefByMonthTable } from '../../ui/relief-by-month-table';
 import { reliefQueries } from './api';
+import { ExperimentList } from './experiments/experiment-list';
 import { NoSessionsYet } from './no-sessions-yet';
 
 const Chart = lazyComponent(() => import('./relief-over-time-chart'));
@@ -190,6 +191,9 @@ export default function SymptomReliefPage() {
             : 'From your own sessions: the level before, minus the level after.'
         }
       />
+      <div className="mb-4">
+        <ExperimentList symptom={symptom as Symptom} />
+      </div>
       <QueryState
         queries={[relief]}
         loading={`Loading what helps your ${name.toLowerCase()}...`}

@@ -15,6 +15,7 @@ import { QueryCard } from '../../ui/query-card';
 import { QueryState } from '../../ui/query-state';
 import { Spinner } from '../../ui/spinner';
 import { reliefQueries } from './api';
+import { ExperimentList } from './experiments/experiment-list';
 import { NoSessionsYet } from './no-sessions-yet';
 import { ToleranceWatch } from './tolerance-watch';
 
@@ -190,6 +191,11 @@ export default function WhatHelpsPage() {
       {drawn ? (
         <div className="mt-4">
           <ToleranceWatch />
+        </div>
+      ) : null}
+      {drawn ? (
+        <div className="mt-4">
+          <ExperimentList />
         </div>
       ) : null}
     </div>

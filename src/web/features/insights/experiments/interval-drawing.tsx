@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import type { ExperimentSummary } from '../../../../shared/experiments';
+import { SYMPTOM_LEVEL_MAX } from '../../../../shared/session-rules';
+import { formatNumber } from '../../../lib/format';
+import { differenceWords } from './experiment-words';
+
+const W = 320;
+const PAD = 16;
+const AXIS = SYMPTOM_LEVEL_MAX;
+const x = (v: number) => PAD + ((Math.max(-AXIS, Math.min(AXIS, v)) + AXIS) / (2 * AXIS)) * (W - 2 * PAD);
+const TICKS = [-10, -5, 0, 5, 10];
+
+/**
+ * The answer's uncertainty, drawn: the difference A − B on a −10…10 axis (right: A helps more), the band
+ * of ±minimum (differences too small to act on), zero, the 95% interval as a bar and the estimate as a
+ * dot. An end beyond the axis is drawn as an arrow. Named and described in words for a screen reader.
+ */
+export function IntervalDrawing({
+  experiment,
+}: {
+  experiment: Pick<ExperimentSummary, 'arms' | 'minimumDifference' | 'result'>;
+}) {
+  const id = useId();
+  const { result, minimumDifference: min } = experiment;
+  const m = result.difference;
+  const interval = result.interval;
+  const y = 20;
+  return (
+    <figure className="max-w-xl space-y-1">
+      <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+        <span>← B helps more</span>
+        <span>A helps more →</span>
+      </div>
+      <svg
+        viewBox={`0 0 ${W} 62`}
+        className="w-full text-foreground"
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+      >
+        <title id={`${id}-title`}>Difference in relief, A minus B, with its 95% likely range</title>
+        <desc id={`${id}-desc`}>{differenceWords(result, experiment.arms)}</desc>
+        <rect x={x(-min)} y={y - 12} width={x(min) - x(-min)} height={24} rx={4} className="fill-muted" />
+        <line x1={PAD} x2={W - PAD} y1={y} y2={y} className="stroke-border" strokeWidth={2} />
+        <line
+          x1={x(0)}
+          x2={x(0)}
+          y1={y - 14}
+          y2={y + 14}
+          className="stroke-muted-foreground"
+          strokeWidth={1.5}
+        />
+        {interval ? (
+          <g className="stroke-primary" strokeWidth={5} strokeLinecap="round">
+            <line x1={x(interval[0])} x2={x(interval[1])} y1={y} y2={y} />
+            {interval[0] < -AXIS ? (
+              <path
+                d={`M${x(-AXIS) + 6} ${y - 6} L${x(-AXIS)} ${y} L${x(-AXIS) + 6} ${y + 6}`}
+                fill="none"
+                strokeWidth={2.5}
+              />
+            ) : null}
+            {interval[1] > AXIS ? (
+              <path
+                d={`M${x(AXIS) - 6} ${y - 6} L${x(AXIS)} ${y} L${x(AXIS) - 6} ${y + 6}`}
+                fill="none"
+                strokeWidth={2.5}
+              />
+            ) : null}
+          </g>
+        ) : null}
+        {m !== null ? (
+          <circle cx={x(m)} cy={y} r={6} className="fill-card stroke-primary" strokeWidth={3} />
+        ) : null}
+        {TICKS.map((t) => (
+          <text
+            key={t}
+            x={x(t)}
+            y={56}
+            textAnchor="middle"
+            className="fill-muted-foreground text-[12px] tabular-nums"
+          >
+            {t > 0 ? `+${formatNumber(t)}` : t < 0 ? `−${formatNumber(-t)}` : '0'}
+          </text>
+        ))}
+      </svg>
+      <figcaption className="text-xs text-muted-foreground">
+        Dot: the average difference. Bar: where it likely lies (95%). Shaded: within ±{formatNumber(min)}{' '}
+        {min === 1 ? 'point' : 'points'}, too small to act on.
+      </figcaption>
+    </figure>
+  );
+}
