@@ -164,17 +164,24 @@ export interface Stock {
 }
 
 /**
- * A stash item's stock after a change: a quantity sets it (the level follows; above the baseline it is a
- * new baseline); a level alone moves the quantity to match (empty → 0; back from empty → the baseline);
- * both, the quantity wins, except "empty" with some left, which is a contradiction (an error to show).
+ * A stash item's stock after a change (the specification's clients send quantity and level together, so
+ * neither is silently dropped; issue 57):
+ * - a new quantity alone sets it (the level follows; above the baseline it is a new baseline);
+ * - a new quantity with a level keeps both: the baseline is set so the quantity sits in that level's band
+ *   (2.5 g stated "low" is low); "empty" with some left is a contradiction (an error to show);
+ * - a level alone, or with the quantity unchanged, is a level change: the quantity moves to the level's
+ *   band (empty → 0; back from empty → the baseline).
  */
 export function stockAfter(
   before: Stock & { quantityUnit: string },
   change: { quantity?: number; currentAmount?: AmountLevel },
 ): Stock | { error: 'empty_with_some_left' } {
-  if (change.quantity !== undefined) {
+  const newQuantity =
+    change.quantity !== undefined && roundQuantity(change.quantity) !== roundQuantity(before.quantity);
+  if (change.quantity !== undefined && (newQuantity || change.currentAmount === undefined)) {
     if (change.currentAmount === 'empty' && change.quantity > 0) return { error: 'empty_with_some_left' };
     const quantity = roundQuantity(change.quantity);
+    if (change.currentAmount !== undefined) return stockFromLegacy(quantity, change.currentAmount);
     const baselineQuantity = Math.max(before.baselineQuantity ?? 0, quantity) || null;
     return { quantity, baselineQuantity, currentAmount: stockLevelFor(quantity, baselineQuantity) };
   }

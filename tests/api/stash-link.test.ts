@@ -195,10 +195,43 @@ describe('finishing a stash item: amount and quantity together', () => {
     // A level again: the quantity in the middle of that level's band of the last full.
     expect(await put({ currentAmount: 'high' })).toMatchObject({ currentAmount: 'high', quantity: 3.5 });
     expect(await put({ currentAmount: 'low' })).toMatchObject({ currentAmount: 'low', quantity: 0.58 });
-    // A quantity and a level: the quantity wins, the level follows it.
+    // A new quantity and a level: both are kept, the level's band set around the quantity (issue 57).
     expect(await put({ currentAmount: 'medium', quantity: 5 })).toMatchObject({
-      currentAmount: 'high',
+      currentAmount: 'medium',
       quantity: 5,
     });
+    expect(await put({ currentAmount: 'low', quantity: 2.5, notes: 'kept' })).toMatchObject({
+      currentAmount: 'low',
+      quantity: 2.5,
+      notes: 'kept',
+    });
+    // The unchanged quantity with a new level (the specification's client sends both): a level change.
+    expect(await put({ currentAmount: 'empty', quantity: 2.5 })).toMatchObject({
+      currentAmount: 'empty',
+      quantity: 0,
+    });
+  });
+
+  it('a new item stated at a level sits in that level’s band; one with some left is never empty (issue 57)', async () => {
+    const alice = await signUp(ctx);
+    const low = await alice.post('/api/wishlist', {
+      strainName: 'Low Kush',
+      strainType: 'indica',
+      productType: 'flower',
+      quantity: 2.5,
+      currentAmount: 'low',
+      list: 'stash',
+    });
+    expect(low.statusCode, low.body).toBe(201);
+    expect(low.json().item).toMatchObject({ quantity: 2.5, currentAmount: 'low' });
+    const empty = await alice.post('/api/wishlist', {
+      strainName: 'Empty Kush',
+      strainType: 'indica',
+      productType: 'flower',
+      quantity: 2.5,
+      currentAmount: 'empty',
+      list: 'stash',
+    });
+    expect(empty.statusCode).toBe(400);
   });
 });

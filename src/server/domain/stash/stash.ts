@@ -8,6 +8,7 @@ import {
   type StashItem,
   stashProductFor,
   stockAfterUse,
+  stockFromLegacy,
 } from '../../../shared/stash.js';
 import type { DbOrTx } from '../../db/client.js';
 import { entries, wishlistItems } from '../../db/schema.js';
@@ -29,12 +30,19 @@ export const ITEM_NOT_FOUND = 'Stash item not found';
 export async function createStashItem(db: DbOrTx, userId: number, values: NewStashItem, now: Date) {
   const product = stashProductFor(values.productType ?? 'flower');
   const quantity = values.quantity ?? 1;
-  // In the stash the quantity is the truth: a new item is full of it (its level is derived, never taken).
+  // In the stash the quantity is the truth: a new item is full of it, or, with a level stated, sits in that
+  // level's band (the baseline set to match: 2.5 g stated "low" is low; issue 57).
   if ((values.list ?? 'stash') === 'stash' && values.currentAmount === 'empty' && quantity > 0) {
     const left = leftOf({ ...product, quantity, strainName: values.strainName });
     throw badRequest(emptyWithSomeLeft(left), 'validation', 'currentAmount');
   }
-  const stock = (values.list ?? 'stash') === 'stash' ? restocked(quantity) : {};
+  const level = values.currentAmount as AmountLevel | undefined;
+  const stock =
+    (values.list ?? 'stash') !== 'stash'
+      ? {}
+      : level && level !== 'empty'
+        ? stockFromLegacy(quantity, level)
+        : restocked(quantity);
   const [item] = await db
     .insert(wishlistItems)
     .values({ ...values, ...product, ...stock, userId, createdAt: now, updatedAt: now })
