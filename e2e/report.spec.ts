@@ -77,5 +77,7 @@ test.describe('report and share links', () => {
     await expect(page.getByText('Your new link, shown this once')).toHaveCount(0);
     await expect(page.getByTestId('share-url')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Your share links' })).toContainText('revoked');
+    // Its days come from the one date formatter, never as "2026-10-30" under "30 Oct 2026" (issue 57).
+    await expect(page.getByRole('list', { name: 'Your share links' })).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   });
 });

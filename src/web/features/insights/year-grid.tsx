@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { gridSummary, yearGrid } from '../../../shared/journaling-days';
 import { cn } from '../../lib/cn';
+import { formatDay } from '../../lib/dates';
 import { plural } from '../../lib/format';
 import { STRAIN_DOT } from '../../ui/strain-badge';
 import { WhenVisible } from '../../ui/when-visible';
@@ -58,7 +59,11 @@ export function YearGrid({
                   {col.map((cell) => (
                     <span
                       key={cell.day}
-                      title={cell.count ? `${cell.day}: ${plural(cell.count, 'entry', 'entries')}` : cell.day}
+                      title={
+                        cell.count
+                          ? `${formatDay(cell.day)}: ${plural(cell.count, 'entry', 'entries')}`
+                          : formatDay(cell.day)
+                      }
                       className={cn(
                         'size-[11px] rounded-[3px]',
                         cell.type

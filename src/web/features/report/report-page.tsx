@@ -3,7 +3,7 @@ import { Printer, Share2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateTime, formatDay } from '../../lib/dates';
 import { plural } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -71,7 +71,7 @@ function ShareLinks({ period }: { period: ReportPeriod }) {
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-2"
             >
               <span>
-                {s.from} to {s.to}
+                {formatDay(s.from)} to {formatDay(s.to)}
                 {s.includeNotes ? ' · with notes' : ''} · {plural(s.viewCount, 'view')}
                 {s.lastViewedAt ? ` · last ${formatDateTime(s.lastViewedAt)}` : ''} ·{' '}
                 {s.active ? `expires ${formatDate(s.expiresAt)}` : s.revokedAt ? 'revoked' : 'expired'}

@@ -286,7 +286,7 @@ export function ReportView({ report }: { report: Report }) {
                 {report.notes.map((n, i) => (
                   <li key={i}>
                     <span className="text-muted-foreground">
-                      {n.day} · {n.strainName}:
+                      {formatDay(n.day)} · {n.strainName}:
                     </span>{' '}
                     {n.text}
                   </li>

@@ -6,7 +6,7 @@ import { NOTES_PRIVACY } from '../../../../shared/entry-rules';
 import { deleteAccountInput, type ExportFormat } from '../../../../shared/privacy';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatDay } from '../../../lib/dates';
 import { useZodForm } from '../../../lib/form';
 import { plural } from '../../../lib/format';
 import { Button } from '../../../ui/button';
@@ -131,7 +131,8 @@ function ShareViewsCard() {
           {viewed.map((s) => (
             <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
               <span>
-                Report {s.from} to {s.to}: <span className="font-medium">{plural(s.viewCount, 'view')}</span>
+                Report {formatDay(s.from)} to {formatDay(s.to)}:{' '}
+                <span className="font-medium">{plural(s.viewCount, 'view')}</span>
                 {s.active ? '' : ' (link ended)'}
               </span>
               {s.lastViewedAt ? (
