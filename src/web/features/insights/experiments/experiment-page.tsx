@@ -6,7 +6,7 @@ import { label } from '../../../../shared/constants';
 import type { Experiment } from '../../../../shared/experiments';
 import { symptomLabel } from '../../../../shared/session-rules';
 import { formatDay } from '../../../lib/dates';
-import { formatNumber, plural } from '../../../lib/format';
+import { formatNumber, noun, plural } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page';
@@ -14,14 +14,7 @@ import { QueryState } from '../../../ui/query-state';
 import { experimentQueries } from './api';
 import { ExperimentActions } from './experiment-actions';
 import { ExperimentDays } from './experiment-days';
-import {
-  armOf,
-  experimentTitle,
-  productName,
-  todayLine,
-  verdictDetail,
-  verdictTitle,
-} from './experiment-words';
+import { armOf, experimentTitle, productName, todayLine, verdictTitle } from './experiment-words';
 import { IntervalDrawing } from './interval-drawing';
 import { LogSessionButton } from './log-session-button';
 
@@ -31,6 +24,11 @@ const STATUS_WORDS: Record<Experiment['status'], string> = {
   finished: 'Finished',
   stopped: 'Stopped',
 };
+
+function adherenceLine({ adherence: a }: Experiment) {
+  if (a.daysSoFar === 0) return `Nothing to log yet: ${plural(a.daysPlanned, 'day')} planned.`;
+  return `Logged ${formatNumber(a.daysLogged)} of ${plural(a.daysSoFar, 'day')} so far (${formatNumber(a.daysPlanned)} planned).`;
+}
 
 function statusLine(e: Experiment) {
   const span = `${formatDay(e.startsOn, 'dayMonth')} – ${formatDay(e.stoppedOn ?? e.endsOn, 'dayMonth')}`;
@@ -87,9 +85,9 @@ function Today({ experiment: e }: { experiment: Experiment }) {
 function Answer({ experiment: e }: { experiment: Experiment }) {
   const r = e.result;
   return (
-    <Section title="The answer so far" icon={Scale} description={r.summary}>
+    <Section title="The answer so far" icon={Scale}>
       <p className="text-lg font-semibold">{verdictTitle(r, e.arms)}</p>
-      <p className="text-sm text-muted-foreground">{verdictDetail(r, e.minimumDifference)}</p>
+      <p className="text-sm text-muted-foreground">{r.summary}</p>
       <IntervalDrawing experiment={e} />
       {r.missedPeriods.length > 0 ? (
         <p className="text-sm text-muted-foreground">
@@ -114,8 +112,11 @@ function Plan({ experiment: e }: { experiment: Experiment }) {
     ['Each time', `${e.dose}, ${label(e.method).toLowerCase()}, ${e.timeOfDay}`],
     ['Stretches', `${plural(e.periodDays, 'day')} of each product in a row`],
     ['Blocks', `${formatNumber(e.blocks)} (A then B or B then A, drawn at random)`],
-    ['Washout', e.washoutDays > 0 ? `first ${plural(e.washoutDays, 'day')} of each stretch` : 'none'],
-    ['Smallest difference', `${formatNumber(e.minimumDifference)} points`],
+    ['Washout', e.washoutDays > 0 ? 'the first day of each stretch does not count' : 'none'],
+    [
+      'Smallest difference',
+      `${formatNumber(e.minimumDifference)} ${noun(e.minimumDifference, 'point')} of relief`,
+    ],
     ['Days', `${formatDay(e.startsOn)} to ${formatDay(e.endsOn)}`],
   ];
   return (
@@ -156,11 +157,7 @@ export default function ExperimentPage() {
             <div className="space-y-4">
               <Today experiment={e} />
               <Answer experiment={e} />
-              <Section
-                title="Days so far"
-                icon={CalendarDays}
-                description={`Logged ${formatNumber(e.adherence.daysLogged)} of ${plural(e.adherence.daysSoFar, 'day')} so far, of ${formatNumber(e.adherence.daysPlanned)} planned.`}
-              >
+              <Section title="Days so far" icon={CalendarDays} description={adherenceLine(e)}>
                 <ExperimentDays experiment={e} />
               </Section>
               <Plan experiment={e} />

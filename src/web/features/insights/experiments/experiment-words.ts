@@ -1,7 +1,7 @@
 import { productTypeLabel } from '../../../../shared/entry-rules';
 import type { Arm, ExperimentResult, ExperimentSummary } from '../../../../shared/experiments';
 import { symptomLabel } from '../../../../shared/session-rules';
-import { formatDecimal, plural } from '../../../lib/format';
+import { formatDecimal, formatNumber } from '../../../lib/format';
 
 // An experiment in words: its products, today's session and the answer, said no surer than the data.
 
@@ -46,24 +46,6 @@ export function verdictTitle(result: ExperimentResult, arms: Arms): string {
   }
 }
 
-/** What is needed next, or what the verdict rests on. */
-export function verdictDetail(result: ExperimentResult, minimumDifference: number): string {
-  const counted = `${plural(result.blocksCounted, 'block')} counted`;
-  switch (result.verdict) {
-    case 'winner':
-      return `${counted}; a difference of at least ${points(minimumDifference)} is very likely.`;
-    case 'no-difference':
-      return `${counted}; the whole likely range lies within ±${points(minimumDifference)}.`;
-    case 'no-clear-winner':
-      if (result.stoppedEarly) return `${counted}; the data so far do not settle it.`;
-      return result.moreBlocks !== null
-        ? `${counted}; about ${plural(result.moreBlocks, 'more block')} would likely settle it.`
-        : `${counted}; more blocks are unlikely to settle it soon: the two may be close.`;
-    default:
-      return `${counted}: an answer needs 2 blocks with 2 rated days of each product.`;
-  }
-}
-
 /** The difference in words, for the drawing's description. */
 export function differenceWords(result: ExperimentResult, arms: Arms): string {
   if (result.difference === null) return 'No block has counted yet, so there is no difference to show.';
@@ -77,7 +59,7 @@ export function differenceWords(result: ExperimentResult, arms: Arms): string {
   const say = (n: number) => (n === 0 ? 'no difference' : `${points(n)} in favour of ${n > 0 ? 'A' : 'B'}`);
   const chance =
     result.probabilityABetter !== null
-      ? ` The chance that A helps more is ${Math.round(result.probabilityABetter * 100)} percent.`
+      ? ` The chance that A helps more is ${formatNumber(Math.round(result.probabilityABetter * 100))} percent.`
       : '';
   return `${lead}. The 95% likely range runs from ${say(lo)} to ${say(hi)}.${chance}`;
 }

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { ExperimentSummary } from '../../../../shared/experiments';
 import { SYMPTOM_LEVEL_MAX } from '../../../../shared/session-rules';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, noun } from '../../../lib/format';
 import { differenceWords } from './experiment-words';
 
-const W = 320;
-const PAD = 16;
+const W = 600;
+const PAD = 12;
 const AXIS = SYMPTOM_LEVEL_MAX;
 const x = (v: number) => PAD + ((Math.max(-AXIS, Math.min(AXIS, v)) + AXIS) / (2 * AXIS)) * (W - 2 * PAD);
 const TICKS = [-10, -5, 0, 5, 10];
@@ -25,6 +25,7 @@ export function IntervalDrawing({
   const m = result.difference;
   const interval = result.interval;
   const y = 20;
+  const line = { vectorEffect: 'non-scaling-stroke' } as const;
   return (
     <figure className="max-w-xl space-y-1">
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
@@ -32,7 +33,7 @@ export function IntervalDrawing({
         <span>A helps more →</span>
       </div>
       <svg
-        viewBox={`0 0 ${W} 62`}
+        viewBox={`0 0 ${W} 40`}
         className="w-full text-foreground"
         role="img"
         aria-labelledby={`${id}-title`}
@@ -41,8 +42,9 @@ export function IntervalDrawing({
         <title id={`${id}-title`}>Difference in relief, A minus B, with its 95% likely range</title>
         <desc id={`${id}-desc`}>{differenceWords(result, experiment.arms)}</desc>
         <rect x={x(-min)} y={y - 12} width={x(min) - x(-min)} height={24} rx={4} className="fill-muted" />
-        <line x1={PAD} x2={W - PAD} y1={y} y2={y} className="stroke-border" strokeWidth={2} />
+        <line {...line} x1={PAD} x2={W - PAD} y1={y} y2={y} className="stroke-border" strokeWidth={2} />
         <line
+          {...line}
           x1={x(0)}
           x2={x(0)}
           y1={y - 14}
@@ -52,41 +54,44 @@ export function IntervalDrawing({
         />
         {interval ? (
           <g className="stroke-primary" strokeWidth={5} strokeLinecap="round">
-            <line x1={x(interval[0])} x2={x(interval[1])} y1={y} y2={y} />
+            <line {...line} x1={x(interval[0])} x2={x(interval[1])} y1={y} y2={y} strokeWidth={6} />
             {interval[0] < -AXIS ? (
               <path
-                d={`M${x(-AXIS) + 6} ${y - 6} L${x(-AXIS)} ${y} L${x(-AXIS) + 6} ${y + 6}`}
+                d={`M${x(-AXIS) + 10} ${y - 10} L${x(-AXIS)} ${y} L${x(-AXIS) + 10} ${y + 10}`}
                 fill="none"
-                strokeWidth={2.5}
+                strokeWidth={3}
               />
             ) : null}
             {interval[1] > AXIS ? (
               <path
-                d={`M${x(AXIS) - 6} ${y - 6} L${x(AXIS)} ${y} L${x(AXIS) - 6} ${y + 6}`}
+                d={`M${x(AXIS) - 10} ${y - 10} L${x(AXIS)} ${y} L${x(AXIS) - 10} ${y + 10}`}
                 fill="none"
-                strokeWidth={2.5}
+                strokeWidth={3}
               />
             ) : null}
           </g>
         ) : null}
         {m !== null ? (
-          <circle cx={x(m)} cy={y} r={6} className="fill-card stroke-primary" strokeWidth={3} />
+          <circle
+            cx={x(m)}
+            cy={y}
+            r={9}
+            className="fill-card stroke-primary"
+            strokeWidth={3}
+            vectorEffect="non-scaling-stroke"
+          />
         ) : null}
-        {TICKS.map((t) => (
-          <text
-            key={t}
-            x={x(t)}
-            y={56}
-            textAnchor="middle"
-            className="fill-muted-foreground text-[12px] tabular-nums"
-          >
-            {t > 0 ? `+${formatNumber(t)}` : t < 0 ? `−${formatNumber(-t)}` : '0'}
-          </text>
-        ))}
       </svg>
+      <div className="relative h-4 text-xs tabular-nums text-muted-foreground" aria-hidden="true">
+        {TICKS.map((t) => (
+          <span key={t} className="absolute -translate-x-1/2" style={{ left: `${(x(t) / W) * 100}%` }}>
+            {t > 0 ? `+${formatNumber(t)}` : t < 0 ? `−${formatNumber(-t)}` : '0'}
+          </span>
+        ))}
+      </div>
       <figcaption className="text-xs text-muted-foreground">
         Dot: the average difference. Bar: where it likely lies (95%). Shaded: within ±{formatNumber(min)}{' '}
-        {min === 1 ? 'point' : 'points'}, too small to act on.
+        {noun(min, 'point')}, too small to act on.
       </figcaption>
     </figure>
   );
