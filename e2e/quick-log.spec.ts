@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, logEntry, reloadUnderWorker, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectToast,
+  fitsWidth,
+  headersOf,
+  logEntry,
+  reloadUnderWorker,
+  setDarkMode,
+  settle,
+  test,
+} from './fixtures';
 import { addToStash, apiEntries, stashCard, stashQuantity } from './stash-helpers';
 
 // Issue 58: a repeat session in two taps, from Home or from the stash, through the same save path as New
@@ -182,4 +193,81 @@ test('one strain type for a known name: the stash’s add dialog and New Entry s
     await page.request.get('/api/wishlist', { headers: { 'x-user-id': String(user.id) } })
   ).json();
   expect(items.map((i: { strainType: string }) => i.strainType)).toEqual(['indica']);
+});
+
+test('Home, the sheet, New Entry, the stash and “Used some?” fit a 360 px phone and pass axe, light and dark @both', async ({
+  page,
+  user,
+}) => {
+  test.slow();
+  const mobile = (page.viewportSize()?.width ?? 0) < 1024;
+  if (mobile) await page.setViewportSize({ width: 360, height: 780 });
+  const itemId = await addToStash(page, user, {
+    strainName: 'Gelato',
+    strainType: 'hybrid',
+    productType: 'flower',
+    quantity: 7.6,
+    quantityUnit: 'grams',
+  });
+  const entryId = await logEntry(page, user, {
+    ...NORTHERN_LIGHTS,
+    stashItemId: itemId,
+    strainName: 'Gelato',
+  });
+  // Just had: Home says when it will ask how it went.
+  await logEntry(page, user, {
+    ...NORTHERN_LIGHTS,
+    consumedAt: undefined,
+    outcomes: [{ symptom: 'insomnia', before: 8 }],
+  });
+  const shot = (name: string) =>
+    page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+  for (const dark of [false, true]) {
+    const mode = dark ? 'dark' : 'light';
+    await setDarkMode(page, user, dark);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Log again: Gelato' })).toContainText('7.6 g left');
+    await expect(page.getByRole('status').filter({ hasText: 'How do you feel?' })).toBeVisible();
+    await expectAccessible(page, `home ${mode}`);
+    expect(await fitsWidth(page), `home fits ${mode}`).toBe(true);
+    await shot(`home-${mode}`);
+    await page.getByRole('button', { name: 'Log again: Gelato' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log again' })).toBeVisible();
+    await settle(page);
+    await expectAccessible(page, `sheet ${mode}`);
+    expect(await fitsWidth(page), `sheet fits ${mode}`).toBe(true);
+    await shot(`sheet-${mode}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/new');
+    await expect(page.getByRole('button', { name: 'Save Entry' })).toBeVisible();
+    await expectAccessible(page, `new entry ${mode}`);
+    expect(await fitsWidth(page), `new entry fits ${mode}`).toBe(true);
+    await shot(`new-entry-${mode}`);
+
+    await page.goto('/stash');
+    await stashCard(page, 'Gelato').getByRole('button', { name: 'Log a session from Gelato' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log a session' })).toBeVisible();
+    await settle(page);
+    await expectAccessible(page, `stash sheet ${mode}`);
+    expect(await fitsWidth(page), `stash sheet fits ${mode}`).toBe(true);
+    await shot(`stash-sheet-${mode}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/entry/${entryId}`);
+    await page.getByRole('button', { name: 'Used some?' }).click();
+    await expect(page.getByLabel('How much did you use? (g)')).toBeVisible();
+    await expectAccessible(page, `used some ${mode}`);
+    expect(await fitsWidth(page), `used some fits ${mode}`).toBe(true);
+    await shot(`used-some-${mode}`);
+  }
+  // "Used some?" takes what was used off, says so, and Undo puts it back.
+  await page.getByLabel('How much did you use? (g)').fill('0.5');
+  await page.getByRole('button', { name: 'Take it off' }).click();
+  await expectToast(page, 'Stash Updated', '0.5 g of Gelato used: 7.1 g left.');
+  await page.locator('.toast').getByRole('button', { name: 'Undo' }).click();
+  await expect(async () => {
+    const items = await (await page.request.get('/api/wishlist', { headers: headersOf(user) })).json();
+    expect(items[0].quantity).toBe(7.6);
+  }).toPass();
 });

@@ -135,8 +135,9 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
         <LabelSection form={form} priceCurrency={entry?.priceCurrency ?? undefined} {...fold('labels')} />
         <SharingSection form={form} editing={editing} fold={fold('sharing')} />
 
-        {/* Save within reach on a phone: a bar that stays at the bottom, above the bottom navigation. */}
-        <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 -mx-4 flex gap-2 border-t border-border bg-card/95 px-4 py-3 backdrop-blur sm:justify-end lg:bottom-0 lg:mx-0 lg:rounded-card lg:border">
+        {/* Save within reach on a phone: a bar that stays at the bottom, reaching under the bottom navigation
+            (which covers its lower part) so nothing shows between them. */}
+        <div className="sticky bottom-0 z-30 -mx-4 flex gap-2 border-t border-border bg-card px-4 pt-3 pb-[calc(4.75rem+env(safe-area-inset-bottom))] sm:justify-end lg:mx-0 lg:rounded-card lg:border lg:pb-3">
           <Button variant="outline" size="lg" className="flex-1 sm:flex-none" onClick={leave}>
             Cancel
           </Button>
