@@ -53,7 +53,7 @@ test('an experiment is planned from What helps, tells today’s product, logs it
   });
   await expect(drawing).toBeVisible();
   await expect(drawing).toHaveAccessibleDescription(/No block has counted yet/);
-  await expect(page.getByText('Collecting', { exact: true })).toBeVisible();
+  await expect(page.getByText('No answer yet', { exact: true })).toBeVisible();
 
   expect(await fitsWidth(page)).toBe(true);
   await expectAccessible(page, 'experiment, light');

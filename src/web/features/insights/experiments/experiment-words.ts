@@ -42,7 +42,7 @@ export function verdictTitle(result: ExperimentResult, arms: Arms): string {
     case 'no-clear-winner':
       return `${stopped}No clear winner yet`;
     default:
-      return result.stoppedEarly ? 'Stopped before an answer' : 'Collecting';
+      return result.stoppedEarly ? 'Stopped before an answer' : 'No answer yet';
   }
 }
 
