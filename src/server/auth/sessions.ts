@@ -3,6 +3,7 @@ import { type AnyColumn, and, eq, NoopLogger, ne, Placeholder, type SQL, sql } f
 import pg from 'pg';
 import type { DbOrTx } from '../db/client.js';
 import { pushSubscriptions, sessions, users } from '../db/schema.js';
+import { Kept } from '../kept.js';
 
 export const SESSION_COOKIE = 'sj_session';
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ interface Cached {
   lastSeenAt: number;
   user: SessionUser;
 }
-const cache = new Map<string, Cached>();
+const cache = new Kept<string, Cached>({ maxEntries: CACHE_MAX, maxAgeMs: CACHE_TTL_MS - 1 });
 /**
  * The cache is on only for PGlite, which serves one process by construction (its folder is locked): on
  * PostgreSQL several app servers may share the sessions, and a session ended on one must be refused by
@@ -37,13 +38,12 @@ export function setSessionCache(enabled: boolean) {
 }
 
 function remember(id: string, entry: Cached) {
-  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-  cache.set(id, entry);
+  cache.set(id, entry, entry.cachedAt);
 }
 
 /** Forget every cached session of a user (their sessions ended, their role or account changed). */
 export function forgetUserSessions(userId: number) {
-  for (const [id, entry] of cache) if (entry.user.id === userId) cache.delete(id);
+  cache.deleteWhere((entry) => entry.user.id === userId);
 }
 
 // Node's one-shot `crypto.hash` (every Node the project runs on has it): no Hash object per request.
@@ -224,8 +224,8 @@ export async function findSessionWith(
   if (!token || token.length > 100) return null;
   const id = digest(token);
   const t = now.getTime();
-  const hit = cacheEnabled ? cache.get(id) : undefined;
-  if (hit && t - hit.cachedAt < CACHE_TTL_MS && t >= hit.cachedAt) {
+  const hit = cacheEnabled ? cache.get(id, t) : undefined;
+  if (hit) {
     if (t - hit.lastSeenAt <= SESSION_IDLE_MS && t - hit.createdAt <= SESSION_ABSOLUTE_MS) {
       // A copy: nothing a request does to its user reaches the cache.
       return { session: { id, user: { ...hit.user } } };

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { Kept } from '../kept.js';
 
 /**
  * Compresses off the event loop (libuv's thread pool): a kept body once per version, an answer not kept as
@@ -25,40 +26,26 @@ export function keptBodies({
   /** No body is answered longer than this after it was kept. */
   maxAgeMs: number;
 }) {
-  // In order of last use: the first is the next to go.
-  const kept = new Map<number, { key: string; body: Buffer; keptAt: number }>();
-  let keptBytes = 0;
-
-  function drop(id: number) {
-    const item = kept.get(id);
-    if (!item) return;
-    kept.delete(id);
-    keptBytes -= item.body.length;
-  }
+  const kept = new Kept<number, { key: string; body: Buffer }>({
+    maxBytes,
+    maxEntryBytes: maxBodyBytes,
+    maxAgeMs,
+    sizeOf: (item) => item.body.length,
+  });
 
   const store = {
     /** The body kept for `id` under `key` if it is still young (a clock set back counts as old). */
     get(id: number, key: string, now: number): Buffer | undefined {
-      const item = kept.get(id);
-      if (!item) return undefined;
-      if (item.key !== key || now - item.keptAt > maxAgeMs || now < item.keptAt) {
-        drop(id);
+      const item = kept.get(id, now);
+      if (item && item.key !== key) {
+        kept.delete(id);
         return undefined;
       }
-      kept.delete(id);
-      kept.set(id, item);
-      return item.body;
+      return item?.body;
     },
     /** Keeps `body` for `id` under `key`, and lets the least recently used and the old ones go. */
     keep(id: number, key: string, body: Buffer, now: number) {
-      drop(id);
-      if (body.length > maxBodyBytes) return;
-      kept.set(id, { key, body, keptAt: now });
-      keptBytes += body.length;
-      for (const [other, item] of kept) {
-        if (keptBytes <= maxBytes && now - item.keptAt <= maxAgeMs) break;
-        drop(other);
-      }
+      kept.set(id, { key, body }, now);
     },
     /**
      * The body kept for `id` under `key`, or the one `make` gives, kept under it (a gzipped copy of a
@@ -71,9 +58,12 @@ export function keptBodies({
       store.keep(id, key, body, now);
       return body;
     },
-    forget: drop,
+    forget: (id: number) => kept.delete(id),
     /** How much is kept (for tests and metrics). */
-    size: () => ({ ids: kept.size, bytes: keptBytes }),
+    size: () => {
+      const { entries, bytes } = kept.size();
+      return { ids: entries, bytes };
+    },
   };
   return store;
 }

@@ -1,23 +1,25 @@
 import { FIGURES_TTL_SECONDS } from '../../../shared/dashboards.js';
+import { Kept } from '../../kept.js';
 
 /**
  * Recently computed aggregates, per app instance, for FIGURES_TTL_SECONDS. Requests that arrive while a
  * figure is being computed wait for that one computation; `fresh` (a Refresh button's
- * `Cache-Control: no-cache`) recomputes.
+ * `Cache-Control: no-cache`) recomputes. Keys are few (periods × time zones × consent sets); at most 500.
  */
 export class FigureCache {
-  private readonly kept = new Map<string, { at: number; value: Promise<unknown> }>();
+  private readonly kept = new Kept<string, Promise<unknown>>({
+    maxEntries: 500,
+    maxAgeMs: FIGURES_TTL_SECONDS * 1000 - 1,
+  });
   constructor(private readonly now: () => Date) {}
 
   get<T>(fresh: boolean, key: string, compute: () => Promise<T>): Promise<T> {
     const at = this.now().getTime();
-    const hit = this.kept.get(key);
-    if (!fresh && hit && at - hit.at < FIGURES_TTL_SECONDS * 1000) return hit.value as Promise<T>;
+    const hit = fresh ? undefined : this.kept.get(key, at);
+    if (hit) return hit as Promise<T>;
     const value = compute();
-    this.kept.set(key, { at, value });
+    this.kept.set(key, value, at);
     value.catch(() => this.kept.delete(key));
-    // Keys are few (periods × time zones × consent sets); an old one goes before the map grows.
-    if (this.kept.size > 500) this.kept.delete(this.kept.keys().next().value as string);
     return value;
   }
 }
