@@ -218,6 +218,7 @@ for (const mode of MODES) {
           await page.getByLabel('Product type').selectOption(productType);
           await check(page, mode, `new entry, ${productType}`);
         }
+        await page.getByRole('button', { name: /Sharing and stash/ }).click();
         await page.getByRole('checkbox', { name: 'Add to my stash' }).click();
         await page.getByRole('button', { name: 'Save Entry' }).click();
         await expect(page.getByText('Strain name is required')).toBeVisible();
@@ -470,10 +471,15 @@ test('the main path by keyboard alone, with a visible focus indicator all the wa
   await expect(sativa).toBeChecked();
   await tabTo(page, page.getByLabel('Dosage'), noIndicator);
   await page.keyboard.type('0.5 g');
+  // The folded sections open from the keyboard too (issue 58).
+  await tabTo(page, page.getByRole('button', { name: /^Ratings/ }), noIndicator);
+  await page.keyboard.press('Enter');
   const overall = page.getByRole('slider', { name: 'Overall', exact: true });
   await tabTo(page, overall, noIndicator);
   await page.keyboard.press('ArrowRight');
   await expect(overall).toHaveAttribute('aria-valuenow', '4');
+  await tabTo(page, page.getByRole('button', { name: /Effects and notes/ }), noIndicator);
+  await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Relaxed', exact: true }), noIndicator);
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Relaxed', exact: true })).toHaveAttribute(
@@ -618,6 +624,7 @@ test('touch targets on the phone are at least 44 × 44 px', { tag: '@phone' }, a
   await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
   await measure('/search');
   await page.goto('/new');
+  await page.getByRole('button', { name: /Sharing and stash/ }).click();
   await page.getByRole('checkbox', { name: 'Add to my stash' }).click();
   await measure('/new');
   await page.goto(`/edit/${id}`);

@@ -41,7 +41,8 @@ test.describe('new entry', () => {
       await page.getByRole('radio', { name: 'Indica' }).click();
       await page.getByLabel('Product type').selectOption(productType);
 
-      // The ratings shown are the product type's, each starting at 3.
+      // The ratings shown are the product type's, each starting at 3 (folded, one tap away: issue 58).
+      await page.getByRole('button', { name: /^Ratings/ }).click();
       const sliders = page.getByTestId('rating-sliders').getByRole('slider');
       const expected = PRODUCT_RATING_FIELDS[productType].map((f) => RATING_LABELS[f]);
       await expect(sliders).toHaveCount(expected.length);
@@ -56,9 +57,11 @@ test.describe('new entry', () => {
       await expect(overall).toHaveAttribute('aria-valuenow', '4');
 
       await page.getByLabel('Dosage').fill('2 puffs');
+      await page.getByRole('button', { name: /Effects and notes/ }).click();
       await page.getByLabel('Notes').fill(`Notes about ${productType}`);
       await page.getByRole('button', { name: 'Relaxed', exact: true }).click();
       await page.getByRole('button', { name: 'Sleepy', exact: true }).click();
+      await page.getByRole('button', { name: /Sharing and stash/ }).click();
       if (productType === 'flower') {
         await page.getByRole('checkbox', { name: 'Allow managers to view my written review' }).click();
       }
@@ -114,6 +117,7 @@ test.describe('new entry', () => {
     await page.goto('/new');
     await page.getByLabel('Product type').selectOption('vape cartridge');
     await expect(page.getByLabel('Consumption method')).toHaveValue('vaporizer');
+    await page.getByRole('button', { name: /Sharing and stash/ }).click();
     await page.getByRole('checkbox', { name: 'Add to my stash' }).click();
     await expect(page.getByLabel('Quantity')).toHaveAttribute('step', '1');
     await expect(page.getByRole('radio', { name: 'Medium' })).toHaveAttribute('aria-checked', 'true');
@@ -600,6 +604,7 @@ test('the journal screens pass axe in dark mode too', async ({ page, request }) 
   await expectAccessible(page, 'detail dark');
   await page.goto('/new');
   await page.getByLabel('Product type').selectOption('edible');
+  await page.getByRole('button', { name: /Sharing and stash/ }).click();
   await page.getByRole('checkbox', { name: 'Add to my stash' }).click();
   // Judged from the top: wherever the click left the page, a chip half under the sticky top bar is no
   // smaller a target for a finger (the bar is not over it once scrolled there).
