@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { acceptInviteInput, type InviteInfo } from '../../../../shared/invites';
@@ -11,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { acceptInvite } from '../login/api';
 import { NewPasswordField } from '../login/new-password-field';
-import { WelcomeFrame } from '../login/welcome-frame';
+import { WelcomeFrame, WelcomeSubmit } from '../login/welcome-frame';
 import { inviteQuery } from './api';
 
 const CARD = 'space-y-4 rounded-3xl border border-border bg-card p-6 shadow-sm';
@@ -86,15 +85,9 @@ function ChoosePassword({ token, invite }: { token: string; invite: InviteInfo }
         <p className="text-sm text-muted-foreground">
           This link works once, until {formatDateTime(invite.expiresAt)}.
         </p>
-        <Button type="submit" size="lg" className="w-full" busy={busy}>
-          {busy ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden="true" /> Setting your password...
-            </>
-          ) : (
-            'Set password and sign in'
-          )}
-        </Button>
+        <WelcomeSubmit busy={busy} busyLabel="Setting your password...">
+          Set password and sign in
+        </WelcomeSubmit>
       </form>
       <SignInInstead />
     </WelcomeFrame>

@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -8,14 +7,13 @@ import { applyApiError } from '../../../lib/form-errors';
 import { useOnline } from '../../../lib/online';
 import { NEXT_PARAM, safeReturnPath } from '../../../lib/return-to';
 import { OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../../../lib/sign-out-pending';
-import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/field';
 import { FormField } from '../../../ui/form-field';
 import { signIn, signInFailed } from './api';
 import type { LoginValues, SignInForm } from './sign-in-form';
 import { WaysToAnAccount } from './sign-up-status';
 import { aboutToSignIn } from './signing-in';
-import { WelcomeFrame } from './welcome-frame';
+import { WelcomeFrame, WelcomeSubmit } from './welcome-frame';
 import './login.css';
 
 const FINISHING_SIGN_OUT =
@@ -101,15 +99,9 @@ export default function LoginPage() {
         <FormField id="password" label="Password" error={errors.password?.message}>
           <Input name="password" type="password" autoComplete="current-password" />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" busy={busy}>
-          {busy ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden="true" /> Signing in...
-            </>
-          ) : (
-            'Sign in'
-          )}
-        </Button>
+        <WelcomeSubmit busy={busy} busyLabel="Signing in...">
+          Sign in
+        </WelcomeSubmit>
       </form>
       <WaysToAnAccount />
     </WelcomeFrame>

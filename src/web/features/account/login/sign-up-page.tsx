@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { signUpInput } from '../../../../shared/invites';
 import { homeFor, useAuth } from '../../../lib/auth';
 import { applyApiError, useZodForm } from '../../../lib/form';
-import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/field';
 import { FormField } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/spinner';
 import { createAccount, signUpIsOpen } from './api';
 import { NewPasswordField } from './new-password-field';
-import { WelcomeFrame } from './welcome-frame';
+import { WelcomeFrame, WelcomeSubmit } from './welcome-frame';
 
 const CARD = 'space-y-4 rounded-3xl border border-border bg-card p-6 shadow-sm';
 
@@ -47,15 +45,9 @@ export default function SignUpPage() {
             />
           </FormField>
           <NewPasswordField form={form} id="signup-password" />
-          <Button type="submit" size="lg" className="w-full" busy={busy}>
-            {busy ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden="true" /> Creating your account...
-              </>
-            ) : (
-              'Create account'
-            )}
-          </Button>
+          <WelcomeSubmit busy={busy} busyLabel="Creating your account...">
+            Create account
+          </WelcomeSubmit>
         </form>
       ) : (
         <div className={CARD}>

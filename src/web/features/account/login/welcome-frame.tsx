@@ -1,5 +1,6 @@
-import { Leaf } from 'lucide-react';
+import { Leaf, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../../ui/button';
 import { IconTile } from '../../../ui/icon-tile';
 
 /**
@@ -34,5 +35,28 @@ export function WelcomeFrame({
         {children}
       </div>
     </main>
+  );
+}
+
+/** The card's full-width submit button; while `busy`, a spinner and what is happening instead of its label. */
+export function WelcomeSubmit({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" size="lg" className="w-full" busy={busy}>
+      {busy ? (
+        <>
+          <Loader2 className="animate-spin" aria-hidden="true" /> {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
   );
 }
