@@ -2,20 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { experimentSessions, experiments } from '../../src/server/db/schema.js';
 import { type Client, entryBody, setupApp, signUp } from '../support/app.js';
+import { PLAN as BASE_PLAN, BLUE, NORTHERN, productOf } from '../support/experiments.js';
 
 const ctx = setupApp();
 
-const BLUE = { strainName: 'Blue Dream', productType: 'flower' } as const;
-const NORTHERN = { strainName: 'Northern Lights', productType: 'flower' } as const;
-const PLAN = {
-  symptom: 'pain',
-  arms: [BLUE, NORTHERN],
-  dose: '2 puffs',
-  method: 'vaporizer',
-  timeOfDay: 'evening',
-  periodDays: 3,
-  blocks: 3,
-};
+const PLAN = { ...BASE_PLAN, symptom: 'pain', dose: '2 puffs', timeOfDay: 'evening' };
 
 /** Creates the plan and logs `days` days of it (relief 4 with A, 2 with B), ending on the day after. */
 async function runDays(client: Client, days: number) {
@@ -27,7 +18,7 @@ async function runDays(client: Client, days: number) {
     const res = await client.post(
       '/api/entries',
       entryBody({
-        ...(arm === 'A' ? BLUE : NORTHERN),
+        ...productOf(arm),
         experimentId: id,
         outcomes: [{ symptom: 'pain', before: 7, after: arm === 'A' ? 3 : 5 }],
       }),

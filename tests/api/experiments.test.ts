@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { experiments } from '../../src/server/db/schema.js';
 import {
+  addToStash,
   type Client,
   chooseTimeZone,
   entryBody,
@@ -10,28 +11,15 @@ import {
   setupApp,
   signUp,
 } from '../support/app.js';
+import { BLUE, NORTHERN, PLAN, productOf } from '../support/experiments.js';
 
 const ctx = setupApp();
-
-const BLUE = { strainName: 'Blue Dream', productType: 'flower' } as const;
-const NORTHERN = { strainName: 'Northern Lights', productType: 'flower' } as const;
-const PLAN = {
-  symptom: 'insomnia',
-  arms: [BLUE, NORTHERN],
-  dose: '0.3 g',
-  method: 'vaporizer',
-  timeOfDay: 'before bed',
-  periodDays: 3,
-  blocks: 3,
-};
 
 async function create(client: Client, overrides: Record<string, unknown> = {}) {
   const res = await client.post('/api/experiments', { ...PLAN, ...overrides });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
-
-const productOf = (arm: 'A' | 'B') => (arm === 'A' ? BLUE : NORTHERN);
 
 /** A session of `product` for the experiment, rated before and after on the symptom. */
 function session(experimentId: number, product: { strainName: string; productType: string }, relief: number) {
@@ -201,16 +189,10 @@ describe('logging a session for an experiment', () => {
     // Nothing was written.
     expect((await user.get('/api/entries')).json()).toEqual([]);
     // A stash item of today's product counts as it.
-    const item = await user.post('/api/wishlist', {
-      list: 'stash',
-      ...right,
-      quantity: 3,
-      quantityUnit: 'grams',
-    });
-    expect(item.statusCode, item.body).toBe(201);
+    const item = await addToStash(user, { ...right, quantity: 3, quantityUnit: 'grams' });
     const fromStash = await user.post('/api/entries', {
       ...session(exp.id, right, 2),
-      stashItemId: item.json().item.id,
+      stashItemId: item.id,
     });
     expect(fromStash.statusCode, fromStash.body).toBe(201);
     expect((await user.get(`/api/experiments/${exp.id}`)).json().today.sessions).toBe(1);
@@ -282,21 +264,20 @@ describe('plans', () => {
 
   it('edibles get 4-day periods by default; a stash item names its product', async () => {
     const user = await signUp(ctx);
-    const item = await user.post('/api/wishlist', {
-      list: 'stash',
+    const item = await addToStash(user, {
       strainName: 'Sleepy Gummies',
       productType: 'edibles',
       quantity: 10,
       quantityUnit: 'count',
     });
     const exp = await create(user, {
-      arms: [{ stashItemId: item.json().item.id }, { strainName: 'Calm Chews', productType: 'edible' }],
+      arms: [{ stashItemId: item.id }, { strainName: 'Calm Chews', productType: 'edible' }],
       periodDays: undefined,
       method: 'edible',
     });
     expect(exp.periodDays).toBe(4);
     expect(exp.arms).toEqual([
-      { arm: 'A', stashItemId: item.json().item.id, strainName: 'Sleepy Gummies', productType: 'edible' },
+      { arm: 'A', stashItemId: item.id, strainName: 'Sleepy Gummies', productType: 'edible' },
       { arm: 'B', stashItemId: null, strainName: 'Calm Chews', productType: 'edible' },
     ]);
   });

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import type { Database } from '../../src/server/db/client.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getSymptomRelief } from '../../src/server/domain/insights/relief-by-symptom.js';
-import { seedCatalogue } from '../../src/server/seed.js';
-import { type Client, type Ctx, chooseTimeZone, logEntry, signUp, TestClock } from '../support/app.js';
-import { createTestDatabase } from '../support/db.js';
+import {
+  addToStash,
+  type Client,
+  chooseTimeZone,
+  logEntry,
+  setupAppLoggingQueries,
+  signUp,
+} from '../support/app.js';
 
 /**
  * Relief by symptom, "what should I take now?", the report and a shared link are built once per version of
@@ -15,19 +18,7 @@ import { createTestDatabase } from '../support/db.js';
  * by the statements that read the entries table, never by time.
  */
 const statements: string[] = [];
-let database: Database;
-let ctx: Ctx;
-
-beforeAll(async () => {
-  database = await createTestDatabase('_kept', (sql) => statements.push(sql));
-  await seedCatalogue(database.db);
-  const clock = new TestClock();
-  ctx = { database, clock, app: await buildApp({ database, now: clock.now, webRoot: undefined }) } as Ctx;
-});
-afterAll(async () => {
-  await ctx?.app.close();
-  await database?.close();
-});
+const ctx = setupAppLoggingQueries('_kept', (sql) => statements.push(sql));
 beforeEach(() => {
   ctx.clock.set('2026-06-15T12:00:00Z');
 });
@@ -68,7 +59,7 @@ describe('answers built from a journal are kept by its version', () => {
     expect(first.entryReads).toBeGreaterThan(0);
     // The same figures as built without keeping.
     expect(JSON.parse(first.body)).toEqual(
-      JSON.parse(JSON.stringify(await getSymptomRelief(database.db, alice.id, 'anxiety', 'UTC'))),
+      JSON.parse(JSON.stringify(await getSymptomRelief(ctx.database.db, alice.id, 'anxiety', 'UTC'))),
     );
     const again = await ask(alice, '/api/insights/relief/anxiety');
     expect(again).toEqual({ body: first.body, entryReads: 0 });
@@ -96,7 +87,7 @@ describe('answers built from a journal are kept by its version', () => {
     expect(kiritimati.entryReads).toBeGreaterThan(0);
     expect(JSON.parse(kiritimati.body)).toEqual(
       JSON.parse(
-        JSON.stringify(await getSymptomRelief(database.db, alice.id, 'anxiety', 'Pacific/Kiritimati')),
+        JSON.stringify(await getSymptomRelief(ctx.database.db, alice.id, 'anxiety', 'Pacific/Kiritimati')),
       ),
     );
     expect(JSON.parse(kiritimati.body).overTime).not.toEqual(utc.overTime);
@@ -105,13 +96,7 @@ describe('answers built from a journal are kept by its version', () => {
   it('take now: the sessions are kept, the stash is read every time', async () => {
     const alice = await signUp(ctx);
     await journal(alice, 9);
-    const item = await alice.post('/api/wishlist', {
-      strainName: 'Strain 1',
-      productType: 'pre_rolls',
-      quantity: 4,
-    });
-    expect(item.statusCode, item.body).toBe(201);
-    const id = item.json().item.id;
+    const { id } = await addToStash(alice, { strainName: 'Strain 1', productType: 'pre_rolls', quantity: 4 });
 
     const first = await ask(alice, '/api/insights/take-now?symptom=anxiety');
     expect(first.entryReads).toBeGreaterThan(0);
@@ -193,7 +178,7 @@ describe('a big journal is read in pages, each from where the last ended', () =>
     const alice = await signUp(ctx);
     // 2,100 sessions at one instant with microseconds (as a time the database gave, `now()`, has): the
     // second page starts at the first's last row, which a Date would have cut to the millisecond.
-    await database.db.execute(sql`
+    await ctx.database.db.execute(sql`
       insert into entries (user_id, strain_name, strain_type, product_type, method, dosage, overall_rating,
         consumed_at, outcomes)
       select ${alice.id}, 'Strain ' || (g % 3), 'hybrid', 'flower', 'joint', '1 g', 4,

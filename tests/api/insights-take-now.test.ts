@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { takeNowSchema } from '../../src/shared/sessions.js';
-import { type Client, errorBody, fieldError, logEntry, setupApp, signUp } from '../support/app.js';
+import {
+  addToStash,
+  type Client,
+  errorBody,
+  fieldError,
+  logEntry,
+  setupApp,
+  signUp,
+} from '../support/app.js';
 
 const ctx = setupApp();
-
-async function stash(client: Client, body: Record<string, unknown>) {
-  const res = await client.post('/api/wishlist', body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().item as { id: number };
-}
 
 /** Sessions for anxiety of one strain and product, one per relief given (before 10). */
 async function sessions(client: Client, reliefs: number[], details: Record<string, unknown>) {
@@ -24,18 +26,26 @@ describe('GET /api/insights/take-now', () => {
   it('ranks what is left in the stash: tried enough by relief, then tried less, then never tried', async () => {
     const alice = await signUp(ctx);
     const bob = await signUp(ctx);
-    const blueDream = await stash(alice, { strainName: 'Blue Dream', productType: 'flower', quantity: 3.5 });
-    const gelato = await stash(alice, { strainName: 'Gelato', productType: 'pre_rolls', quantity: 5 });
-    const harlequin = await stash(alice, { strainName: 'Harlequin', productType: 'edibles', quantity: 10 });
-    const sour = await stash(alice, { strainName: 'Sour Diesel', productType: 'flower', quantity: 1 });
+    const blueDream = await addToStash(alice, {
+      strainName: 'Blue Dream',
+      productType: 'flower',
+      quantity: 3.5,
+    });
+    const gelato = await addToStash(alice, { strainName: 'Gelato', productType: 'pre_rolls', quantity: 5 });
+    const harlequin = await addToStash(alice, {
+      strainName: 'Harlequin',
+      productType: 'edibles',
+      quantity: 10,
+    });
+    const sour = await addToStash(alice, { strainName: 'Sour Diesel', productType: 'flower', quantity: 1 });
     // Used up, and a wish: neither is on hand.
-    const finished = await stash(alice, { strainName: 'Finished', productType: 'flower', quantity: 2 });
+    const finished = await addToStash(alice, { strainName: 'Finished', productType: 'flower', quantity: 2 });
     expect((await alice.put(`/api/wishlist/${finished.id}`, { currentAmount: 'empty' })).statusCode).toBe(
       200,
     );
-    await stash(alice, { list: 'wish', strainName: 'Wished For', quantity: 1 });
+    await addToStash(alice, { list: 'wish', strainName: 'Wished For', quantity: 1 });
     // Bob's stash and sessions are his alone.
-    await stash(bob, { strainName: 'Blue Dream', productType: 'flower', quantity: 7 });
+    await addToStash(bob, { strainName: 'Blue Dream', productType: 'flower', quantity: 7 });
     await sessions(bob, [10, 10, 10], { strainName: 'Blue Dream' });
 
     // Blue Dream flower however written: 5, 4, 3. An open session counts for nothing.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { type Ctx, describeRaces, openApp, overHttp, setupApp, signUp } from '../support/app.js';
+import { addToStash, type Ctx, describeRaces, openApp, overHttp, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -37,15 +37,13 @@ describeRaces('races and atomicity', () => {
 
   it('quick plus and minus taps at once: every answer is a 2xx, the update pays +2 once, the quantity stays valid', async () => {
     const alice = await signUp(ctx);
-    const created = await alice.post('/api/wishlist', {
+    const { id } = await addToStash(alice, {
       strainName: 'Race Kush',
       strainType: 'hybrid',
       productType: 'flower',
       quantity: 5,
       currentAmount: 'high',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().item.id;
     const call = await overHttp(ctx);
     const quantities = Array.from({ length: 24 }, (_, i) =>
       Math.max(0.01, 5 + (i % 2 === 0 ? 0.5 : -0.5) * (i % 5)),

@@ -1,11 +1,7 @@
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
+import { describe, expect, it } from 'vitest';
 import { tablesInDependencyOrder } from '../../src/server/db/backup.js';
-import type { Database } from '../../src/server/db/client.js';
-import { seedCatalogue } from '../../src/server/seed.js';
-import { type Client, type Ctx, entryBody, signUp, TestClock } from '../support/app.js';
-import { createTestDatabase } from '../support/db.js';
+import { type Client, entryBody, setupAppLoggingQueries, signUp } from '../support/app.js';
 
 /**
  * Citus readiness (docs/scaling.md): every query a request makes on a table distributed by user_id names
@@ -54,19 +50,7 @@ function violation(query: string): string | null {
 
 const queries: Array<{ route: string; sql: string }> = [];
 let current = 'setup';
-let database: Database;
-let ctx: Ctx;
-
-beforeAll(async () => {
-  database = await createTestDatabase('_shard', (sql) => queries.push({ route: current, sql }));
-  await seedCatalogue(database.db);
-  const clock = new TestClock();
-  ctx = { database, clock, app: await buildApp({ database, now: clock.now, webRoot: undefined }) } as Ctx;
-});
-afterAll(async () => {
-  await ctx?.app.close();
-  await database?.close();
-});
+const ctx = setupAppLoggingQueries('_shard', (sql) => queries.push({ route: current, sql }));
 
 describe('queries on user-owned tables name the user (Citus: one shard)', () => {
   it('holds for every route a user, manager or admin calls, except the named aggregates', async () => {

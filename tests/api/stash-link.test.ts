@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { entrySchema } from '../../src/shared/entries.js';
 import type { StashItem } from '../../src/shared/stash.js';
-import { type Client, entryBody, errorBody, fieldError, setupApp, signUp } from '../support/app.js';
+import {
+  addToStash,
+  type Client,
+  entryBody,
+  errorBody,
+  fieldError,
+  setupApp,
+  signUp,
+} from '../support/app.js';
 
 const ctx = setupApp();
 
@@ -214,23 +222,13 @@ describe('finishing a stash item: amount and quantity together', () => {
 
   it('a new item stated at a level sits in that level’s band; one with some left is never empty (issue 57)', async () => {
     const alice = await signUp(ctx);
-    const low = await alice.post('/api/wishlist', {
-      strainName: 'Low Kush',
-      strainType: 'indica',
-      productType: 'flower',
-      quantity: 2.5,
-      currentAmount: 'low',
-      list: 'stash',
-    });
-    expect(low.statusCode, low.body).toBe(201);
-    expect(low.json().item).toMatchObject({ quantity: 2.5, currentAmount: 'low' });
+    const kush = { strainType: 'indica', productType: 'flower', quantity: 2.5, list: 'stash' };
+    const low = await addToStash(alice, { ...kush, strainName: 'Low Kush', currentAmount: 'low' });
+    expect(low).toMatchObject({ quantity: 2.5, currentAmount: 'low' });
     const empty = await alice.post('/api/wishlist', {
+      ...kush,
       strainName: 'Empty Kush',
-      strainType: 'indica',
-      productType: 'flower',
-      quantity: 2.5,
       currentAmount: 'empty',
-      list: 'stash',
     });
     expect(empty.statusCode).toBe(400);
   });

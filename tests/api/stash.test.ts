@@ -5,17 +5,11 @@ import { createStashItem } from '../../src/server/domain/stash/stash.js';
 import { POINTS } from '../../src/shared/progression.js';
 import { STASH_PRODUCTS, type StashItem } from '../../src/shared/stash.js';
 import { recommendationStashItem } from '../../src/shared/stash-rules.js';
-import { type Client, setupApp, signUp } from '../support/app.js';
+import { addToStash, setupApp, signUp } from '../support/app.js';
 
 const ctx = setupApp();
 
 const blueDream = { strainName: 'Blue Dream', strainType: 'hybrid', productType: 'flower', quantity: 3.5 };
-
-async function add(client: Client, body: Record<string, unknown> = blueDream): Promise<StashItem> {
-  const res = await client.post('/api/wishlist', body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().item;
-}
 
 async function errorOf(res: { statusCode: number; json: () => { error: string } }) {
   return { status: res.statusCode, error: res.json().error };
@@ -50,7 +44,7 @@ describe('POST /api/wishlist', () => {
   it('takes the unit from the product type', async () => {
     const alice = await signUp(ctx);
     for (const product of STASH_PRODUCTS) {
-      const item = await add(alice, { strainName: 'Gelato', productType: product.value, quantity: 2 });
+      const item = await addToStash(alice, { strainName: 'Gelato', productType: product.value, quantity: 2 });
       expect([item.productType, item.quantityUnit]).toEqual([product.value, product.unit]);
     }
     const expected = {
@@ -63,7 +57,12 @@ describe('POST /api/wishlist', () => {
       topicals: 'oz',
     };
     for (const [productType, unit] of Object.entries(expected)) {
-      const item = await add(alice, { strainName: 'Gelato', productType, quantity: 1, quantityUnit: unit });
+      const item = await addToStash(alice, {
+        strainName: 'Gelato',
+        productType,
+        quantity: 1,
+        quantityUnit: unit,
+      });
       expect(item.quantityUnit).toBe(unit);
     }
   });
@@ -90,10 +89,10 @@ describe('POST /api/wishlist', () => {
       productType: 'edibles',
       currentAmount: 'high',
     };
-    const item = await add(alice, { ...given, quantity: 2.345, notes: '  10 mg gummies  ' });
+    const item = await addToStash(alice, { ...given, quantity: 2.345, notes: '  10 mg gummies  ' });
     // The unit is the product's own (edibles are counted).
     expect(item).toMatchObject({ ...given, quantity: 2.35, quantityUnit: 'count', notes: '10 mg gummies' });
-    const blank = await add(alice, { ...blueDream, notes: '   ' });
+    const blank = await addToStash(alice, { ...blueDream, notes: '   ' });
     expect(blank.notes).toBeNull();
   });
 
@@ -119,7 +118,7 @@ describe('POST /api/wishlist', () => {
 
   it('accepts the smallest quantity, 0.01', async () => {
     const alice = await signUp(ctx);
-    expect((await add(alice, { strainName: 'A', quantity: 0.01 })).quantity).toBe(0.01);
+    expect((await addToStash(alice, { strainName: 'A', quantity: 0.01 })).quantity).toBe(0.01);
   });
 
   it('refuses unknown fields, so nobody sets another owner or the dates', async () => {
@@ -157,7 +156,7 @@ describe('POST /api/wishlist', () => {
       notes: 'Added from recommendations on Jun 15, 2026',
     });
     // Not had yet, to buy: a wish (1 g empty in the stash would contradict itself, and is refused).
-    const item = await add(alice, body);
+    const item = await addToStash(alice, body);
     expect(item).toMatchObject({ list: 'wish', currentAmount: 'empty', quantityUnit: 'grams' });
     const asStash = await alice.post('/api/wishlist', { ...body, list: 'stash' });
     expect(asStash.statusCode).toBe(400);
@@ -167,11 +166,11 @@ describe('POST /api/wishlist', () => {
 describe('GET /api/wishlist', () => {
   it('lists the stash by default, newest first; wishes with ?list=wish; both with ?list=all', async () => {
     const alice = await signUp(ctx);
-    const first = await add(alice, { ...blueDream, strainName: 'First' });
+    const first = await addToStash(alice, { ...blueDream, strainName: 'First' });
     ctx.clock.advance({ minutes: 1 });
-    const wish = await add(alice, { ...blueDream, strainName: 'Wish', list: 'wish' });
+    const wish = await addToStash(alice, { ...blueDream, strainName: 'Wish', list: 'wish' });
     ctx.clock.advance({ minutes: 1 });
-    const second = await add(alice, { ...blueDream, strainName: 'Second' });
+    const second = await addToStash(alice, { ...blueDream, strainName: 'Second' });
 
     const names = async (url: string) =>
       ((await alice.get(url)).json() as StashItem[]).map((i) => i.strainName);
@@ -188,8 +187,8 @@ describe('GET /api/wishlist', () => {
   it("shows only the signed-in user's items", async () => {
     const alice = await signUp(ctx);
     const bob = await signUp(ctx);
-    await add(alice);
-    await add(bob, { ...blueDream, strainName: 'Bob Kush' });
+    await addToStash(alice, blueDream);
+    await addToStash(bob, { ...blueDream, strainName: 'Bob Kush' });
     const mine = (await alice.get('/api/wishlist?list=all')).json() as StashItem[];
     expect(mine.map((i) => i.strainName)).toEqual(['Blue Dream']);
     expect(mine.every((i) => i.userId === alice.id)).toBe(true);
@@ -210,7 +209,7 @@ describe('GET /api/wishlist', () => {
 describe('PUT /api/wishlist/:id', () => {
   it('changes quantity, amount and notes', async () => {
     const alice = await signUp(ctx);
-    const item = await add(alice);
+    const item = await addToStash(alice, blueDream);
     ctx.clock.advance({ hours: 1 });
     const res = await alice.put(`/api/wishlist/${item.id}`, {
       quantity: 1.75,
@@ -235,7 +234,7 @@ describe('PUT /api/wishlist/:id', () => {
 
   it('validates like the add form and refuses anything else', async () => {
     const alice = await signUp(ctx);
-    const item = await add(alice);
+    const item = await addToStash(alice, blueDream);
     const put = (body: unknown) => alice.put(`/api/wishlist/${item.id}`, body);
     expect(await errorOf(await put({ quantity: 0 }))).toEqual({
       status: 400,
@@ -259,7 +258,7 @@ describe('PUT /api/wishlist/:id', () => {
   it("answers 404 for another user's item, a missing one and a malformed id", async () => {
     const alice = await signUp(ctx);
     const bob = await signUp(ctx);
-    const item = await add(alice);
+    const item = await addToStash(alice, blueDream);
     expect(await errorOf(await bob.put(`/api/wishlist/${item.id}`, { quantity: 9 }))).toEqual({
       status: 404,
       error: 'Stash item not found',
@@ -272,7 +271,7 @@ describe('PUT /api/wishlist/:id', () => {
 
   it('calls the update hook (+2, once per item per day) when amount or quantity changes', async () => {
     const alice = await signUp(ctx);
-    const item = await add(alice);
+    const item = await addToStash(alice, blueDream);
     const put = async (body: unknown) => (await alice.put(`/api/wishlist/${item.id}`, body)).json();
 
     expect((await put({ notes: 'only notes' })).pointsEarned).toBe(0);
@@ -292,7 +291,7 @@ describe('PUT /api/wishlist/:id', () => {
 
   it('moves a wish to the stash, which earns the add points then', async () => {
     const alice = await signUp(ctx);
-    const wish = await add(alice, { ...blueDream, list: 'wish' });
+    const wish = await addToStash(alice, { ...blueDream, list: 'wish' });
     const res = await alice.put(`/api/wishlist/${wish.id}`, { list: 'stash', currentAmount: 'high' });
     expect(res.statusCode).toBe(200);
     expect(res.json().item).toMatchObject({ list: 'stash', currentAmount: 'high' });
@@ -304,7 +303,7 @@ describe('PUT /api/wishlist/:id', () => {
 describe('DELETE /api/wishlist/:id', () => {
   it('removes the item', async () => {
     const alice = await signUp(ctx);
-    const item = await add(alice);
+    const item = await addToStash(alice, blueDream);
     const res = await alice.del(`/api/wishlist/${item.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
@@ -315,7 +314,7 @@ describe('DELETE /api/wishlist/:id', () => {
   it("never removes another user's item", async () => {
     const alice = await signUp(ctx);
     const bob = await signUp(ctx);
-    const item = await add(alice);
+    const item = await addToStash(alice, blueDream);
     expect(await errorOf(await bob.del(`/api/wishlist/${item.id}`))).toEqual({
       status: 404,
       error: 'Stash item not found',

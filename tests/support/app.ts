@@ -1,13 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeEach, describe } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
 import { type App, buildApp } from '../../src/server/app.js';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
 import type { Database } from '../../src/server/db/client.js';
 import { createUser } from '../../src/server/domain/account/users.js';
+import { seedCatalogue } from '../../src/server/seed.js';
 import type { Role } from '../../src/shared/constants.js';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings-defaults.js';
-import { type ExtraDatabases, extraDatabases, resetDatabase, testDatabase } from './db.js';
+import type { StashItem } from '../../src/shared/stash.js';
+import {
+  createTestDatabase,
+  type ExtraDatabases,
+  extraDatabases,
+  resetDatabase,
+  testDatabase,
+} from './db.js';
 
 /** A clock tests can move: `clock.set('2026-03-01T10:00:00Z')`, `clock.advance({ days: 1 })`. */
 export class TestClock {
@@ -54,6 +62,26 @@ export function setupApp(): Ctx {
     return async () => {
       await ctx.app.close();
     };
+  });
+  return ctx;
+}
+
+/**
+ * Call at the top of a file that counts the SQL its requests send: one app for the whole file, on a seeded
+ * database of its own (named with `suffix`) that hands every statement to `logQuery`. The tests share its
+ * data and its clock.
+ */
+export function setupAppLoggingQueries(suffix: string, logQuery: (sql: string) => void): Ctx {
+  const ctx = {} as Ctx;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase(suffix, logQuery);
+    await seedCatalogue(ctx.database.db);
+    ctx.clock = new TestClock();
+    ctx.app = await buildApp({ database: ctx.database, now: ctx.clock.now, webRoot: undefined });
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
   });
   return ctx;
 }
@@ -242,4 +270,11 @@ export async function logEntry(client: Client, overrides: Record<string, unknown
   const res = await client.post('/api/entries', entryBody(overrides));
   if (res.statusCode !== 201) throw new Error(`entry not created: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** Adds an item to the stash (or, with `list: 'wish'`, the wish list) through the API and insists it was created. */
+export async function addToStash(client: Client, body: Record<string, unknown>): Promise<StashItem> {
+  const res = await client.post('/api/wishlist', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().item;
 }
