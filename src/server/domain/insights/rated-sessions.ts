@@ -46,56 +46,111 @@ export function ratedSessions(
     .orderBy(asc(entries.consumedAt), asc(entries.id));
 }
 
-/** Rows a page of sessions holds at most (a long statement on PGlite holds every other request). */
+/** Rows a page of sessions holds (more only when sessions share its last instant: a page ends between times). */
 export const SESSION_PAGE_ROWS = 1000;
 
 /**
- * The user's sessions `read` selects (in `order` of time, then id, at most SESSION_PAGE_ROWS: `read` is
- * given the condition that starts a page where the last ended), page by page with a pause between pages:
+ * The user's sessions `read` selects, page by page in `order` of time (then id) with a pause between pages:
  * a journal of 20,000 sessions never holds the server (PGlite runs queries on the main thread; the caller's
  * work on a page is on it too) for longer than a page, and other people's requests are answered in
- * between. A page starts at the last row's exact time (read by its id: a time can hold microseconds a Date
- * does not), so the index is read once in all, not again up to each page.
+ * between. `within` narrows the sessions (a period); `read` is given the page's window, to add to its own
+ * condition, and orders the rows in it by time, then id.
+ *
+ * A page is a window of time read straight from the user's index on (user_id, consumed_at): first the time
+ * of the `rows`th session after the last window (an index scan of `rows` entries, ordered by time only, as
+ * the index is), then every session from the last window's end up to that time (a range of the index,
+ * sorted by time, then id). Each statement reads a page's rows, not the journal's: 20 pages read the
+ * journal once in all, and no statement scans the table or sorts the user's rows. A window ends between two
+ * times, so sessions that share a time are never split across pages (a page holds all of its last
+ * instant's sessions: more than `rows` only when that many share a time); the window's end is carried as
+ * the database wrote it (text with microseconds, which a Date would lose).
  */
-export async function* inPages<R extends { id: number }>(
+export async function* inPages<R>(
+  db: DbOrTx,
   userId: number,
   order: 'asc' | 'desc',
-  read: (after: SQL | undefined) => Promise<R[]>,
+  read: (window: SQL) => Promise<R[]>,
+  opts: { within?: SQL; rows?: number } = {},
 ): AsyncGenerator<R[]> {
-  const [ahead, past] = order === 'asc' ? [sql`>`, sql`>=`] : [sql`<`, sql`<=`];
-  let lastId: number | null = null;
+  const rows = opts.rows ?? SESSION_PAGE_ROWS;
+  // Both ends of every range are given (±infinity before the first page and after the last): without
+  // statistics (PGlite never gathers them) the planner then reads the index in order, as it does with them.
+  const [ahead, upTo, first, past] =
+    order === 'asc'
+      ? [sql`>`, sql`<=`, sql`>= '-infinity'`, sql`<= 'infinity'`]
+      : [sql`<`, sql`>=`, sql`<= 'infinity'`, sql`>= '-infinity'`];
+  let last: string | null = null;
   for (;;) {
-    let after: SQL | undefined;
-    if (lastId != null) {
-      const lastAt = sql`(select l.consumed_at from ${entries} l where l.id = ${lastId} and l.user_id = ${userId})`;
-      after = sql`${entries.consumedAt} ${past} ${lastAt} and (${entries.consumedAt}, ${entries.id}) ${ahead} (${lastAt}, ${lastId}::int)`;
-    }
-    const page = await read(after);
-    yield page;
-    if (page.length < SESSION_PAGE_ROWS) return;
-    lastId = page[page.length - 1].id;
+    const from =
+      last == null
+        ? sql`${entries.consumedAt} ${first}::timestamptz`
+        : sql`${entries.consumedAt} ${ahead} ${last}::timestamptz`;
+    const [end] = await pageEnd(
+      db,
+      userId,
+      order,
+      and(opts.within, from, sql`${entries.consumedAt} ${past}::timestamptz`),
+      rows,
+    );
+    const window = sql`${from} and ${entries.consumedAt} ${end ? sql`${upTo} ${end.at}` : past}::timestamptz`;
+    yield await read(window);
+    if (!end) return;
+    last = end.at;
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
+/**
+ * The time (as the database writes it, microseconds kept) of the `rows`th of the user's sessions in `where`
+ * in `order` of time, or none when fewer are left: where a page ends (inPages). Ordered by time only and
+ * with nulls where the index on (user_id, consumed_at desc nulls last) has them (there are none: the column
+ * is not null, but the planner reads an index in order only for the order it was built with, or its
+ * reverse), so it reads `rows` index entries and sorts nothing.
+ */
+export function pageEnd(
+  db: DbOrTx,
+  userId: number,
+  order: 'asc' | 'desc',
+  where: SQL | undefined,
+  rows: number,
+) {
+  return db
+    .select({ at: sql<string>`${entries.consumedAt}::text` })
+    .from(entries)
+    .where(and(eq(entries.userId, userId), where))
+    .orderBy(
+      order === 'asc'
+        ? sql`${entries.consumedAt} asc nulls first`
+        : sql`${entries.consumedAt} desc nulls last`,
+    )
+    .offset(rows - 1)
+    .limit(1);
+}
+
+/** One page of `ratedSessions` (the sessions in `window`, see inPages), oldest first. */
+export function ratedSessionPage(db: DbOrTx, userId: number, symptom: string | undefined, window: SQL) {
+  return db
+    .select(SESSION_COLUMNS)
+    .from(entries)
+    .where(
+      and(
+        eq(entries.userId, userId),
+        symptom ? sql`${entries.outcomes} @> ${JSON.stringify([{ symptom }])}::jsonb` : undefined,
+        window,
+      ),
+    )
+    .orderBy(asc(entries.consumedAt), asc(entries.id));
+}
+
 /** `ratedSessions` page by page (`inPages`), oldest first. */
-export function ratedSessionPages(db: DbOrTx, userId: number, opts: { symptom?: string } = {}) {
-  return inPages(userId, 'asc', (after) =>
-    db
-      .select(SESSION_COLUMNS)
-      .from(entries)
-      .where(
-        and(
-          eq(entries.userId, userId),
-          opts.symptom
-            ? sql`${entries.outcomes} @> ${JSON.stringify([{ symptom: opts.symptom }])}::jsonb`
-            : undefined,
-          after,
-        ),
-      )
-      .orderBy(asc(entries.consumedAt), asc(entries.id))
-      .limit(SESSION_PAGE_ROWS),
-  );
+export function ratedSessionPages(
+  db: DbOrTx,
+  userId: number,
+  opts: { symptom?: string; rows?: number } = {},
+) {
+  return inPages(db, userId, 'asc', (window) => ratedSessionPage(db, userId, opts.symptom, window), {
+    rows: opts.rows,
+  });
 }
 
 /** A session's relief on `symptom` (before − after), or null when it was not rated both times. */

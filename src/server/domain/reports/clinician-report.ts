@@ -13,7 +13,7 @@ import { entries } from '../../db/schema.js';
 import { addDays, dayIn } from '../calendar.js';
 import { experimentsForReport } from '../experiments/experiment-data.js';
 import { keptAnswer } from '../insights/kept-answers.js';
-import { inPages, reliefOn, SESSION_COLUMNS, SESSION_PAGE_ROWS } from '../insights/rated-sessions.js';
+import { inPages, reliefOn, SESSION_COLUMNS } from '../insights/rated-sessions.js';
 import { DimensionGroups, MonthlyRelief } from '../insights/relief-by-symptom.js';
 import { getReportProfile } from './report-profile.js';
 
@@ -29,11 +29,8 @@ export function resolvePeriod(q: { from?: string; to?: string }, timeZone: strin
   return { from, to };
 }
 
-/**
- * One page of a user's sessions taken in [since, before), newest first, from where the last page ended
- * (`after`, see inPages).
- */
-function reportPage(db: Db, userId: number, since: Date, before: Date, after: SQL | undefined) {
+/** One page of a user's sessions taken in [since, before) (`period`), newest first: those in `window` (inPages). */
+export function reportPage(db: Db, userId: number, period: SQL | undefined, window: SQL) {
   return db
     .select({
       ...SESSION_COLUMNS,
@@ -42,11 +39,8 @@ function reportPage(db: Db, userId: number, since: Date, before: Date, after: SQ
       brand: entries.brand,
     })
     .from(entries)
-    .where(
-      and(eq(entries.userId, userId), gte(entries.consumedAt, since), lt(entries.consumedAt, before), after),
-    )
-    .orderBy(desc(entries.consumedAt), desc(entries.id))
-    .limit(SESSION_PAGE_ROWS);
+    .where(and(eq(entries.userId, userId), period, window))
+    .orderBy(desc(entries.consumedAt), desc(entries.id));
 }
 
 /**
@@ -83,7 +77,10 @@ async function readReport(
   const since = new Date(`${addDays(period.from, -1)}T00:00:00Z`);
   const before = new Date(`${addDays(period.to, 2)}T00:00:00Z`);
   const figures = new ReportFigures(period, timeZone);
-  for await (const page of inPages(userId, 'desc', (after) => reportPage(db, userId, since, before, after)))
+  const within = and(gte(entries.consumedAt, since), lt(entries.consumedAt, before));
+  for await (const page of inPages(db, userId, 'desc', (window) => reportPage(db, userId, within, window), {
+    within,
+  }))
     for (const row of page) figures.add(row);
   return figures.result(includeNotes, await getReportProfile(db, userId));
 }
