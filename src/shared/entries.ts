@@ -108,7 +108,8 @@ export const stashDetailsInput = z.strictObject({
     .min(STASH_QUANTITY_MIN, ENTRY_MESSAGES.stashQuantity)
     .max(QUANTITY_MAX, ENTRY_MESSAGES.stashQuantityMax)
     .default(STASH_QUANTITY_DEFAULT),
-  currentAmount: z.enum(AMOUNT_LEVELS, { message: ENTRY_MESSAGES.stashAmount }).default('medium'),
+  // Stated, the level is kept (the quantity sits in its band); left out, the new item is full (issue 57).
+  currentAmount: z.enum(AMOUNT_LEVELS, { message: ENTRY_MESSAGES.stashAmount }).optional(),
 });
 
 const EXPERIMENT_ID_MESSAGE = EXPERIMENT_MESSAGES.experimentId;

@@ -11,21 +11,17 @@ export async function getSettings(db: DbOrTx, userId: number): Promise<UserSetti
 export async function saveSettings(db: DbOrTx, userId: number, body: UserSettings, now: Date) {
   // A client that sends an older shape (no reminder time, no lock-screen choice) keeps what was chosen.
   const { reminderTime, reminderNamesStrain } = body.notifications;
-  const stored =
-    reminderTime === undefined ||
-    reminderNamesStrain === undefined ||
-    body.display.darkModeChosen === undefined
-      ? await getSettings(db, userId)
-      : null;
-  const kept = stored?.notifications ?? body.notifications;
+  const stored = await getSettings(db, userId);
+  const kept = stored.notifications;
   const settings = {
     ...body,
-    // An older client that says nothing of the choice: a changed dark mode is a choice, else it stays.
+    // A changed dark mode is a choice, whatever else the body says (an older client, or one that sends back
+    // the field as it read it); unchanged, the body's word (false: follow the device again), else as it was.
     display: {
       ...body.display,
       darkModeChosen:
-        body.display.darkModeChosen ??
-        (stored?.display.darkModeChosen === true || body.display.darkMode !== stored?.display.darkMode),
+        body.display.darkMode !== stored.display.darkMode ||
+        (body.display.darkModeChosen ?? stored.display.darkModeChosen === true),
     },
     notifications: {
       ...body.notifications,

@@ -90,7 +90,7 @@ export async function createEntry(
           productType: stash.productType,
           quantity: details?.quantity ?? STASH_QUANTITY_DEFAULT,
           quantityUnit: stash.quantityUnit,
-          currentAmount: details?.currentAmount ?? 'medium',
+          currentAmount: details?.currentAmount,
           notes: null,
         },
         now,
