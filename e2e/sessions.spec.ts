@@ -80,7 +80,7 @@ test.describe('sessions', () => {
 
     // The insight now counts the session: insomnia 6 points lower.
     await expect(whatHelps.getByRole('heading', { name: 'Insomnia' })).toBeVisible();
-    await expect(whatHelps).toContainText('6 points lower on average · 1 session');
+    await expect(whatHelps).toContainText('6.0 points lower on average · 1 session');
 
     // A second session of the same strain and method, followed up through its own screen.
     await page.goto('/new');
@@ -107,7 +107,7 @@ test.describe('sessions', () => {
     await page.goto('/what-helps');
     await expect(page.getByRole('heading', { name: 'What helps', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Insomnia' })).toBeVisible();
-    await expect(page.getByText('7 points lower on average · 2 sessions')).toBeVisible();
+    await expect(page.getByText('7.0 points lower on average · 2 sessions')).toBeVisible();
     const best = page.getByRole('list', { name: 'What helps your insomnia most' });
     await expect(best.getByRole('listitem')).toHaveCount(1);
     await expect(best).toContainText('Northern Lights · Flower · Vaporizer');
