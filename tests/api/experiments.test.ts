@@ -268,7 +268,6 @@ describe('plans', () => {
       strainName: 'Sleepy Gummies',
       productType: 'edibles',
       quantity: 10,
-      quantityUnit: 'count',
     });
     const exp = await create(user, {
       arms: [{ stashItemId: item.id }, { strainName: 'Calm Chews', productType: 'edible' }],

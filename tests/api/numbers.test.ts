@@ -5,6 +5,7 @@ import { AMOUNT_USED_NEEDS_ITEM, AMOUNT_USED_WHOLE, LOGGED_AT_MESSAGE } from '..
 import { CURRENCY_MESSAGE } from '../../src/shared/session-rules.js';
 import { emptyWithSomeLeft } from '../../src/shared/stash-rules.js';
 import {
+  addToStash,
   type Client,
   describeRaces,
   entryBody,
@@ -114,16 +115,7 @@ describe('the stash is what you have', () => {
     quantityUnit: 'grams',
   };
 
-  async function addItem(client: Client, body: object = gelato) {
-    const res = await client.post('/api/wishlist', body);
-    if (res.statusCode !== 201) throw new Error(`item not added: ${res.statusCode} ${res.body}`);
-    return res.json().item as {
-      id: number;
-      quantity: number;
-      currentAmount: string;
-      baselineQuantity: number;
-    };
-  }
+  const addItem = (client: Client, body: Record<string, unknown> = gelato) => addToStash(client, body);
   const itemOf = async (client: Client, id: number) =>
     (
       (await client.get('/api/wishlist')).json() as Array<{

@@ -13,16 +13,9 @@ import {
 
 const ctx = setupApp();
 
-async function addItem(client: Client, body: Record<string, unknown> = {}): Promise<StashItem> {
-  const res = await client.post('/api/wishlist', {
-    strainName: 'Blue Dream',
-    strainType: 'hybrid',
-    quantity: 3.5,
-    ...body,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().item;
-}
+const blueDream = { strainName: 'Blue Dream', strainType: 'hybrid', quantity: 3.5 };
+const addItem = (client: Client, body: Record<string, unknown> = {}) =>
+  addToStash(client, { ...blueDream, ...body });
 
 async function logFrom(client: Client, stashItemId: number | null, overrides: Record<string, unknown> = {}) {
   const res = await client.post('/api/entries', entryBody({ stashItemId, ...overrides }));
