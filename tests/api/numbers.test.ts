@@ -127,7 +127,10 @@ describe('the stash is what you have', () => {
 
   it('the level follows the quantity: a new item is high, then medium and low by the share left', async () => {
     const alice = await signUp(ctx);
-    const item = await addItem(alice, { ...gelato, quantity: 9, currentAmount: 'low' });
+    // Stated at a level, a new item sits in that level's band (issue 57): 9 g stated low is low.
+    const stated = await addItem(alice, { ...gelato, quantity: 9, currentAmount: 'low' });
+    expect(stated).toMatchObject({ quantity: 9, baselineQuantity: 54, currentAmount: 'low' });
+    const item = await addItem(alice, { ...gelato, strainName: 'Gelato 41', quantity: 9 });
     expect(item).toMatchObject({ quantity: 9, baselineQuantity: 9, currentAmount: 'high' });
     for (const [quantity, level] of [
       [6, 'high'],
@@ -136,7 +139,7 @@ describe('the stash is what you have', () => {
       [2.9, 'low'],
       [0.01, 'low'],
     ] as const) {
-      const res = await alice.put(`/api/wishlist/${item.id}`, { quantity, currentAmount: 'high' });
+      const res = await alice.put(`/api/wishlist/${item.id}`, { quantity });
       expect(res.json().item, String(quantity)).toMatchObject({ quantity, currentAmount: level });
     }
     // A quantity above the last full is the new full.

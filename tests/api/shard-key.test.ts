@@ -22,6 +22,8 @@ const FAN_OUT_ALLOWED = new Set([
   'GET /api/admin/test-passwords',
   'GET /api/admin/stats',
   'GET /api/admin/users',
+  // The open invitations of every account: the admin's list (an aggregate across users).
+  'GET /api/admin/invites',
   'GET /api/admin/rewards',
   // The admin's list of redemptions to fulfil, across every user.
   'GET /api/admin/redemptions',
