@@ -13,6 +13,7 @@ import { useEntriesNewestFirst } from '../../features/entries/newest-first';
 import { RecentProducts } from '../../features/entries/quick-log/recent-products';
 import { recommendationQueries, reliefQueries } from '../../features/insights/api';
 import { CompareStrains } from '../../features/insights/compare-strains';
+import { TodaysExperiment } from '../../features/insights/experiments/todays-experiment';
 import { TakeNow, useTakeNowSettled } from '../../features/insights/take-now';
 import { AchievementsButton } from '../../features/rewards/progress/achievements-dialog';
 import { progressQueries } from '../../features/rewards/progress/api';
@@ -128,6 +129,7 @@ export default function HomePage() {
             <OutboxList />
           </Suspense>
           <FollowUpSoon waiting={followUps.waiting} now={followUps.now} />
+          <TodaysExperiment />
           <RecentProducts newestFirst={list} />
           {count > 0 ? <TakeNow /> : null}
           {all === undefined || (count > 0 && !rankingSettled) ? (
