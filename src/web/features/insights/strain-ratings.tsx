@@ -13,6 +13,17 @@ const Chart = lazyComponent(() => import('./strain-ratings-chart'));
  * the journal's list, which the entry's screen reads; none while it loads). The chart is decoration for
  * sighted users; the table beside it carries the same numbers for everyone.
  */
+/**
+ * What the chart shows, said so it cannot be misread (issue 57): the first and the latest rating, and the
+ * range they all fall in ("22 entries: first 4, latest 3 out of 5; all between 2 and 5").
+ */
+export function ratingsSummary(ratings: number[]): string {
+  const low = Math.min(...ratings);
+  const high = Math.max(...ratings);
+  const range = low === high ? `all ${low}` : `all between ${low} and ${high}`;
+  return `${ratings.length} entries: first ${ratings[0]}, latest ${ratings[ratings.length - 1]} out of 5; ${range}.`;
+}
+
 export function StrainRatings({
   entry,
   entries,
@@ -41,7 +52,7 @@ export function StrainRatings({
         </CardTitle>
         <CardDescription>
           {points.length >= 2
-            ? `${points.length} entries, from ${points[0].rating} to ${points[points.length - 1].rating} out of 5.`
+            ? ratingsSummary(points.map((p) => p.rating))
             : 'Log this strain again to see how your ratings change over time.'}
         </CardDescription>
       </CardHeader>
