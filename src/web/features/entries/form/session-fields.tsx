@@ -10,6 +10,7 @@ import { Chip } from '../../../ui/chip';
 import { FieldError, Input } from '../../../ui/field';
 import { RatingSlider } from '../../../ui/rating-slider';
 import { SYMPTOM_SCALE } from '../../../ui/slider-label';
+import { TimeZoneNotice } from '../../../ui/time-zone-notice';
 
 /** A date and time as ISO 8601 with the browser's offset ("2026-11-23T21:30:00+01:00"). */
 export const withOffset = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm:ssxxx");
@@ -68,6 +69,8 @@ export function WhenField({
       </div>
       {picking ? (
         <div className="space-y-1.5 animate-fade-in">
+          {/* The time is set on this device's clock: where its zone is not the account's, said once here. */}
+          <TimeZoneNotice />
           <label htmlFor={id} className="text-sm font-medium">
             Date and time of use
           </label>
