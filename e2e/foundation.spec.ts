@@ -175,6 +175,9 @@ test.describe('guards', () => {
   test('an unknown path shows the not-found screen without the bars', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    // It speaks to the person, not of the router (issue 57).
+    await expect(page.getByText('There is no page at this address.')).toBeVisible();
+    await expect(page.getByText(/router/)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expectAccessible(page, '404');
   });

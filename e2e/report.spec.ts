@@ -65,7 +65,7 @@ test.describe('report and share links', () => {
     await stranger.close();
   });
 
-  test('revoking the link just made takes its "shown this once" box and Copy button away with it', async ({
+  test('revoking the link just made takes its "shown this once" box and Copy button away with it @both', async ({
     page,
     user: _user,
   }) => {

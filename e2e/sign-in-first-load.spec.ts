@@ -22,7 +22,7 @@ async function signInWithFormHeld(page: Page) {
 }
 
 test.describe('the sign-in screen before anyone signs in', () => {
-  test('asks the server for nobody’s data: only whether sign-up is open (public) until the form is sent (issue 57)', async ({
+  test('asks the server for nobody’s data: only whether sign-up is open (public) until the form is sent (issue 57) @both', async ({
     page,
   }) => {
     const api = requestsSent(page, (req) => new URL(req.url()).pathname.startsWith('/api/'));
