@@ -84,7 +84,7 @@ describe('a busy server', () => {
 
   it('serves new visitors while kept-alive clients keep it busy', async () => {
     app = await buildApp({ database: await testDatabase(), webRoot: undefined });
-    app.get('/test/busy', async () => {
+    app.get('/test/busy', { config: { access: 'public' } }, async () => {
       busy(4);
       return { ok: true };
     });
