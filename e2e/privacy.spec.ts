@@ -182,7 +182,8 @@ test('who reads the notes is said the same way in the form, on the entry and in 
   user,
 }) => {
   await page.goto('/new');
-  await expect(page.getByText(NOTES_PRIVACY.consent)).toBeAttached();
+  await page.getByRole('button', { name: /Sharing and stash/ }).click();
+  await expect(page.getByText(NOTES_PRIVACY.consent)).toBeVisible();
   const id = await logEntry(page, user, entry('Quiet Haze', 'just for me', false));
   await page.goto(`/entry/${id}`);
   await expect(page.getByText(NOTES_PRIVACY.private)).toBeVisible();
