@@ -85,11 +85,11 @@ test.describe('offline', () => {
     test.slow();
     const blue = await logEntry(page, user, { strainName: 'Blue Dream', dosage: '0.5 g' });
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
 
     // The worker installs (precaching the shell and every screen's code), then controls a reload.
     await reloadUnderWorker(page);
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
     await page.goto(`/entry/${blue}`);
     await expect(page.getByRole('heading', { name: 'Blue Dream', level: 1 })).toBeVisible();
@@ -119,11 +119,15 @@ test.describe('offline', () => {
       await page.getByLabel('Dosage').fill('0.5 g');
       await page.getByRole('button', { name: 'Save Entry' }).click();
       await expectToast(page, 'Saved on this device', "You're offline: it will be sent when you reconnect.");
-      await expect(page).toHaveURL(/\/journal$/);
+      // Offline lands where online does: Home (issue 58).
+      await expect(page).toHaveURL(/\/$/);
     }
     const waiting = page.getByRole('region', { name: 'Waiting to sync' });
     await expect(waiting.getByRole('heading', { level: 3 })).toHaveText(['Offline Haze', 'Offline Kush']);
     await expect(waiting.getByText('Waiting to sync')).toHaveCount(2);
+    // Home lists them waiting; the journal, offline, still has what was there.
+    await page.goto('/journal');
+    await expect(waiting.getByRole('heading', { level: 3 })).toHaveText(['Offline Haze', 'Offline Kush']);
     await expect(page.getByRole('list', { name: 'Journal entries' })).toContainText('Blue Dream');
 
     // A favorite marked offline shows at once and waits too.

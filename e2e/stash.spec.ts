@@ -163,7 +163,8 @@ test.describe('stash', () => {
     await edit.getByRole('radio', { name: 'Low' }).click();
     await edit.getByLabel('Notes').fill('Almost out');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expectToast(page, 'Stash Updated', 'Blue Dream was updated.');
+    // A level change says how it moved the quantity, with Undo (issue 58).
+    await expectToast(page, 'Stash Updated');
     await expect(edit).toHaveCount(0);
     await expect(blue.getByText('Low', { exact: true })).toBeVisible();
     await expect(blue.getByText('Needs restocking')).toBeVisible();
@@ -309,12 +310,11 @@ test.describe('stash', () => {
     await expect(inventory.getByText('Concentrates')).toBeVisible();
     await expect(inventory.locator('[data-level="high"]')).toHaveAttribute('style', /width: 100%/);
 
-    // After a session, one tap lowers the level (and the quantity with it), step by step.
-    await inventory.getByRole('button', { name: 'Used some? Set to Medium' }).click();
-    await expectToast(page, 'Stash Updated', 'Gorilla Glue is now Medium.');
-    await expect(inventory.locator('[data-level="medium"]')).toHaveAttribute('style', /width: 50%/);
-    await inventory.getByRole('button', { name: 'Used some? Set to Low' }).click();
-    await expectToast(page, 'Stash Updated', 'Gorilla Glue is now Low.');
+    // "Used some?" asks how much was used and takes it off what is left (issue 58): the level follows.
+    await inventory.getByRole('button', { name: 'Used some?' }).click();
+    await page.getByLabel('How much did you use? (g)').fill('1.1');
+    await page.getByRole('button', { name: 'Take it off' }).click();
+    await expectToast(page, 'Stash Updated');
     await expect(inventory.getByText('Low', { exact: true })).toBeVisible();
     await expect(inventory.getByText('Needs restocking')).toBeVisible();
     await expect(inventory.locator('[data-level="low"]')).toHaveAttribute('style', /width: 25%/);
