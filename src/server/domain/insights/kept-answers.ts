@@ -10,99 +10,57 @@
  * The version is read before the data (in the session look-up's statement where it can be, as the entry
  * list's is, decision 0035): an answer is never older than the version it is kept under. A user's answers
  * under an older version are dropped when a newer one is asked for. Requests that arrive while an answer is
- * being built wait for that build (one at a time per user, version and key). Bounded in bytes and in age;
- * the least recently used user's answers go first.
+ * being built wait for that build (one at a time per user, version and key). Kept in `Kept` (kept.ts),
+ * bounded in bytes and in age; the least recently used user's answers go first.
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { Kept } from '../../kept.js';
 
 /** Bytes kept at most (the JSON length of every answer kept, all users together). */
 export const KEPT_ANSWERS_MAX_BYTES = 32 * 2 ** 20;
-/** An answer larger than this is not kept (a few huge reports would push everybody else out). */
-const MAX_ANSWER_BYTES = KEPT_ANSWERS_MAX_BYTES / 8;
 /** No answer is given from memory longer than this after it was built. */
 export const KEPT_ANSWERS_MAX_AGE_MS = 10 * 60_000;
-/** A user's answers at most (symptoms × kinds, a few periods): the oldest-used goes first. */
-const MAX_ANSWERS_PER_USER = 64;
 
-interface Kept {
-  value: unknown;
-  bytes: number;
-  keptAt: number;
-}
+/** One user's answers under one version of their journal, the least recently used first to go. */
+const answersUnder = (version: string) => ({
+  version,
+  answers: new Kept<string, unknown>({
+    // Symptoms × kinds, a few periods.
+    maxEntries: 64,
+    maxBytes: KEPT_ANSWERS_MAX_BYTES,
+    // A few huge reports would push everybody else out.
+    maxEntryBytes: KEPT_ANSWERS_MAX_BYTES / 8,
+    maxAgeMs: KEPT_ANSWERS_MAX_AGE_MS,
+    sizeOf: (value) => JSON.stringify(value)?.length ?? 0,
+  }),
+});
 
-/** Per user, in order of last use (the first is the next to go): their version and its answers. */
-const kept = new Map<number, { version: string; answers: Map<string, Kept> }>();
+/**
+ * Per user, their version and its answers; a user's size is that of their answers when last kept, and the
+ * least recently used user goes first. A user is kept again whenever an answer is, so a user older than
+ * the age limit has no young answer left.
+ */
+const kept = new Kept<number, ReturnType<typeof answersUnder>>({
+  maxBytes: KEPT_ANSWERS_MAX_BYTES,
+  maxAgeMs: KEPT_ANSWERS_MAX_AGE_MS,
+  sizeOf: (user) => user.answers.size().bytes,
+});
 const building = new Map<string, Promise<unknown>>();
-let keptBytes = 0;
-let builds = 0;
 
-function dropUser(userId: number) {
-  const user = kept.get(userId);
-  if (!user) return;
-  for (const a of user.answers.values()) keptBytes -= a.bytes;
+/** The user's answers if they are under `version`; answers under another version are of other data and go. */
+function answersOf(userId: number, version: string, now: number) {
+  const user = kept.get(userId, now);
+  if (user?.version === version) return user;
   kept.delete(userId);
-}
-
-function dropAnswer(answers: Map<string, Kept>, key: string) {
-  const a = answers.get(key);
-  if (!a) return;
-  answers.delete(key);
-  keptBytes -= a.bytes;
-}
-
-function lookUp(userId: number, version: string, key: string, now: number): { value: unknown } | undefined {
-  const user = kept.get(userId);
-  if (!user) return undefined;
-  if (user.version !== version) {
-    dropUser(userId);
-    return undefined;
-  }
-  kept.delete(userId);
-  kept.set(userId, user);
-  const a = user.answers.get(key);
-  if (!a) return undefined;
-  if (now - a.keptAt > KEPT_ANSWERS_MAX_AGE_MS || now < a.keptAt) {
-    dropAnswer(user.answers, key);
-    return undefined;
-  }
-  user.answers.delete(key);
-  user.answers.set(key, a);
-  return { value: a.value };
+  return undefined;
 }
 
 function keep(userId: number, version: string, key: string, value: unknown, now: number) {
-  const bytes = JSON.stringify(value)?.length ?? 0;
-  if (bytes > MAX_ANSWER_BYTES) return;
-  let user = kept.get(userId);
-  // Answers under another version are of other data: they go (a look-up compares versions in any case).
-  if (user && user.version !== version) {
-    dropUser(userId);
-    user = undefined;
-  }
-  if (!user) user = { version, answers: new Map() };
-  kept.delete(userId);
-  kept.set(userId, user);
-  dropAnswer(user.answers, key);
-  user.answers.set(key, { value, bytes, keptAt: now });
-  keptBytes += bytes;
-  for (const k of user.answers.keys()) {
-    if (user.answers.size <= MAX_ANSWERS_PER_USER) break;
-    dropAnswer(user.answers, k);
-  }
-  for (const [other, u] of kept) {
-    if (keptBytes <= KEPT_ANSWERS_MAX_BYTES) break;
-    if (other === userId && kept.size === 1) {
-      // Only this user left: their least recently used answers go.
-      for (const k of u.answers.keys()) {
-        if (keptBytes <= KEPT_ANSWERS_MAX_BYTES) break;
-        dropAnswer(u.answers, k);
-      }
-      break;
-    }
-    dropUser(other);
-  }
+  const user = answersOf(userId, version, now) ?? answersUnder(version);
+  user.answers.set(key, value, now);
+  kept.set(userId, user, now);
 }
 
 /** The version of what the user's journal holds now (null: no such user). */
@@ -130,12 +88,11 @@ export async function keptAnswer<T>(
 ): Promise<T> {
   const current = version ?? (await journalVersion(db, userId));
   if (current == null) return build();
-  const hit = lookUp(userId, current, key, now);
-  if (hit) return hit.value as T;
+  const hit = answersOf(userId, current, now)?.answers.get(key, now);
+  if (hit !== undefined) return hit as T;
   const buildKey = `${userId}|${current}|${key}`;
   let pending = building.get(buildKey) as Promise<T> | undefined;
   if (!pending) {
-    builds++;
     pending = build()
       .then((value) => {
         keep(userId, current, key, value, now);
@@ -149,17 +106,5 @@ export async function keptAnswer<T>(
 
 /** Forgets a user's answers (the account is erased: its figures leave this process's memory at once). */
 export function forgetAnswers(userId: number) {
-  dropUser(userId);
-}
-
-/** Answers built since start (for tests and metrics): asks beyond these were answered from memory. */
-export function keptAnswerBuilds() {
-  return builds;
-}
-
-/** How much is kept (for tests and metrics). */
-export function keptAnswersSize() {
-  let answers = 0;
-  for (const u of kept.values()) answers += u.answers.size;
-  return { users: kept.size, answers, bytes: keptBytes };
+  kept.delete(userId);
 }
