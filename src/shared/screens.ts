@@ -160,6 +160,20 @@ export function publicScreenAt(pathname: string) {
   return PUBLIC_PATTERNS.find((p) => p.pattern.test(pathname))?.screen;
 }
 
+/**
+ * Whether the app has a page at this address: a screen of the route table, a public screen, a shared
+ * report, or the sign-in screen. The server answers any other address 404 (the app's page with its
+ * not-found screen for a browser, JSON for anything else).
+ */
+export function isAppAddress(pathname: string): boolean {
+  return (
+    pathname === '/login' ||
+    SHARED_REPORT.test(pathname) ||
+    publicScreenAt(pathname) !== undefined ||
+    screenAt(pathname) !== undefined
+  );
+}
+
 /** The screen an address opens, if the route table has one. */
 export function screenAt(pathname: string) {
   return SCREEN_PATTERNS.find((p) => p.pattern.test(pathname))?.screen;

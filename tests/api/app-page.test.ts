@@ -64,9 +64,14 @@ afterAll(async () => {
 async function pageFor(url: string, cookie?: string) {
   const res = await ctx.app.inject({
     url,
-    headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+    headers: {
+      accept: 'text/html',
+      'accept-encoding': 'identity',
+      ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+    },
   });
-  expect(res.statusCode).toBe(200);
+  // An address with no screen is the app's page with its not-found screen, answered 404.
+  expect(res.statusCode).toBe(url.startsWith('/no-such') ? 404 : 200);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
   return res.body;
 }
@@ -202,5 +207,30 @@ describe('the app page names the first load’s code', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('an address the app has no page for is a 404, by the route table, however it is spelled (issues 55, 57)', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'identity' };
+    for (const url of [
+      '/no/such/page',
+      '/%61pi/nothing-here',
+      '//api/admin/users',
+      '/API/user',
+      '/x/..%2Fapi',
+    ]) {
+      // A browser gets the app's page, whose not-found screen says so, with the 404.
+      const page = await ctx.app.inject({ url, headers: html });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      // Anything else (an API client, a script) gets the JSON 404 with the API's headers.
+      const json = await ctx.app.inject({ url });
+      expect(json.statusCode, url).toBe(404);
+      expect(json.json(), url).toMatchObject({ code: 'not_found' });
+      expect(json.headers['cache-control'], url).toBe('private, no-store');
+    }
+    // The addresses of the route table and the public screens are pages, with or without an Accept.
+    for (const url of ['/', '/journal', '/entry/12', '/login', '/signup', '/invite/abc', '/shared/abc']) {
+      expect((await ctx.app.inject({ url })).statusCode, url).toBe(200);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
+import { isAppAddress } from '../../shared/screens.js';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
 import { appPages } from '../page.js';
 import { errorBody } from './error-handler.js';
@@ -31,42 +32,18 @@ export async function serveWeb(app: FastifyInstance, webRoot: string | undefined
   }
 
   app.setNotFoundHandler((req, reply) => {
-    // Client routes get the app's page; a missing file (an old hashed asset, say) is a plain 404.
-    // No route matched, so no handler runs: the only choice is which 404 to send. However the path was
-    // spelled (percent-encoded, dotted, doubled slashes, upper case), a path in the API's or the assets'
-    // folder, or one naming a file, gets the JSON 404, never the app's page.
-    const pathname = canonicalPath(req.url);
-    const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      webRoot &&
-      !/^\/(api|assets|metrics)(\/|$)/.test(pathname) &&
-      !/\.[a-z0-9]+$/i.test(pathname);
-    if (wantsPage && pages) return sendPage(req, reply, pages);
+    // No route matched, so no handler runs: the only choice is which 404 to send, and it is made by
+    // structure, never by reading the path's text. An address of the app's route table gets the app's page;
+    // any other, a 404: the app's page (its not-found screen) to a browser that asks for a page, JSON to
+    // everything else (an API client, a script asking for a missing asset), whatever the path's spelling.
+    const known = isAppAddress(req.url.split('?', 1)[0]);
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (pages && read && known) return sendPage(req, reply, pages);
+    const asksForPage =
+      negotiate(String(req.headers.accept ?? ''), ['application/json', 'text/html']) === 'text/html';
+    if (pages && read && asksForPage) return sendPage(req, reply.code(404), pages);
     return reply.asApiAnswer().code(404).send(errorBody(404, 'Not found'));
   });
-}
-
-/**
- * A URL's path as the router could read it: without scheme, host or query, percent-escapes decoded (twice
- * over, so a double-encoded name reads as the name), dot segments resolved, repeated slashes folded, in
- * lower case. Only for choosing which 404 to send.
- */
-export function canonicalPath(url: string): string {
-  let path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] || '/';
-  for (let i = 0; i < 3 && path.includes('%'); i++) {
-    try {
-      path = decodeURIComponent(path);
-    } catch {
-      break;
-    }
-  }
-  const segments: string[] = [];
-  for (const segment of path.replaceAll('\\', '/').split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') segments.pop();
-    else segments.push(segment);
-  }
-  return `/${segments.join('/')}`.toLowerCase();
 }
 
 /**
@@ -89,7 +66,7 @@ async function sendPage(req: FastifyRequest, reply: FastifyReply, pages: ReturnT
   const page = pages(pathname, search, role);
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
   reply.type('text/html; charset=utf-8');
-  if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (reply.statusCode === 200 && req.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
   if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(page.br);
   if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(page.gzip);
