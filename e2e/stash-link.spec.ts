@@ -1,4 +1,4 @@
-import { expect, expectToast, headersOf, test } from './fixtures';
+import { expect, expectToast, headersOf, logEntry, test } from './fixtures';
 import {
   addToStash,
   apiEntries,
@@ -6,6 +6,7 @@ import {
   openStashActions as openActions,
   openAddOnEmptyStash,
   stashQuantity,
+  stockToRank,
 } from './stash-helpers';
 
 test.describe('stash items linked to sessions', () => {
@@ -101,5 +102,30 @@ test.describe('stash items linked to sessions', () => {
     await expect(stashQuantity(page, 'Blue Dream')).toHaveText('0.5 g');
     await expect(blue.getByText('Low', { exact: true })).toBeVisible();
     await expect(blue.getByText('Needs restocking')).toBeVisible();
+  });
+
+  test('"What should I take now?" logs a session from its item in the stash card’s two-tap sheet', async ({
+    page,
+    user,
+  }) => {
+    await logEntry(page, user, { strainName: 'Blue Dream', dosage: '0.2 g' });
+    await stockToRank(page, user);
+    await page.goto('/');
+    await page
+      .getByRole('list', { name: /^Your stash for .*, best first$/ })
+      .getByRole('button', { name: 'Log a session from Gelato' })
+      .click();
+    // The same sheet as the stash card's, on Home: the amount asked once, Save, and the item goes down.
+    const sheet = page.getByRole('dialog', { name: 'Log a session' });
+    await expect(sheet).toContainText('Gelato');
+    await expect(sheet).toContainText('2 g left');
+    await expect(page).toHaveURL(/\/$/);
+    await sheet.getByLabel('How much did you use? (g)').fill('0.5');
+    await sheet.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Entry saved');
+    const [entry] = await apiEntries(page, user);
+    expect(entry).toMatchObject({ strainName: 'Gelato', dosage: '0.5 g', stashItemName: 'Gelato' });
+    await page.goto('/stash');
+    await expect(stashQuantity(page, 'Gelato')).toHaveText('1.5 g');
   });
 });

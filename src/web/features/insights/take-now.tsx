@@ -7,6 +7,7 @@ import { symptomsInOrder, trackedFirst } from '../../../shared/onboarding-rules'
 import { type Symptom, symptomLabel } from '../../../shared/session-rules';
 import { formatQuantity, productLabel } from '../../../shared/stash-rules';
 import { useTrackedSymptoms } from '../../lib/first-day';
+import { openQuickLog } from '../../lib/quick-log';
 import { AmountBar } from '../../ui/amount-bar';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -120,13 +121,15 @@ export function TakeNow() {
                     <AmountBar level={item.currentAmount as AmountLevel} size="sm" className="max-w-40" />
                     <p className="text-xs text-muted-foreground">{item.reason}</p>
                   </div>
-                  <Button asChild size="sm" variant="outline" className="self-end sm:self-center">
-                    <Link
-                      href={`/new?stash=${item.stashItemId}`}
-                      aria-label={`Log a session from ${item.strainName}`}
-                    >
-                      <NotebookPen aria-hidden="true" /> Log a session
-                    </Link>
+                  {/* The stash card's two-tap sheet (decision 0078), not New Entry. */}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="self-end sm:self-center"
+                    aria-label={`Log a session from ${item.strainName}`}
+                    onClick={() => openQuickLog({ stashItemId: item.stashItemId })}
+                  >
+                    <NotebookPen aria-hidden="true" /> Log a session
                   </Button>
                 </li>
               ))}
