@@ -129,6 +129,17 @@ describe('experiments in the account’s documents', () => {
     });
     expect(shared.json().experiments).toEqual(report.experiments);
 
+    // The next day, with nothing written, the same period's report and link count the day just past.
+    ctx.clock.advance({ days: 1 });
+    const nextDay = (await alice.get(`/api/report?from=${from}&to=${to}`)).json();
+    expect(nextDay.experiments[0].adherence).toEqual({ daysLogged: 12, daysSoFar: 13, daysPlanned: 18 });
+    const sharedNextDay = await ctx.app.inject({
+      method: 'GET',
+      url: share.json().url.replace('/shared/', '/api/shared/'),
+      remoteAddress: '203.0.113.9',
+    });
+    expect(sharedNextDay.json().experiments).toEqual(nextDay.experiments);
+
     // Stopping it shows on the report at once (the experiment's write gives the journal a new version).
     const [{ id }] = (await alice.get('/api/experiments')).json();
     expect((await alice.post(`/api/experiments/${id}/stop`)).statusCode).toBe(200);

@@ -4,8 +4,8 @@
  * give it a new value on every write to the user's entries, and saving the report's name and conditions
  * does too (report-profile.ts), so an answer kept under the version the database says now is the answer
  * the database would give. Each answer is kept under a key that names the rest of what it depends on (the
- * symptom, the time zone, the period, whether notes are in), never anything read from the clock: a period
- * "the last 30 days" is kept under its days.
+ * symptom, the time zone, the period, whether notes are in, and the day for a report, whose experiments
+ * are read on it): a period "the last 30 days" is kept under its days.
  *
  * The version is read before the data (in the session look-up's statement where it can be, as the entry
  * list's is, decision 0035): an answer is never older than the version it is kept under. A user's answers

@@ -44,9 +44,17 @@ export function reportPage(db: Db, userId: number, period: SQL | undefined, wind
 }
 
 /**
+ * What a report depends on besides the journal's version: its period, zone and notes, and today in that
+ * zone (its experiments' status, adherence and answer are read on that day).
+ */
+export function reportKey(period: ReportPeriod, timeZone: string, includeNotes: boolean, now: number) {
+  return `report|${period.from}|${period.to}|${timeZone}|${includeNotes}|${dayIn(timeZone, new Date(now))}`;
+}
+
+/**
  * The report's figures for one user's period, days read in `timeZone`. The /report screen, GET /api/report
- * and shared links all answer this. Kept per journal version (kept-answers.ts), period, zone and notes:
- * `version` when the caller read it (the session look-up, or the share's row), else read here first.
+ * and shared links all answer this. Kept per journal version (kept-answers.ts) and `reportKey`: `version`
+ * when the caller read it (the session look-up, or the share's row), else read here first.
  */
 export function buildReport(
   db: Db,
@@ -56,7 +64,7 @@ export function buildReport(
   includeNotes: boolean,
   at: { version?: string | null; now: number } = { now: Date.now() },
 ): Promise<Report> {
-  const key = `report|${period.from}|${period.to}|${timeZone}|${includeNotes}`;
+  const key = reportKey(period, timeZone, includeNotes, at.now);
   return keptAnswer(db, userId, key, at.version, at.now, async () => ({
     ...(await readReport(db, userId, period, timeZone, includeNotes)),
     experiments: await experimentsForReport(db, userId, period, timeZone, new Date(at.now)),

@@ -1,6 +1,7 @@
 /**
  * Shared reports as JSON text, kept in this process per link under the owner's journal version
- * (`users.entries_version`, which triggers change on every write to entries) and time zone: an anonymous
+ * (`users.entries_version`, which triggers change on every write to entries) and what else the report
+ * depends on (`reportKey`: the owner's time zone, today in it): an anonymous
  * link costs one build per change of the data, however often it is opened. Views that arrive while a build
  * runs wait for that build (one at a time per link and version), so 20 parallel views build once.
  * Bounded in bytes and age; a revoked or expired link is refused before this is asked.
@@ -33,11 +34,11 @@ let builds = 0;
  * same bytes gzipped, kept under the same key.
  */
 export function sharedReport(
-  at: { shareId: number; version: string; timeZone: string },
+  at: { shareId: number; version: string; report: string },
   build: () => Promise<Report>,
   { gzip = false } = {},
 ): Promise<Buffer> {
-  const key = `${at.shareId}|${at.version}|${at.timeZone}`;
+  const key = `${at.shareId}|${at.version}|${at.report}`;
   if (!gzip) return plainReport(at.shareId, key, build);
   return gzippedReports.orMake(at.shareId, key, Date.now(), async () =>
     gzipText(await plainReport(at.shareId, key, build)),
