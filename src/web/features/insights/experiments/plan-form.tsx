@@ -80,6 +80,40 @@ function toInput(v: PlanValues): ExperimentCreateInput {
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
+const days = (d: string) => plural(Number(d), 'day');
+
+/** The settings counted in days or blocks: each a select of its few counts, said in words. */
+const COUNT_FIELDS: Array<{
+  name: 'periodDays' | 'blocks' | 'washoutDays';
+  label: string;
+  hint: string;
+  values: string[];
+  option: (value: string) => string;
+}> = [
+  {
+    name: 'periodDays',
+    label: 'Days of each product in a row',
+    hint: `Long enough to tell them apart: ${PERIOD_DAYS_DEFAULT} days by default, ${PERIOD_DAYS_EDIBLE} for edibles.`,
+    // Empty: the server picks by product type.
+    values: ['', ...range(PERIOD_DAYS_MIN, PERIOD_DAYS_MAX)],
+    option: (d) => (d === '' ? 'Default' : days(d)),
+  },
+  {
+    name: 'blocks',
+    label: 'Blocks',
+    hint: 'Each block is a stretch of A and a stretch of B. More blocks, a surer answer.',
+    values: range(BLOCKS_MIN, BLOCKS_MAX),
+    option: (n) => plural(Number(n), 'block'),
+  },
+  {
+    name: 'washoutDays',
+    label: 'Washout',
+    hint: 'The first day of each stretch does not count, while the last product may still act.',
+    values: WASHOUT_DAYS.map(String),
+    option: (d) => (d === '0' ? 'None' : days(d)),
+  },
+];
+
 /**
  * "Compare two products": the plan of an experiment for `symptom`, each setting with its default and a line
  * on what it does. Planned, it opens on the experiment's page.
@@ -183,40 +217,13 @@ export default function PlanExperimentDialog({
       >
         <Input autoComplete="off" {...register('timeOfDay')} />
       </FormField>
-      <FormField
-        form={form}
-        name="periodDays"
-        label="Days of each product in a row"
-        hint={`Long enough to tell them apart: ${PERIOD_DAYS_DEFAULT} days by default, ${PERIOD_DAYS_EDIBLE} for edibles.`}
-      >
-        <NativeSelect {...register('periodDays')}>
-          <option value="">Default</option>
-          <Options values={range(PERIOD_DAYS_MIN, PERIOD_DAYS_MAX)} label={(d) => plural(Number(d), 'day')} />
-        </NativeSelect>
-      </FormField>
-      <FormField
-        form={form}
-        name="blocks"
-        label="Blocks"
-        hint="Each block is a stretch of A and a stretch of B. More blocks, a surer answer."
-      >
-        <NativeSelect {...register('blocks')}>
-          <Options values={range(BLOCKS_MIN, BLOCKS_MAX)} label={(n) => plural(Number(n), 'block')} />
-        </NativeSelect>
-      </FormField>
-      <FormField
-        form={form}
-        name="washoutDays"
-        label="Washout"
-        hint="The first day of each stretch does not count, while the last product may still act."
-      >
-        <NativeSelect {...register('washoutDays')}>
-          <Options
-            values={WASHOUT_DAYS.map(String)}
-            label={(d) => (d === '0' ? 'None' : plural(Number(d), 'day'))}
-          />
-        </NativeSelect>
-      </FormField>
+      {COUNT_FIELDS.map((f) => (
+        <FormField key={f.name} form={form} name={f.name} label={f.label} hint={f.hint}>
+          <NativeSelect {...register(f.name)}>
+            <Options values={f.values} label={f.option} />
+          </NativeSelect>
+        </FormField>
+      ))}
       <FormField
         form={form}
         name="minimumDifference"
