@@ -97,17 +97,28 @@ export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
 }
 
 /**
- * Deny by default, at start-up: a route registered without an access rule stops the app from starting.
- * The built client's files (@fastify/static marks each file route with its `file`) are public.
+ * Deny by default, at start-up: a route registered without an access rule stops the app from starting
+ * (`ready()` fails, naming it). Checked once every plugin has registered its routes, so a plugin may give
+ * the routes it registers their rule (the built client's files are public: http/web-pages.ts).
  */
 export function requireAccess(app: FastifyInstance) {
+  const registered: Array<{ method: string | string[]; url: string; config?: { access?: Access } }> = [];
   app.addHook('onRoute', (route) => {
-    if (route.config?.access !== undefined) return;
-    if ((route.config as { file?: unknown } | undefined)?.file !== undefined) {
-      route.config = { ...route.config, access: 'public' };
-      return;
-    }
-    throw new Error(`${[route.method].flat().join(',')} ${route.url} declares no access (config.access)`);
+    registered.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const open = registered.filter((route) => route.config?.access === undefined);
+    if (open.length > 0)
+      throw new Error(
+        `Routes without an access rule (config.access): ${open.map((r) => `${[r.method].flat().join(',')} ${r.url}`).join('; ')}`,
+      );
+  });
+}
+
+/** Gives every route registered inside `app` (a plugin) the access rule `access`. */
+export function accessForAll(app: FastifyInstance, access: Access) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access };
   });
 }
 

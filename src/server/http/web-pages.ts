@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
 import { isAppAddress } from '../../shared/screens.js';
+import { accessForAll } from '../auth/guard.js';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
 import { appPages } from '../page.js';
 import { errorBody } from './error-handler.js';
@@ -15,19 +16,23 @@ import { errorBody } from './error-handler.js';
 export async function serveWeb(app: FastifyInstance, webRoot: string | undefined) {
   const pages = webRoot ? appPages(webRoot) : null;
   if (webRoot) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      maxAge: 0,
-      // The build writes .br and .gz beside each text file (scripts/build.mjs, decision 0031).
-      preCompressed: true,
-      setHeaders: (res, file) => {
-        // Built assets carry a content hash in their names: cache them for good.
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.header('Cache-Control', 'no-cache');
-      },
+    // The built client's files are public: every route the static plugin registers says so.
+    await app.register(async (files) => {
+      accessForAll(files, 'public');
+      await files.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        index: false,
+        maxAge: 0,
+        // The build writes .br and .gz beside each text file (scripts/build.mjs, decision 0031).
+        preCompressed: true,
+        setHeaders: (res, file) => {
+          // Built assets carry a content hash in their names: cache them for good.
+          if (file.includes(`${path.sep}assets${path.sep}`))
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.header('Cache-Control', 'no-cache');
+        },
+      });
     });
   }
 
