@@ -1,9 +1,9 @@
-import { hash, randomBytes } from 'node:crypto';
 import { type AnyColumn, and, eq, NoopLogger, ne, Placeholder, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DbOrTx } from '../db/client.js';
 import { pushSubscriptions, sessions, users } from '../db/schema.js';
 import { Kept } from '../kept.js';
+import { newToken, tokenDigest } from './tokens.js';
 
 export const SESSION_COOKIE = 'sj_session';
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -46,9 +46,6 @@ export function forgetUserSessions(userId: number) {
   cache.deleteWhere((entry) => entry.user.id === userId);
 }
 
-// Node's one-shot `crypto.hash` (every Node the project runs on has it): no Hash object per request.
-const digest = (token: string) => hash('sha256', token, 'hex');
-
 /** What a request needs of its user: who, what role, and the account's time zone (its days). */
 export interface SessionUser {
   id: number;
@@ -63,9 +60,9 @@ export interface ActiveSession {
 
 /** Creates a session and answers the cookie's token (32 random bytes); only its digest is stored. */
 export async function createSession(db: DbOrTx, userId: number, userAgent: string | null, now: Date) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.insert(sessions).values({
-    id: digest(token),
+    id: tokenDigest(token),
     userId,
     userAgent: userAgent?.slice(0, 300) ?? null,
     createdAt: now,
@@ -222,7 +219,7 @@ export async function findSessionWith(
   withRead?: { read: SessionRead; params: Record<string, unknown> },
 ): Promise<{ session: ActiveSession; read?: unknown } | null> {
   if (!token || token.length > 100) return null;
-  const id = digest(token);
+  const id = tokenDigest(token);
   const t = now.getTime();
   const hit = cacheEnabled ? cache.get(id, t) : undefined;
   if (hit) {
@@ -245,6 +242,16 @@ export async function findSessionWith(
     remember(id, { cachedAt: t, createdAt: row.createdAt, lastSeenAt: live, user: { ...user } });
   const session = { id, user };
   return withRead ? { session, read: row.read } : { session };
+}
+
+/**
+ * In SQL, of the `sessions` row in the statement: alive at `now`, within its idle and absolute limits (the
+ * rule `checkAge` applies to a session looked up; a reminder goes only to a live session's device).
+ */
+export function sessionAlive(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(${sessions.lastSeenAt} >= ${at} - make_interval(secs => ${SESSION_IDLE_MS / 1000})
+    and ${sessions.createdAt} >= ${at} - make_interval(secs => ${SESSION_ABSOLUTE_MS / 1000}))`;
 }
 
 /**
@@ -291,9 +298,9 @@ export async function replaceSessions(
   if (fromSessionId)
     await db
       .update(pushSubscriptions)
-      .set({ sessionId: digest(token) })
+      .set({ sessionId: tokenDigest(token) })
       .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, fromSessionId)));
-  await endUserSessions(db, userId, digest(token));
+  await endUserSessions(db, userId, tokenDigest(token));
   return token;
 }
 

@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +16,7 @@ import {
 import { visitResultSchema } from '../../shared/progression.js';
 import { ANY_ROLE } from '../auth/guard.js';
 import { deleteSession, endUserSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../auth/sessions.js';
+import { tokenDigest } from '../auth/tokens.js';
 import {
   changePassword,
   changeUsername,
@@ -58,7 +58,7 @@ export function answerSignedIn<U extends LoginResponse>(
   signedIn: { token: string; user: U },
 ): LoginResponse {
   setSessionCookie(app, reply, signedIn.token);
-  reply.header(SIGN_OUT_KEY_HEADER, hash('sha256', signedIn.token, 'hex'));
+  reply.header(SIGN_OUT_KEY_HEADER, tokenDigest(signedIn.token));
   const { id, role, username } = signedIn.user;
   return { id, role, username };
 }

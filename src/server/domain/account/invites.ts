@@ -5,7 +5,6 @@
  * 410 saying which, an unknown one 404, and failed look-ups are counted per address (429 past the limit),
  * as share links' are.
  */
-import { hash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import {
@@ -27,6 +26,7 @@ import {
 } from '../../../shared/invites.js';
 import { refuseCommonPassword } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { newToken, tokenDigest } from '../../auth/tokens.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { invites, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
@@ -34,8 +34,6 @@ import { countEvent, eventsSoFar } from '../rate-windows.js';
 import { type SignInFrom, startSession } from './account.js';
 import { createUser } from './users.js';
 
-const TOKEN_BYTES = 32;
-const digest = (token: string) => hash('sha256', token, 'hex');
 const openAt = (now: Date) =>
   and(isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now));
 
@@ -46,13 +44,19 @@ export async function createInvite(
   input: InviteInput,
   now: Date,
 ): Promise<CreatedInvite> {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
   return db.transaction(async (tx) => {
     const user = await createUser(tx, { username: input.username, password: null, role: input.role }, now);
     const [row] = await tx
       .insert(invites)
-      .values({ userId: user.id, tokenHash: digest(token), createdBy: actorId, expiresAt, createdAt: now })
+      .values({
+        userId: user.id,
+        tokenHash: tokenDigest(token),
+        createdBy: actorId,
+        expiresAt,
+        createdAt: now,
+      })
       .returning();
     return {
       id: row.id,
@@ -131,7 +135,7 @@ async function liveInvite(db: Db, token: string, address: string, now: Date): Pr
     .select({ invite: invites, username: users.username, role: users.role })
     .from(invites)
     .innerJoin(users, eq(users.id, invites.userId))
-    .where(eq(invites.tokenHash, digest(token)));
+    .where(eq(invites.tokenHash, tokenDigest(token)));
   if (!row) return missed(db, address, now);
   refuseClosed(row.invite, now);
   return { ...row.invite, username: row.username, role: row.role };

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   type CreatedShare,
@@ -13,16 +12,13 @@ import {
   SHARED_GONE,
   type Share,
 } from '../../../shared/report.js';
+import { newToken, tokenDigest } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
 import { shares, users } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { countEvent, eventsSoFar } from '../rate-windows.js';
 import { buildReport, type ReportPeriod, reportKey } from './clinician-report.js';
 import { sharedReport } from './share-cache.js';
-
-const TOKEN_BYTES = 32;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const activeNow = (now: Date) => and(isNull(shares.revokedAt), gt(shares.expiresAt, now));
 
@@ -32,7 +28,7 @@ export async function createShare(
   input: { period: ReportPeriod; includeNotes: boolean; expiresInDays: number },
   now: Date,
 ): Promise<CreatedShare> {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + input.expiresInDays * 86_400_000);
   const row = await db.transaction(async (tx) => {
     // One creation at a time per user, so concurrent requests cannot pass the limit together.
@@ -46,7 +42,7 @@ export async function createShare(
       .insert(shares)
       .values({
         userId,
-        tokenHash: hashToken(token),
+        tokenHash: tokenDigest(token),
         fromDay: input.period.from,
         toDay: input.period.to,
         includeNotes: input.includeNotes,
@@ -118,7 +114,7 @@ export async function viewShared(
   if ((await countNow(db, `share-miss:${address}`, now)) >= SHARE_LOOKUP_LIMIT)
     throw new AppError(429, SHARE_TOO_MANY_TRIES);
   if (!token) return missed(db, address, now);
-  const tokenHash = hashToken(token);
+  const tokenHash = tokenDigest(token);
   const [row] = await db
     .select({
       id: shares.id,
