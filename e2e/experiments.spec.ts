@@ -94,3 +94,43 @@ test('an experiment is planned from What helps, tells today’s product, logs it
     page.getByRole('link', { name: /Gelato flower or Blue Dream flower for insomnia/ }),
   ).toBeVisible();
 });
+
+test('where days are the account’s, a device in another zone is told so: the report’s period, an experiment’s plan and its page', async ({
+  page,
+  user,
+}) => {
+  const device = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const elsewhere = device === 'Asia/Tokyo' ? 'Europe/Lisbon' : 'Asia/Tokyo';
+  const zone = await page.request.put('/api/user/time-zone', { data: { timeZone: elsewhere } });
+  expect(zone.ok(), await zone.text()).toBe(true);
+  const notice = page.getByRole('note').filter({ hasText: 'this device is set to' });
+
+  await page.goto('/report');
+  await expect(notice).toHaveCount(1);
+
+  await page.goto('/what-helps/insomnia');
+  await page.getByRole('button', { name: 'Compare two products' }).click();
+  await expect(page.getByRole('dialog', { name: 'Compare two products' }).locator(notice)).toHaveCount(1);
+
+  const res = await page.request.post('/api/experiments', {
+    headers: headersOf(user),
+    data: {
+      symptom: 'insomnia',
+      arms: [
+        { strainName: 'Gelato', productType: 'flower' },
+        { strainName: 'Blue Dream', productType: 'flower' },
+      ],
+      dose: '2 puffs',
+      method: 'vaporizer',
+      timeOfDay: 'before bed',
+      blocks: 3,
+      washoutDays: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto(`/experiments/${(await res.json()).id}`);
+  await expect(notice).toHaveCount(1);
+  expect(await fitsWidth(page)).toBe(true);
+  await notice.getByRole('button', { name: /^Keep / }).click();
+  await expect(notice).toHaveCount(0);
+});

@@ -12,6 +12,7 @@ import { Input, Label } from '../../ui/field';
 import { PageHeader } from '../../ui/page';
 import { QueryState } from '../../ui/query-state';
 import { Switch } from '../../ui/switch';
+import { TimeZoneNotice } from '../../ui/time-zone-notice';
 import { type ReportPeriod, reportQueries, useCreateShare, useRevokeShare } from './api';
 import { ReportView } from './report-view';
 import './report.css';
@@ -148,6 +149,8 @@ export default function ReportPage() {
           <Label htmlFor={ids.notes}>Include notes</Label>
         </div>
       </div>
+      {/* The period's days are the account's. */}
+      <TimeZoneNotice className="no-print mb-4" />
       <div className="print-area">
         <h1 className="hidden text-xl font-bold print:block">Strain journal report</h1>
         <QueryState queries={[report]} loading="Loading report..." failed="The report could not be made">

@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page';
 import { QueryState } from '../../../ui/query-state';
+import { TimeZoneNotice } from '../../../ui/time-zone-notice';
 import { experimentQueries } from './api';
 import { ExperimentActions } from './experiment-actions';
 import { ExperimentDays } from './experiment-days';
@@ -155,6 +156,8 @@ export default function ExperimentPage() {
             </Button>
             <PageHeader title={experimentTitle(e)} subtitle={statusLine(e)} />
             <div className="space-y-4">
+              {/* Which product is today's follows the account's day. */}
+              <TimeZoneNotice />
               <Today experiment={e} />
               <Answer experiment={e} />
               <Section title="Days so far" icon={CalendarDays} description={adherenceLine(e)}>

@@ -24,6 +24,7 @@ import { plural } from '../../../lib/format';
 import { FieldError, Input, NativeSelect, Options } from '../../../ui/field';
 import { FormDialog } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
+import { TimeZoneNotice } from '../../../ui/time-zone-notice';
 import { stashQueries } from '../../stash/api';
 import { useCreateExperiment } from './api';
 
@@ -240,6 +241,8 @@ export default function PlanExperimentDialog({
       >
         <Input type="date" {...register('startsOn')} />
       </FormField>
+      {/* The experiment's days, today included, are the account's. */}
+      <TimeZoneNotice />
     </FormDialog>
   );
 }
