@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Gauge } from 'lucide-react';
 import { TOLERANCE_WINDOW_WEEKS, type Tolerance, usingMoreForSameRelief } from '../../../shared/relief-rules';
 import { formatDay } from '../../lib/dates';
-import { formatNumber, plural } from '../../lib/format';
+import { formatDecimal, formatNumber, plural } from '../../lib/format';
 import { lazyComponent } from '../../lib/lazy-component';
 import { ChartSlot, FiguresTable } from '../../ui/chart-slot';
 import { QueryCard } from '../../ui/query-card';
@@ -89,9 +89,9 @@ export function ToleranceWatch() {
               rowKey={(w) => w.weekStart}
               cells={(w) => [
                 formatDay(w.weekStart),
-                w.sessions,
+                formatNumber(w.sessions),
                 mg(w.thcMg),
-                w.averageRelief == null ? 'none rated' : `${w.averageRelief.toFixed(1)} points lower`,
+                w.averageRelief == null ? 'none rated' : `${formatDecimal(w.averageRelief)} points lower`,
               ]}
             />
           </>

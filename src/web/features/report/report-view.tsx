@@ -21,7 +21,7 @@ function Counts({ title, items }: { title: string; items: Report['products'] }) 
             {items.map((i) => (
               <li key={i.name} className="flex justify-between gap-4">
                 <span className="capitalize">{i.name}</span>
-                <span className="tabular-nums">{i.count}</span>
+                <span className="tabular-nums">{formatNumber(i.count)}</span>
               </li>
             ))}
           </ul>
@@ -112,7 +112,7 @@ function SessionsPerWeek({ weeks }: { weeks: Report['sessionsPerWeek'] }) {
                     style={{ width: `${(w.sessions / most) * 100}%` }}
                   />
                 </td>
-                <td className="w-10 py-0.5 text-right tabular-nums">{w.sessions}</td>
+                <td className="w-10 py-0.5 text-right tabular-nums">{formatNumber(w.sessions)}</td>
               </tr>
             ))}
           </tbody>
@@ -171,18 +171,19 @@ export function ReportView({ report }: { report: Report }) {
     <article className="report grid gap-4" aria-label="Report">
       <Profile profile={report.profile} />
       <p className="text-sm">
-        Period <strong>{report.from}</strong> to <strong>{report.to}</strong> ({report.timeZone})
+        Period <strong>{formatDay(report.from)}</strong> to <strong>{formatDay(report.to)}</strong> (
+        {report.timeZone})
       </p>
       <div className="grid grid-cols-2 gap-4">
         <Card className="report-block">
           <CardContent className="pt-6">
-            <p className="text-3xl font-bold tabular-nums">{report.sessions}</p>
+            <p className="text-3xl font-bold tabular-nums">{formatNumber(report.sessions)}</p>
             <p className="text-sm text-muted-foreground">Sessions</p>
           </CardContent>
         </Card>
         <Card className="report-block">
           <CardContent className="pt-6">
-            <p className="text-3xl font-bold tabular-nums">{report.activeDays}</p>
+            <p className="text-3xl font-bold tabular-nums">{formatNumber(report.activeDays)}</p>
             <p className="text-sm text-muted-foreground">Active days</p>
           </CardContent>
         </Card>
