@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { type AmountLevel, SHORT_TEXT_MAX, type StrainType } from '../../../shared/constants';
 import {
@@ -19,6 +18,7 @@ import {
   unitFor,
 } from '../../../shared/stash';
 import { catalogueTypeOf } from '../../../shared/strain-catalogue';
+import { useCatalogueType } from '../../lib/catalogue-type';
 import { applyApiError, useZodFormOf } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFor, type OpenFor } from '../../ui/dialog';
@@ -146,9 +146,8 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
   const productType = form.watch('productType');
   const finished = form.watch('currentAmount') === 'empty' && list === 'stash';
   const submit = form.handleSubmit((body) => submitted.mutate(body));
-  // The strain type a known name set last: while the type still reads it, the person has not chosen one.
-  const autoType = useRef<StrainType | null>(null);
-
+  // A strain the app knows sets its type, as in New Entry, until the person chooses one.
+  const typeFromName = useCatalogueType(form, !create);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {notice ? (
@@ -158,21 +157,7 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
       ) : null}
       <FormField form={form} name="strainName" label="Strain name">
         <Input
-          {...form.register('strainName', {
-            // A strain the app knows sets its type, as in New Entry, until the person chooses one.
-            onChange: (e: { target: { value: string } }) => {
-              const known = create ? catalogueTypeOf(e.target.value) : null;
-              const current = form.getValues('strainType');
-              const untouched =
-                autoType.current === null
-                  ? !form.getFieldState('strainType').isDirty
-                  : current === autoType.current;
-              if (known && untouched) {
-                autoType.current = known;
-                form.setValue('strainType', known);
-              }
-            },
-          })}
+          {...form.register('strainName', { onChange: typeFromName })}
           autoComplete="off"
           autoFocus={create && !m.prefill}
           placeholder="e.g. Blue Dream"

@@ -9,7 +9,6 @@ import {
   PRODUCT_TYPES,
   type ProductType,
   STRAIN_TYPES,
-  type StrainType,
 } from '../../../../shared/constants';
 import {
   ENTRY_DEFAULTS,
@@ -21,7 +20,8 @@ import {
 } from '../../../../shared/entries';
 import { NOTES_PRIVACY } from '../../../../shared/entry-rules';
 import { stashProductFor } from '../../../../shared/stash-rules';
-import { catalogueTypeOf, STRAIN_CATALOGUE } from '../../../../shared/strain-catalogue';
+import { STRAIN_CATALOGUE } from '../../../../shared/strain-catalogue';
+import { useCatalogueType } from '../../../lib/catalogue-type';
 import { cn } from '../../../lib/cn';
 import { currencyChoice } from '../../../lib/currency';
 import { EffectIcon } from '../../../ui/effect-icon';
@@ -57,28 +57,14 @@ export function StrainSection({ form, editing, children }: SectionProps & { chil
   const { register, control, formState } = form;
   const errors = formState.errors;
   const names = useStrainNames();
-  // The strain type a known name set last: while the type still reads it, the person has not chosen one.
-  const autoType = useRef<StrainType | null>(null);
+  // A strain the app knows sets its type, until the person chooses one themselves.
+  const typeFromName = useCatalogueType(form, editing);
   return (
     <FormSection title="What">
       {editing ? null : <StashPicker form={form} />}
       <FormField form={form} name="strainName" label="Strain name">
         <Input
-          {...register('strainName', {
-            // A strain the app knows sets its type, until the person chooses one themselves.
-            onChange: (e: { target: { value: string } }) => {
-              const known = editing ? null : catalogueTypeOf(e.target.value);
-              const current = form.getValues('strainType');
-              const untouched =
-                autoType.current === null
-                  ? !form.getFieldState('strainType').isDirty
-                  : current === autoType.current;
-              if (known && untouched) {
-                autoType.current = known;
-                form.setValue('strainType', known);
-              }
-            },
-          })}
+          {...register('strainName', { onChange: typeFromName })}
           placeholder="e.g. Blue Dream"
           autoComplete="off"
           list={names.length > 0 ? 'strain-name-suggestions' : undefined}
