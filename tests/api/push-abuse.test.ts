@@ -96,4 +96,14 @@ describe('Web Push cannot be abused', () => {
     await ctx.app.push.tick();
     expect(pathsReached()).toEqual(['/push/laptop-2']);
   });
+
+  it('a session past its idle limit sends its device nothing, though no one signed it out', async () => {
+    const phone = await signUp(ctx);
+    await remindersAt(phone, '12:00');
+    await subscribe(phone, 'idle-phone');
+    // Fifteen days unused: past the 14-day idle limit (its row is still there until it is looked up).
+    ctx.clock.set('2026-06-30T12:00:00Z');
+    await ctx.app.push.tick();
+    expect(pathsReached()).toEqual([]);
+  });
 });

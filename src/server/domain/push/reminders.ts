@@ -13,7 +13,7 @@ import {
   TYPICAL_ONSET_FALLBACK_MINUTES,
   TYPICAL_ONSET_MINUTES,
 } from '../../../shared/session-rules.js';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions.js';
+import { sessionAlive } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { entries, pushReminders, pushSubscriptions, sessions } from '../../db/schema.js';
 import { createWorkerPool } from '../../worker-pool.js';
@@ -142,8 +142,6 @@ export interface PushDelivery {
   resolve: Resolve;
   /** http://127.0.0.1 endpoints are taken (tests and development only). */
   loopback: boolean;
-  /** How long one push may take (PUSH_TIMEOUT_MS unless a test sets it). */
-  timeoutMs?: number;
 }
 
 /**
@@ -175,7 +173,6 @@ async function sendToAccount(
   delivery: PushDelivery,
   log: (msg: string, err?: unknown) => void,
 ) {
-  const alive = sql`${now.toISOString()}::timestamptz`;
   const subscriptions = await db
     .select({
       id: pushSubscriptions.id,
@@ -185,13 +182,7 @@ async function sendToAccount(
     })
     .from(pushSubscriptions)
     .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
-    .where(
-      and(
-        eq(pushSubscriptions.userId, userId),
-        sql`${sessions.lastSeenAt} > ${alive} - make_interval(secs => ${SESSION_IDLE_MS / 1000})`,
-        sql`${sessions.createdAt} > ${alive} - make_interval(secs => ${SESSION_ABSOLUTE_MS / 1000})`,
-      ),
-    );
+    .where(and(eq(pushSubscriptions.userId, userId), sessionAlive(now)));
   let delivered = 0;
   const gone: number[] = [];
   const payload = JSON.stringify(message);
@@ -208,7 +199,7 @@ async function sendToAccount(
         ]);
         const status = await sendPushRequest(request.endpoint, request, {
           ...delivery,
-          timeoutMs: delivery.timeoutMs ?? PUSH_TIMEOUT_MS,
+          timeoutMs: PUSH_TIMEOUT_MS,
         });
         if (status === 404 || status === 410) gone.push(s.id);
         else if (status >= 200 && status < 300) delivered++;
