@@ -158,22 +158,28 @@ export function ProductFields({ form, methodChosen }: { form: Form; methodChosen
           ))}
         </NativeSelect>
       </FormField>
-      <FormField form={form} name="method" label="Consumption method">
-        <NativeSelect
-          {...register('method', {
-            onChange: () => {
-              methodChosen.current = true;
-            },
-          })}
-        >
-          {METHODS.map((m) => (
-            <option key={m} value={m}>
-              {label(m)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <MethodField
+        form={form}
+        onChange={() => {
+          methodChosen.current = true;
+        }}
+      />
     </div>
+  );
+}
+
+/** The consumption method (New Entry's and the quick log's); `onChange` hears the person pick one. */
+export function MethodField({ form, onChange }: { form: Form; onChange?: () => void }) {
+  return (
+    <FormField form={form} name="method" label="Consumption method">
+      <NativeSelect {...form.register('method', { onChange })}>
+        {METHODS.map((m) => (
+          <option key={m} value={m}>
+            {label(m)}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }
 

@@ -88,25 +88,37 @@ export function AmountUsedField({
   const chosen = (items.data ?? []).find(
     (i) => i.list === 'stash' && String(i.id) === form.watch('stashItemId'),
   );
-  if (!chosen) return null;
+  return chosen ? <AmountUsedInput form={form} item={chosen} onDose={onAmount} /> : null;
+}
+
+/**
+ * How much of `item` a session used, in its unit (New Entry's and the quick log's): `onDose` hears the
+ * dose the amount says ("0.3 g").
+ */
+export function AmountUsedInput({
+  form,
+  item,
+  onDose,
+}: {
+  form: UseFormReturn<EntryFormValues, unknown, unknown>;
+  item: StashItem;
+  onDose: (dose: string) => void;
+}) {
+  const count = item.quantityUnit === 'count';
   return (
     <FormField
       form={form}
       name="amountUsed"
-      label={
-        chosen.quantityUnit === 'count'
-          ? 'How many did you use?'
-          : `How much did you use? (${unitLabel(chosen.quantityUnit)})`
-      }
-      hint={`Comes off what is left: ${stockLabel(chosen)}`}
+      label={count ? 'How many did you use?' : `How much did you use? (${unitLabel(item.quantityUnit)})`}
+      hint={`Comes off what is left: ${stockLabel(item)}`}
     >
       <Input
         {...form.register('amountUsed', {
-          onChange: (e: { target: { value: string } }) => onAmount(doseOf(e.target.value, chosen)),
+          onChange: (e: { target: { value: string } }) => onDose(doseOf(e.target.value, item)),
         })}
         inputMode="decimal"
         autoComplete="off"
-        placeholder={chosen.quantityUnit === 'count' ? 'e.g. 1' : 'e.g. 0.3'}
+        placeholder={count ? 'e.g. 1' : 'e.g. 0.3'}
       />
     </FormField>
   );

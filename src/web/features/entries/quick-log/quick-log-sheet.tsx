@@ -2,23 +2,24 @@ import { ListPlus, Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { label, METHODS } from '../../../../shared/constants';
+import { label } from '../../../../shared/constants';
 import { entryCreateInput, PRODUCT_TYPE_LABELS } from '../../../../shared/entries';
 import { symptomLabel } from '../../../../shared/session-rules';
 import type { StashItem } from '../../../../shared/stash';
-import { stockLabel, unitLabel } from '../../../../shared/stash-rules';
+import { stockLabel } from '../../../../shared/stash-rules';
 import { auth } from '../../../lib/auth';
 import { applyApiError, useZodFormOf } from '../../../lib/form';
 import { QUICK_LOG_STATE } from '../../../lib/quick-log';
 import { KEYS, storage } from '../../../lib/storage';
 import { Button } from '../../../ui/button';
-import { Input, NativeSelect } from '../../../ui/field';
+import { Input } from '../../../ui/field';
 import { FormField } from '../../../ui/form-field';
 import { RatingSlider } from '../../../ui/rating-slider';
 import { SYMPTOM_SCALE } from '../../../ui/slider-label';
+import { MethodField } from '../form/sections';
+import { AmountUsedInput } from '../form/stash-picker';
 import { type EntryFormValues, toEntryInput } from '../form/values';
 import { useSaveEntry } from '../save-entry';
-import { doseOf } from './quick-log-values';
 
 /**
  * The quick log's form: the dose (for a stash item, the amount used, asked once: the dose is said from
@@ -48,13 +49,6 @@ export function QuickLogForm({
   const outcomes = form.watch('outcomes');
   const userId = auth.get().userId ?? 0;
 
-  // From the stash the amount is the dose: one number, asked once.
-  const amount = form.register('amountUsed', {
-    onChange: (e: { target: { value: string } }) => {
-      if (item) form.setValue('dosage', doseOf(e.target.value, item));
-    },
-  });
-
   const submit = form.handleSubmit((input) => {
     if (save.isPending) return;
     save.mutate(input, {
@@ -77,18 +71,8 @@ export function QuickLogForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {item ? (
-        <FormField
-          form={form}
-          name="amountUsed"
-          label={
-            item.quantityUnit === 'count'
-              ? 'How many did you use?'
-              : `How much did you use? (${unitLabel(item.quantityUnit)})`
-          }
-          hint={`Comes off what is left: ${stockLabel(item)}`}
-        >
-          <Input {...amount} inputMode="decimal" autoComplete="off" />
-        </FormField>
+        // From the stash the amount is the dose: one number, asked once.
+        <AmountUsedInput form={form} item={item} onDose={(dose) => form.setValue('dosage', dose)} />
       ) : (
         <FormField form={form} name="dosage" label="Dosage">
           <Input {...form.register('dosage')} autoComplete="off" />
@@ -99,15 +83,7 @@ export function QuickLogForm({
           Say how much you used.
         </p>
       ) : null}
-      <FormField form={form} name="method" label="Consumption method">
-        <NativeSelect {...form.register('method')}>
-          {METHODS.map((m) => (
-            <option key={m} value={m}>
-              {label(m)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <MethodField form={form} />
       {outcomes.length > 0 ? (
         <Controller
           control={form.control}
