@@ -26,8 +26,10 @@ const STATUS_WORDS: Record<Experiment['status'], string> = {
   stopped: 'Stopped',
 };
 
-function adherenceLine({ adherence: a }: Experiment) {
-  if (a.daysSoFar === 0) return `Nothing to log yet: ${plural(a.daysPlanned, 'day')} planned.`;
+function adherenceLine({ adherence: a, today }: Experiment) {
+  // On its first day, today's session is there to log: "nothing to log" only before the start.
+  if (a.daysSoFar === 0)
+    return `${today ? 'Nothing logged yet' : 'Nothing to log yet'}: ${plural(a.daysPlanned, 'day')} planned.`;
   return `Logged ${formatNumber(a.daysLogged)} of ${plural(a.daysSoFar, 'day')} so far (${formatNumber(a.daysPlanned)} planned).`;
 }
 
