@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ACHIEVEMENTS, CHALLENGES, RETIRED_ACHIEVEMENTS, STARTER_REWARDS } from '../shared/catalogue.js';
+import { newPasswordProblem } from './auth/password-policy.js';
 import type { Db } from './db/client.js';
 import { achievements, challenges, rewards, users } from './db/schema.js';
 import { createUser } from './domain/account/users.js';
@@ -47,11 +48,14 @@ export async function seedCatalogue(db: Db) {
 
 /**
  * First start on an empty database: one admin account. Answers the generated password when it made
- * one (the caller prints it once), so nobody runs with a default password.
+ * one (the caller prints it once), so nobody runs with a default password; a given one is held to every new
+ * password's rule.
  */
 export async function ensureFirstAdmin(db: Db, username: string, password?: string) {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return null;
+  const problem = password ? await newPasswordProblem(password) : null;
+  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
   const generated = password ? null : randomBytes(12).toString('base64url');
   await createUser(db, { username, password: password ?? (generated as string), role: 'admin' });
   return { username, generatedPassword: generated };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.js';
+import { resetPassword } from '../../src/server/domain/account/operator.js';
+import { ensureFirstAdmin } from '../../src/server/seed.js';
 import { SIGN_OUT_KEY_HEADER } from '../../src/shared/auth.js';
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -305,6 +307,25 @@ describe('new passwords', () => {
     await signIn(ctx, 'bob', 'secret-pass');
     expect((await anonymous(ctx, 'GET', `/api/invites/${token}`)).statusCode).toBe(200);
     expect((await admin.get('/api/admin/users?q=made')).json()).toEqual([]);
+  });
+
+  it('hold too where no request sets them: the first admin’s ADMIN_PASSWORD and the operator’s reset-password', async () => {
+    const db = ctx.database.db;
+    await expect(ensureFirstAdmin(db, 'root', 'short1')).rejects.toThrow(NEW_PASSWORD_MESSAGE);
+    await expect(ensureFirstAdmin(db, 'root', 'password1')).rejects.toThrow(COMMON_PASSWORD_MESSAGE);
+    expect(await ensureFirstAdmin(db, 'root', 'root-pass-long')).toMatchObject({ username: 'root' });
+
+    const { token } = await invite('newcomer');
+    await expect(resetPassword(db, 'newcomer', 'short1')).rejects.toThrow(NEW_PASSWORD_MESSAGE);
+    await expect(resetPassword(db, 'newcomer', 'Sunshine')).rejects.toThrow(COMMON_PASSWORD_MESSAGE);
+    expect((await anonymous(ctx, 'GET', `/api/invites/${token}`)).statusCode).toBe(200);
+    // A password the operator set withdraws the link, as an admin's does.
+    await resetPassword(db, 'newcomer', 'set-by-operator', ctx.clock.now());
+    expect(errorBody(await anonymous(ctx, 'GET', `/api/invites/${token}`))).toMatchObject({
+      status: 410,
+      code: 'invite_revoked',
+    });
+    await signIn(ctx, 'newcomer', 'set-by-operator');
   });
 
   it('an existing 4-character password still signs in', async () => {

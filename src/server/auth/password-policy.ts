@@ -1,3 +1,4 @@
+import { passwordSchema } from '../../shared/auth.js';
 import { COMMON_PASSWORD_MESSAGE } from '../../shared/constants.js';
 import { badRequest } from '../errors.js';
 
@@ -18,9 +19,20 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 
 /**
  * The server's half of the new-password rule (the shared schema holds the length): a common password is
- * a 400 on `field`, as a schema's refusal is. Every path that sets a password calls it: an invitation, a
+ * a 400 on `field`, as a schema's refusal is. Every request that sets a password calls it: an invitation, a
  * sign-up, an admin's create and edit, a change in Settings.
  */
 export async function refuseCommonPassword(password: string, field: string): Promise<void> {
   if (await isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'validation', field);
+}
+
+/**
+ * The whole new-password rule (the shared schema's length, then the common list) for the paths that set a
+ * password without a request to answer: the operator's `reset-password` and the first admin's
+ * ADMIN_PASSWORD. Answers what is wrong, or null.
+ */
+export async function newPasswordProblem(password: string): Promise<string | null> {
+  const parsed = passwordSchema.safeParse(password);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid password';
+  return (await isCommonPassword(password)) ? COMMON_PASSWORD_MESSAGE : null;
 }

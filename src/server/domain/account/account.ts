@@ -16,7 +16,6 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import {
   createSession,
   deleteSession,
-  endUserSessions,
   forgetUserSessions,
   listUserSessions,
   replaceSessions,

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { passwordSchema } from '../../../shared/auth.js';
+import { newPasswordProblem } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { endUserSessions } from '../../auth/sessions.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { revokeInvitesOf } from './invites.js';
 
 export class OperatorError extends Error {}
 
@@ -18,20 +19,21 @@ async function findByName(db: DbOrTx, username: string) {
 }
 
 /**
- * The operator's way back in (`npm run admin -- reset-password NAME`): a new password (the given one, or
- * 18 random bytes), every session of the account ended. Works with the server stopped or, on PostgreSQL,
- * running.
+ * The operator's way back in (`npm run admin -- reset-password NAME`): a new password (the given one, held
+ * to every new password's rule, or 18 random bytes), every session of the account ended and its open
+ * invitation withdrawn, as an admin's set does. Works with the server stopped or, on PostgreSQL, running.
  */
-export async function resetPassword(db: DbOrTx, username: string, password?: string) {
+export async function resetPassword(db: DbOrTx, username: string, password?: string, now = new Date()) {
   const chosen = password ?? randomBytes(18).toString('base64url');
-  const parsed = passwordSchema.safeParse(chosen);
-  if (!parsed.success) throw new OperatorError(parsed.error.issues[0]?.message ?? 'Invalid password');
+  const problem = await newPasswordProblem(chosen);
+  if (problem) throw new OperatorError(problem);
   const user = await findByName(db, username);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(chosen) })
     .where(eq(users.id, user.id));
   await endUserSessions(db, user.id);
+  await revokeInvitesOf(db, user.id, now);
   return { username: user.username, role: user.role, password: chosen };
 }
 
