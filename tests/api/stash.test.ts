@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pointActivities } from '../../src/server/db/schema.js';
 import { createStashItem } from '../../src/server/domain/stash/stash.js';
@@ -320,6 +321,60 @@ describe('DELETE /api/wishlist/:id', () => {
       error: 'Stash item not found',
     });
     expect((await alice.get('/api/wishlist')).json()).toHaveLength(1);
+  });
+});
+
+describe('stash points, once a day per strain', () => {
+  it('count by the strain, never by the ledger line’s words: deleted and added again in another case, it pays nothing more that day', async () => {
+    const alice = await signUp(ctx);
+    const first = await alice.post('/api/wishlist', { strainName: 'Blue Dream', quantity: 3.5 });
+    expect(first.json().pointsEarned).toBe(POINTS.addToStash);
+    const id = first.json().item.id as number;
+    expect((await alice.put(`/api/wishlist/${id}`, { quantity: 1 })).json().pointsEarned).toBe(
+      POINTS.updateStash,
+    );
+    // The lines' words are for people: rewording them changes nothing.
+    await ctx.database.db
+      .update(pointActivities)
+      .set({ description: 'reworded' })
+      .where(eq(pointActivities.userId, alice.id));
+    await alice.del(`/api/wishlist/${id}`);
+
+    const again = await alice.post('/api/wishlist', { strainName: 'BLUE DREAM', quantity: 3.5 });
+    expect(again.json().pointsEarned).toBe(0);
+    const againId = again.json().item.id as number;
+    expect((await alice.put(`/api/wishlist/${againId}`, { quantity: 1 })).json().pointsEarned).toBe(0);
+
+    ctx.clock.advance({ days: 1 });
+    await alice.del(`/api/wishlist/${againId}`);
+    expect((await alice.post('/api/wishlist', blueDream)).json().pointsEarned).toBe(POINTS.addToStash);
+  });
+
+  it('lines written before the strain key get it from their words (migration 0024)', async () => {
+    const alice = await signUp(ctx);
+    const line = { userId: alice.id, pointsEarned: 0, createdAt: ctx.clock.now() };
+    await ctx.database.db.insert(pointActivities).values([
+      { ...line, activityType: 'stash_add', description: 'Added Old Kush  to stash' },
+      { ...line, activityType: 'stash_update', description: 'Updated old kush in stash' },
+      { ...line, activityType: 'entry', description: 'New entry: Old Kush' },
+    ]);
+    const migration = readFileSync('src/server/db/migrations/0024_stash-points-by-strain-key.sql', 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint'))
+      if (statement.includes('UPDATE')) await ctx.database.db.execute(sql.raw(statement));
+
+    const rows = await ctx.database.db
+      .select({ type: pointActivities.activityType, key: pointActivities.strainKey })
+      .from(pointActivities)
+      .where(eq(pointActivities.userId, alice.id));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { type: 'stash_add', key: 'old kush' },
+        { type: 'stash_update', key: 'old kush' },
+        { type: 'entry', key: null },
+      ]),
+    );
+    const res = await alice.post('/api/wishlist', { strainName: 'Old Kush', quantity: 1 });
+    expect(res.json().pointsEarned).toBe(0);
   });
 });
 

@@ -246,6 +246,11 @@ export const pointActivities = pgTable(
     description: text('description').notNull(),
     /** The object the award is about (entry, stash item, challenge, achievement), when there is one. */
     refId: integer('ref_id'),
+    /**
+     * The strain a stash line is about (`strainKey` of src/shared/strains.ts), so the once-a-day-per-strain
+     * stash points hold for an item deleted and added again; null on other lines.
+     */
+    strainKey: text('strain_key'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -281,7 +286,6 @@ export const userRewards = pgTable(
     rewardCost: integer('reward_cost').notNull(),
     redeemed: boolean('redeemed').notNull().default(false),
     redeemedAt: timestamptz('redeemed_at'),
-    idempotencyKey: text('idempotency_key'),
     /** What the user shows or types to receive it (redeemReward makes it; the default is for old rows). */
     code: text('code')
       .notNull()
@@ -295,7 +299,6 @@ export const userRewards = pgTable(
   (t) => [
     index('user_rewards_user_idx').on(t.userId, t.createdAt.desc()),
     index('user_rewards_reward_idx').on(t.rewardId),
-    uniqueIndex('user_rewards_idempotency_idx').on(t.userId, t.idempotencyKey),
     uniqueIndex('user_rewards_code_idx').on(t.code),
     index('user_rewards_status_idx').on(t.status, t.createdAt.desc()),
     check('user_rewards_status_check', sql`${t.status} in ('pending', 'fulfilled', 'cancelled')`),

@@ -77,7 +77,7 @@ export async function exportUserData(db: DbOrTx, userId: number, now: Date) {
     entries: entryRows.map(({ pointsAwarded: _p, imported: _i, ...e }) => strip(e)),
     favorites: favoriteRows.map(strip),
     stash: stashRows.map(strip),
-    pointActivities: activityRows.map(strip),
+    pointActivities: activityRows.map(({ strainKey: _k, ...r }) => strip(r)),
     achievements: goals.achievements.map(({ achievements: a, user_achievements: u }) =>
       plain({
         name: a.name,
@@ -98,7 +98,7 @@ export async function exportUserData(db: DbOrTx, userId: number, now: Date) {
         completedAt: u.completedAt,
       }),
     ),
-    redemptions: redemptionRows.map(({ idempotencyKey: _k, ...r }) => strip(r)),
+    redemptions: redemptionRows.map(strip),
     // The days already come with their products, never a day to come (decision 0075).
     experiments: await exportExperiments(db, userId, now),
   };

@@ -35,6 +35,8 @@ export interface LedgerLine {
   description: string;
   /** The object the line is about (entry, stash item, challenge, achievement, redemption), when there is one. */
   refId?: number | null;
+  /** The strain a stash line is about (`strainKey`), which its daily caps count by. */
+  strainKey?: string | null;
 }
 
 /**
@@ -63,6 +65,7 @@ export async function postToLedger(
     pointsEarned: line.points,
     description: line.description,
     refId: line.refId ?? null,
+    strainKey: line.strainKey ?? null,
     createdAt: now,
   });
   return moved.points;
@@ -130,21 +133,20 @@ export async function lockProgress(tx: DbOrTx, userId: number) {
 
 /**
  * Ledger rows of one type for a user within [start, end), in one query: all of them, those for one item
- * (`refId`) and those for one strain name (`description`, case ignored: an item deleted and re-added is
- * the same strain).
+ * (`refId`) and those for one strain (`strainKey`: an item deleted and added again is the same strain).
  */
 export async function countActivities(
   tx: DbOrTx,
   userId: number,
   activityType: string,
   range: { start: Date; end: Date },
-  of: { refId?: number; description?: string } = {},
-): Promise<{ all: number; forItem: number; forName: number }> {
+  of: { refId?: number; strainKey?: string } = {},
+): Promise<{ all: number; forItem: number; forStrain: number }> {
   const [row] = await tx
     .select({
       all: count(),
       forItem: sql<number>`count(*) filter (where ${pointActivities.refId} = ${of.refId ?? null})::int`,
-      forName: sql<number>`count(*) filter (where lower(${pointActivities.description}) = lower(${of.description ?? null}))::int`,
+      forStrain: sql<number>`count(*) filter (where ${pointActivities.strainKey} = ${of.strainKey ?? null})::int`,
     })
     .from(pointActivities)
     .where(
@@ -155,7 +157,7 @@ export async function countActivities(
         lt(pointActivities.createdAt, range.end),
       ),
     );
-  return { all: row?.all ?? 0, forItem: Number(row?.forItem ?? 0), forName: Number(row?.forName ?? 0) };
+  return { all: row?.all ?? 0, forItem: Number(row?.forItem ?? 0), forStrain: Number(row?.forStrain ?? 0) };
 }
 
 /**

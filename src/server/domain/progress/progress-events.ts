@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isCompleteEntry } from '../../../shared/entry-completeness.js';
 import { POINTS, type ProgressOutcome } from '../../../shared/progression.js';
+import { strainKey } from '../../../shared/strains.js';
 import type { DbOrTx } from '../../db/client.js';
 import { entries, type wishlistItems } from '../../db/schema.js';
 import { dayIn } from '../calendar.js';
@@ -104,11 +105,17 @@ export const onEntryCreated = hook<typeof entries.$inferSelect>(async (tx, userI
 /** An item added to the stash: 3 points (for the first 5 adds of the user's day), then challenges. */
 export const onStashItemAdded = hook<StashItem>(async (tx, userId, item, now, opened) => {
   let outcome = noOutcome(opened.level);
-  const description = `Added ${item.strainName} to stash`;
-  const paid = await countActivities(tx, userId, ACTIVITY.stashAdd, opened.today, { description });
+  const key = strainKey(item.strainName);
+  const paid = await countActivities(tx, userId, ACTIVITY.stashAdd, opened.today, { strainKey: key });
   // Deleting and adding the same strain again the same day pays nothing more.
-  if (paid.all < POINTS.stashAddsPerDayRewarded && paid.forName === 0) {
-    const award = { activityType: ACTIVITY.stashAdd, points: POINTS.addToStash, description, refId: item.id };
+  if (paid.all < POINTS.stashAddsPerDayRewarded && paid.forStrain === 0) {
+    const award = {
+      activityType: ACTIVITY.stashAdd,
+      points: POINTS.addToStash,
+      description: `Added ${item.strainName} to stash`,
+      refId: item.id,
+      strainKey: key,
+    };
     outcome = await addAward(tx, userId, outcome, award, now);
   }
   return mergeOutcomes(outcome, await settleProgress(tx, userId, { timeZone: opened.timeZone, now }));
@@ -116,22 +123,23 @@ export const onStashItemAdded = hook<StashItem>(async (tx, userId, item, now, op
 
 /**
  * A stash item's amount or quantity changed (call it only then): 2 points, once per item and per strain
- * name a day of the user's time zone (a deleted and re-added item is the same strain), at most
+ * a day of the user's time zone (a deleted and re-added item is the same strain), at most
  * POINTS.stashUpdatesPerDayRewarded a day.
  */
 export const onStashItemUpdated = hook<StashItem>(async (tx, userId, item, now, opened) => {
-  const description = `Updated ${item.strainName} in stash`;
+  const key = strainKey(item.strainName);
   const done = await countActivities(tx, userId, ACTIVITY.stashUpdate, opened.today, {
     refId: item.id,
-    description,
+    strainKey: key,
   });
-  if (done.forItem > 0 || done.forName > 0 || done.all >= POINTS.stashUpdatesPerDayRewarded)
+  if (done.forItem > 0 || done.forStrain > 0 || done.all >= POINTS.stashUpdatesPerDayRewarded)
     return noOutcome(opened.level);
   const award = {
     activityType: ACTIVITY.stashUpdate,
     points: POINTS.updateStash,
-    description,
+    description: `Updated ${item.strainName} in stash`,
     refId: item.id,
+    strainKey: key,
   };
   return addAward(tx, userId, noOutcome(opened.level), award, now);
 });

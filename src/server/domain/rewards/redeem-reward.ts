@@ -164,8 +164,7 @@ async function redeemIn(tx: DbOrTx, userId: number, rewardId: number, now: Date)
 /**
  * Spends points on an active reward. With an Idempotency-Key a retried request answers the first
  * redemption (as it is now, with the balance now) instead of redeeming again: the one key store and rule
- * of every create (`once`: 48 hours, 422 for the key with another reward). The key is kept in
- * idempotency_keys; `user_rewards.idempotency_key` is no longer written (decision 0076).
+ * of every create (`once`: 48 hours, 422 for the key with another reward; decision 0076).
  */
 export async function redeemReward(
   db: Db,
