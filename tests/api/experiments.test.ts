@@ -32,6 +32,13 @@ function session(experimentId: number, product: { strainName: string; productTyp
   });
 }
 
+/** The refusal of a session on 2026-06-15 that is not `arm`'s product. */
+const otherProductRefused = (arm: 'A' | 'B') =>
+  fieldError(
+    'strainName',
+    `On 2026-06-15 your experiment is product ${arm}: ${productOf(arm).strainName} (Flower). Log that product, or log this session outside the experiment`,
+  );
+
 /** Every key anywhere in a JSON value. */
 function keysOf(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const v of value) keysOf(v, out);
@@ -180,12 +187,7 @@ describe('logging a session for an experiment', () => {
     const wrong = exp.today.arm === 'A' ? NORTHERN : BLUE;
     const right = productOf(exp.today.arm);
     const res = await user.post('/api/entries', session(exp.id, wrong, 2));
-    expect(errorBody(res)).toEqual(
-      fieldError(
-        'strainName',
-        `On 2026-06-15 your experiment is product ${exp.today.arm}: ${right.strainName} (Flower). Log that product, or log this session outside the experiment`,
-      ),
-    );
+    expect(errorBody(res)).toEqual(otherProductRefused(exp.today.arm));
     // Nothing was written.
     expect((await user.get('/api/entries')).json()).toEqual([]);
     // A stash item of today's product counts as it.
@@ -195,6 +197,24 @@ describe('logging a session for an experiment', () => {
       stashItemId: item.id,
     });
     expect(fromStash.statusCode, fromStash.body).toBe(201);
+    expect((await user.get(`/api/experiments/${exp.id}`)).json().today.sessions).toBe(1);
+  });
+
+  it('an edit that makes a session the other product is refused as logging it was; other edits pass', async () => {
+    const user = await signUp(ctx);
+    const exp = await create(user);
+    const right = productOf(exp.today.arm);
+    const wrong = exp.today.arm === 'A' ? NORTHERN : BLUE;
+    const logged = await user.post('/api/entries', session(exp.id, right, 2));
+    expect(logged.statusCode, logged.body).toBe(201);
+    const { id } = logged.json();
+    const edit = (changes: object) =>
+      user.put(`/api/entries/${id}`, { ...session(exp.id, right, 2), experimentId: undefined, ...changes });
+    const edited = await edit(wrong);
+    expect(errorBody(edited)).toEqual(otherProductRefused(exp.today.arm));
+    expect((await user.get(`/api/entries/${id}`)).json()).toMatchObject(right);
+    const noted = await edit({ notes: 'slept well' });
+    expect(noted.statusCode, noted.body).toBe(200);
     expect((await user.get(`/api/experiments/${exp.id}`)).json().today.sessions).toBe(1);
   });
 

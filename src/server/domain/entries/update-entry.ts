@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { entries } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
+import { checkEditedSession } from '../experiments/experiment-sessions.js';
 import { linkableStashItem, takeFromStash } from '../stash/stash.js';
 import { entryColumns, toEntry, withStashItemName } from './entry-queries.js';
 import { sessionColumns } from './session-values.js';
@@ -85,6 +86,7 @@ export async function updateEntry(
       .where(and(eq(entries.id, id), eq(entries.userId, userId)))
       .returning(entryColumns);
     if (!row) throw notFound(ENTRY_NOT_FOUND);
+    await checkEditedSession(tx, userId, row);
     return withStashItemName(tx, toEntry(row));
   });
 }
