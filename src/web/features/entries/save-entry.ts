@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryResponse, Entry, EntryCreate, EntryUpdate } from '../../../shared/entries';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { auth } from '../../lib/auth';
 import type { PlaceError } from '../../lib/form-errors';
+import { KEYS, storage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { announceAchievements, celebratePoints } from '../rewards/progress/celebrations';
 import { entryQueries, invalidateAfterEntryChange, updateEntry } from './api';
@@ -16,7 +18,7 @@ export type EntrySaved =
 
 /**
  * Saves the entry form: `entry`'s edit, or a new entry (sent, or kept on the device while offline). Owns the
- * cache, the toasts, the points and what was unlocked. A refusal naming a field is the form's to show
+ * cache, the toasts, the points, what was unlocked and the last session's dose. A refusal naming a field is the form's to show
  * (`place`); the hook toasts any other, and a network failure.
  */
 export function useSaveEntry(entry: Entry | undefined, place: PlaceError) {
@@ -27,7 +29,9 @@ export function useSaveEntry(entry: Entry | undefined, place: PlaceError) {
       const outcome = await submitEntry(input as EntryCreate);
       return outcome.status === 'queued' ? { kind: 'queued' } : { kind: 'created', created: outcome.result };
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, input) => {
+      // A new session's product, method and dose start the next one (New Entry's, a quick log's).
+      if (saved.kind !== 'updated') rememberLastSession(input);
       if (saved.kind === 'queued') {
         toast({
           title: 'Saved on this device',
@@ -60,4 +64,11 @@ export function useSaveEntry(entry: Entry | undefined, place: PlaceError) {
       });
     },
   });
+}
+
+function rememberLastSession(input: EntryCreate | EntryUpdate) {
+  storage.set(
+    KEYS.lastSession(auth.get().userId ?? 0),
+    JSON.stringify({ productType: input.productType, method: input.method, dosage: input.dosage }),
+  );
 }

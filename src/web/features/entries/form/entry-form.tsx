@@ -84,7 +84,6 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
   const { valid, invalid, saving } = useEntrySubmit(form, {
     entry,
     back,
-    lastKey,
     clearDraft: draft.clear,
     openFold: (name) => setFolds((now) => ({ ...now, [name]: true })),
   });

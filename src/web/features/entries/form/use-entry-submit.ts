@@ -6,7 +6,6 @@ import { sessionTimeProblem } from '../../../../shared/sessions';
 import { ApiError } from '../../../lib/api';
 import { auth } from '../../../lib/auth';
 import { applyApiError } from '../../../lib/form';
-import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { type EntrySaved, useSaveEntry } from '../save-entry';
 import { LABEL_FIELDS } from './label-details';
@@ -38,15 +37,12 @@ export function useEntrySubmit(
   {
     entry,
     back,
-    lastKey,
     clearDraft,
     openFold,
   }: {
     entry?: Entry;
     /** Where Back and an edit's Save go. */
     back: string;
-    /** Where the last product, method and dose are kept for the next entry. */
-    lastKey: string;
     clearDraft: () => void;
     /** Opens a folded section, where a refused field may hide. */
     openFold: (name: FoldName) => void;
@@ -55,13 +51,9 @@ export function useEntrySubmit(
   const [, navigate] = useLocation();
   const save = useSaveEntry(entry, placed);
 
-  function saved(outcome: EntrySaved, input: EntryCreate | EntryUpdate) {
+  function saved(outcome: EntrySaved) {
     if (outcome.kind === 'updated') return navigate(back);
     clearDraft();
-    storage.set(
-      lastKey,
-      JSON.stringify({ productType: input.productType, method: input.method, dosage: input.dosage }),
-    );
     // Offline or not, the same screen: Home (its outbox list says what waits).
     navigate('/');
   }
@@ -105,7 +97,7 @@ export function useEntrySubmit(
       form.setError('consumedAt', { type: 'client', message: late });
       return invalid({ consumedAt: { type: 'client', message: late } });
     }
-    save.mutate(input, { onSuccess: (outcome) => saved(outcome, input) });
+    save.mutate(input, { onSuccess: saved });
   }
 
   return { valid, invalid, saving: save.isPending };

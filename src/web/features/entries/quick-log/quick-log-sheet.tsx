@@ -7,10 +7,8 @@ import { entryCreateInput, PRODUCT_TYPE_LABELS } from '../../../../shared/entrie
 import { symptomLabel } from '../../../../shared/session-rules';
 import type { StashItem } from '../../../../shared/stash';
 import { stockLabel } from '../../../../shared/stash-rules';
-import { auth } from '../../../lib/auth';
 import { applyApiError, useZodFormOf } from '../../../lib/form';
 import { QUICK_LOG_STATE } from '../../../lib/quick-log';
-import { KEYS, storage } from '../../../lib/storage';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/field';
 import { FormField } from '../../../ui/form-field';
@@ -47,16 +45,11 @@ export function QuickLogForm({
   const [place] = useState(() => (err: Error) => applyApiError(form, err));
   const save = useSaveEntry(undefined, place);
   const outcomes = form.watch('outcomes');
-  const userId = auth.get().userId ?? 0;
 
   const submit = form.handleSubmit((input) => {
     if (save.isPending) return;
     save.mutate(input, {
       onSuccess: () => {
-        storage.set(
-          KEYS.lastSession(userId),
-          JSON.stringify({ productType: input.productType, method: input.method, dosage: input.dosage }),
-        );
         onDone();
         navigate('/');
       },
