@@ -134,3 +134,77 @@ test('where days are the account’s, a device in another zone is told so: the r
   await notice.getByRole('button', { name: /^Keep / }).click();
   await expect(notice).toHaveCount(0);
 });
+
+test('a finished experiment brought in by an import draws its likely range and names its winner', async ({
+  page,
+  user,
+}, testInfo) => {
+  // Past days cannot be lived through in a browser: the account's documents bring them, as an export would
+  // (POST /api/user/import), in the account's zone, which is this device's.
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const put = await page.request.put('/api/user/time-zone', { data: { timeZone: zone } });
+  expect(put.ok(), await put.text()).toBe(true);
+  const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(date);
+  const DAYS = 18; // 3 blocks of 3 days of A then 3 of B, ending yesterday
+  const ago = (n: number) => new Date(Date.now() - n * 86_400_000);
+  const A = { strainName: 'Gelato', productType: 'flower' };
+  const B = { strainName: 'Blue Dream', productType: 'flower' };
+  // A eases insomnia by 4 or 5 points, B by 1: A helps more in every block.
+  const days = Array.from({ length: DAYS }, (_, i) => {
+    const block = Math.floor(i / 6);
+    const arm = i % 6 < 3 ? ('A' as const) : ('B' as const);
+    return { i, day: dayOf(ago(DAYS - i)), arm, after: arm === 'A' ? 3 - (block % 2) : 6 };
+  });
+  const res = await page.request.post('/api/user/import', {
+    headers: headersOf(user),
+    data: {
+      entries: days.map(({ i, arm, after }) => ({
+        id: i + 1,
+        ...(arm === 'A' ? A : B),
+        strainType: 'hybrid',
+        method: 'vaporizer',
+        dosage: '2 puffs',
+        overallRating: 4,
+        createdAt: ago(DAYS - i).toISOString(),
+        consumedAt: ago(DAYS - i).toISOString(),
+        outcomes: [{ symptom: 'insomnia', before: 7, after }],
+      })),
+      experiments: [
+        {
+          symptom: 'insomnia',
+          arms: [A, B],
+          dose: '2 puffs',
+          method: 'vaporizer',
+          timeOfDay: 'before bed',
+          periodDays: 3,
+          blocks: 3,
+          washoutDays: 0,
+          minimumDifference: 1,
+          startsOn: days[0].day,
+          days: days.map(({ day, arm }) => ({ day, arm })),
+          sessions: days.map(({ i, day, arm }) => ({ entryId: i + 1, day, arm })),
+        },
+      ],
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  expect((await res.json()).imported).toMatchObject({ entries: DAYS, experiments: 1 });
+
+  await page.goto('/what-helps/insomnia');
+  await page.getByRole('link', { name: /Gelato flower or Blue Dream flower for insomnia/ }).click();
+  await expect(page.getByText(/^Finished ·/)).toBeVisible();
+  await expect(page.getByText('A: Gelato flower helps more', { exact: true })).toBeVisible();
+  const drawing = page.getByRole('img', {
+    name: 'Difference in relief, A minus B, with its 95% likely range',
+  });
+  await expect(drawing).toHaveAccessibleDescription(
+    /^A: Gelato flower brought 3\.\d points more relief on average\. The 95% likely range runs from [\d.]+ points? in favour of A to [\d.]+ points in favour of A\./,
+  );
+  // The range and the average are drawn: a bar and a dot.
+  await expect(drawing.locator('g.stroke-primary line')).toHaveCount(1);
+  await expect(drawing.locator('circle')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /Log/ })).toHaveCount(0);
+  expect(await fitsWidth(page)).toBe(true);
+  await expectAccessible(page, 'finished experiment');
+  await page.screenshot({ path: testInfo.outputPath('finished.png'), fullPage: true });
+});
