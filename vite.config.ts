@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -116,11 +117,16 @@ function reactSyncExternalStore(): Plugin {
   };
 }
 
+/** The client's files that may hold Lingui macros. */
+export const LINGUI_MACRO_FILES = /[/\\]src[/\\]web[/\\].*\.tsx?$/;
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [
     reactSyncExternalStore(),
+    // Lingui's macros (t, Trans, Plural) become catalog lookups; only files that import them pay for Babel.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: LINGUI_MACRO_FILES, sourceMap: false }),
     react(),
     tailwindcss(),
     intlWarmUp(),

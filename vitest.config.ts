@@ -1,4 +1,6 @@
+import babel from '@rolldown/plugin-babel';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LINGUI_MACRO_FILES } from './vite.config';
 
 /**
  * Tests that use no database (rules, the client's pieces, the layers, processes on their own PGlite):
@@ -15,6 +17,10 @@ const databaseOnly = Boolean(process.env.TEST_DATABASE_ONLY);
 if (databaseOnly) console.log(`vitest: only the tests that use a database (TEST_DATABASE_ONLY)`);
 
 export default defineConfig({
+  // The client's pieces under test hold Lingui macros, as in the build.
+  plugins: [
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: LINGUI_MACRO_FILES, sourceMap: false }),
+  ],
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: databaseOnly ? [...configDefaults.exclude, ...DATABASE_FREE] : configDefaults.exclude,

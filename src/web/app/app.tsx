@@ -1,3 +1,5 @@
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { FRAME_CODE, screenAt, startUpCode } from '../../shared/screens';
@@ -5,6 +7,7 @@ import { whileSigningIn } from '../features/account/login/signing-in';
 import { SignOutPrompt } from '../features/account/sign-out-prompt';
 import { recordVisit, visitSettled } from '../features/rewards/progress/visit';
 import { auth } from '../lib/auth';
+import { activateLanguage, i18n, startLanguage } from '../lib/i18n';
 import { lazyComponent } from '../lib/lazy-component';
 import { Spinner } from '../ui/spinner';
 import { Toaster } from '../ui/toast';
@@ -46,6 +49,7 @@ auth.subscribe(visitIfSignedIn);
  * main.tsx renders once these have arrived (at most 1.5 s).
  */
 export const startUpCodeArrived = Promise.allSettled([
+  activateLanguage(startLanguage()),
   firstCode.includes(FRAME_CODE.login)
     ? LoginPage.preload()
     : Screens.preload().then(() => loadScreens().then((m) => m.startUpCodeArrived)),
@@ -78,12 +82,12 @@ function Elsewhere() {
 
 export function App() {
   return (
-    <>
+    <I18nProvider i18n={i18n}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded-lg focus:bg-card focus:px-4 focus:py-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Switch>
         <Route path="/login">
@@ -98,6 +102,6 @@ export function App() {
       <OfflineBanner />
       <SignOutPrompt />
       <Toaster />
-    </>
+    </I18nProvider>
   );
 }

@@ -24,6 +24,8 @@ export const KEYS = {
   signOutKey: `${STORAGE_PREFIX}:signOutKey`,
   /** A sign-out the server has not been told of yet (lib/sign-out-pending.ts). */
   signOutPending: `${STORAGE_PREFIX}:signOutPending`,
+  /** The language this device last used (the account's, once signed in; lib/i18n.ts). */
+  language: `${STORAGE_PREFIX}:language`,
 } as const;
 
 /**

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Choose one of: en, de, es, fr\":[\"Choose one of: en, de, es, fr\"],\"L2CVk3\":[\"Skip to content\"]}")as Messages;

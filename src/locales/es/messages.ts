@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Choose one of: en, de, es, fr\":[\"Elige uno de: en, de, es, fr\"],\"L2CVk3\":[\"Saltar al contenido\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Choose one of: en, de, es, fr\":[\"Choisissez parmi : en, de, es, fr\"],\"L2CVk3\":[\"Aller au contenu\"]}")as Messages;

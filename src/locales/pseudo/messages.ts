@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Choose one of: en, de, es, fr\":[\"⟦\",\"Ćĥōōśē ōńē ōƒ: ēń, ďē, ēś, ƒŕ\",\"············⟧\"],\"L2CVk3\":[\"⟦\",\"Śķĩƥ ţō ćōńţēńţ\",\"······⟧\"]}")as Messages;

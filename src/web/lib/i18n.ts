@@ -1,0 +1,66 @@
+import { i18n, type Messages } from '@lingui/core';
+import {
+  type CatalogLanguage,
+  LANGUAGES,
+  type Language,
+  PSEUDO_LANGUAGE,
+  pickLanguage,
+} from '../../shared/i18n';
+import { setDisplayLocale } from './format';
+import { KEYS, storage } from './storage';
+
+/**
+ * The client's language (issue 59, decision 0080): one Lingui instance, its catalog loaded only for the
+ * active language (each language's compiled catalog is a chunk of its own), `<html lang>` and the number
+ * and date formats following it. Switching needs no reload: React re-renders what reads `useLingui`.
+ */
+
+const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.ts');
+
+/** How numbers and dates are written in each language, when the browser names no region of it. */
+const FORMAT_LOCALE: Record<CatalogLanguage, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  pseudo: 'en-US',
+};
+
+/** The browser's own choice among the four (`navigator.languages`), English when none. */
+export function browserLanguage(): Language {
+  if (typeof navigator === 'undefined') return 'en';
+  return pickLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+/** Number and date formats: the browser's region when it speaks the same language ("de-AT"), else the language's own. */
+function formatLocale(language: CatalogLanguage): string {
+  if (typeof navigator !== 'undefined')
+    for (const tag of navigator.languages ?? [])
+      if (tag.toLowerCase().split('-')[0] === language && tag.includes('-')) return tag;
+  return FORMAT_LOCALE[language];
+}
+
+export function isCatalogLanguage(value: unknown): value is CatalogLanguage {
+  return value === PSEUDO_LANGUAGE || (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** The language to start in: this device's last (the account's when it was signed in), else the browser's. */
+export function startLanguage(): CatalogLanguage {
+  const kept = storage.get(KEYS.language);
+  return isCatalogLanguage(kept) ? kept : browserLanguage();
+}
+
+/** Loads `language`'s catalog (once) and makes it the active one. */
+export async function activateLanguage(language: CatalogLanguage): Promise<void> {
+  if (i18n.locale === language) return;
+  const load = catalogs[`../../locales/${language}/messages.ts`];
+  if (!load) throw new Error(`No catalog for ${language}`);
+  const { messages } = await load();
+  setDisplayLocale(formatLocale(language));
+  i18n.loadAndActivate({ locale: language, messages });
+  storage.set(KEYS.language, language);
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = language === PSEUDO_LANGUAGE ? 'en' : language;
+}
+
+export { i18n };
