@@ -4,22 +4,28 @@
 // left untranslated shows at 360 px (decision 0080). `--check` only compiles, failing on a missing translation.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { withCatalogLock } from './lib/catalog-lock.mjs';
 
-const run = (...args) => execFileSync('npx', ['lingui', ...args], { stdio: 'inherit' });
-const check = process.argv.includes('--check');
-if (!check) run('extract');
-run('compile', '--typescript', ...(check ? ['--strict'] : []));
+withCatalogLock(() => {
+  const run = (...args) => execFileSync('npx', ['lingui', ...args], { stdio: 'inherit' });
+  const check = process.argv.includes('--check');
+  if (!check) run('extract');
+  run('compile', '--typescript', ...(check ? ['--strict'] : []));
 
-const file = 'src/locales/pseudo/messages.ts';
-const source = readFileSync(file, 'utf8');
-const json = source.match(/JSON\.parse\((".*")\)as Messages/s);
-if (!json) throw new Error(`${file}: not the compiled form this script knows`);
-const messages = JSON.parse(JSON.parse(json[1]));
-/** The visible text of a compiled message (its plain parts; a placeholder counts as 4 characters). */
-const length = (tokens) =>
-  (Array.isArray(tokens) ? tokens : [tokens]).reduce((n, t) => n + (typeof t === 'string' ? t.length : 4), 0);
-for (const [id, tokens] of Object.entries(messages)) {
-  const list = Array.isArray(tokens) ? tokens : [tokens];
-  messages[id] = ['⟦', ...list, `${'·'.repeat(Math.max(1, Math.ceil(length(list) * 0.4)))}⟧`];
-}
-writeFileSync(file, source.replace(json[1], JSON.stringify(JSON.stringify(messages))));
+  const file = 'src/locales/pseudo/messages.ts';
+  const source = readFileSync(file, 'utf8');
+  const json = source.match(/JSON\.parse\((".*")\)as Messages/s);
+  if (!json) throw new Error(`${file}: not the compiled form this script knows`);
+  const messages = JSON.parse(JSON.parse(json[1]));
+  /** The visible text of a compiled message (its plain parts; a placeholder counts as 4 characters). */
+  const length = (tokens) =>
+    (Array.isArray(tokens) ? tokens : [tokens]).reduce(
+      (n, t) => n + (typeof t === 'string' ? t.length : 4),
+      0,
+    );
+  for (const [id, tokens] of Object.entries(messages)) {
+    const list = Array.isArray(tokens) ? tokens : [tokens];
+    messages[id] = ['⟦', ...list, `${'·'.repeat(Math.max(1, Math.ceil(length(list) * 0.4)))}⟧`];
+  }
+  writeFileSync(file, source.replace(json[1], JSON.stringify(JSON.stringify(messages))));
+});
