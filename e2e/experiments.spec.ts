@@ -59,21 +59,43 @@ test('an experiment is planned from What helps, tells today’s product, logs it
   await expectAccessible(page, 'experiment, light');
   await page.screenshot({ path: testInfo.outputPath('experiment.png'), fullPage: true });
 
-  // Log today's session: New Entry with today's product, dose and method.
-  await page.getByRole('link', { name: "Log today's session" }).click();
-  await expect(page).toHaveURL(new RegExp(`/new\\?experiment=${id}$`));
-  await expect(page.getByLabel('Strain name')).toHaveValue(arm);
-  await expect(page.getByLabel('Dosage')).toHaveValue('2 puffs');
-  await expect(page.getByRole('slider', { name: 'Insomnia now' })).toBeVisible();
-  await page.getByRole('button', { name: 'Save Entry' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Home tells today's product; two taps log it: "Log today's session" opens the quick log sheet on that
+  // product with the plan's dose and method, and the symptom's "before" level asked; Save.
+  const todaysLine = (await today.textContent()) ?? '';
+  await page.goto('/');
+  const card = page.getByRole('region', { name: "Today's experiment" });
+  await expect(card.getByRole('link', { name: /^Today, before bed: / })).toHaveText(todaysLine);
+  await card.getByRole('button', { name: "Log today's session" }).click();
+  const sheet = page.getByRole('dialog', { name: "Log today's session" });
+  await expect(sheet).toHaveAccessibleDescription(
+    arm === 'Gelato'
+      ? 'A: Gelato · Flower · Vaporizer · 2 puffs'
+      : 'B: Blue Dream · Flower · Vaporizer · 2 puffs',
+  );
+  await expect(sheet.getByLabel('Dosage')).toHaveValue('2 puffs');
+  await expect(sheet.getByLabel('Consumption method')).toHaveValue('vaporizer');
+  await expect(sheet.getByRole('slider', { name: 'Insomnia now' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(card.getByText('Logged today: 1 session.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Log another session' })).toBeVisible();
   const saved = await experimentOf(page, user, id);
   expect(saved.today.sessions).toBe(1);
   expect(saved.adherence.daysLogged).toBe(1);
 
   await page.goto(`/experiments/${id}`);
   await expect(page.getByText('Logged today: 1 session.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log another session' })).toBeVisible();
+  // The sheet's "More details" is New Entry on the same product, dose and experiment.
+  await page.getByRole('button', { name: 'Log another session' }).click();
+  await page
+    .getByRole('dialog', { name: "Log today's session" })
+    .getByRole('button', { name: 'More details' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/new\\?experiment=${id}$`));
+  await expect(page.getByLabel('Strain name')).toHaveValue(arm);
+  await expect(page.getByLabel('Dosage')).toHaveValue('2 puffs');
+  await expect(page.getByRole('slider', { name: 'Insomnia now' })).toBeVisible();
+  await page.goto(`/experiments/${id}`);
 
   await setDarkMode(page, user, true);
   await page.reload();
@@ -86,7 +108,7 @@ test('an experiment is planned from What helps, tells today’s product, logs it
   await page.getByRole('alertdialog').getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByText(/^Stopped ·/)).toBeVisible();
   await expect(page.getByText('Stopped before an answer')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Log/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Log (today's|another) session$/ })).toHaveCount(0);
 
   // Listed on What helps.
   await page.goto('/what-helps/insomnia');
@@ -203,7 +225,7 @@ test('a finished experiment brought in by an import draws its likely range and n
   // The range and the average are drawn: a bar and a dot.
   await expect(drawing.locator('g.stroke-primary line')).toHaveCount(1);
   await expect(drawing.locator('circle')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: /Log/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Log (today's|another) session$/ })).toHaveCount(0);
   expect(await fitsWidth(page)).toBe(true);
   await expectAccessible(page, 'finished experiment');
   await page.screenshot({ path: testInfo.outputPath('finished.png'), fullPage: true });

@@ -4,6 +4,8 @@
  * (decision 0075). Screens that only show an experiment load this, not the schemas.
  */
 
+import { productTypeLabel } from './entry-rules.js';
+
 /** How long each product is taken in a row, in days. */
 export const PERIOD_DAYS_MIN = 1;
 export const PERIOD_DAYS_MAX = 14;
@@ -132,3 +134,8 @@ export function placeOf(plan: PlanShape, day: string) {
 
 /** The product of a block's first or second period. */
 export const armOf = (order: BlockOrder, period: number): Arm => order[period - 1] as Arm;
+
+/** A product in words: "Gelato edible", "Blue Dream flower". */
+export function productName(arm: { strainName: string; productType: string }): string {
+  return `${arm.strainName} ${productTypeLabel(arm.productType).toLowerCase()}`;
+}

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Which session the quick log sheet ("Log again", a stash item's "Log a session") is open for: the last
- * entry of a product, or an item of the stash. A store in the kit, so a feature below entries (the stash)
- * can open the sheet the entries feature draws (mounted once for the signed-in app), without importing it.
+ * Which session the quick log sheet ("Log again", a stash item's "Log a session", an experiment's "Log
+ * today's session") is open for: the last entry of a product, an item of the stash, or today's product of
+ * an experiment. A store in the kit, so a feature below entries (the stash, insights) can open the sheet
+ * the entries feature draws (mounted once for the signed-in app), without importing it.
  */
-export type QuickLogTarget = { entryId: number } | { stashItemId: number };
+export type QuickLogTarget = { entryId: number } | { stashItemId: number } | { experimentId: number };
 
 /** Where New Entry finds the sheet's values after "More details" (the history entry's state). */
 export const QUICK_LOG_STATE = 'quickLog';

@@ -44,8 +44,14 @@ function ExperimentSession({ id }: { id: number }) {
   );
 }
 
-/** The form starts from `values` the way it starts from the quick log sheet's: the history entry's state. */
+/**
+ * The form starts from `values` the way it starts from the quick log sheet's: the history entry's state.
+ * The sheet's "More details" hands its own values over already (the levels it was given), and they win.
+ */
 function HandedOver({ values }: { values: EntryFormValues }) {
-  useState(() => window.history.replaceState({ ...window.history.state, [QUICK_LOG_STATE]: values }, ''));
+  useState(() => {
+    if (window.history.state?.[QUICK_LOG_STATE]) return;
+    window.history.replaceState({ ...window.history.state, [QUICK_LOG_STATE]: values }, '');
+  });
   return <EntryForm />;
 }

@@ -28,12 +28,15 @@ import { useSaveEntry } from '../save-entry';
 export function QuickLogForm({
   start,
   item,
+  fixedDose = false,
   moreHref,
   onDone,
 }: {
   start: EntryFormValues;
   /** The stash item it is logged from, if any. */
   item: StashItem | null;
+  /** The dose is a plan's (an experiment's): asked as a dose, and an amount used from the stash leaves it. */
+  fixedDose?: boolean;
   /** New Entry's address for this product. */
   moreHref: string;
   onDone: () => void;
@@ -63,7 +66,7 @@ export function QuickLogForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      {item ? (
+      {item && !fixedDose ? (
         // From the stash the amount is the dose: one number, asked once.
         <AmountUsedInput form={form} item={item} onDose={(dose) => form.setValue('dosage', dose)} />
       ) : (
@@ -71,7 +74,8 @@ export function QuickLogForm({
           <Input {...form.register('dosage')} autoComplete="off" />
         </FormField>
       )}
-      {item && form.formState.errors.dosage ? (
+      {item && fixedDose ? <AmountUsedInput form={form} item={item} onDose={() => {}} /> : null}
+      {item && !fixedDose && form.formState.errors.dosage ? (
         <p role="alert" className="-mt-2 text-sm font-medium text-destructive">
           Say how much you used.
         </p>

@@ -1,10 +1,17 @@
 import type { Method, ProductType, StrainType } from '../../../../shared/constants';
 import { ENTRY_DEFAULTS, type Entry } from '../../../../shared/entries';
+import type { Experiment } from '../../../../shared/experiments';
 import type { StashItem } from '../../../../shared/stash';
 import { entryProductFor, formatQuantity } from '../../../../shared/stash-rules';
 import { catalogueTypeOf } from '../../../../shared/strain-catalogue';
 import { numberOf } from '../form/label-details';
-import { againValues, blankValues, type EntryFormValues, TYPICAL_METHOD } from '../form/values';
+import {
+  againValues,
+  blankValues,
+  type EntryFormValues,
+  experimentValues,
+  TYPICAL_METHOD,
+} from '../form/values';
 
 // Where a quick log starts: the last session of a product ("Log again") or of a stash item ("Log a
 // session"), as the entry form's own values, so Save sends what New Entry would and "More details" opens
@@ -60,6 +67,31 @@ export function valuesFromItem(item: StashItem, entries: readonly Entry[]): Entr
     strainType: ENTRY_DEFAULTS.strainType,
   };
   return withItem(start, item, item.lastAmountUsed);
+}
+
+/**
+ * "Log today's session" of an experiment: today's product, the plan's dose and method, and the symptom's
+ * "before" level to rate (the experiment carried, so the server records the day's product). A stash
+ * item's product is logged from the item while something is left (its last amount used comes off it; the
+ * dose stays the plan's), else by its strain and product type, which the server matches all the same.
+ * Null on a day without a product.
+ */
+export function valuesFromExperiment(
+  experiment: Experiment,
+  items: readonly StashItem[],
+): { values: EntryFormValues; item: StashItem | null } | null {
+  const values = experimentValues(experiment, null);
+  if (!values) return null;
+  const item = usable(items.find((i) => String(i.id) === values.stashItemId));
+  if (!item) {
+    const strainType = catalogueTypeOf(values.strainName) ?? values.strainType;
+    return { values: { ...values, stashItemId: '', strainType }, item: null };
+  }
+  const amountUsed = item.lastAmountUsed == null ? '' : String(item.lastAmountUsed);
+  return {
+    values: { ...values, strainType: itemStrainType(item, values.strainType), amountUsed, addToStash: false },
+    item,
+  };
 }
 
 /** The same product, as "Log again" counts it: strain (case ignored), product type and method. */

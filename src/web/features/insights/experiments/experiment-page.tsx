@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { label } from '../../../../shared/constants';
 import type { Experiment } from '../../../../shared/experiments';
+import { productName } from '../../../../shared/experiments-rules';
 import { symptomLabel } from '../../../../shared/session-rules';
 import { formatDay } from '../../../lib/dates';
 import { formatNumber, noun, plural } from '../../../lib/format';
@@ -15,7 +16,7 @@ import { TimeZoneNotice } from '../../../ui/time-zone-notice';
 import { experimentQueries } from './api';
 import { ExperimentActions } from './experiment-actions';
 import { ExperimentDays } from './experiment-days';
-import { armOf, experimentTitle, productName, todayLine, verdictTitle } from './experiment-words';
+import { armOf, experimentTitle, loggedToday, todayLine, verdictTitle } from './experiment-words';
 import { IntervalDrawing } from './interval-drawing';
 import { LogSessionButton } from './log-session-button';
 
@@ -78,7 +79,7 @@ function Today({ experiment: e }: { experiment: Experiment }) {
         Block {t.block}, day {t.dayOfPeriod} of {e.periodDays}
         {t.washout ? ': a washout day, it does not count, but take and log it all the same.' : '.'} Rate your{' '}
         {symptomLabel(e.symptom).toLowerCase()} before, then again once it has kicked in.
-        {t.sessions > 0 ? ` Logged today: ${plural(t.sessions, 'session')}.` : ''}
+        {t.sessions > 0 ? ` ${loggedToday(t.sessions)}` : ''}
       </p>
       <LogSessionButton experimentId={e.id} logged={t.sessions} />
     </section>

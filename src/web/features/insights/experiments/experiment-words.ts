@@ -1,16 +1,11 @@
-import { productTypeLabel } from '../../../../shared/entry-rules';
 import type { Arm, ExperimentResult, ExperimentSummary } from '../../../../shared/experiments';
+import { productName } from '../../../../shared/experiments-rules';
 import { symptomLabel } from '../../../../shared/session-rules';
-import { formatDecimal, formatNumber } from '../../../lib/format';
+import { formatDecimal, formatNumber, plural } from '../../../lib/format';
 
 // An experiment in words: its products, today's session and the answer, said no surer than the data.
 
 type Arms = ExperimentSummary['arms'];
-
-/** A product in words: "Gelato edible", "Blue Dream flower". */
-export function productName(arm: { strainName: string; productType: string }): string {
-  return `${arm.strainName} ${productTypeLabel(arm.productType).toLowerCase()}`;
-}
 
 export const armOf = (arms: Arms, arm: Arm) => arms.find((a) => a.arm === arm) ?? arms[0];
 
@@ -28,6 +23,10 @@ export function todayLine(e: ExperimentSummary): string | null {
   if (!e.today) return null;
   return `Today, ${e.timeOfDay}: ${e.today.arm}, ${productName(armOf(e.arms, e.today.arm))}, ${e.dose}`;
 }
+
+/** "Logged today: 1 session." once today has a session of the experiment; '' before. */
+export const loggedToday = (sessions: number) =>
+  sessions > 0 ? `Logged today: ${plural(sessions, 'session')}.` : '';
 
 const points = (n: number) => `${formatDecimal(Math.abs(n))} ${Math.abs(n) === 1 ? 'point' : 'points'}`;
 

@@ -1,17 +1,15 @@
 import { PenLine } from 'lucide-react';
-import { Link } from 'wouter';
+import { openQuickLog } from '../../../lib/quick-log';
 import { Button } from '../../../ui/button';
 
-/** Where New Entry starts from an experiment's product of today (features/entries/form/new-entry-page.tsx). */
-export const logSessionHref = (experimentId: number) => `/new?experiment=${experimentId}`;
-
-/** "Log today's session": New Entry with today's product, dose and method, and the experiment. */
+/**
+ * "Log today's session": the quick log sheet on today's product, the plan's dose and method, the symptom's
+ * "before" level asked, and the experiment (features/entries/quick-log/quick-log-dialog.tsx).
+ */
 export function LogSessionButton({ experimentId, logged }: { experimentId: number; logged: number }) {
   return (
-    <Button asChild>
-      <Link href={logSessionHref(experimentId)}>
-        <PenLine aria-hidden="true" /> {logged > 0 ? 'Log another session' : "Log today's session"}
-      </Link>
+    <Button type="button" onClick={() => openQuickLog({ experimentId })}>
+      <PenLine aria-hidden="true" /> {logged > 0 ? 'Log another session' : "Log today's session"}
     </Button>
   );
 }

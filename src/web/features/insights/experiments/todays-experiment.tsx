@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { experimentQueries } from './api';
-import { todayLine } from './experiment-words';
+import { loggedToday, todayLine } from './experiment-words';
 import { LogSessionButton } from './log-session-button';
 
 /**
@@ -29,6 +29,7 @@ export function TodaysExperiment() {
                 {todayLine(e)}
               </Link>
             </p>
+            {e.today?.sessions ? <p className="text-sm">{loggedToday(e.today.sessions)}</p> : null}
             <LogSessionButton experimentId={e.id} logged={e.today?.sessions ?? 0} />
           </div>
         ))}
