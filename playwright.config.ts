@@ -33,6 +33,8 @@ const projects = [
   // Behaviour specs tagged @both (the stash used up and restocked, offline time and follow-ups) run again
   // on the desktop: the flows a person does on either.
   { name: 'desktop-flows', testIgnore: SCREENS, grep: /@both/, use: desktop },
+  // Measurements (`*.measure.ts`, e.g. `npm run measure:log-again`): asked for by name, never in a test run.
+  ...(process.env.E2E_MEASURE ? [{ name: 'measure', testMatch: /\.measure\.ts$/, use: phone }] : []),
 ];
 
 export default defineConfig({

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, logEntry, test } from './fixtures';
 
-// Issue 58's measurement (docs/decisions/0078-log-in-two-taps.md): taps, typing, scrolling and time to log
-// a repeat session on the phone profile. The "full form" path runs on any build (before and after);
-// the quick log path only where it exists. Prints one JSON line per path; asserts only that each saved.
+// `npm run measure:log-again`: issue 58's measurement (docs/decisions/0078-log-in-two-taps.md): taps,
+// typing, scrolling and time to log a repeat session on the phone profile. The "full form" path runs on any
+// build (before and after); the quick log path only where it exists. Prints one JSON line per path; asserts
+// only that each saved. Not part of `npm test` (playwright.config.ts runs `*.measure.ts` only with
+// E2E_MEASURE).
 
 async function watch(page: Page) {
   await page.evaluate(() => {
