@@ -212,10 +212,11 @@ self.addEventListener('fetch', (event) => {
 });
 
 // Reminders by Web Push (decision 0053): the server sends {title, body, tag, url}, encrypted for this
-// browser; shown even when no page is open. A tap opens the reminder's screen (/new, or /entry/{id} for
-// "How do you feel now?"), in an open window of the app when there is one.
+// browser; shown even when no page is open. A tap opens the reminder's screen (/new, /experiments/{id} for
+// an experiment day, or /entry/{id} for "How do you feel now?"), in an open window of the app when there is
+// one.
 function reminderUrl(url) {
-  return typeof url === 'string' && /^\/(new|entry\/\d+)?$/.test(url) ? url : '/';
+  return typeof url === 'string' && /^\/(new|entry\/\d+|experiments\/\d+)?$/.test(url) ? url : '/';
 }
 
 self.addEventListener('push', (event) => {

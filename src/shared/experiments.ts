@@ -19,6 +19,7 @@ import {
   VERDICTS,
   WASHOUT_DAYS_DEFAULT,
 } from './experiments-rules.js';
+import { REMINDER_TIME_MESSAGE, REMINDER_TIME_PATTERN } from './reminder-rules.js';
 import { SYMPTOMS } from './session-rules.js';
 import { calendarDay, instant } from './wire.js';
 
@@ -63,6 +64,11 @@ const day = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, M.startsOn);
 
+/** "HH:MM" on a 24-hour clock, in the account's zone (the daily reminder's rule). */
+const reminderTime = z
+  .string({ message: REMINDER_TIME_MESSAGE })
+  .regex(REMINDER_TIME_PATTERN, REMINDER_TIME_MESSAGE);
+
 /**
  * `POST /api/experiments`. Left out: the period length (3 days, 4 for edibles: decided once the products
  * are known), 3 blocks, a 1-day washout, a difference of 1 point, a start today (the account's day).
@@ -79,6 +85,8 @@ export const experimentCreateInput = z
       .trim()
       .min(1, M.timeOfDay)
       .max(TIME_OF_DAY_MAX, M.timeOfDay),
+    /** When the reminder comes on its days; left out (or null), the account's daily reminder time. */
+    reminderTime: reminderTime.nullish(),
     periodDays: whole(PERIOD_DAYS_MIN, PERIOD_DAYS_MAX, M.periodDays).optional(),
     blocks: whole(BLOCKS_MIN, BLOCKS_MAX, M.blocks).default(3),
     washoutDays: whole(0, 1, M.washoutDays).default(WASHOUT_DAYS_DEFAULT),
@@ -157,6 +165,8 @@ export const experimentSummarySchema = z.object({
   dose: z.string(),
   method: z.string(),
   timeOfDay: z.string(),
+  /** Its reminder's time on its days; null: the account's daily reminder time. */
+  reminderTime: z.string().nullable(),
   periodDays: z.number().int(),
   blocks: z.number().int(),
   washoutDays: z.number().int(),
@@ -197,7 +207,7 @@ export const experimentListSchema = z.array(experimentSummarySchema);
  * its uncertainty (never a day to come, nor the stash item ids).
  */
 export const experimentReportSchema = experimentSummarySchema
-  .omit({ id: true, today: true, createdAt: true })
+  .omit({ id: true, today: true, createdAt: true, reminderTime: true })
   .extend({
     arms: z.array(armSchema.omit({ stashItemId: true })),
   });
@@ -224,6 +234,7 @@ export const experimentImportInput = z.object({
   dose: z.string({ message: M.dose }).trim().min(1, M.dose).max(SHORT_TEXT_MAX, M.dose),
   method: z.enum(METHODS, { message: M.method }),
   timeOfDay: z.string({ message: M.timeOfDay }).trim().min(1, M.timeOfDay).max(TIME_OF_DAY_MAX, M.timeOfDay),
+  reminderTime: reminderTime.nullish(),
   periodDays: whole(PERIOD_DAYS_MIN, PERIOD_DAYS_MAX, M.periodDays),
   blocks: whole(BLOCKS_MIN, BLOCKS_TOTAL_MAX, M.blocks),
   washoutDays: whole(0, 1, M.washoutDays),

@@ -3,12 +3,14 @@
  * reminder's time, what each reminder says and which screen a tap opens (decision 0053).
  */
 
+import { type Arm, productName } from './experiments-rules.js';
+
 /** A time of day on a 24-hour clock, "HH:MM". */
 export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DEFAULT_REMINDER_TIME = '20:00';
 export const REMINDER_TIME_MESSAGE = 'Choose a time of day, like 20:00';
 
-export const REMINDER_KINDS = ['daily', 'follow_up'] as const;
+export const REMINDER_KINDS = ['daily', 'follow_up', 'experiment'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** What the service worker shows: a notification's title, body and tag, and the screen a tap opens. */
@@ -47,6 +49,27 @@ export function followUpReminderMessage(
       : 'Rate your symptoms now that your session has kicked in.',
     tag: `follow-up-${entry.id}`,
     url: `/entry/${entry.id}`,
+  };
+}
+
+/**
+ * An experiment day's reminder (decision 0081): today's product only, never a day to come. The lock screen
+ * names the product (strain, type and dose) only when the person chose that, as a follow-up's does; else
+ * only its letter, which says nothing to someone looking over a shoulder. A tap opens the experiment.
+ */
+export function experimentReminderMessage(
+  experiment: { id: number; arm: Arm; strainName: string; productType: string; dose: string },
+  namesStrain: boolean,
+): ReminderMessage {
+  const { id, arm, dose } = experiment;
+  return {
+    kind: 'experiment',
+    title: 'Experiment day',
+    body: namesStrain
+      ? `Today is product ${arm}: ${productName(experiment)}, ${dose}. Rate how you feel before you take it.`
+      : `Today is product ${arm} of your experiment. Rate how you feel before you take it.`,
+    tag: `experiment-${id}`,
+    url: `/experiments/${id}`,
   };
 }
 

@@ -51,6 +51,8 @@ export const users = pgTable(
     timeZoneSetAt: timestamptz('time_zone_set_at'),
     /** Prices in entries are in this currency (ISO 4217); null until the browser or the user picks one. */
     currency: text('currency'),
+    /** The language the account chose (en, de, es, fr: issue 59); null: never chosen (the browser's then). */
+    language: text('language', { enum: ['en', 'de', 'es', 'fr'] }),
     /** The name the report for a clinician is made out to (Settings); null: none given. */
     displayName: text('display_name'),
     /** The conditions the user tracks, as they wrote them, shown on the report (Settings). */
@@ -546,10 +548,14 @@ export const pushReminders = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
-    kind: text('kind', { enum: ['daily', 'follow_up'] }).notNull(),
+    kind: text('kind', { enum: ['daily', 'follow_up', 'experiment'] }).notNull(),
     dueKey: text('due_key').notNull(),
     dueAt: timestamptz('due_at').notNull(),
     entryId: integer('entry_id').references(() => entries.id, { onDelete: 'cascade' }),
+    /** An experiment day's reminder: its experiment (deleting the experiment drops what was not sent). */
+    experimentId: integer('experiment_id').references((): AnyPgColumn => experiments.id, {
+      onDelete: 'cascade',
+    }),
     claimedAt: timestamptz('claimed_at'),
     sentAt: timestamptz('sent_at'),
     /** How many subscriptions took it (0: none would). */
@@ -592,6 +598,8 @@ export const experiments = pgTable(
     dose: text('dose').notNull(),
     method: text('method').notNull(),
     timeOfDay: text('time_of_day').notNull(),
+    /** When its reminder comes on its days ("HH:MM", the account's zone); null: the daily reminder's time. */
+    reminderTime: text('reminder_time'),
     periodDays: integer('period_days').notNull(),
     washoutDays: integer('washout_days').notNull(),
     minimumDifference: doublePrecision('minimum_difference').notNull(),
@@ -608,6 +616,7 @@ export const experiments = pgTable(
     index('experiments_user_idx').on(t.userId, t.createdAt.desc()),
     check('experiments_period_days', sql`${t.periodDays} between 1 and 14`),
     check('experiments_washout_days', sql`${t.washoutDays} in (0, 1)`),
+    check('experiments_reminder_time', sql`${t.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 

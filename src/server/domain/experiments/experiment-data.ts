@@ -127,6 +127,7 @@ export async function importExperiments(
       dose: plan.dose,
       method: plan.method,
       timeOfDay: plan.timeOfDay,
+      reminderTime: plan.reminderTime ?? null,
       periodDays: plan.periodDays,
       washoutDays: plan.washoutDays,
       minimumDifference: plan.minimumDifference,
@@ -187,6 +188,7 @@ export async function experimentsForReport(
       today: _today,
       createdAt: _createdAt,
       days: _days,
+      reminderTime: _reminderTime,
       arms,
       ...rest
     } = experimentView(row, sessions.get(row.id) ?? [], today);

@@ -130,6 +130,7 @@ export function experimentView(row: ExperimentRow, sessions: LoggedSession[], to
     dose: row.dose,
     method: row.method,
     timeOfDay: row.timeOfDay,
+    reminderTime: row.reminderTime,
     periodDays: row.periodDays,
     blocks: row.schedule.length,
     washoutDays: row.washoutDays,

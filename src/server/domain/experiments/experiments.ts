@@ -211,6 +211,7 @@ export async function createExperiment(
         dose: input.dose,
         method: input.method,
         timeOfDay: input.timeOfDay,
+        reminderTime: input.reminderTime ?? null,
         periodDays,
         washoutDays: input.washoutDays,
         minimumDifference: input.minimumDifference,

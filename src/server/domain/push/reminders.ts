@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_REMINDER_TIME,
   dailyReminderMessage,
+  experimentReminderMessage,
   followUpReminderMessage,
   type ReminderKind,
   type ReminderMessage,
@@ -15,9 +16,19 @@ import {
 } from '../../../shared/session-rules.js';
 import { sessionAlive } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
-import { entries, pushReminders, pushSubscriptions, sessions } from '../../db/schema.js';
+import {
+  entries,
+  experimentSessions,
+  experiments,
+  pushReminders,
+  pushSubscriptions,
+  sessions,
+  users,
+} from '../../db/schema.js';
 import { createWorkerPool } from '../../worker-pool.js';
 import { getSettings } from '../account/settings.js';
+import { dayIn } from '../calendar.js';
+import { armOn } from '../experiments/experiment-view.js';
 import { type PushRequest, type Resolve, sendPushRequest } from './push-endpoint.js';
 import type { VapidDetails } from './vapid-keys.js';
 
@@ -36,6 +47,16 @@ export const SEND_CONCURRENCY = 16;
 
 const RULES_OFF = sql.raw(`'false'::jsonb`);
 
+/** The account's daily reminder time ("HH:MM" in `user_settings s`, else the default), as a SQL time. */
+const ACCOUNT_REMIND_AT = sql`coalesce(
+  case when s.settings #>> '{notifications,reminderTime}' ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+    then s.settings #>> '{notifications,reminderTime}' end,
+  ${DEFAULT_REMINDER_TIME}
+)`;
+
+/** The account wants reminders (Settings › Notifications' switch, on unless turned off). */
+const REMINDERS_ON = sql`coalesce(s.settings #> '{notifications,loginReminders}', 'true'::jsonb) <> ${RULES_OFF}`;
+
 /**
  * `onsetMinutesOf` in SQL: the session's onset, else its method's typical onset, written from the shared
  * table (its keys are the method enum and its values integers, so nothing here comes from a request).
@@ -51,7 +72,9 @@ const ONSET_MINUTES = sql.raw(
  * (the unique index drops a second server's copy). Only accounts with reminders on and a subscription.
  *
  * Daily: the account's local day once its local time passed the chosen time (for DAILY_LATE_HOURS), when
- * no session was logged that day (taken that day, or written that day). Follow-up: a session with a
+ * no session was logged that day (taken that day, or written that day). Experiment: each day of an
+ * experiment not stopped (washout days too: the product is still taken), keyed by experiment and day, at
+ * its reminder time (else the daily one) for DAILY_LATE_HOURS, while that day has no session of it. Follow-up: a session with a
  * symptom whose "after" level is open, once consumedAt + onset (given, else the method's typical one) passed and while the follow-up window is
  * open (the same rule as `followUpDue`).
  */
@@ -64,15 +87,11 @@ export async function enqueueDueReminders(db: Db, now: Date) {
       select u.id, u.time_zone,
         (${at} at time zone u.time_zone)::date as local_day,
         (${at} at time zone u.time_zone) as local_now,
-        coalesce(
-          case when s.settings #>> '{notifications,reminderTime}' ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
-            then s.settings #>> '{notifications,reminderTime}' end,
-          ${DEFAULT_REMINDER_TIME}
-        )::time as remind_at
+        (${ACCOUNT_REMIND_AT})::time as remind_at
       from users u
       left join user_settings s on s.user_id = u.id
       where exists (select 1 from push_subscriptions p where p.user_id = u.id)
-        and coalesce(s.settings #> '{notifications,loginReminders}', 'true'::jsonb) <> ${RULES_OFF}
+        and ${REMINDERS_ON}
     ) a
     where a.local_now >= a.local_day + a.remind_at
       and a.local_now < a.local_day + a.remind_at + make_interval(hours => ${DAILY_LATE_HOURS})
@@ -95,7 +114,7 @@ export async function enqueueDueReminders(db: Db, now: Date) {
     join users u on u.id = e.user_id
     left join user_settings s on s.user_id = e.user_id
     where e.user_id in (select p.user_id from push_subscriptions p)
-      and coalesce(s.settings #> '{notifications,loginReminders}', 'true'::jsonb) <> ${RULES_OFF}
+      and ${REMINDERS_ON}
       and not e.imported
       and e.consumed_at > ${at} - make_interval(mins => ${ONSET_MAX_MINUTES + FOLLOW_UP_WINDOW_MS / 60_000})
       and e.consumed_at + make_interval(mins => ${ONSET_MINUTES}) <= ${at}
@@ -106,14 +125,48 @@ export async function enqueueDueReminders(db: Db, now: Date) {
         where coalesce(o -> 'after', 'null'::jsonb) = 'null'::jsonb
       )
     on conflict (user_id, kind, due_key) do nothing`);
-  return { daily: daily.rowCount ?? 0, followUps: followUps.rowCount ?? 0 };
+  // The plan's days in SQL: from starts_on, blocks × 2 periods × period_days (`planLength`), blocks being
+  // the schedule's length; a stopped experiment has none left (it was stopped on its last day).
+  const experimentDays = await db.execute(sql`
+    insert into push_reminders (user_id, kind, due_key, due_at, experiment_id)
+    select a.user_id, 'experiment', a.id::text || ':' || to_char(a.local_day, 'YYYY-MM-DD'),
+      (a.local_day + a.remind_at) at time zone a.time_zone, a.id
+    from (
+      select x.id, x.user_id, x.starts_on, x.period_days, jsonb_array_length(x.schedule) as blocks,
+        u.time_zone,
+        (${at} at time zone u.time_zone)::date as local_day,
+        (${at} at time zone u.time_zone) as local_now,
+        coalesce(x.reminder_time, ${ACCOUNT_REMIND_AT})::time as remind_at
+      from experiments x
+      join users u on u.id = x.user_id
+      left join user_settings s on s.user_id = x.user_id
+      where x.stopped_on is null
+        and x.user_id in (select p.user_id from push_subscriptions p)
+        and ${REMINDERS_ON}
+    ) a
+    where a.local_day >= a.starts_on
+      and a.local_day < a.starts_on + a.blocks * 2 * a.period_days
+      and a.local_now >= a.local_day + a.remind_at
+      and a.local_now < a.local_day + a.remind_at + make_interval(hours => ${DAILY_LATE_HOURS})
+      and not exists (
+        select 1 from experiment_sessions es
+        where es.user_id = a.user_id and es.experiment_id = a.id and es.day = a.local_day
+      )
+    on conflict (user_id, kind, due_key) do nothing`);
+  return {
+    daily: daily.rowCount ?? 0,
+    followUps: followUps.rowCount ?? 0,
+    experimentDays: experimentDays.rowCount ?? 0,
+  };
 }
 
 interface Claimed {
   id: number;
   user_id: number;
   kind: ReminderKind;
+  due_key: string;
   entry_id: number | null;
+  experiment_id: number | null;
 }
 
 /**
@@ -133,7 +186,7 @@ export async function claimDueReminders(db: Db, now: Date): Promise<Claimed[]> {
       limit ${CLAIM_BATCH}
       for update skip locked
     )
-    returning r.id, r.user_id, r.kind, r.entry_id`);
+    returning r.id, r.user_id, r.kind, r.due_key, r.entry_id, r.experiment_id`);
   return res.rows as unknown as Claimed[];
 }
 
@@ -216,9 +269,47 @@ async function sendToAccount(
   return delivered;
 }
 
+/**
+ * An experiment day's reminder as it stands when sent: null once the experiment is gone or stopped, once
+ * its day is no longer the account's today (a late round: it never tells another day's product), or once
+ * today's session is logged.
+ */
+async function experimentMessage(db: Db, r: Claimed, now: Date): Promise<ReminderMessage | null> {
+  if (r.experiment_id == null) return null;
+  const [row] = await db
+    .select({ experiment: experiments, timeZone: users.timeZone })
+    .from(experiments)
+    .innerJoin(users, eq(users.id, experiments.userId))
+    .where(and(eq(experiments.userId, r.user_id), eq(experiments.id, r.experiment_id)));
+  if (!row || row.experiment.stoppedOn) return null;
+  const today = dayIn(row.timeZone, now);
+  if (r.due_key !== `${row.experiment.id}:${today}`) return null;
+  const arm = armOn(row.experiment, today);
+  if (!arm) return null;
+  const [logged] = await db
+    .select({ entryId: experimentSessions.entryId })
+    .from(experimentSessions)
+    .where(
+      and(
+        eq(experimentSessions.userId, r.user_id),
+        eq(experimentSessions.experimentId, row.experiment.id),
+        eq(experimentSessions.day, today),
+      ),
+    )
+    .limit(1);
+  if (logged) return null;
+  const product = row.experiment.arms[arm === 'A' ? 0 : 1];
+  const settings = await getSettings(db, r.user_id);
+  return experimentReminderMessage(
+    { id: row.experiment.id, arm, ...product, dose: row.experiment.dose },
+    settings.notifications.reminderNamesStrain === true,
+  );
+}
+
 /** What a claimed reminder says now, or null when it no longer applies (followed up, or logged today). */
-async function messageFor(db: Db, r: Claimed): Promise<ReminderMessage | null> {
+async function messageFor(db: Db, r: Claimed, now: Date): Promise<ReminderMessage | null> {
   if (r.kind === 'daily') return dailyReminderMessage();
+  if (r.kind === 'experiment') return experimentMessage(db, r, now);
   if (r.entry_id == null) return null;
   const [entry] = await db
     .select({ id: entries.id, strainName: entries.strainName, outcomes: entries.outcomes })
@@ -247,8 +338,8 @@ export async function runReminderTick(
   delivery: PushDelivery,
   log: (msg: string, err?: unknown) => void = () => {},
 ): Promise<TickResult> {
-  const { daily, followUps } = await enqueueDueReminders(db, now);
-  const result: TickResult = { enqueued: daily + followUps, sent: 0, delivered: 0 };
+  const { daily, followUps, experimentDays } = await enqueueDueReminders(db, now);
+  const result: TickResult = { enqueued: daily + followUps + experimentDays, sent: 0, delivered: 0 };
   for (;;) {
     const claimed = await claimDueReminders(db, now);
     if (claimed.length === 0) return result;
@@ -257,7 +348,7 @@ export async function runReminderTick(
     const sendNext = async () => {
       while (next < claimed.length) {
         const r = claimed[next++];
-        const message = await messageFor(db, r);
+        const message = await messageFor(db, r, now);
         const delivered = message ? await sendToAccount(db, r.user_id, now, message, keys, delivery, log) : 0;
         await db
           .update(pushReminders)
