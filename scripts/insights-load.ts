@@ -96,24 +96,33 @@ async function seed(base: string) {
   return { heavy, bystander };
 }
 
-/** `heavy()` once while the bystander's light requests run back to back; their waits, and its time. */
+/**
+ * `heavy()` once while the bystander's light requests run back to back; their waits, and its time. The
+ * bystander has had 5 answers before the heavy request starts and has 5 more after it ends, so its loop is
+ * running on both sides of it (counted, never a fixed pause).
+ */
 async function underLoad(bystander: Session, heavy: () => Promise<number>) {
   let running = true;
   const waits: number[] = [];
+  let wake = () => {};
+  const answered = async (n: number) => {
+    const until = waits.length + n;
+    while (waits.length < until) await new Promise<void>((r) => (wake = r));
+  };
   const other = (async () => {
     for (let i = 0; running; i++) {
       const t = performance.now();
       const res = await bystander.request('GET', i % 2 ? '/api/user' : '/api/entries?limit=20');
       if (res.status !== 200) throw new Error(`bystander: ${res.status}`);
       waits.push(performance.now() - t);
+      wake();
     }
   })();
-  // Let the bystander's loop get going first.
-  await new Promise((r) => setTimeout(r, 200));
+  await answered(5);
   const t = performance.now();
   const status = await heavy();
   const heavyMs = performance.now() - t;
-  await new Promise((r) => setTimeout(r, 100));
+  await answered(5);
   running = false;
   await other;
   waits.sort((a, b) => a - b);

@@ -7,6 +7,10 @@
  * mapping: "İ" is "i", a final "Σ" is "σ"). tests/api/strain-key.test.ts holds the two to one answer.
  */
 export function strainKey(name: string): string {
+  // Most names are ASCII, where lowering each character on its own is what toLowerCase does (a report
+  // keys every one of 20,000 sessions: the character-by-character way costs more than reading them).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters too
+  if (/^[\x00-\x7f]*$/.test(name)) return name.replace(/^ +| +$/g, '').toLowerCase();
   return Array.from(name.replace(/^ +| +$/g, ''), (c) =>
     String.fromCodePoint(c.toLowerCase().codePointAt(0) ?? 0),
   ).join('');
