@@ -28,6 +28,8 @@ test('an experiment is planned from What helps, tells today’s product, logs it
   // The defaults are said: 3 blocks, a 1-day washout, 1 point, today.
   await expect(plan.getByLabel('Blocks')).toHaveValue('3');
   await expect(plan.getByLabel('Time of day')).toHaveValue('before bed');
+  // The reminder's time on experiment days: the plan's own here (left empty, the daily reminder's).
+  await plan.getByLabel('Remind me at (optional)').fill('21:30');
   await plan.getByRole('button', { name: 'Start the experiment' }).click();
   await page.screenshot({ path: testInfo.outputPath('plan.png') });
   // The same product twice: the server's message, on the form.
@@ -81,6 +83,7 @@ test('an experiment is planned from What helps, tells today’s product, logs it
   await expect(card.getByRole('button', { name: 'Log another session' })).toBeVisible();
   const saved = await experimentOf(page, user, id);
   expect(saved.today.sessions).toBe(1);
+  expect(saved.reminderTime).toBe('21:30');
   expect(saved.adherence.daysLogged).toBe(1);
 
   await page.goto(`/experiments/${id}`);

@@ -44,6 +44,8 @@ interface PlanValues {
   dose: string;
   method: string;
   timeOfDay: string;
+  /** "HH:MM" from a time control; '' leaves it to the daily reminder's time. */
+  reminderTime: string;
   periodDays: string;
   blocks: string;
   washoutDays: string;
@@ -71,6 +73,7 @@ function toInput(v: PlanValues): ExperimentCreateInput {
     dose: v.dose,
     method: v.method as ExperimentCreateInput['method'],
     timeOfDay: v.timeOfDay,
+    reminderTime: v.reminderTime || undefined,
     periodDays: numberOr(v.periodDays),
     blocks: Number(v.blocks),
     washoutDays: Number(v.washoutDays),
@@ -136,6 +139,7 @@ export default function PlanExperimentDialog({
       dose: '',
       method: ENTRY_DEFAULTS.method,
       timeOfDay: symptom === 'insomnia' ? 'before bed' : 'in the evening',
+      reminderTime: '',
       periodDays: '',
       blocks: String(BLOCKS_DEFAULT),
       washoutDays: String(WASHOUT_DAYS_DEFAULT),
@@ -217,6 +221,14 @@ export default function PlanExperimentDialog({
         hint='When you take it, in your words: "before bed", "after work".'
       >
         <Input autoComplete="off" {...register('timeOfDay')} />
+      </FormField>
+      <FormField
+        form={form}
+        name="reminderTime"
+        label="Remind me at (optional)"
+        hint="On each experiment day, when reminders are on in Settings. Left empty: your daily reminder's time."
+      >
+        <Input type="time" {...register('reminderTime')} />
       </FormField>
       {COUNT_FIELDS.map((f) => (
         <FormField key={f.name} form={form} name={f.name} label={f.label} hint={f.hint}>
