@@ -16,7 +16,9 @@ withCatalogLock(() => {
   const source = readFileSync(file, 'utf8');
   const json = source.match(/JSON\.parse\((".*")\)as Messages/s);
   if (!json) throw new Error(`${file}: not the compiled form this script knows`);
-  const messages = JSON.parse(JSON.parse(json[1]));
+  // The compiler writes a JavaScript string, which may escape as JSON does not (`\xA0`, a no-break space).
+  const jsonText = json[1].replace(/(?<!\\)\\x([0-9a-fA-F]{2})/g, '\\u00$1');
+  const messages = JSON.parse(JSON.parse(jsonText));
   /** The visible text of a compiled message (its plain parts; a placeholder counts as 4 characters). */
   const length = (tokens) =>
     (Array.isArray(tokens) ? tokens : [tokens]).reduce(
