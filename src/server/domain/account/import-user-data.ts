@@ -37,7 +37,7 @@ function withoutSessionFields<T extends Record<string, unknown>>(entry: T): Omit
   >;
 }
 
-const IMPORT_BATCH = 250;
+const IMPORT_BATCH = 100;
 
 /** An entry's time of logging may not lie ahead of the server's clock (beyond the same slack as a session). */
 function loggedTimeProblem(createdAt: string | null | undefined, now: Date): string | null {
@@ -101,6 +101,19 @@ const label = (v: unknown) => {
   return name ? ` (${name.slice(0, 40)})` : '';
 };
 
+/** Lets other requests run (a large import's work is done IMPORT_BATCH items at a time between them). */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** `items.map(f)`, with a turn for other requests every IMPORT_BATCH items. */
+async function mapInTurns<T, R>(items: readonly T[], f: (item: T, index: number) => R): Promise<R[]> {
+  const out: R[] = [];
+  for (const [index, item] of items.entries()) {
+    if (index > 0 && index % IMPORT_BATCH === 0) await nextTurn();
+    out.push(f(item, index));
+  }
+  return out;
+}
+
 /**
  * Imports entries, favorites, stash items and settings: every item is validated with the shared schemas
  * first; one invalid item refuses the whole file with the list of what is wrong and why, before anything
@@ -124,7 +137,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
     throw new AppError(400, 'This file has nothing to import');
   }
 
-  const entryRows = (file.entries ?? []).map((raw, index) => {
+  const entryRows = await mapInTurns(file.entries ?? [], (raw, index) => {
     const parsed = importEntryInput.safeParse(raw);
     const problem = parsed.success
       ? (sessionTimeProblem(parsed.data.consumedAt, now) ?? loggedTimeProblem(parsed.data.createdAt, now))
@@ -212,7 +225,8 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
     const seen = new Set(existing.map((e) => `${strainKey(e.strainName)}|${e.createdAt.toISOString()}`));
     const idMap = new Map<number, number>();
     const fresh: { oldId?: number; values: PgInsertValue<typeof entries> }[] = [];
-    for (const e of entryRows) {
+    for (const [index, e] of entryRows.entries()) {
+      if (index > 0 && index % IMPORT_BATCH === 0) await nextTurn();
       if (!e) continue;
       const createdAt = e.createdAt ? new Date(e.createdAt) : now;
       const key = `${strainKey(e.strainName)}|${createdAt.toISOString()}`;
@@ -262,7 +276,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
         if (b.oldId !== undefined) idMap.set(b.oldId, ids[j].id);
       });
       report.imported.entries += batch.length;
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     await db.transaction(async (tx) => {
       // The badges this history earns unlock now, unpaid, so no later read pays for them.
