@@ -53,24 +53,39 @@ describe('the code keeps its shape', () => {
     expect(upward).toEqual([]);
   });
 
-  it('web: features import one another one way only (their graph has no cycle, type-only imports included)', () => {
-    // The feature-to-feature graph, each arrow with the imports that make it.
-    const across = webEdges.filter(
-      ({ from, to }) => featureOf(from) && featureOf(to) && featureOf(from) !== featureOf(to),
+  /** The imports that close a ring between the groups `groupOf` puts files in (none: they import one way). */
+  function ringImports(list: typeof edges, groupOf: (file: string) => string | null) {
+    const across = list.filter(
+      ({ from, to }) => groupOf(from) && groupOf(to) && groupOf(from) !== groupOf(to),
     );
     expect(across.length).toBeGreaterThan(5);
-    const features = new Map<string, Edge[]>();
+    // The group-to-group graph, each arrow with the imports that make it.
+    const groups = new Map<string, Edge[]>();
     for (const { from, to, typeOnly } of across) {
-      const list = features.get(featureOf(from)!) ?? [];
-      if (!list.some((e) => e.to === featureOf(to))) list.push({ to: featureOf(to)!, typeOnly });
-      features.set(featureOf(from)!, list);
+      const arrows = groups.get(groupOf(from)!) ?? [];
+      if (!arrows.some((e) => e.to === groupOf(to))) arrows.push({ to: groupOf(to)!, typeOnly });
+      groups.set(groupOf(from)!, arrows);
     }
-    const offending = cycles(features, { typeOnly: true }).flatMap((ring) =>
+    return cycles(groups, { typeOnly: true }).flatMap((ring) =>
       across
-        .filter(({ from, to }) => ring.includes(featureOf(from)!) && ring.includes(featureOf(to)!))
+        .filter(({ from, to }) => ring.includes(groupOf(from)!) && ring.includes(groupOf(to)!))
         .map(({ from, to }) => `${from} -> ${to}`),
     );
-    expect(offending).toEqual([]);
+  }
+
+  it('web: features import one another one way only (their graph has no cycle, type-only imports included)', () => {
+    expect(ringImports(webEdges, featureOf)).toEqual([]);
+  });
+
+  it('server: the domain’s subjects import one another one way only (no cycle, type-only imports included)', () => {
+    /** The subject a domain file belongs to (`server/domain/<subject>/…`), else null. */
+    const subjectOf = (file: string) =>
+      file.startsWith('server/domain/') && file.split('/').length > 3 ? file.split('/')[2] : null;
+    const domainEdges = edges.filter(
+      ({ from, to }) => from.startsWith('server/domain/') && to.startsWith('server/domain/'),
+    );
+    expect(new Set(domainEdges.map(({ from }) => subjectOf(from)).filter(Boolean)).size).toBeGreaterThan(8);
+    expect(ringImports(domainEdges, subjectOf)).toEqual([]);
   });
 
   it('web: New Entry reaches the request helper within the entries feature and the kits', () => {
