@@ -4,7 +4,8 @@
 // sessions rated before and after, all in the last month; then each heavy request is sent cold (the first
 // for its answer) and warm (the same again), one at a time, while another person's light requests
 // (`GET /api/user`, their journal's first page) run back to back. Prints that person's p50 / p99 / slowest
-// answer and the heavy request's time; times are measured, not asserted.
+// answer and the heavy request's time; times are measured, not asserted. First, while nothing else runs,
+// a third person imports INSIGHTS_LOAD_IMPORT (8,000) sessions in one file, the same way.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { type Server, serverHealthy, spawnServer, stopServers, withDatabase } fr
 import { percentile, Session } from './lib/server.js';
 
 const ENTRIES = Number(process.env.INSIGHTS_LOAD_ENTRIES ?? 20_000);
+const IMPORT_ENTRIES = Math.min(ENTRIES, Number(process.env.INSIGHTS_LOAD_IMPORT ?? 8000));
 const port = 4471;
 const PRODUCTS = [
   ['flower', 'joint'],
@@ -59,7 +61,7 @@ function sessions(now: number) {
 async function seed(base: string) {
   const admin = new Session(base);
   await admin.login('admin', 'scale-admin-pass');
-  for (const username of ['big_journal', 'bystander'])
+  for (const username of ['big_journal', 'bystander', 'importer'])
     await admin.request('POST', '/api/admin/users', {
       username,
       password: 'insights-load-pass',
@@ -163,6 +165,17 @@ async function measure(base: string, label: string) {
   ];
   console.log(
     `${label}: ${ENTRIES} rated sessions in the last month; another person's light requests meanwhile`,
+  );
+  // An import of IMPORT_ENTRIES (8,000) sessions by a third person, in one file (issue 55, low).
+  const importer = new Session(base);
+  await importer.login('importer', 'insights-load-pass');
+  const file = { entries: sessions(Date.now() - 7_200_000).slice(0, IMPORT_ENTRIES) };
+  const imported = await underLoad(
+    bystander,
+    async () => (await importer.request('POST', '/api/user/import', file)).status,
+  );
+  console.log(
+    `  ${`POST /api/user/import (${IMPORT_ENTRIES} entries)`.padEnd(42)}      ${imported.status} in ${String(imported.heavyMs).padStart(5)} ms; other person p50 ${imported.p50} ms, p99 ${imported.p99} ms, slowest ${imported.max} ms (${imported.n} requests)`,
   );
   for (const [name, run] of cases)
     for (const state of ['cold', 'warm']) {
