@@ -1,7 +1,8 @@
-// `npm run i18n`: the catalogs brought up to date with the sources (lingui extract: new messages added,
-// translations kept), then compiled to the TypeScript modules the server and client load (lingui compile),
-// and the tests' pseudo-language made about 40 % longer than English, bracketed, so a string cut off or
-// left untranslated shows at 360 px (decision 0080). `--check` only compiles, failing on a missing translation.
+// `npm run i18n`: the catalogs brought up to date with the sources (lingui extract: new messages added, gone
+// ones dropped, translations kept), then compiled to the TypeScript modules the server and client load (lingui
+// compile), and the tests' pseudo-language made about 40 % longer than English, bracketed, so a string cut off
+// or left untranslated shows at 360 px (decision 0080). `--check` only compiles, failing on a missing
+// translation.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { withCatalogLock } from './lib/catalog-lock.mjs';
@@ -9,7 +10,7 @@ import { withCatalogLock } from './lib/catalog-lock.mjs';
 withCatalogLock(() => {
   const run = (...args) => execFileSync('npx', ['lingui', ...args], { stdio: 'inherit' });
   const check = process.argv.includes('--check');
-  if (!check) run('extract');
+  if (!check) run('extract', '--clean');
   run('compile', '--typescript', ...(check ? ['--strict'] : []));
 
   const file = 'src/locales/pseudo/messages.ts';
