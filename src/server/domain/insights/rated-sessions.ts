@@ -23,12 +23,13 @@ export type RatedSession = Awaited<ReturnType<typeof ratedSessions>>[number];
 
 /**
  * The user's sessions, oldest first: those with an outcome for `symptom` when one is named (the rating
- * "after" may still be open: callers keep the rated ones), within [since, before) when given.
+ * "after" may still be open: callers keep the rated ones), within [since, before) when given, in a page's
+ * `window` when given (inPages).
  */
 export function ratedSessions(
   db: DbOrTx,
   userId: number,
-  opts: { symptom?: string; since?: Date; before?: Date } = {},
+  opts: { symptom?: string; since?: Date; before?: Date; window?: SQL } = {},
 ) {
   return db
     .select(SESSION_COLUMNS)
@@ -41,6 +42,7 @@ export function ratedSessions(
           : undefined,
         opts.since ? gte(entries.consumedAt, opts.since) : undefined,
         opts.before ? lt(entries.consumedAt, opts.before) : undefined,
+        opts.window,
       ),
     )
     .orderBy(asc(entries.consumedAt), asc(entries.id));
@@ -134,17 +136,7 @@ export function pageEnd(
 
 /** One page of `ratedSessions` (the sessions in `window`, see inPages), oldest first. */
 export function ratedSessionPage(db: DbOrTx, userId: number, symptom: string | undefined, window: SQL) {
-  return db
-    .select(SESSION_COLUMNS)
-    .from(entries)
-    .where(
-      and(
-        eq(entries.userId, userId),
-        symptom ? sql`${entries.outcomes} @> ${JSON.stringify([{ symptom }])}::jsonb` : undefined,
-        window,
-      ),
-    )
-    .orderBy(asc(entries.consumedAt), asc(entries.id));
+  return ratedSessions(db, userId, { symptom, window });
 }
 
 /** `ratedSessions` page by page (`inPages`), oldest first. */
