@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { speakOurZodMessages } from '../shared/zod-messages.js';
 import { registerGuard, requireAccess } from './auth/guard.js';
 import { setSessionCache } from './auth/sessions.js';
 import type { TrustProxy } from './config.js';
@@ -52,6 +53,7 @@ function trustProxyOption(trust: TrustProxy): false | string[] | ((address: stri
 export async function buildApp(options: AppOptions) {
   const { database } = options;
   const now = options.now ?? (() => new Date());
+  speakOurZodMessages();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(options.trustProxy ?? false),

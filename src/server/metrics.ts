@@ -12,7 +12,8 @@ import { AppError } from './errors.js';
  * process: each app server is scraped on its own and Prometheus sums them.
  */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-export const METRICS_FORBIDDEN = 'Metrics are served to loopback or with the METRICS_TOKEN bearer token';
+export const METRICS_FORBIDDEN =
+  /*i18n*/ 'Metrics are served to loopback or with the METRICS_TOKEN bearer token';
 
 interface Histogram {
   counts: number[];

@@ -17,9 +17,12 @@ export const updateUserInput = z.strictObject({
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
 /** An account as the admin sees it: the same public face as the signed-in user's own. */
-export const adminUser = currentUser;
+/** An account as the admin's list shows it: `GET /api/user`'s fields but the account's own language. */
+export const adminUser = currentUser.omit({ language: true });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const SELF_DELETE_MESSAGE = 'You cannot delete your own account from here';
-export const SELF_CHANGE_MESSAGE = 'Change your own account in Settings; another admin can change your role';
-export const LAST_ADMIN_MESSAGE = 'At least one admin must remain';
+export const SELF_DELETE_MESSAGE = /*i18n*/ 'You cannot delete your own account from here';
+export const SELF_CHANGE_MESSAGE =
+  /*i18n*/ 'Change your own account in Settings; another admin can change your role';
+export const USER_NOT_FOUND = /*i18n*/ 'User not found';
+export const LAST_ADMIN_MESSAGE = /*i18n*/ 'At least one admin must remain';

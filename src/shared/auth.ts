@@ -8,17 +8,21 @@ import {
   USERNAME_MESSAGE,
   USERNAME_MIN,
 } from './constants.js';
+import { languageSchema } from './i18n.js';
+import { message } from './message.js';
 import { instant } from './wire.js';
 
 export const usernameSchema = z
   .string({ message: USERNAME_MESSAGE })
   .trim()
   .min(USERNAME_MIN, USERNAME_MESSAGE)
-  .max(40, 'Username must be at most 40 characters long')
-  .regex(/^[\p{L}\p{N}_.@-]+$/u, 'Username may use letters, numbers and _ . @ - only');
+  .max(40, /*i18n*/ 'Username must be at most 40 characters long')
+  .regex(/^[\p{L}\p{N}_.@-]+$/u, /*i18n*/ 'Username may use letters, numbers and _ . @ - only');
 
 export const PASSWORD_MAX = 200;
-const PASSWORD_MAX_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters long`;
+const PASSWORD_MAX_MESSAGE = message(/*i18n*/ 'Password must be at most {max} characters long', {
+  max: PASSWORD_MAX,
+});
 
 /**
  * A password chosen now: at least NEW_PASSWORD_MIN characters. The server also refuses the most common
@@ -42,9 +46,19 @@ export const loginInput = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const roleSchema = z.enum(ROLES, { message: 'Role must be user, manager or admin' });
+export const roleSchema = z.enum(ROLES, { message: /*i18n*/ 'Role must be user, manager or admin' });
 
-export const loginResponse = z.object({ id: z.number(), role: roleSchema, username: z.string() });
+/**
+ * The language the account chose (issue 59), for the client to switch to as it signs in; null: never
+ * chosen (the client keeps the browser's, and may keep it on the account).
+ */
+const accountLanguage = languageSchema.nullable();
+export const loginResponse = z.object({
+  id: z.number(),
+  role: roleSchema,
+  username: z.string(),
+  language: accountLanguage,
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export {
@@ -57,7 +71,7 @@ export {
 
 export const usernameChangeInput = z.strictObject({ username: usernameSchema });
 export const passwordChangeInput = z.strictObject({
-  currentPassword: z.string().min(1, 'Please enter your current password').max(200),
+  currentPassword: z.string().min(1, /*i18n*/ 'Please enter your current password').max(200),
   newPassword: passwordSchema,
 });
 
@@ -72,7 +86,7 @@ export const accountFields = {
 };
 
 /** What `GET /api/user` answers: the signed-in account. */
-export const currentUser = z.object({ ...accountFields, createdAt: instant });
+export const currentUser = z.object({ ...accountFields, createdAt: instant, language: accountLanguage });
 export type CurrentUser = z.infer<typeof currentUser>;
 
 export const sessionInfo = z.object({

@@ -5,32 +5,32 @@ export type RewardTier = (typeof REWARD_TIERS)[number];
 
 export const STARTER_REWARDS = [
   {
-    name: 'Custom Profile Badge',
-    description: 'Show off a badge on your profile.',
+    name: /*i18n*/ 'Custom Profile Badge',
+    description: /*i18n*/ 'Show off a badge on your profile.',
     pointsCost: 50,
     tier: 'bronze',
   },
   {
-    name: 'Journal Theme Pack',
-    description: 'Unlock extra colour themes for your journal.',
+    name: /*i18n*/ 'Journal Theme Pack',
+    description: /*i18n*/ 'Unlock extra colour themes for your journal.',
     pointsCost: 150,
     tier: 'silver',
   },
   {
-    name: 'Terpene Guide',
-    description: 'A printable guide to the most common terpenes.',
+    name: /*i18n*/ 'Terpene Guide',
+    description: /*i18n*/ 'A printable guide to the most common terpenes.',
     pointsCost: 300,
     tier: 'silver',
   },
   {
-    name: 'Dispensary Discount',
+    name: /*i18n*/ 'Dispensary Discount',
     description: '10% off your next purchase at a partner dispensary.',
     pointsCost: 500,
     tier: 'gold',
   },
   {
-    name: 'Connoisseur Tasting Kit',
-    description: 'A curated tasting journal kit, shipped to you.',
+    name: /*i18n*/ 'Connoisseur Tasting Kit',
+    description: /*i18n*/ 'A curated tasting journal kit, shipped to you.',
     pointsCost: 1500,
     tier: 'platinum',
   },
@@ -59,8 +59,8 @@ export const CHALLENGES: ReadonlyArray<{
 }> = [
   {
     key: 'daily-log',
-    title: 'Daily Log',
-    description: 'Log one entry today.',
+    title: /*i18n*/ 'Daily Log',
+    description: /*i18n*/ 'Log one entry today.',
     type: 'daily',
     metric: 'entries',
     target: 1,
@@ -68,8 +68,8 @@ export const CHALLENGES: ReadonlyArray<{
   },
   {
     key: 'daily-detail',
-    title: 'Say It in Detail',
-    description: 'Log a complete entry with notes, every rating and an effect today.',
+    title: /*i18n*/ 'Say It in Detail',
+    description: /*i18n*/ 'Log a complete entry with notes, every rating and an effect today.',
     type: 'daily',
     metric: 'complete_entries',
     target: 1,
@@ -77,8 +77,8 @@ export const CHALLENGES: ReadonlyArray<{
   },
   {
     key: 'weekly-explorer',
-    title: 'Weekly Explorer',
-    description: 'Try 3 different strains this week.',
+    title: /*i18n*/ 'Weekly Explorer',
+    description: /*i18n*/ 'Try 3 different strains this week.',
     type: 'weekly',
     metric: 'distinct_strains',
     target: 3,
@@ -86,8 +86,8 @@ export const CHALLENGES: ReadonlyArray<{
   },
   {
     key: 'weekly-regular',
-    title: 'Regular Visitor',
-    description: 'Visit on 5 days this week.',
+    title: /*i18n*/ 'Regular Visitor',
+    description: /*i18n*/ 'Visit on 5 days this week.',
     type: 'weekly',
     metric: 'visits',
     target: 5,
@@ -95,8 +95,8 @@ export const CHALLENGES: ReadonlyArray<{
   },
   {
     key: 'monthly-journaler',
-    title: 'Monthly Journaler',
-    description: 'Log 15 entries this month.',
+    title: /*i18n*/ 'Monthly Journaler',
+    description: /*i18n*/ 'Log 15 entries this month.',
     type: 'monthly',
     metric: 'entries',
     target: 15,
@@ -104,8 +104,8 @@ export const CHALLENGES: ReadonlyArray<{
   },
   {
     key: 'monthly-effects',
-    title: 'Effect Hunter',
-    description: 'Record 8 different effects this month.',
+    title: /*i18n*/ 'Effect Hunter',
+    description: /*i18n*/ 'Record 8 different effects this month.',
     type: 'monthly',
     metric: 'effects',
     target: 8,
@@ -113,8 +113,8 @@ export const CHALLENGES: ReadonlyArray<{
   },
   {
     key: 'monthly-stash',
-    title: 'Stocked Up',
-    description: 'Add 5 items to your stash this month.',
+    title: /*i18n*/ 'Stocked Up',
+    description: /*i18n*/ 'Add 5 items to your stash this month.',
     type: 'monthly',
     metric: 'stash_adds',
     target: 5,
@@ -149,8 +149,8 @@ type Achievement = {
 export const ACHIEVEMENTS: ReadonlyArray<Achievement> = [
   {
     key: 'first_experience',
-    name: 'First Experience',
-    description: 'Log your first entry',
+    name: /*i18n*/ 'First Experience',
+    description: /*i18n*/ 'Log your first entry',
     category: 'entries',
     icon: 'sparkles',
     threshold: 1,
@@ -158,8 +158,8 @@ export const ACHIEVEMENTS: ReadonlyArray<Achievement> = [
   },
   {
     key: 'variety_seeker',
-    name: 'Variety Seeker',
-    description: 'Try all 3 strain types',
+    name: /*i18n*/ 'Variety Seeker',
+    description: /*i18n*/ 'Try all 3 strain types',
     category: 'strain_types',
     icon: 'shuffle',
     threshold: 3,
@@ -167,8 +167,8 @@ export const ACHIEVEMENTS: ReadonlyArray<Achievement> = [
   },
   {
     key: 'effect_explorer',
-    name: 'Effect Explorer',
-    description: 'Experience 8 different effects',
+    name: /*i18n*/ 'Effect Explorer',
+    description: /*i18n*/ 'Experience 8 different effects',
     category: 'effects',
     icon: 'zap',
     threshold: 8,
@@ -176,8 +176,8 @@ export const ACHIEVEMENTS: ReadonlyArray<Achievement> = [
   },
   {
     key: 'journal_master',
-    name: 'Journal Master',
-    description: 'Log 10 journal entries',
+    name: /*i18n*/ 'Journal Master',
+    description: /*i18n*/ 'Log 10 journal entries',
     category: 'entries',
     icon: 'book-open',
     threshold: 10,
@@ -185,8 +185,8 @@ export const ACHIEVEMENTS: ReadonlyArray<Achievement> = [
   },
   {
     key: 'strain_explorer',
-    name: 'Cannabis Explorer',
-    description: 'Log 5 different strains',
+    name: /*i18n*/ 'Cannabis Explorer',
+    description: /*i18n*/ 'Log 5 different strains',
     category: 'distinct_strains',
     icon: 'compass',
     threshold: 5,
@@ -194,8 +194,8 @@ export const ACHIEVEMENTS: ReadonlyArray<Achievement> = [
   },
   {
     key: 'consistency_streak',
-    name: 'Consistency Streak',
-    description: 'Visit 7 days in a row',
+    name: /*i18n*/ 'Consistency Streak',
+    description: /*i18n*/ 'Visit 7 days in a row',
     category: 'streak',
     icon: 'flame',
     threshold: 7,
@@ -211,8 +211,8 @@ export const ACHIEVEMENTS: ReadonlyArray<Achievement> = [
 export const RETIRED_ACHIEVEMENTS: ReadonlyArray<Achievement> = [
   {
     key: 'cannabis_explorer',
-    name: 'Cannabis Explorer (retired)',
-    description: 'Try 5 different strains',
+    name: /*i18n*/ 'Cannabis Explorer (retired)',
+    description: /*i18n*/ 'Try 5 different strains',
     category: 'distinct_strains',
     icon: 'compass',
     threshold: 5,
@@ -220,8 +220,8 @@ export const RETIRED_ACHIEVEMENTS: ReadonlyArray<Achievement> = [
   },
   {
     key: 'cannabis_connoisseur',
-    name: 'Cannabis Connoisseur (retired)',
-    description: 'Log 10 entries',
+    name: /*i18n*/ 'Cannabis Connoisseur (retired)',
+    description: /*i18n*/ 'Log 10 entries',
     category: 'entries',
     icon: 'award',
     threshold: 10,

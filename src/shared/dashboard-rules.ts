@@ -12,18 +12,18 @@ export const DAY_FILTERS = [7, 30, 90] as const;
 export type DayFilter = (typeof DAY_FILTERS)[number];
 
 export const MIN_RATING_FILTERS = [
-  { value: 0, label: 'Any rating' },
+  { value: 0, label: /*i18n*/ 'Any rating' },
   { value: 3, label: '3+ stars' },
   { value: 4, label: '4+ stars' },
   { value: 5, label: '5 stars' },
 ] as const;
 
 export const { values: SORTS, labels: SORT_LABELS } = labelled({
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  highest: 'Highest rated',
-  lowest: 'Lowest rated',
-  alphabetical: 'Alphabetical',
+  newest: /*i18n*/ 'Newest first',
+  oldest: /*i18n*/ 'Oldest first',
+  highest: /*i18n*/ 'Highest rated',
+  lowest: /*i18n*/ 'Lowest rated',
+  alphabetical: /*i18n*/ 'Alphabetical',
 });
 export type EntrySort = (typeof SORTS)[number];
 
@@ -62,7 +62,7 @@ export const FORECAST_LABELS: Record<AmountLevel, string> = {
   high: '1-2 months',
   medium: '2-3 weeks',
   low: '3-7 days',
-  empty: 'Restock now',
+  empty: /*i18n*/ 'Restock now',
 };
 
 export const STASH_LEVEL_FILTERS = ['all', 'restock', ...AMOUNT_LEVELS] as const;
@@ -108,23 +108,23 @@ export const MANAGER_ACHIEVEMENTS: ReadonlyArray<{
 }> = [
   {
     key: 'journal_master',
-    name: 'Journal Master',
+    name: /*i18n*/ 'Journal Master',
     metric: 'entries',
     target: threshold('journal_master', 10),
   },
   {
     key: 'strain_explorer',
-    name: 'Cannabis Explorer',
+    name: /*i18n*/ 'Cannabis Explorer',
     metric: 'distinctStrains',
     target: threshold('strain_explorer', 5),
   },
   {
     key: 'consistency_streak',
-    name: 'Consistency Streak',
+    name: /*i18n*/ 'Consistency Streak',
     metric: 'logins',
     target: threshold('consistency_streak', 7),
   },
-  { key: 'inventory_manager', name: 'Inventory Manager', metric: 'stashItems', target: 5 },
+  { key: 'inventory_manager', name: /*i18n*/ 'Inventory Manager', metric: 'stashItems', target: 5 },
 ];
 
 export interface StaffAchievementProgress {
@@ -155,7 +155,12 @@ export function achievementProgress(counts: UserActivityCounts): StaffAchievemen
 
 // ---------------------------------------------------------------- login status
 
-export const ACTIVITY_STATUSES = ['Active Today', 'Active This Week', 'Inactive', 'Never logged in'] as const;
+export const ACTIVITY_STATUSES = [
+  /*i18n*/ 'Active Today',
+  /*i18n*/ 'Active This Week',
+  /*i18n*/ 'Inactive',
+  /*i18n*/ 'Never logged in',
+] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 /**
@@ -169,16 +174,17 @@ export function activityStatus(args: {
   now: Date;
 }): ActivityStatus {
   const { lastLogin, lastLoginDay, today, now } = args;
-  if (!lastLogin) return 'Never logged in';
-  if (lastLoginDay === today) return 'Active Today';
-  if (now.getTime() - lastLogin.getTime() <= WEEKLY_ACTIVE_DAYS * 86_400_000) return 'Active This Week';
-  return 'Inactive';
+  if (!lastLogin) return /*i18n*/ 'Never logged in';
+  if (lastLoginDay === today) return /*i18n*/ 'Active Today';
+  if (now.getTime() - lastLogin.getTime() <= WEEKLY_ACTIVE_DAYS * 86_400_000)
+    return /*i18n*/ 'Active This Week';
+  return /*i18n*/ 'Inactive';
 }
 
 export const REPORTS = {
-  'user-activity': 'User Activity',
-  'content-distribution': 'Content Distribution',
-  'rewards-usage': 'Rewards Usage',
+  'user-activity': /*i18n*/ 'User Activity',
+  'content-distribution': /*i18n*/ 'Content Distribution',
+  'rewards-usage': /*i18n*/ 'Rewards Usage',
 } as const;
 export type ReportName = keyof typeof REPORTS;
 

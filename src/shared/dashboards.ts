@@ -14,6 +14,7 @@ import {
   STASH_LEVEL_FILTERS,
 } from './dashboard-rules.js';
 import { entrySchema } from './entries.js';
+import { message } from './message.js';
 import { pointActivitySchema } from './progression.js';
 import { userRewardSchema } from './rewards.js';
 import { calendarDay, instant } from './wire.js';
@@ -29,7 +30,7 @@ const pageFields = {
 // A NUL cannot be stored or searched for in PostgreSQL text: it is dropped.
 const text = z
   .string()
-  .max(100, 'Search text must be at most 100 characters long')
+  .max(100, /*i18n*/ 'Search text must be at most 100 characters long')
   .transform((v) => v.replaceAll('\u0000', '').trim())
   .optional();
 const flag = z
@@ -40,7 +41,10 @@ const days = z.coerce
   .number()
   .refine(
     (d) => (DAY_FILTERS as readonly number[]).includes(d),
-    `Days must be ${DAY_FILTERS.slice(0, -1).join(', ')} or ${DAY_FILTERS.at(-1)}`,
+    message(/*i18n*/ 'Days must be {some} or {last}', {
+      some: DAY_FILTERS.slice(0, -1).join(', '),
+      last: String(DAY_FILTERS.at(-1)),
+    }),
   )
   .optional();
 
@@ -230,6 +234,6 @@ export type AdminStats = z.infer<typeof adminStats>;
 
 export const loginActivityRow = z.object({
   ...listedAccountFields,
-  status: z.enum([...ACTIVITY_STATUSES, 'Hidden']),
+  status: z.enum([...ACTIVITY_STATUSES, /*i18n*/ 'Hidden']),
 });
 export type LoginActivityRow = z.infer<typeof loginActivityRow>;

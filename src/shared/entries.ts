@@ -29,6 +29,7 @@ import {
 } from './entry-rules.js';
 import { EXPERIMENT_MESSAGES } from './experiments-rules.js';
 import { IDEMPOTENCY_TTL_HOURS } from './idempotency.js';
+import type { Message } from './message.js';
 import {
   eachSymptomOnce,
   outcomeInput,
@@ -88,9 +89,10 @@ const stashItemId = z
   .max(2_147_483_647, ENTRY_MESSAGES.stashItemId);
 
 /** An `amountUsed` of a count (pre-rolls, carts, pieces) is a whole number. */
-export const AMOUNT_USED_WHOLE = 'For pre-rolls, carts and pieces, say how many you used in whole numbers';
-export const AMOUNT_USED_MESSAGE = 'How much you used must be a number above 0';
-export const AMOUNT_USED_NEEDS_ITEM = 'Pick the stash item it came from to say how much you used';
+export const AMOUNT_USED_WHOLE =
+  /*i18n*/ 'For pre-rolls, carts and pieces, say how many you used in whole numbers';
+export const AMOUNT_USED_MESSAGE = /*i18n*/ 'How much you used must be a number above 0';
+export const AMOUNT_USED_NEEDS_ITEM = /*i18n*/ 'Pick the stash item it came from to say how much you used';
 
 /** How much of the linked stash item a session used, in the item's unit: taken from its quantity. */
 const amountUsed = z
@@ -301,10 +303,12 @@ export const createEntryResponse = entrySchema.extend({
 });
 export type CreateEntryResponse = z.infer<typeof createEntryResponse>;
 
-export const FOLLOW_UP_EMPTY = 'Rate at least one symptom';
+export const FOLLOW_UP_EMPTY = /*i18n*/ 'Rate at least one symptom';
 /** A follow-up names a symptom the session did not rate before. */
-export const followUpNotRatedMessage = (symptom: string) =>
-  `${symptomLabel(symptom)} was not rated before this session`;
+export const followUpNotRatedMessage = (symptom: string): Message => ({
+  id: /*i18n*/ '{symptom} was not rated before this session',
+  values: { symptom: { id: symptomLabel(symptom) } },
+});
 
 /**
  * `PUT /api/entries/{id}/follow-up`: "How do you feel now?", the "after" level of symptoms the session
@@ -344,5 +348,5 @@ export const entryListQuery = z.object({
     .optional(),
 });
 
-export const ENTRY_NOT_FOUND = 'Entry not found';
-export const FAVORITE_NOT_FOUND = 'Favorite not found';
+export const ENTRY_NOT_FOUND = /*i18n*/ 'Entry not found';
+export const FAVORITE_NOT_FOUND = /*i18n*/ 'Favorite not found';

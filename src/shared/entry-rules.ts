@@ -10,6 +10,7 @@ import {
   SHORT_TEXT_MAX,
   tooLong,
 } from './constants.js';
+import { message } from './message.js';
 import { QUANTITY_MIN, MESSAGES as STASH_MESSAGES, stashProductFor } from './stash-rules.js';
 
 /** The product types' labels are named with the types themselves (constants.ts). */
@@ -20,23 +21,23 @@ export { PRODUCT_TYPE_LABELS };
  * each rating is named once.
  */
 export const { values: RATING_FIELDS, labels: RATING_LABELS } = labelled({
-  overallRating: 'Overall',
-  relaxationRating: 'Relaxation',
-  creativityRating: 'Creativity',
-  energyRating: 'Energy',
-  flavorRating: 'Flavor',
-  potencyRating: 'Potency',
-  aromaRating: 'Aroma',
-  smoothnessRating: 'Smoothness',
-  appearanceRating: 'Appearance',
-  tasteRating: 'Taste',
-  onsetTimeRating: 'Onset Time',
-  durationRating: 'Duration',
-  packagingRating: 'Packaging',
-  oilQualityRating: 'Oil Quality',
-  purityRating: 'Purity',
-  hardwareQualityRating: 'Hardware Quality',
-  vaporProductionRating: 'Vapor Production',
+  overallRating: /*i18n*/ 'Overall',
+  relaxationRating: /*i18n*/ 'Relaxation',
+  creativityRating: /*i18n*/ 'Creativity',
+  energyRating: /*i18n*/ 'Energy',
+  flavorRating: /*i18n*/ 'Flavor',
+  potencyRating: /*i18n*/ 'Potency',
+  aromaRating: /*i18n*/ 'Aroma',
+  smoothnessRating: /*i18n*/ 'Smoothness',
+  appearanceRating: /*i18n*/ 'Appearance',
+  tasteRating: /*i18n*/ 'Taste',
+  onsetTimeRating: /*i18n*/ 'Onset Time',
+  durationRating: /*i18n*/ 'Duration',
+  packagingRating: /*i18n*/ 'Packaging',
+  oilQualityRating: /*i18n*/ 'Oil Quality',
+  purityRating: /*i18n*/ 'Purity',
+  hardwareQualityRating: /*i18n*/ 'Hardware Quality',
+  vaporProductionRating: /*i18n*/ 'Vapor Production',
 });
 export type RatingField = (typeof RATING_FIELDS)[number];
 
@@ -144,30 +145,32 @@ export const ENTRY_DEFAULTS = {
  * with the number of all of them in the `x-total-count` header; without `limit` it answers every entry.
  */
 export const ENTRY_LIST_LIMIT_MAX = 1000;
-export const ENTRY_LIST_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ENTRY_LIST_LIMIT_MAX}`;
+export const ENTRY_LIST_LIMIT_MESSAGE = message(/*i18n*/ 'limit must be a whole number from 1 to {max}', {
+  max: ENTRY_LIST_LIMIT_MAX,
+});
 
 /** An entry's notes: the longest, in characters. */
 export const ENTRY_NOTES_MAX = 5000;
 
 export const ENTRY_MESSAGES = {
-  strainName: 'Strain name is required',
-  strainType: 'Please select a strain type',
-  productType: 'Please select a product type',
-  method: 'Please select a consumption method',
-  dosage: 'Dosage is required',
-  strainNameLong: tooLong('Strain name', SHORT_TEXT_MAX),
-  dosageLong: tooLong('Dosage', SHORT_TEXT_MAX),
-  notesLong: tooLong('Notes', ENTRY_NOTES_MAX),
-  effect: 'Please choose effects from the list',
+  strainName: /*i18n*/ 'Strain name is required',
+  strainType: /*i18n*/ 'Please select a strain type',
+  productType: /*i18n*/ 'Please select a product type',
+  method: /*i18n*/ 'Please select a consumption method',
+  dosage: /*i18n*/ 'Dosage is required',
+  strainNameLong: tooLong(/*i18n*/ 'Strain name must be at most {max} characters', SHORT_TEXT_MAX),
+  dosageLong: tooLong(/*i18n*/ 'Dosage must be at most {max} characters', SHORT_TEXT_MAX),
+  notesLong: tooLong(/*i18n*/ 'Notes must be at most {max} characters', ENTRY_NOTES_MAX),
+  effect: /*i18n*/ 'Please choose effects from the list',
   consent: 'allowManagerAccess must be true or false',
   stashQuantity: STASH_MESSAGES.quantityMin,
   stashQuantityMax: STASH_MESSAGES.quantityMax,
-  stashQuantityWhole: 'Quantity must be a whole number for this product',
-  stashAmount: 'Please choose an amount level: high, medium, low or empty',
-  entryId: 'Please choose an entry',
-  stashItemId: 'Please choose an item from your stash',
-  stashItemNotFound: 'That item is not in your stash',
-  stashItemOrNew: 'Choose an item from your stash or add a new one, not both',
+  stashQuantityWhole: /*i18n*/ 'Quantity must be a whole number for this product',
+  stashAmount: /*i18n*/ 'Please choose an amount level: high, medium, low or empty',
+  entryId: /*i18n*/ 'Please choose an entry',
+  stashItemId: /*i18n*/ 'Please choose an item from your stash',
+  stashItemNotFound: /*i18n*/ 'That item is not in your stash',
+  stashItemOrNew: /*i18n*/ 'Choose an item from your stash or add a new one, not both',
 } as const;
 
 /**
@@ -175,27 +178,50 @@ export const ENTRY_MESSAGES = {
  * the words the screen has always used, kept beside the schema's.
  */
 export const ENTRY_MISSING_TOASTS = {
-  strainName: 'Please enter a strain name',
-  dosage: 'Please enter a dosage',
+  strainName: /*i18n*/ 'Please enter a strain name',
+  dosage: /*i18n*/ 'Please enter a dosage',
 } as const;
 
+const rating = (field: RatingField) => ({ id: RATING_LABELS[field] });
 export const wholeRatingMessage = (field: RatingField) =>
-  `${RATING_LABELS[field]} rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`;
+  message(/*i18n*/ '{rating} rating must be a whole number from {min} to {max}', {
+    rating: rating(field),
+    min: RATING_MIN,
+    max: RATING_MAX,
+  });
 export const halfRatingMessage = (field: RatingField) =>
-  `${RATING_LABELS[field]} rating must be from ${RATING_MIN} to ${RATING_MAX} in steps of 0.5`;
-export const requiredRatingMessage = (field: RatingField) => `${RATING_LABELS[field]} rating is required`;
+  message(/*i18n*/ '{rating} rating must be from {min} to {max} in steps of 0.5', {
+    rating: rating(field),
+    min: RATING_MIN,
+    max: RATING_MAX,
+  });
+export const requiredRatingMessage = (field: RatingField) =>
+  message(/*i18n*/ '{rating} rating is required', { rating: rating(field) });
 export const ratingNotApplicableMessage = (field: RatingField, productType: ProductType) =>
-  `${RATING_LABELS[field]} rating does not apply to ${PRODUCT_TYPE_LABELS[productType].toLowerCase()} entries`;
+  message(/*i18n*/ '{rating} rating does not apply to {product} entries', {
+    rating: rating(field),
+    product: { id: PRODUCT_ENTRIES[productType] },
+  });
+/** "… does not apply to {product} entries": each product type as that sentence says it. */
+const PRODUCT_ENTRIES: Record<ProductType, string> = {
+  flower: /*i18n*/ 'flower',
+  'pre-roll': /*i18n*/ 'pre-roll',
+  'vape cartridge': /*i18n*/ 'vape cartridge',
+  edible: /*i18n*/ 'edible',
+  concentrate: /*i18n*/ 'concentrate',
+  other: /*i18n*/ 'other',
+};
 
 /**
  * Who reads an entry's written notes, said the same way wherever the person decides or checks (the form,
  * the entry, Settings › Privacy): managers only with consent, admins always, every read logged (issue 57).
  */
 export const NOTES_PRIVACY = {
-  private: 'Private from managers. Admins can read every note; each read is logged under Settings › Privacy.',
+  private:
+    /*i18n*/ 'Private from managers. Admins can read every note; each read is logged under Settings › Privacy.',
   shared:
-    'Managers may read this review. Admins can read every note; each read is logged under Settings › Privacy.',
+    /*i18n*/ 'Managers may read this review. Admins can read every note; each read is logged under Settings › Privacy.',
   consent:
-    'Managers always see ratings; your notes only with this consent. Admins can read every note, and each read is logged under Settings › Privacy.',
-  log: 'Managers read an entry’s notes only when you allowed it on that entry; admins can read every note. Every read is listed here.',
+    /*i18n*/ 'Managers always see ratings; your notes only with this consent. Admins can read every note, and each read is logged under Settings › Privacy.',
+  log: /*i18n*/ 'Managers read an entry’s notes only when you allowed it on that entry; admins can read every note. Every read is listed here.',
 } as const;

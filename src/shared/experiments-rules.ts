@@ -5,6 +5,7 @@
  */
 
 import { productTypeLabel } from './entry-rules.js';
+import { type Message, type MessageValue, message } from './message.js';
 
 /** How long each product is taken in a row, in days. */
 export const PERIOD_DAYS_MIN = 1;
@@ -60,36 +61,54 @@ export const EXPERIMENT_STATUSES = ['scheduled', 'running', 'finished', 'stopped
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
 
 export const EXPERIMENT_MESSAGES = {
-  symptom: 'Pick the symptom the experiment is about',
-  arms: 'An experiment compares exactly two products',
-  arm: 'Each product is a stash item (stashItemId) or a strain name with its product type',
-  sameArm: 'The two products are the same: pick two different ones',
-  stashItem: 'That stash item is not in your stash',
-  dose: 'Say the dose you will take each time',
-  method: 'Please select a consumption method',
-  timeOfDay: `Say when in the day you will take it (at most ${TIME_OF_DAY_MAX} characters), e.g. "before bed"`,
-  periodDays: `A period is ${PERIOD_DAYS_MIN} to ${PERIOD_DAYS_MAX} days`,
-  periodTooShort: `Each period needs at least ${PERIOD_RATED_DAYS_MIN} days that count after its washout: make the periods longer or set the washout to 0`,
-  blocks: `Plan ${BLOCKS_MIN} to ${BLOCKS_MAX} blocks`,
-  washoutDays: 'The washout is 0 or 1 day',
-  minimumDifference: `The smallest difference worth acting on is above 0 and at most ${MINIMUM_DIFFERENCE_MAX} points, in steps of 0.1`,
-  startsOn: 'The start must be a real day written YYYY-MM-DD',
-  startsInPast: 'An experiment starts today or later, never in the past',
-  startsTooLate: `An experiment starts within ${STARTS_WITHIN_DAYS} days`,
-  activeForSymptom: 'You already have an experiment running for this symptom: stop it or let it finish first',
-  extendBlocks: `Extend by 1 to ${EXTEND_BLOCKS_MAX} blocks`,
-  extendTooMany: `An experiment has at most ${BLOCKS_TOTAL_MAX} blocks`,
-  extendEnded: 'This experiment has ended: start a new one',
-  stopEnded: 'This experiment has already ended',
-  experimentId: 'Pick one of your experiments',
-  notFound: 'Experiment not found',
+  symptom: /*i18n*/ 'Pick the symptom the experiment is about',
+  arms: /*i18n*/ 'An experiment compares exactly two products',
+  arm: /*i18n*/ 'Each product is a stash item (stashItemId) or a strain name with its product type',
+  sameArm: /*i18n*/ 'The two products are the same: pick two different ones',
+  stashItem: /*i18n*/ 'That stash item is not in your stash',
+  dose: /*i18n*/ 'Say the dose you will take each time',
+  method: /*i18n*/ 'Please select a consumption method',
+  timeOfDay: message(
+    /*i18n*/ 'Say when in the day you will take it (at most {max} characters), e.g. "before bed"',
+    { max: TIME_OF_DAY_MAX },
+  ),
+  periodDays: message(/*i18n*/ 'A period is {min} to {max} days', {
+    min: PERIOD_DAYS_MIN,
+    max: PERIOD_DAYS_MAX,
+  }),
+  periodTooShort: message(
+    /*i18n*/ 'Each period needs at least {min} days that count after its washout: make the periods longer or set the washout to 0',
+    { min: PERIOD_RATED_DAYS_MIN },
+  ),
+  blocks: message(/*i18n*/ 'Plan {min} to {max} blocks', { min: BLOCKS_MIN, max: BLOCKS_MAX }),
+  washoutDays: /*i18n*/ 'The washout is 0 or 1 day',
+  minimumDifference: message(
+    /*i18n*/ 'The smallest difference worth acting on is above 0 and at most {max} points, in steps of 0.1',
+    { max: MINIMUM_DIFFERENCE_MAX },
+  ),
+  startsOn: /*i18n*/ 'The start must be a real day written YYYY-MM-DD',
+  startsInPast: /*i18n*/ 'An experiment starts today or later, never in the past',
+  startsTooLate: message(/*i18n*/ 'An experiment starts within {max} days', { max: STARTS_WITHIN_DAYS }),
+  activeForSymptom:
+    /*i18n*/ 'You already have an experiment running for this symptom: stop it or let it finish first',
+  extendBlocks: message(/*i18n*/ 'Extend by 1 to {max} blocks', { max: EXTEND_BLOCKS_MAX }),
+  extendTooMany: message(/*i18n*/ 'An experiment has at most {max} blocks', { max: BLOCKS_TOTAL_MAX }),
+  extendEnded: /*i18n*/ 'This experiment has ended: start a new one',
+  stopEnded: /*i18n*/ 'This experiment has already ended',
+  experimentId: /*i18n*/ 'Pick one of your experiments',
+  notFound: /*i18n*/ 'Experiment not found',
 } as const;
 
 /** The session's day is not one of the experiment's days (before it, after it, or after it was stopped). */
-export const notAnExperimentDay = (day: string) => `Your experiment has no day on ${day}`;
+export const notAnExperimentDay = (day: string): Message => ({
+  id: /*i18n*/ 'Your experiment has no day on {day}',
+  values: { day },
+});
 /** A session of another product on an experiment day: names the day's product. */
-export const wrongArmMessage = (arm: Arm, product: string, day: string) =>
-  `On ${day} your experiment is product ${arm}: ${product}. Log that product, or log this session outside the experiment`;
+export const wrongArmMessage = (arm: Arm, product: MessageValue, day: string): Message => ({
+  id: /*i18n*/ 'On {day} your experiment is product {arm}: {product}. Log that product, or log this session outside the experiment',
+  values: { day, arm, product },
+});
 
 /** The period length when none is given: longer for edibles. */
 export function defaultPeriodDays(productTypes: string[], method: string): number {

@@ -25,7 +25,7 @@ export type CatalogLanguage = Language | typeof PSEUDO_LANGUAGE;
 
 export const LANGUAGE_MESSAGE = /*i18n*/ 'Choose one of: en, de, es, fr';
 export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });
-export const languageBodySchema = z.strictObject({ language: languageSchema });
+export const languageBodySchema = z.strictObject({ language: languageSchema }, { error: LANGUAGE_MESSAGE });
 export type LanguageBody = z.infer<typeof languageBodySchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './message.js';
 
 /**
  * The Idempotency-Key header a client may send with a create (POST /api/entries, a reward's redeem) so a
@@ -10,8 +11,11 @@ export const IDEMPOTENCY_KEY_MAX = 200;
 /** How long a key answers its first result again. */
 export const IDEMPOTENCY_TTL_HOURS = 48;
 
-export const IDEMPOTENCY_BAD_KEY = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible characters`;
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request';
+export const IDEMPOTENCY_BAD_KEY = message(/*i18n*/ 'Idempotency-Key must be 1 to {max} visible characters', {
+  max: IDEMPOTENCY_KEY_MAX,
+});
+export const IDEMPOTENCY_KEY_REUSED =
+  /*i18n*/ 'This Idempotency-Key was already used with a different request';
 
 // The schemas are the server's (its routes' headers); the browser reads only the names and messages above.
 // Marked pure, so a bundle that imports only those leaves these two, and zod with them, out (decision 0057).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { METHODS, PRODUCT_TYPES, STRAIN_TYPES } from './constants.js';
 import { exportExtras, splitList } from './entry-csv.js';
+import { message } from './message.js';
 
 /**
  * The largest import file: the server reads no more (a larger one is a 413) and the import card refuses
@@ -8,7 +9,10 @@ import { exportExtras, splitList } from './entry-csv.js';
  */
 export const IMPORT_MAX_MB = 20;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
-export const IMPORT_TOO_LARGE_MESSAGE = `This file is too large to import: at most ${IMPORT_MAX_MB} MB at a time`;
+export const IMPORT_TOO_LARGE_MESSAGE = message(
+  /*i18n*/ 'This file is too large to import: at most {max} MB at a time',
+  { max: IMPORT_MAX_MB },
+);
 
 /** A CSV column's field: its key, the label the import form shows, whether a row needs it, its value when
  * absent, and the header names (lower case, letters and digits only) that are taken for it. */
@@ -22,15 +26,15 @@ const field = <const K extends string, const F extends string>(
 
 /** The journal fields a spreadsheet's columns can map to, with what is used when a column is absent. */
 export const CSV_FIELDS = [
-  field('strainName', 'Strain', true, '', 'strain strainname name product productname'),
-  field('overallRating', 'Rating', true, '', 'rating overall overallrating score stars'),
-  field('strainType', 'Strain type', false, 'hybrid', 'straintype type variety'),
-  field('productType', 'Product type', false, 'flower', 'producttype form category'),
-  field('method', 'Method', false, 'other', 'method consumptionmethod how'),
-  field('dosage', 'Dosage', false, 'Not recorded', 'dosage dose amount quantity'),
-  field('effects', 'Effects', false, 'none', 'effects effect feelings'),
-  field('notes', 'Notes', false, 'none', 'notes note comments comment review'),
-  field('createdAt', 'Date', false, 'today', 'date createdat when day time'),
+  field('strainName', /*i18n*/ 'Strain', true, '', 'strain strainname name product productname'),
+  field('overallRating', /*i18n*/ 'Rating', true, '', 'rating overall overallrating score stars'),
+  field('strainType', /*i18n*/ 'Strain type', false, 'hybrid', 'straintype type variety'),
+  field('productType', /*i18n*/ 'Product type', false, 'flower', 'producttype form category'),
+  field('method', /*i18n*/ 'Method', false, 'other', 'method consumptionmethod how'),
+  field('dosage', /*i18n*/ 'Dosage', false, /*i18n*/ 'Not recorded', 'dosage dose amount quantity'),
+  field('effects', /*i18n*/ 'Effects', false, 'none', 'effects effect feelings'),
+  field('notes', /*i18n*/ 'Notes', false, 'none', 'notes note comments comment review'),
+  field('createdAt', /*i18n*/ 'Date', false, 'today', 'date createdat when day time'),
 ];
 export type CsvField = (typeof CSV_FIELDS)[number]['key'];
 
@@ -76,7 +80,9 @@ export const csvColumnsInput = z
       CSV_FIELDS.map((f) => [
         f.key,
         f.required
-          ? z.string().min(1, `Choose the column that holds the ${f.label.toLowerCase()}`)
+          ? z
+              .string()
+              .min(1, message(/*i18n*/ 'Choose the column that holds: {field}', { field: { id: f.label } }))
           : z.string(),
       ]),
     ) as Record<CsvField, z.ZodString>,

@@ -9,16 +9,17 @@ export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Where an invitation is opened: `/invite/<token>` (the screen in src/web/features/account/invite). */
 export const INVITE_PATH = '/invite';
 
-export const INVITE_NOT_FOUND = 'This invitation link is not valid. Check that it was copied whole.';
-export const INVITE_USED = 'This invitation link was already used. Sign in with the password chosen then.';
-export const INVITE_EXPIRED = 'This invitation link has expired. Ask an admin for a new one.';
-export const INVITE_REVOKED = 'This invitation was withdrawn. Ask an admin for a new one.';
+export const INVITE_NOT_FOUND = /*i18n*/ 'This invitation link is not valid. Check that it was copied whole.';
+export const INVITE_USED =
+  /*i18n*/ 'This invitation link was already used. Sign in with the password chosen then.';
+export const INVITE_EXPIRED = /*i18n*/ 'This invitation link has expired. Ask an admin for a new one.';
+export const INVITE_REVOKED = /*i18n*/ 'This invitation was withdrawn. Ask an admin for a new one.';
 export const INVITE_TOO_MANY_TRIES =
-  'Too many invalid invitation links from this address. Please wait a minute.';
-export const INVITE_GONE = 'That invitation is no longer open';
-export const SIGN_UP_CLOSED_MESSAGE = 'Sign-up is closed. Ask an admin to invite you.';
+  /*i18n*/ 'Too many invalid invitation links from this address. Please wait a minute.';
+export const INVITE_GONE = /*i18n*/ 'That invitation is no longer open';
+export const SIGN_UP_CLOSED_MESSAGE = /*i18n*/ 'Sign-up is closed. Ask an admin to invite you.';
 export const TOO_MANY_SIGN_UPS_MESSAGE =
-  'Too many new accounts from this address. Please wait a few minutes.';
+  /*i18n*/ 'Too many new accounts from this address. Please wait a few minutes.';
 
 /** Failed invitation look-ups allowed per address in one window (as share links: decision 0019). */
 export const INVITE_LOOKUP_LIMIT = 20;

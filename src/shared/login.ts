@@ -1,9 +1,9 @@
 import { PASSWORD_MESSAGE, PASSWORD_MIN, USERNAME_MESSAGE, USERNAME_MIN } from './constants.js';
 
 /** Sign-in rules without zod, for the sign-in screen (which must stay small); the server's schema uses the same numbers. */
-export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
+export const INVALID_LOGIN_MESSAGE = /*i18n*/ 'Invalid username or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE =
-  'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+  /*i18n*/ 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
 /**
  * Sign-in limits, in attempts per window (docs/decisions/0009-sign-in-limits.md): per username from one
@@ -20,7 +20,7 @@ export const LOGIN_LIMIT = {
   signUpsPerAddress: 10,
 } as const;
 export const TOO_MANY_PASSWORD_CHECKS_MESSAGE =
-  'Too many wrong current passwords. Please wait a few minutes and try again.';
+  /*i18n*/ 'Too many wrong current passwords. Please wait a few minutes and try again.';
 
 /** The sign-in form's checks, with their messages. */
 export function loginProblems(username: string, password: string): { username?: string; password?: string } {

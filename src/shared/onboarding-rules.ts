@@ -52,6 +52,6 @@ export function trackedFirst<T extends { symptom: string }>(items: readonly T[],
 }
 
 export const ONBOARDING_MESSAGES = {
-  done: 'Send { "done": true } to finish the introduction',
-  symptoms: 'Tracked symptoms must be a list of known symptoms',
+  done: /*i18n*/ 'Send { "done": true } to finish the introduction',
+  symptoms: /*i18n*/ 'Tracked symptoms must be a list of known symptoms',
 } as const;

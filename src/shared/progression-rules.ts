@@ -18,13 +18,13 @@ export const POINTS = {
 } as const;
 
 export const LEVELS = [
-  { key: 'curious_beginner', name: 'Curious Beginner', threshold: 0 },
-  { key: 'strain_explorer', name: 'Strain Explorer', threshold: 100 },
-  { key: 'cannabis_enthusiast', name: 'Cannabis Enthusiast', threshold: 250 },
-  { key: 'terpene_scholar', name: 'Terpene Scholar', threshold: 500 },
-  { key: 'cannasseur', name: 'Cannasseur', threshold: 1000 },
-  { key: 'product_expert', name: 'Product Expert', threshold: 2000 },
-  { key: 'cannabis_connoisseur', name: 'Cannabis Connoisseur', threshold: 4000 },
+  { key: 'curious_beginner', name: /*i18n*/ 'Curious Beginner', threshold: 0 },
+  { key: 'strain_explorer', name: /*i18n*/ 'Strain Explorer', threshold: 100 },
+  { key: 'cannabis_enthusiast', name: /*i18n*/ 'Cannabis Enthusiast', threshold: 250 },
+  { key: 'terpene_scholar', name: /*i18n*/ 'Terpene Scholar', threshold: 500 },
+  { key: 'cannasseur', name: /*i18n*/ 'Cannasseur', threshold: 1000 },
+  { key: 'product_expert', name: /*i18n*/ 'Product Expert', threshold: 2000 },
+  { key: 'cannabis_connoisseur', name: /*i18n*/ 'Cannabis Connoisseur', threshold: 4000 },
 ] as const;
 export type LevelKey = (typeof LEVELS)[number]['key'];
 
@@ -32,8 +32,8 @@ export const STREAK_TIERS = [3, 7, 14, 30] as const;
 export const STREAK_GOAL = 30;
 
 /** The label a missing level shows on the rewards screen. */
-export const DEFAULT_LEVEL_LABEL = 'Seedling';
-export const MAX_LEVEL_LABEL = 'Max Level';
+export const DEFAULT_LEVEL_LABEL = /*i18n*/ 'Seedling';
+export const MAX_LEVEL_LABEL = /*i18n*/ 'Max Level';
 
 export interface LevelInfo {
   level: LevelKey;

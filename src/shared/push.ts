@@ -10,7 +10,7 @@ const base64url = (max: number) =>
     .string()
     .min(1)
     .max(max)
-    .regex(/^[A-Za-z0-9_-]+=*$/, 'Keys are base64url text');
+    .regex(/^[A-Za-z0-9_-]+=*$/, /*i18n*/ 'Keys are base64url text');
 
 /** A browser's subscription as `PushSubscription.toJSON()` gives it (expirationTime is ignored). */
 export const pushSubscriptionInput = z.object({

@@ -138,7 +138,7 @@ export function fallbackRecommendations(entries: readonly { strainType: string }
     averageRating: null,
     reviews: 0,
     reviewers: 0,
-    reason: 'A popular first pick while your journal fills up',
+    reason: /*i18n*/ 'A popular first pick while your journal fills up',
     sharedEffects: [],
   }));
 }

@@ -7,9 +7,14 @@
 export const REDEMPTION_STATUSES = ['pending', 'fulfilled', 'cancelled'] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {
-  pending: 'Pending',
-  fulfilled: 'Fulfilled',
-  cancelled: 'Cancelled',
+  pending: /*i18n*/ 'Pending',
+  fulfilled: /*i18n*/ 'Fulfilled',
+  cancelled: /*i18n*/ 'Cancelled',
 };
-export const REDEMPTION_NOT_FOUND = 'Redemption not found';
-export const redemptionAlreadyMessage = (status: RedemptionStatus) => `This redemption was already ${status}`;
+export const REDEMPTION_NOT_FOUND = /*i18n*/ 'Redemption not found';
+export const redemptionAlreadyMessage = (status: RedemptionStatus) => ALREADY[status];
+const ALREADY: Record<RedemptionStatus, string> = {
+  pending: /*i18n*/ 'This redemption was already pending',
+  fulfilled: /*i18n*/ 'This redemption was already fulfilled',
+  cancelled: /*i18n*/ 'This redemption was already cancelled',
+};

@@ -2,6 +2,7 @@
 // (the screens that show them load this; the schemas are in sessions.ts). Decision 0052.
 import { label, labelled, PRODUCT_TYPE_LABELS, type ProductType } from './constants.js';
 import { round1 } from './insights.js';
+import { message } from './message.js';
 import { strainKey } from './strains.js';
 
 /** A group says how much it helps once it holds this many sessions; below it, the screen makes no claim. */
@@ -20,13 +21,13 @@ export interface ReliefGroup {
 
 /** The ways a symptom's sessions are grouped, in the order the screen shows them, each with its title. */
 export const { values: RELIEF_DIMENSIONS, labels: RELIEF_DIMENSION_TITLES } = labelled({
-  byStrain: 'By strain',
-  byProductType: 'By product',
-  byMethod: 'By method',
-  byStrainType: 'By strain type',
-  byCannabinoid: 'By THC:CBD profile',
-  byTerpene: 'By terpene',
-  byDose: 'By THC dose',
+  byStrain: /*i18n*/ 'By strain',
+  byProductType: /*i18n*/ 'By product',
+  byMethod: /*i18n*/ 'By method',
+  byStrainType: /*i18n*/ 'By strain type',
+  byCannabinoid: /*i18n*/ 'By THC:CBD profile',
+  byTerpene: /*i18n*/ 'By terpene',
+  byDose: /*i18n*/ 'By THC dose',
 });
 export type ReliefDimension = (typeof RELIEF_DIMENSIONS)[number];
 
@@ -45,10 +46,10 @@ export type SymptomRelief = {
 } & Record<ReliefDimension, ReliefGroup[]>;
 
 export const { values: CANNABINOID_PROFILES, labels: CANNABINOID_LABELS } = labelled({
-  thc_dominant: 'THC-dominant',
-  balanced: 'Balanced THC:CBD',
-  cbd_dominant: 'CBD-dominant',
-  unknown: 'THC:CBD not recorded',
+  thc_dominant: /*i18n*/ 'THC-dominant',
+  balanced: /*i18n*/ 'Balanced THC:CBD',
+  cbd_dominant: /*i18n*/ 'CBD-dominant',
+  unknown: /*i18n*/ 'THC:CBD not recorded',
 });
 export type CannabinoidProfile = (typeof CANNABINOID_PROFILES)[number];
 
@@ -77,11 +78,11 @@ export function cannabinoidProfile(s: {
 }
 
 export const { values: DOSE_BANDS, labels: DOSE_BAND_LABELS } = labelled({
-  under_5: 'Under 5 mg THC',
+  under_5: /*i18n*/ 'Under 5 mg THC',
   '5_to_10': '5 to 10 mg THC',
   '10_to_20': '10 to 20 mg THC',
   '20_plus': '20 mg THC or more',
-  unknown: 'THC mg not recorded',
+  unknown: /*i18n*/ 'THC mg not recorded',
 });
 export type DoseBand = (typeof DOSE_BANDS)[number];
 
@@ -236,7 +237,9 @@ export function rankTakeNow<T extends Pick<TakeNowItem, 'sessions' | 'averageRel
 
 export const TOLERANCE_WEEKS_DEFAULT = 12;
 export const TOLERANCE_WEEKS_MAX = 52;
-export const TOLERANCE_WEEKS_MESSAGE = `weeks must be a whole number from 1 to ${TOLERANCE_WEEKS_MAX}`;
+export const TOLERANCE_WEEKS_MESSAGE = message(/*i18n*/ 'weeks must be a whole number from 1 to {max}', {
+  max: TOLERANCE_WEEKS_MAX,
+});
 /** The watch compares the last this-many whole weeks with as many before them. */
 export const TOLERANCE_WINDOW_WEEKS = 4;
 /** "Using more": at least this share more THC. */

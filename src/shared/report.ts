@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { experimentReportSchema } from './experiments.js';
+import { message } from './message.js';
 import { reliefGroupSchema } from './sessions.js';
 import { calendarDay, instant } from './wire.js';
 
@@ -12,9 +13,11 @@ export const REPORT_MAX_NOTES = 300;
 /** How many strains the report ranks by overall rating. */
 export const REPORT_TOP_STRAINS = 5;
 
-export const REPORT_BAD_DATE = 'Dates must be real days written YYYY-MM-DD';
-export const REPORT_FROM_AFTER_TO = 'The start date must be on or before the end date';
-export const REPORT_TOO_LONG = `A report covers at most ${REPORT_MAX_DAYS} days`;
+export const REPORT_BAD_DATE = /*i18n*/ 'Dates must be real days written YYYY-MM-DD';
+export const REPORT_FROM_AFTER_TO = /*i18n*/ 'The start date must be on or before the end date';
+export const REPORT_TOO_LONG = message(/*i18n*/ 'A report covers at most {max} days', {
+  max: REPORT_MAX_DAYS,
+});
 export const REPORT_BAD_NOTES = 'notes must be true or false';
 
 /** The earliest and latest days a report or share may name: outside them a period means nothing. */
@@ -22,7 +25,12 @@ export const REPORT_FIRST_DAY = '1900-01-01';
 export const REPORT_LAST_DAY = '2999-12-31';
 /** What a day outside those bounds is told, naming its field. */
 export const reportDayOutOfRange = (field: 'from' | 'to') =>
-  `${field === 'from' ? 'The start date (from)' : 'The end date (to)'} must be between ${REPORT_FIRST_DAY} and ${REPORT_LAST_DAY}`;
+  message(
+    field === 'from'
+      ? /*i18n*/ 'The start date (from) must be between {first} and {last}'
+      : /*i18n*/ 'The end date (to) must be between {first} and {last}',
+    { first: REPORT_FIRST_DAY, last: REPORT_LAST_DAY },
+  );
 
 /** A real calendar day written YYYY-MM-DD, within REPORT_FIRST_DAY … REPORT_LAST_DAY. */
 const reportDayOf = (field: 'from' | 'to') =>
@@ -161,13 +169,17 @@ export const SHARE_LOOKUP_WINDOW_SECONDS = 60;
 /** Views of one link, and views of any links from one address, in one window: a link cannot be hammered. */
 export const SHARE_VIEW_LIMITS = { perLink: 60, perAddress: 60 } as const;
 
-export const SHARE_BAD_EXPIRY = `Links last from 1 to ${SHARE_MAX_DAYS} days`;
+export const SHARE_BAD_EXPIRY = message(/*i18n*/ 'Links last from 1 to {max} days', { max: SHARE_MAX_DAYS });
 export const SHARE_BAD_NOTES = 'includeNotes must be true or false';
-export const SHARE_LIMIT_REACHED = `You can have at most ${SHARE_MAX_ACTIVE} active share links; revoke one first`;
-export const SHARE_NOT_FOUND = 'Share link not found';
-export const SHARED_GONE = 'This link no longer works';
-export const SHARE_TOO_MANY_TRIES = 'Too many share links tried from this address; wait a minute';
-export const SHARE_TOO_MANY_VIEWS = 'This report was opened too often in the last minute; wait a minute';
+export const SHARE_LIMIT_REACHED = message(
+  /*i18n*/ 'You can have at most {max} active share links; revoke one first',
+  { max: SHARE_MAX_ACTIVE },
+);
+export const SHARE_NOT_FOUND = /*i18n*/ 'Share link not found';
+export const SHARED_GONE = /*i18n*/ 'This link no longer works';
+export const SHARE_TOO_MANY_TRIES = /*i18n*/ 'Too many share links tried from this address; wait a minute';
+export const SHARE_TOO_MANY_VIEWS =
+  /*i18n*/ 'This report was opened too often in the last minute; wait a minute';
 
 export const shareInput = z
   .strictObject({
@@ -212,9 +224,9 @@ export const DISPLAY_NAME_MAX = 100;
 export const CONDITIONS_MAX = 10;
 export const CONDITION_MAX = 100;
 export const REPORT_PROFILE_MESSAGES = {
-  displayName: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
-  condition: `Each condition must be at most ${CONDITION_MAX} characters`,
-  conditions: `List at most ${CONDITIONS_MAX} conditions`,
+  displayName: message(/*i18n*/ 'Display name must be at most {max} characters', { max: DISPLAY_NAME_MAX }),
+  condition: message(/*i18n*/ 'Each condition must be at most {max} characters', { max: CONDITION_MAX }),
+  conditions: message(/*i18n*/ 'List at most {max} conditions', { max: CONDITIONS_MAX }),
 } as const;
 
 /** `PUT /api/user/report-profile`: blanks are dropped, a condition listed twice (case aside) is kept once. */

@@ -1,20 +1,21 @@
 /** The admin's reward form: one schema for the dialog and for the server. */
 import { z } from 'zod';
 import { REWARD_TIERS } from './catalogue.js';
+import { message } from './message.js';
 import { REDEMPTION_STATUSES, rewardSchema } from './rewards.js';
 import { instant } from './wire.js';
 
-export const REWARD_NAME_MESSAGE = 'Reward name is required';
-export const REWARD_COST_MESSAGE = 'Cost must be a whole number of points, 0 or more';
-export const REWARD_IMAGE_MESSAGE = 'Image URL must be an https:// address';
+export const REWARD_NAME_MESSAGE = /*i18n*/ 'Reward name is required';
+export const REWARD_COST_MESSAGE = /*i18n*/ 'Cost must be a whole number of points, 0 or more';
+export const REWARD_IMAGE_MESSAGE = /*i18n*/ 'Image URL must be an https:// address';
 export const MAX_REWARD_COST = 1_000_000;
-const NO_NUL = 'Text must not contain a NUL character';
+const NO_NUL = /*i18n*/ 'Text must not contain a NUL character';
 const noNul = (v: string) => !v.includes('\u0000');
 
 const imageUrl = z
   .string()
   .trim()
-  .max(500, 'Image URL must be at most 500 characters long')
+  .max(500, /*i18n*/ 'Image URL must be at most 500 characters long')
   .refine((v) => {
     if (v === '') return true;
     try {
@@ -31,19 +32,26 @@ const rewardFields = {
     .string({ message: REWARD_NAME_MESSAGE })
     .trim()
     .min(1, REWARD_NAME_MESSAGE)
-    .max(80, 'Reward name must be at most 80 characters long')
+    .max(80, /*i18n*/ 'Reward name must be at most 80 characters long')
     .refine(noNul, NO_NUL),
   description: z
     .string()
     .trim()
-    .max(500, 'Description must be at most 500 characters long')
+    .max(500, /*i18n*/ 'Description must be at most 500 characters long')
     .refine(noNul, NO_NUL),
   pointsCost: z
     .number({ message: REWARD_COST_MESSAGE })
     .int(REWARD_COST_MESSAGE)
     .min(0, REWARD_COST_MESSAGE)
-    .max(MAX_REWARD_COST, `Cost must be at most ${MAX_REWARD_COST.toLocaleString('en-US')} points`),
-  tier: z.enum(REWARD_TIERS, { message: `Tier must be one of ${REWARD_TIERS.join(', ')}` }),
+    .max(
+      MAX_REWARD_COST,
+      message(/*i18n*/ 'Cost must be at most {max} points', {
+        max: MAX_REWARD_COST.toLocaleString('en-US'),
+      }),
+    ),
+  tier: z.enum(REWARD_TIERS, {
+    message: message(/*i18n*/ 'Tier must be one of {tiers}', { tiers: REWARD_TIERS.join(', ') }),
+  }),
   isActive: z.boolean(),
   imageUrl,
 };

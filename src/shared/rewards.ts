@@ -42,6 +42,6 @@ export const redeemResultSchema = userRewardSchema.extend({
 });
 export type RedeemResult = z.infer<typeof redeemResultSchema>;
 
-export const NOT_ENOUGH_POINTS = 'Not enough points to redeem this reward';
-export const REWARD_NOT_FOUND = 'Reward not found';
-export const REWARD_UNAVAILABLE = 'This reward is no longer available';
+export const NOT_ENOUGH_POINTS = /*i18n*/ 'Not enough points to redeem this reward';
+export const REWARD_NOT_FOUND = /*i18n*/ 'Reward not found';
+export const REWARD_UNAVAILABLE = /*i18n*/ 'This reward is no longer available';

@@ -53,29 +53,39 @@ export type PublicScreenCode = (typeof PUBLIC_SCREENS)[number]['code'];
 
 /** The manager screen's tabs in the bar's order (User Reviews is the Entries tab in another mode). */
 export const MANAGER_TABS = [
-  { value: 'analytics', label: 'Analytics', href: '/manager', code: 'features/staff/manager/analytics-tab' },
+  {
+    value: 'analytics',
+    label: /*i18n*/ 'Analytics',
+    href: '/manager',
+    code: 'features/staff/manager/analytics-tab',
+  },
   {
     value: 'entries',
-    label: 'Entries',
+    label: /*i18n*/ 'Entries',
     href: '/manager/entries',
     code: 'features/staff/manager/entries-tab',
   },
   {
     value: 'reviews',
-    label: 'User Reviews',
+    label: /*i18n*/ 'User Reviews',
     href: '/manager?tab=reviews',
     code: 'features/staff/manager/entries-tab',
   },
   {
     value: 'inventory',
-    label: 'Inventory',
+    label: /*i18n*/ 'Inventory',
     href: '/manager/inventory',
     code: 'features/staff/manager/inventory-tab',
   },
-  { value: 'users', label: 'Users', href: '/manager/users', code: 'features/staff/manager/users-tab' },
+  {
+    value: 'users',
+    label: /*i18n*/ 'Users',
+    href: '/manager/users',
+    code: 'features/staff/manager/users-tab',
+  },
   {
     value: 'rewards',
-    label: 'Rewards',
+    label: /*i18n*/ 'Rewards',
     href: '/manager?tab=rewards',
     code: 'features/staff/manager/rewards-tab',
   },

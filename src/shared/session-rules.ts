@@ -1,5 +1,6 @@
 /** Sessions' rules without zod (screens that only show data load this, not the schemas). */
-import { label, type Method, SHORT_TEXT_MAX, tooLong } from './constants.js';
+import { type Method, SHORT_TEXT_MAX, tooLong } from './constants.js';
+import { message } from './message.js';
 
 /**
  * A session: when an entry was taken, why (symptoms rated 0–10 before and after), how fast it came on and
@@ -22,10 +23,21 @@ export const SYMPTOMS = [
 ] as const;
 export type Symptom = (typeof SYMPTOMS)[number];
 
-/** Each symptom's label is its key in words ("low_appetite" is "Low appetite"). */
-export const SYMPTOM_LABELS = Object.fromEntries(
-  SYMPTOMS.map((s) => [s, label(s.replaceAll('_', ' '))]),
-) as Record<Symptom, string>;
+/** Each symptom's label: its key in words ("low_appetite" is "Low appetite"), translated as a clinician says it. */
+export const SYMPTOM_LABELS: Record<Symptom, string> = {
+  anxiety: /*i18n*/ 'Anxiety',
+  stress: /*i18n*/ 'Stress',
+  pain: /*i18n*/ 'Pain',
+  insomnia: /*i18n*/ 'Insomnia',
+  nausea: /*i18n*/ 'Nausea',
+  low_appetite: /*i18n*/ 'Low appetite',
+  headache: /*i18n*/ 'Headache',
+  depression: /*i18n*/ 'Depression',
+  fatigue: /*i18n*/ 'Fatigue',
+  muscle_tension: /*i18n*/ 'Muscle tension',
+  inflammation: /*i18n*/ 'Inflammation',
+  poor_focus: /*i18n*/ 'Poor focus',
+};
 
 export const symptomLabel = (s: string) => SYMPTOM_LABELS[s as Symptom] ?? s;
 
@@ -42,6 +54,19 @@ export const TERPENES = [
   'nerolidol',
 ] as const;
 export type Terpene = (typeof TERPENES)[number];
+/** Each terpene's name as a label shows it (`label(terpene)`), for the catalogs. */
+export const TERPENE_LABELS: Record<Terpene, string> = {
+  myrcene: /*i18n*/ 'Myrcene',
+  limonene: /*i18n*/ 'Limonene',
+  caryophyllene: /*i18n*/ 'Caryophyllene',
+  pinene: /*i18n*/ 'Pinene',
+  linalool: /*i18n*/ 'Linalool',
+  humulene: /*i18n*/ 'Humulene',
+  terpinolene: /*i18n*/ 'Terpinolene',
+  ocimene: /*i18n*/ 'Ocimene',
+  bisabolol: /*i18n*/ 'Bisabolol',
+  nerolidol: /*i18n*/ 'Nerolidol',
+};
 
 /** The label details that are numbers: the form's number boxes, the CSV's number columns. */
 export const SESSION_NUMBER_FIELDS = [
@@ -70,22 +95,35 @@ export const CONSUMED_AT_EARLIEST = '2000-01-01T00:00:00.000Z';
 export const FOLLOW_UP_WINDOW_MS = 24 * 60 * 60_000;
 
 export const SESSION_MESSAGES = {
-  consumedAtFormat: 'Time of use must be a date and time with its offset, like 2026-11-23T21:30:00+01:00',
-  consumedAtFuture: 'Time of use cannot be in the future',
-  consumedAtPast: 'Time of use is too far in the past',
-  symptom: 'Unknown symptom',
-  level: `Symptom levels are whole numbers from 0 to ${SYMPTOM_LEVEL_MAX}`,
-  symptomOnce: 'Each symptom can be listed once',
-  onset: `Onset must be between 0 and ${ONSET_MAX_MINUTES} minutes`,
-  duration: `Duration must be between 0 and ${DURATION_MAX_MINUTES} minutes`,
-  thcPercent: `THC must be from 0 to 100% with at most ${PERCENT_DECIMALS} decimals, as printed (like 99.99)`,
-  cbdPercent: `CBD must be from 0 to 100% with at most ${PERCENT_DECIMALS} decimals, as printed (like 0.05)`,
-  thcMg: `THC must be from 0 to ${MG_MAX} mg with at most ${MG_DECIMALS} decimals`,
-  cbdMg: `CBD must be from 0 to ${MG_MAX} mg with at most ${MG_DECIMALS} decimals`,
-  terpene: 'Unknown terpene',
-  brand: tooLong('Brand', SHORT_TEXT_MAX),
-  source: tooLong('Source', SHORT_TEXT_MAX),
-  price: `Price must be from 0 to ${PRICE_MAX} with at most 2 decimals`,
+  consumedAtFormat:
+    /*i18n*/ 'Time of use must be a date and time with its offset, like 2026-11-23T21:30:00+01:00',
+  consumedAtFuture: /*i18n*/ 'Time of use cannot be in the future',
+  consumedAtPast: /*i18n*/ 'Time of use is too far in the past',
+  symptom: /*i18n*/ 'Unknown symptom',
+  level: message(/*i18n*/ 'Symptom levels are whole numbers from 0 to {max}', { max: SYMPTOM_LEVEL_MAX }),
+  symptomOnce: /*i18n*/ 'Each symptom can be listed once',
+  onset: message(/*i18n*/ 'Onset must be between 0 and {max} minutes', { max: ONSET_MAX_MINUTES }),
+  duration: message(/*i18n*/ 'Duration must be between 0 and {max} minutes', { max: DURATION_MAX_MINUTES }),
+  thcPercent: message(
+    /*i18n*/ 'THC must be from 0 to 100% with at most {decimals} decimals, as printed (like 99.99)',
+    { decimals: PERCENT_DECIMALS },
+  ),
+  cbdPercent: message(
+    /*i18n*/ 'CBD must be from 0 to 100% with at most {decimals} decimals, as printed (like 0.05)',
+    { decimals: PERCENT_DECIMALS },
+  ),
+  thcMg: message(/*i18n*/ 'THC must be from 0 to {max} mg with at most {decimals} decimals', {
+    max: MG_MAX,
+    decimals: MG_DECIMALS,
+  }),
+  cbdMg: message(/*i18n*/ 'CBD must be from 0 to {max} mg with at most {decimals} decimals', {
+    max: MG_MAX,
+    decimals: MG_DECIMALS,
+  }),
+  terpene: /*i18n*/ 'Unknown terpene',
+  brand: tooLong(/*i18n*/ 'Brand must be at most {max} characters', SHORT_TEXT_MAX),
+  source: tooLong(/*i18n*/ 'Source must be at most {max} characters', SHORT_TEXT_MAX),
+  price: message(/*i18n*/ 'Price must be from 0 to {max} with at most 2 decimals', { max: PRICE_MAX }),
 } as const;
 
 /** True when `n` has at most `places` decimals (tolerant of binary fractions such as 0.1 + 0.2). */
@@ -168,7 +206,7 @@ export function sessionTimeProblem(consumedAt: string | null | undefined, now: D
 }
 
 /** The account's currency for prices (ISO 4217). */
-export const CURRENCY_MESSAGE = 'Choose a currency from the list';
+export const CURRENCY_MESSAGE = /*i18n*/ 'Choose a currency from the list';
 let currencies: ReadonlySet<string> | null = null;
 /** The ISO 4217 codes this runtime knows. */
 export function knownCurrencies(): ReadonlySet<string> {

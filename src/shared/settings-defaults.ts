@@ -45,7 +45,11 @@ export const DEFAULT_SETTINGS: UserSettings = {
 };
 
 /** Colour themes are named after strain types; their labels. */
-export const COLOR_THEME_LABELS = { indica: 'Purple', sativa: 'Green', hybrid: 'Blue' } as const;
+export const COLOR_THEME_LABELS = {
+  indica: /*i18n*/ 'Purple',
+  sativa: /*i18n*/ 'Green',
+  hybrid: /*i18n*/ 'Blue',
+} as const;
 
 /** A possibly partial, outdated or tampered stored object, merged field by field over the defaults. */
 export function withDefaults(value: unknown): UserSettings {

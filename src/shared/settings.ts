@@ -11,7 +11,7 @@ export const userSettingsSchema = z.strictObject({
     reminderNamesStrain: z.boolean().optional(),
   }),
   display: z.strictObject({
-    colorTheme: z.enum(STRAIN_TYPES, { message: 'Colour theme must be indica, sativa or hybrid' }),
+    colorTheme: z.enum(STRAIN_TYPES, { message: /*i18n*/ 'Colour theme must be indica, sativa or hybrid' }),
     darkMode: z.boolean(),
     compactView: z.boolean(),
     darkModeChosen: z.boolean().optional(),

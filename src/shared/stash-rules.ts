@@ -1,18 +1,19 @@
 // The stash's products, units, amounts, rules and messages, without zod (see entry-rules.ts); stash.ts
 // builds the schemas on it and re-exports it.
 import { AMOUNT_LEVELS, type AmountLevel, type QuantityUnit, type StrainType, tooLong } from './constants.js';
+import { type Message, message } from './message.js';
 
 /** Product types of a stash item, in the order the form offers them, with the unit each is counted in. */
 export const STASH_PRODUCTS = [
-  { value: 'flower', label: 'Flower', unit: 'grams' },
-  { value: 'pre_rolls', label: 'Pre-rolls', unit: 'count' },
-  { value: 'vape_carts', label: 'Vape Cartridges', unit: 'count' },
-  { value: 'edibles', label: 'Edibles', unit: 'count' },
-  { value: 'concentrates', label: 'Concentrates', unit: 'grams' },
-  { value: 'tinctures', label: 'Tinctures', unit: 'ml' },
-  { value: 'topicals', label: 'Topicals', unit: 'oz' },
+  { value: 'flower', label: /*i18n*/ 'Flower', unit: 'grams' },
+  { value: 'pre_rolls', label: /*i18n*/ 'Pre-rolls', unit: 'count' },
+  { value: 'vape_carts', label: /*i18n*/ 'Vape Cartridges', unit: 'count' },
+  { value: 'edibles', label: /*i18n*/ 'Edibles', unit: 'count' },
+  { value: 'concentrates', label: /*i18n*/ 'Concentrates', unit: 'grams' },
+  { value: 'tinctures', label: /*i18n*/ 'Tinctures', unit: 'ml' },
+  { value: 'topicals', label: /*i18n*/ 'Topicals', unit: 'oz' },
   // Journal entries may be of product type "other"; their stash items land here.
-  { value: 'other', label: 'Other', unit: 'count' },
+  { value: 'other', label: /*i18n*/ 'Other', unit: 'count' },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; unit: QuantityUnit }>;
 
 export type StashProductType = (typeof STASH_PRODUCTS)[number]['value'];
@@ -117,10 +118,10 @@ export function unitLabel(unit: string): string {
 // ---- amount levels ------------------------------------------------------------------------------------
 
 export const AMOUNT_LABELS: Record<AmountLevel, string> = {
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-  empty: 'Empty',
+  high: /*i18n*/ 'High',
+  medium: /*i18n*/ 'Medium',
+  low: /*i18n*/ 'Low',
+  empty: /*i18n*/ 'Empty',
 };
 
 // ---- stock: the quantity is the truth, the level follows ------------------------------------------------
@@ -154,8 +155,12 @@ export const leftOf = (item: {
 }) => `${formatQuantity(item.quantity, item.quantityUnit, item.productType)} left of ${item.strainName}`;
 
 /** A write that says an item with some left is empty: refused, saying what is left. */
-export const emptyWithSomeLeft = (left: string) =>
-  `${left}: an item with some left cannot be empty (mark it finished to set it to 0)`;
+export const emptyWithSomeLeft = (left: string): Message => ({
+  id: /*i18n*/ '{left}: an item with some left cannot be empty (mark it finished to set it to 0)',
+  values: { left },
+});
+/** More used than is left of a stash item: "Only 2 g left of Blue Dream". */
+export const onlyLeft = (left: string): Message => ({ id: /*i18n*/ 'Only {left}', values: { left } });
 
 export interface Stock {
   quantity: number;
@@ -233,7 +238,7 @@ export function stockLabel(item: {
   currentAmount: string;
 }): string {
   return isFinished(item) && item.quantity === 0
-    ? 'Finished'
+    ? /*i18n*/ 'Finished'
     : formatQuantity(item.quantity, item.quantityUnit, item.productType);
 }
 
@@ -256,24 +261,29 @@ export function itemCount(n: number): string {
 // ---- schemas ------------------------------------------------------------------------------------------
 
 export const MESSAGES = {
-  strainName: 'Strain name is required',
-  strainType: 'Please select a strain type',
-  productType: 'Please select a product type',
-  quantityRequired: 'Quantity is required',
-  quantityNumber: 'Quantity must be a number',
-  quantityMin: `Quantity must be at least ${QUANTITY_MIN}`,
-  quantityMax: `Quantity must be at most ${QUANTITY_MAX.toLocaleString('en-US')}`,
-  quantityUnit: 'Unit must be grams, ml, oz or count',
-  currentAmount: 'Amount must be high, medium, low or empty',
-  notesLong: tooLong('Notes', STASH_NOTES_MAX),
-  list: 'List must be stash or wish',
-  moveToStash: 'An item can only move from the wishlist to the stash',
-  nothingToUpdate: 'Nothing to update',
+  strainName: /*i18n*/ 'Strain name is required',
+  strainType: /*i18n*/ 'Please select a strain type',
+  productType: /*i18n*/ 'Please select a product type',
+  quantityRequired: /*i18n*/ 'Quantity is required',
+  quantityNumber: /*i18n*/ 'Quantity must be a number',
+  quantityMin: message(/*i18n*/ 'Quantity must be at least {min}', { min: QUANTITY_MIN }),
+  quantityMax: message(/*i18n*/ 'Quantity must be at most {max}', {
+    max: QUANTITY_MAX.toLocaleString('en-US'),
+  }),
+  quantityUnit: /*i18n*/ 'Unit must be grams, ml, oz or count',
+  currentAmount: /*i18n*/ 'Amount must be high, medium, low or empty',
+  notesLong: tooLong(/*i18n*/ 'Notes must be at most {max} characters', STASH_NOTES_MAX),
+  list: /*i18n*/ 'List must be stash or wish',
+  moveToStash: /*i18n*/ 'An item can only move from the wishlist to the stash',
+  nothingToUpdate: /*i18n*/ 'Nothing to update',
 } as const;
 
 /** The unit mismatch message: "Unit for Flower must be grams". */
 export const unitMismatch = (productType: string) =>
-  `Unit for ${productLabel(productType)} must be ${unitFor(productType)}`;
+  message(/*i18n*/ 'Unit for {product} must be {unit}', {
+    product: { id: productLabel(productType) },
+    unit: unitFor(productType),
+  });
 
 /** The same strain: name with case and outer spaces ignored, and the same strain type. */
 export function sameStrain(

@@ -90,7 +90,9 @@ export const restockInput = z.strictObject({ quantity });
 
 /** `GET /api/wishlist?list=`: the stash by default, or wishes, or all. */
 export const stashListQuery = z.object({
-  list: z.enum(['stash', 'wish', 'all'], { message: 'List must be stash, wish or all' }).default('stash'),
+  list: z
+    .enum(['stash', 'wish', 'all'], { message: /*i18n*/ 'List must be stash, wish or all' })
+    .default('stash'),
 });
 
 /** One item as the API answers it. */

@@ -11,7 +11,7 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export const TIME_ZONE_MESSAGE = 'Choose a time zone from the list';
+export const TIME_ZONE_MESSAGE = /*i18n*/ 'Choose a time zone from the list';
 
 export const timeZoneInput = z.strictObject({
   timeZone: z

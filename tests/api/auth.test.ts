@@ -14,7 +14,7 @@ describe('sign-in', () => {
     await createUser(ctx.database.db, { username: 'alice', password: 'pa55word' });
     const res = await login({ username: 'alice', password: 'pa55word' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: 1, role: 'user', username: 'alice' });
+    expect(res.json()).toEqual({ id: 1, role: 'user', username: 'alice', language: null });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');

@@ -38,6 +38,8 @@ const ROUTE_TABLE: Record<string, Allowed> = {
   'GET /api/user/time-zone': ANY,
   'GET /api/user/currency': ANY,
   'PUT /api/user/currency': ANY,
+  'GET /api/user/language': ANY,
+  'PUT /api/user/language': ANY,
   'GET /api/user/onboarding': ANY,
   'PUT /api/user/onboarding': ANY,
   'GET /api/user/tracked-symptoms': ANY,

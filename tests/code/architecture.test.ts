@@ -110,7 +110,7 @@ describe('the code keeps its shape', () => {
   // a layer: where it goes is a decision.
   const LAYERS = {
     server: [
-      ['config', 'errors', 'banner', 'turns', 'worker-pool', 'kept'],
+      ['config', 'errors', 'i18n', 'banner', 'turns', 'worker-pool', 'kept'],
       ['db'],
       ['auth'], // sessions, passwords, sign-in limits
       ['domain'], // rules over the database, one folder per subject

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError, forbidden, SIGN_IN_MESSAGE } from '../errors.js';
 import {
   type ActiveSession,
   findSessionWith,
@@ -72,7 +72,8 @@ export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
     // absolute URL): a request that matched no route reaches no handler (the not-found handler answers).
     const config = req.routeOptions.config;
     if (!req.routeOptions.url || config?.api !== true) return;
-    if (MUTATING.has(req.method) && isCrossSite(req)) throw new AppError(403, 'Cross-site request refused');
+    if (MUTATING.has(req.method) && isCrossSite(req))
+      throw new AppError(403, /*i18n*/ 'Cross-site request refused');
 
     const access = config.access;
     const token = req.cookies?.[SESSION_COOKIE];
@@ -83,14 +84,14 @@ export function registerGuard(app: FastifyInstance, db: Db, now: () => Date) {
     req.session = session;
     if (access === 'public') return;
     // Refused at start-up (requireAccess); kept so that a route without a rule can never be called.
-    if (!access) throw new AppError(403, 'This route is not available');
-    if (!session) throw new AppError(401, 'Please sign in to continue');
+    if (!access) throw new AppError(403, /*i18n*/ 'This route is not available');
+    if (!session) throw new AppError(401, SIGN_IN_MESSAGE);
 
     const claimed = req.headers['x-user-id'];
     if (claimed !== undefined && String(claimed) !== String(session.user.id)) {
-      throw new AppError(403, 'Signed-in user does not match x-user-id');
+      throw new AppError(403, /*i18n*/ 'Signed-in user does not match x-user-id');
     }
-    if (!access.includes(session.user.role)) throw new AppError(403, 'You do not have permission to do that');
+    if (!access.includes(session.user.role)) throw forbidden();
     req.user = session.user;
     if (found && 'read' in found) req.withSession = { value: found.read };
   });

@@ -33,6 +33,6 @@ export async function refuseCommonPassword(password: string, field: string): Pro
  */
 export async function newPasswordProblem(password: string): Promise<string | null> {
   const parsed = passwordSchema.safeParse(password);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid password';
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? /*i18n*/ 'Invalid password';
   return (await isCommonPassword(password)) ? COMMON_PASSWORD_MESSAGE : null;
 }

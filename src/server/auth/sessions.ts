@@ -1,5 +1,6 @@
 import { type AnyColumn, and, eq, NoopLogger, ne, Placeholder, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Language } from '../../shared/i18n.js';
 import type { DbOrTx } from '../db/client.js';
 import { pushSubscriptions, sessions, users } from '../db/schema.js';
 import { Kept } from '../kept.js';
@@ -46,11 +47,15 @@ export function forgetUserSessions(userId: number) {
   cache.deleteWhere((entry) => entry.user.id === userId);
 }
 
-/** What a request needs of its user: who, what role, and the account's time zone (its days). */
+/**
+ * What a request needs of its user: who, what role, the account's time zone (its days) and the language it
+ * chose (its messages; null: never chosen, the request's Accept-Language then).
+ */
 export interface SessionUser {
   id: number;
   role: 'user' | 'manager' | 'admin';
   timeZone: string;
+  language: Language | null;
 }
 
 export interface ActiveSession {
@@ -97,6 +102,7 @@ const lookupSelect = (db: DbOrTx, read?: SessionRead) =>
       userId: sessions.userId,
       role: users.role,
       timeZone: users.timeZone,
+      language: users.language,
       createdAt: epochMs(sessions.createdAt),
       lastSeenAt: epochMs(sessions.lastSeenAt),
       read: read ? read.value(sessions.userId) : sql<null>`null`,
@@ -199,8 +205,8 @@ async function lookupRow(
   });
   const row = result.rows[0];
   if (!row) return undefined;
-  const [userId, role, timeZone, createdAt, lastSeenAt, answer] = row;
-  return { userId, role, timeZone, createdAt, lastSeenAt, read: answer } as LookupRow;
+  const [userId, role, timeZone, language, createdAt, lastSeenAt, answer] = row;
+  return { userId, role, timeZone, language, createdAt, lastSeenAt, read: answer } as LookupRow;
 }
 
 /** The live session behind a cookie token, or null; expired sessions are deleted on sight. */
@@ -237,6 +243,7 @@ export async function findSessionWith(
     id: row.userId,
     role: row.role,
     timeZone: row.timeZone,
+    language: row.language,
   };
   if (cacheEnabled)
     remember(id, { cachedAt: t, createdAt: row.createdAt, lastSeenAt: live, user: { ...user } });

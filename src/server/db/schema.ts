@@ -51,6 +51,8 @@ export const users = pgTable(
     timeZoneSetAt: timestamptz('time_zone_set_at'),
     /** Prices in entries are in this currency (ISO 4217); null until the browser or the user picks one. */
     currency: text('currency'),
+    /** The language the account chose (en, de, es, fr: issue 59); null: never chosen (the browser's then). */
+    language: text('language', { enum: ['en', 'de', 'es', 'fr'] }),
     /** The name the report for a clinician is made out to (Settings); null: none given. */
     displayName: text('display_name'),
     /** The conditions the user tracks, as they wrote them, shown on the report (Settings). */

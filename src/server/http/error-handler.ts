@@ -1,15 +1,46 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, codeForStatus, type ErrorCode } from '../../shared/errors.js';
-import { AppError, uniqueViolation } from '../errors.js';
+import type { Language } from '../../shared/i18n.js';
+import type { Message } from '../../shared/message.js';
+import { AppError, NOT_FOUND_MESSAGE, uniqueViolation } from '../errors.js';
+import { acceptLanguage, translate } from '../i18n.js';
 
-export const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: application/json)';
+export const NOT_JSON_MESSAGE = /*i18n*/ 'Send the request body as JSON (Content-Type: application/json)';
+const INVALID_REQUEST_MESSAGE = /*i18n*/ 'Invalid request';
+const BAD_REQUEST_MESSAGE = /*i18n*/ 'Bad request';
+const SERVER_ERROR_MESSAGE = /*i18n*/ 'Something went wrong on our side. Please try again.';
+/** Fastify's own refusals of a body, in words. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: NOT_JSON_MESSAGE,
+  FST_ERR_CTP_BODY_TOO_LARGE: /*i18n*/ 'The request body is too large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: /*i18n*/ 'The request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: /*i18n*/ 'The request body is not valid JSON',
+};
 
-/** The one shape of an error answer: routes throw `AppError` and this handler's answer is the only one. */
-export function errorBody(status: number, error: string, code?: ErrorCode, field?: string): ApiErrorBody {
+/**
+ * The language a request's answers speak (issue 59): the signed-in account's choice, else what its
+ * `Accept-Language` asks for, else English.
+ */
+export function requestLanguage(req: FastifyRequest): Language {
+  return req.session?.user.language ?? acceptLanguage(req.headers['accept-language']);
+}
+
+/**
+ * The one shape of an error answer: routes throw `AppError` and this handler's answer is the only one. The
+ * message is translated into the request's language; `code` and `field` never change with it.
+ */
+export function errorBody(
+  req: FastifyRequest,
+  status: number,
+  error: string | Message,
+  code?: ErrorCode,
+  field?: string,
+): ApiErrorBody {
+  const text = translate(requestLanguage(req), error);
   return field
-    ? { error, code: code ?? codeForStatus(status), field }
-    : { error, code: code ?? codeForStatus(status) };
+    ? { error: text, code: code ?? codeForStatus(status), field }
+    : { error: text, code: code ?? codeForStatus(status) };
 }
 
 /**
@@ -21,18 +52,20 @@ export function setErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed path id names nothing that exists.
-      if (error.validationContext === 'params') return reply.code(404).send(errorBody(404, 'Not found'));
+      if (error.validationContext === 'params')
+        return reply.code(404).send(errorBody(req, 404, NOT_FOUND_MESSAGE));
       const first = error.validation[0];
-      const message = first?.message || 'Invalid request';
+      const message = first?.message || INVALID_REQUEST_MESSAGE;
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      return reply.code(400).send(errorBody(400, message, 'validation', field));
+      return reply.code(400).send(errorBody(req, 400, message, 'validation', field));
     }
     if (error instanceof AppError)
-      return reply
-        .code(error.statusCode)
-        .send({ ...error.details, ...errorBody(error.statusCode, error.message, error.code, error.field) });
+      return reply.code(error.statusCode).send({
+        ...error.details,
+        ...errorBody(req, error.statusCode, error.said, error.code, error.field),
+      });
     const unique = uniqueViolation(error);
-    if (unique) return reply.code(409).send(errorBody(409, unique.message, unique.code));
+    if (unique) return reply.code(409).send(errorBody(req, 409, unique.said, unique.code));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       // Never the request's data in a log line: a failed query's message carries its parameters (a note,
@@ -50,16 +83,10 @@ export function setErrorHandler(app: FastifyInstance) {
         },
         'request failed',
       );
-      return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+      return reply.code(500).send(errorBody(req, 500, SERVER_ERROR_MESSAGE));
     }
-    const messages: Record<string, string> = {
-      FST_ERR_CTP_INVALID_MEDIA_TYPE: NOT_JSON_MESSAGE,
-      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
-      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
-      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-    };
     return reply
       .code(status)
-      .send(errorBody(status, messages[error.code] ?? (error.message || 'Bad request')));
+      .send(errorBody(req, status, FASTIFY_MESSAGES[error.code] ?? (error.message || BAD_REQUEST_MESSAGE)));
   });
 }

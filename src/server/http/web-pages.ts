@@ -6,6 +6,7 @@ import type { Role } from '../../shared/constants.js';
 import { isAppAddress } from '../../shared/screens.js';
 import { accessForAll } from '../auth/guard.js';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
+import { NOT_FOUND_MESSAGE } from '../errors.js';
 import { appPages } from '../page.js';
 import { errorBody } from './error-handler.js';
 
@@ -47,7 +48,10 @@ export async function serveWeb(app: FastifyInstance, webRoot: string | undefined
     const asksForPage =
       negotiate(String(req.headers.accept ?? ''), ['application/json', 'text/html']) === 'text/html';
     if (pages && read && asksForPage) return sendPage(req, reply.code(404), pages);
-    return reply.asApiAnswer().code(404).send(errorBody(404, 'Not found'));
+    return reply
+      .asApiAnswer()
+      .code(404)
+      .send(errorBody(req, 404, NOT_FOUND_MESSAGE));
   });
 }
 

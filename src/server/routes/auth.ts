@@ -52,15 +52,18 @@ function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: stri
  * The answer of every way in (`POST /api/login`, an accepted invitation, a sign-up): the session's cookie,
  * its sign-out key in SIGN_OUT_KEY_HEADER, and the body `{id, role, username}` (`loginResponse`).
  */
-export function answerSignedIn<U extends LoginResponse>(
+export function answerSignedIn(
   app: FastifyInstance,
   reply: FastifyReply,
-  signedIn: { token: string; user: U },
+  signedIn: {
+    token: string;
+    user: Omit<LoginResponse, 'language'> & Partial<Pick<LoginResponse, 'language'>>;
+  },
 ): LoginResponse {
   setSessionCookie(app, reply, signedIn.token);
   reply.header(SIGN_OUT_KEY_HEADER, tokenDigest(signedIn.token));
-  const { id, role, username } = signedIn.user;
-  return { id, role, username };
+  const { id, role, username, language = null } = signedIn.user;
+  return { id, role, username, language };
 }
 
 /** Signing in and out, and the signed-in person's own account (src/server/domain/account/account.ts). */

@@ -54,7 +54,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         return await importUserData(app.db, req.user.id, req.body, app.now());
       } catch (err) {
         if (err instanceof ImportRefused)
-          throw new AppError(400, err.message, 'import_refused', undefined, { ...err.report });
+          throw new AppError(400, err.said, 'import_refused', undefined, { ...err.report });
         throw err;
       }
     },

@@ -3,8 +3,11 @@
  * sessions. The routes in routes/auth.ts parse, call these, and answer (cookies are theirs).
  */
 import { eq } from 'drizzle-orm';
-import { type SessionInfo, TOO_MANY_PASSWORD_CHECKS_MESSAGE } from '../../../shared/auth.js';
-import type { Role } from '../../../shared/constants.js';
+import {
+  type LoginResponse,
+  type SessionInfo,
+  TOO_MANY_PASSWORD_CHECKS_MESSAGE,
+} from '../../../shared/auth.js';
 import {
   passwordCheckSucceeded,
   reservePasswordCheck,
@@ -22,7 +25,7 @@ import {
 } from '../../auth/sessions.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { AppError, usernameTaken } from '../../errors.js';
+import { AppError, SIGN_IN_MESSAGE, usernameTaken } from '../../errors.js';
 import { findUserByUsername, getUserById, publicUser } from './users.js';
 
 /** Where a sign-in comes from: the client's address and browser, and the session it already carries. */
@@ -33,7 +36,7 @@ export interface SignInFrom {
 }
 
 export type SignInResult =
-  | { outcome: 'signed-in'; token: string; user: { id: number; role: Role; username: string } }
+  | { outcome: 'signed-in'; token: string; user: LoginResponse }
   | { outcome: 'too-many-attempts' }
   | { outcome: 'invalid' };
 
@@ -60,7 +63,11 @@ export async function signIn(
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) return { outcome: 'invalid' };
   const token = await db.transaction((tx) => startSession(tx, user, from, now));
-  return { outcome: 'signed-in', token, user: { id: user.id, role: user.role, username: user.username } };
+  return {
+    outcome: 'signed-in',
+    token,
+    user: { id: user.id, role: user.role, username: user.username, language: user.language },
+  };
 }
 
 /**
@@ -84,7 +91,7 @@ export async function startSession(
 /** The signed-in user's public record; a session whose account is gone must sign in again. */
 export async function currentAccount(db: Db, userId: number) {
   const user = await getUserById(db, userId);
-  if (!user) throw new AppError(401, 'Please sign in to continue');
+  if (!user) throw new AppError(401, SIGN_IN_MESSAGE);
   return publicUser(user);
 }
 
@@ -114,7 +121,7 @@ export async function changePassword(
   }
   const user = await getUserById(db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError(400, 'Your current password is not correct');
+    throw new AppError(400, /*i18n*/ 'Your current password is not correct');
   }
   await passwordCheckSucceeded(db, user.id);
   const passwordHash = await hashPassword(input.newPassword);

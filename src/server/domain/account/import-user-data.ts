@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { Message } from '../../../shared/message.js';
 import {
   IMPORT_LOGGED_IN_FUTURE,
   IMPORT_RUNNING_MESSAGE,
@@ -19,6 +20,7 @@ import { sessionColumns } from '../entries/session-values.js';
 import { importExperiments, parseExperimentImports } from '../experiments/experiment-data.js';
 import { syncAchievements } from '../progress/achievements.js';
 import { lockProgress } from '../progress/points.js';
+import { chooseLanguage } from './language.js';
 import { saveSettings } from './settings.js';
 
 type SessionField = (typeof SESSION_FIELDS)[number];
@@ -72,7 +74,7 @@ async function runAlone(db: Db, userId: number, now: Date, work: () => Promise<v
 /** A refused import carries its report, so the client can say which items to fix. */
 export class ImportRefused extends AppError {
   constructor(
-    message: string,
+    message: string | Message,
     readonly report: ImportReport,
   ) {
     super(400, message);
@@ -92,7 +94,7 @@ const STASH_KEYS = [
 
 function firstIssue(error: z.ZodError) {
   const issue = error.issues[0];
-  return issue ? issue.message : 'Invalid value';
+  return issue ? issue.message : /*i18n*/ 'Invalid value';
 }
 
 const label = (v: unknown) => {
@@ -134,7 +136,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
     !file.experiments?.length &&
     file.settings === undefined
   ) {
-    throw new AppError(400, 'This file has nothing to import');
+    throw new AppError(400, /*i18n*/ 'This file has nothing to import');
   }
 
   const entryRows = await mapInTurns(file.entries ?? [], (raw, index) => {
@@ -188,7 +190,9 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
   if (report.rejected.length > 0) {
     const n = report.rejected.length;
     throw new ImportRefused(
-      `Nothing was imported: ${n} ${n === 1 ? 'item needs' : 'items need'} fixing`,
+      n === 1
+        ? /*i18n*/ 'Nothing was imported: 1 item needs fixing'
+        : { id: /*i18n*/ 'Nothing was imported: {n} items need fixing', values: { n } },
       report,
     );
   }
@@ -296,6 +300,8 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
         await saveSettings(tx, userId, settings, now);
         report.imported.settings = true;
       }
+      const language = file.profile?.language;
+      if (language) await chooseLanguage(tx, userId, { language });
       if (file.experiments?.length) {
         const list = experimentRows.parsed.filter((e) => e !== null);
         const ids = { entries: idMap, stash: stashIdMap };

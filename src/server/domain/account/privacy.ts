@@ -16,7 +16,7 @@ import {
   users,
   wishlistItems,
 } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
+import { AppError, SIGN_IN_MESSAGE } from '../../errors.js';
 import { toCsv } from '../csv.js';
 import { forgetList } from '../entries/entry-list-cache.js';
 import { exportExperiments } from '../experiments/experiment-data.js';
@@ -24,7 +24,7 @@ import { goalRows } from '../progress/goal-rows.js';
 import { getSettings } from './settings.js';
 import { keepAnAdmin, publicUser } from './users.js';
 
-const ONLY_ADMIN_MESSAGE = 'You are the only admin: make someone else an admin first';
+const ONLY_ADMIN_MESSAGE = /*i18n*/ 'You are the only admin: make someone else an admin first';
 
 /** Dates become ISO strings so the document is plain JSON. */
 function plain<T extends Record<string, unknown>>(row: T) {
@@ -36,7 +36,7 @@ function plain<T extends Record<string, unknown>>(row: T) {
 /** Everything the user owns, in one document (GDPR articles 15 and 20). */
 export async function exportUserData(db: DbOrTx, userId: number, now: Date) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(401, 'Please sign in to continue');
+  if (!user) throw new AppError(401, SIGN_IN_MESSAGE);
   const [progression] = await db.select().from(userProgression).where(eq(userProgression.userId, userId));
   const entryRows = await db
     .select()
@@ -65,6 +65,7 @@ export async function exportUserData(db: DbOrTx, userId: number, now: Date) {
       ...publicUser(user),
       timeZone: user.timeZone,
       currency: user.currency,
+      language: user.language,
       // What Settings keeps about the person beside their entries: the report's name and conditions, and
       // the symptoms they track.
       displayName: user.displayName,
@@ -133,9 +134,9 @@ export async function eraseAccount(db: Db, userId: number, password: string, now
     const [found] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
     if (found?.role === 'admin') await keepAnAdmin(tx, userId, ONLY_ADMIN_MESSAGE);
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw new AppError(401, 'Please sign in to continue');
+    if (!user) throw new AppError(401, SIGN_IN_MESSAGE);
     if (!(await verifyPassword(user.passwordHash, password)))
-      throw new AppError(400, 'Your password is not correct', 'wrong_password');
+      throw new AppError(400, /*i18n*/ 'Your password is not correct', 'wrong_password');
     await tx.delete(users).where(eq(users.id, userId));
     await forgetSignIns(tx, user.username, userId);
   });

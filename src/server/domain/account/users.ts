@@ -84,6 +84,7 @@ export function publicUser(u: typeof users.$inferSelect) {
     streakCount: u.streakCount,
     lastLoginDate: u.lastLoginDate ? u.lastLoginDate.toISOString() : null,
     createdAt: u.createdAt.toISOString(),
+    language: u.language,
   };
 }
 

@@ -72,7 +72,13 @@ function refuseOtherProduct(
 ) {
   const planned = arms[ARMS.indexOf(arm)];
   if (sameProduct(planned, entry)) return;
-  const product = `${planned.strainName} (${PRODUCT_TYPE_LABELS[planned.productType as ProductType] ?? planned.productType})`;
+  const product = {
+    id: /*i18n*/ '{strain} ({productType})',
+    values: {
+      strain: planned.strainName,
+      productType: { id: PRODUCT_TYPE_LABELS[planned.productType as ProductType] ?? planned.productType },
+    },
+  };
   const field = entry.stashItemId !== null ? 'stashItemId' : 'strainName';
   throw badRequest(wrongArmMessage(arm, product, day), 'validation', field);
 }

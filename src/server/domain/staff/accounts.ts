@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminUser, CreateUserInput, UpdateUserInput } from '../../../shared/admin.js';
-import { SELF_CHANGE_MESSAGE, SELF_DELETE_MESSAGE } from '../../../shared/admin.js';
+import { SELF_CHANGE_MESSAGE, SELF_DELETE_MESSAGE, USER_NOT_FOUND } from '../../../shared/admin.js';
 import type { PageQuery } from '../../../shared/dashboards.js';
 import { forgetSignIns } from '../../auth/login-limit.js';
 import { refuseCommonPassword } from '../../auth/password-policy.js';
@@ -58,7 +58,7 @@ export async function adminUpdateUser(
   const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
   const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, id));
-    if (!current) throw notFound('User not found');
+    if (!current) throw notFound(USER_NOT_FOUND);
     if (input.role !== 'admin') await keepAnAdmin(tx, id);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     const clash = await findUserByUsername(tx, input.username);
@@ -88,5 +88,5 @@ export async function adminDeleteUser(db: Db, actorId: number, id: number) {
   });
   forgetUserSessions(id);
   forgetList(id);
-  if (deleted.length === 0) throw notFound('User not found');
+  if (deleted.length === 0) throw notFound(USER_NOT_FOUND);
 }

@@ -1,5 +1,6 @@
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
+import { REWARD_NOT_FOUND } from '../../../shared/rewards.js';
 import type { AdminReward, rewardInput, rewardPatch } from '../../../shared/rewards-admin.js';
 import type { Db } from '../../db/client.js';
 import { rewards, userRewards } from '../../db/schema.js';
@@ -43,7 +44,7 @@ export async function updateReward(db: Db, id: number, input: z.output<typeof re
   const [updated] = Object.keys(changes).length
     ? await db.update(rewards).set(changes).where(eq(rewards.id, id)).returning()
     : await db.select().from(rewards).where(eq(rewards.id, id));
-  if (!updated) throw notFound('Reward not found');
+  if (!updated) throw notFound(REWARD_NOT_FOUND);
   const [{ n }] = await db.select({ n: count() }).from(userRewards).where(eq(userRewards.rewardId, id));
   return toAdminReward(updated, Number(n));
 }
@@ -51,5 +52,5 @@ export async function updateReward(db: Db, id: number, input: z.output<typeof re
 /** Past redemptions keep their snapshot (name and cost); only the catalogue entry goes. */
 export async function deleteReward(db: Db, id: number) {
   const deleted = await db.delete(rewards).where(eq(rewards.id, id)).returning({ id: rewards.id });
-  if (deleted.length === 0) throw notFound('Reward not found');
+  if (deleted.length === 0) throw notFound(REWARD_NOT_FOUND);
 }

@@ -4,6 +4,7 @@ import {
   type AmountLevel,
   emptyWithSomeLeft,
   leftOf,
+  onlyLeft,
   restocked,
   type StashItem,
   stashProductFor,
@@ -20,7 +21,7 @@ export type NewStashItem = Omit<
 >;
 export type StashRow = typeof wishlistItems.$inferSelect;
 
-export const ITEM_NOT_FOUND = 'Stash item not found';
+export const ITEM_NOT_FOUND = /*i18n*/ 'Stash item not found';
 
 /**
  * Writes one stash (or wish) item for the user; call inside the caller's transaction when there is one.
@@ -66,7 +67,7 @@ export async function takeFromStash(tx: DbOrTx, userId: number, itemId: number, 
   if (used > 0 && item.quantityUnit === 'count' && !Number.isInteger(used))
     throw badRequest(AMOUNT_USED_WHOLE, 'validation', 'amountUsed');
   const after = stockAfterUse({ ...item, currentAmount: item.currentAmount as AmountLevel }, used);
-  if (!after) throw badRequest(`Only ${leftOf(item)}`, 'validation', 'amountUsed');
+  if (!after) throw badRequest(onlyLeft(leftOf(item)), 'validation', 'amountUsed');
   await tx
     .update(wishlistItems)
     .set({ ...after, updatedAt: now })
