@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Entry } from '../../../shared/entries';
 import { toast, toastError } from '../../lib/toast';
@@ -15,9 +16,9 @@ export function useDeleteEntry(entry: Entry) {
       );
       queryClient.removeQueries({ queryKey: entryQueries.detail(entry.id).queryKey });
       void invalidateAfterEntryChange(queryClient);
-      toast({ title: 'Entry deleted', description: `${entry.strainName} was removed from your journal.` });
+      toast({ title: t`Entry deleted`, description: t`${entry.strainName} was removed from your journal.` });
     },
-    onError: (err) => toastError('Failed to Delete', err),
+    onError: (err) => toastError(t`Failed to Delete`, err),
   });
 }
 
@@ -45,17 +46,22 @@ export function useFavorite(entryId: number) {
     },
     onSuccess: ({ what, sent }) => {
       toast({
-        title: sent === 'queued' ? 'Saved on this device' : 'Success',
+        title: sent === 'queued' ? t`Saved on this device` : t`Success`,
         description:
-          (what === 'added' ? 'Added to favorites!' : 'Removed from favorites') +
-          (sent === 'queued' ? " It will sync when you're back online." : ''),
+          sent === 'queued'
+            ? what === 'added'
+              ? t`Added to favorites! It will sync when you're back online.`
+              : t`Removed from favorites It will sync when you're back online.`
+            : what === 'added'
+              ? t`Added to favorites!`
+              : t`Removed from favorites`,
       });
       if (sent === 'sent') void refetch();
     },
     onError: () => {
       toast({
-        title: 'Error',
-        description: favorite ? 'Failed to remove from favorites' : 'Failed to add to favorites',
+        title: t`Error`,
+        description: favorite ? t`Failed to remove from favorites` : t`Failed to add to favorites`,
         variant: 'destructive',
       });
       void refetch();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileQuestion, Home } from 'lucide-react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../../shared/constants';
@@ -6,15 +7,16 @@ import { EmptyState } from '../../ui/empty-state';
 
 /** What entry detail and edit show for a missing (or unloadable, or somebody else's) entry. */
 export function EntryNotFound() {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={FileQuestion}
-      title="Entry Not Found"
-      hint={`The ${PRODUCT_NAME} entry you're looking for doesn't exist or couldn't be loaded.`}
+      title={t`Entry Not Found`}
+      hint={t`The ${PRODUCT_NAME} entry you're looking for doesn't exist or couldn't be loaded.`}
       action={
         <Button asChild>
           <Link href="/">
-            <Home aria-hidden="true" /> Return Home
+            <Home aria-hidden="true" /> <Trans>Return Home</Trans>
           </Link>
         </Button>
       }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryResponse, Entry, EntryCreate, EntryUpdate } from '../../../shared/entries';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
@@ -34,16 +36,16 @@ export function useSaveEntry(entry: Entry | undefined, place: PlaceError) {
       if (saved.kind !== 'updated') rememberLastSession(input);
       if (saved.kind === 'queued') {
         toast({
-          title: 'Saved on this device',
-          description: "You're offline: it will be sent when you reconnect.",
+          title: t`Saved on this device`,
+          description: t`You're offline: it will be sent when you reconnect.`,
         });
         return;
       }
       if (saved.kind === 'updated') {
         queryClient.setQueryData(entryQueries.detail(saved.entry.id).queryKey, saved.entry);
-        toast({ title: 'Entry Updated', description: 'Your journal entry has been updated successfully.' });
+        toast({ title: t`Entry Updated`, description: t`Your journal entry has been updated successfully.` });
       } else {
-        toast({ title: 'Entry saved', description: 'Your strain entry has been saved successfully' });
+        toast({ title: t`Entry saved`, description: t`Your strain entry has been saved successfully` });
         // An answer kept for a replay from before awards were named has only the total.
         const awards = saved.created.awards ?? [{ points: saved.created.pointsEarned, reason: 'New entry' }];
         if (saved.created.pointsEarned > 0) celebratePoints(awards);
@@ -53,13 +55,17 @@ export function useSaveEntry(entry: Entry | undefined, place: PlaceError) {
     },
     onError: (err) => {
       if (!(err instanceof ApiError)) {
-        toast({ title: 'Connection error', description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+        toast({
+          title: t`Connection error`,
+          description: i18n._(NETWORK_ERROR_MESSAGE),
+          variant: 'destructive',
+        });
         return;
       }
       if (place(err)) return;
       toast({
-        title: entry ? 'Failed to Update' : 'Save error',
-        description: entry ? err.message : 'Failed to save your entry. Please try again.',
+        title: entry ? t`Failed to Update` : t`Save error`,
+        description: entry ? i18n._(err.message) : t`Failed to save your entry. Please try again.`,
         variant: 'destructive',
       });
     },

@@ -1,14 +1,14 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StrainType } from '../../../shared/constants';
 import type { PointAward, UnlockedAchievement } from '../../../shared/progression';
 import type { StashItem, StashItemInput, StashItemUpdate, StashList } from '../../../shared/stash';
 import {
   AMOUNT_LABELS,
-  formatQuantity,
   recommendationStashItem,
   roundQuantity,
   stockAfter,
-  stockLabel,
 } from '../../../shared/stash-rules';
 import { ApiError, getJson, sendJson } from '../../lib/api';
 import { auth } from '../../lib/auth';
@@ -16,6 +16,7 @@ import { formatDate } from '../../lib/dates';
 import type { PlaceError } from '../../lib/form-errors';
 import { type ToastOptions, toast, toastError } from '../../lib/toast';
 import { announceAchievements, celebratePoints } from '../rewards/progress/celebrations';
+import { quantityText, stockText } from './quantity-text';
 
 export interface StashOutcome {
   item: StashItem;
@@ -62,8 +63,8 @@ function celebrate(outcome: StashOutcome) {
 }
 
 const ADDED: Record<StashList, (name: string) => ToastOptions> = {
-  stash: (name) => ({ title: 'Added to your stash', description: `${name} is in your stash.` }),
-  wish: (name) => ({ title: 'Added to your wishlist', description: `${name} is on your wishlist.` }),
+  stash: (name) => ({ title: t`Added to your stash`, description: t`${name} is in your stash.` }),
+  wish: (name) => ({ title: t`Added to your wishlist`, description: t`${name} is on your wishlist.` }),
 };
 
 /** A new item, first in every list that shows it. */
@@ -87,7 +88,7 @@ export function useAddStashItem(place?: PlaceError) {
       toast(ADDED[outcome.item.list](outcome.item.strainName));
     },
     onError: (err) => {
-      if (!place?.(err)) toastError('Failed to Add', err);
+      if (!place?.(err)) toastError(t`Failed to Add`, err);
     },
   });
 }
@@ -107,22 +108,22 @@ export function useSaveRecommendation() {
       ),
     onSuccess: (outcome, { strainName }) => {
       added(outcome);
-      toast({ title: `${strainName} added to your wishlist to buy!` });
+      toast({ title: t`${strainName} added to your wishlist to buy!` });
     },
     onError: (err) => {
       if (!(err instanceof ApiError)) console.warn('Error adding to stash', err);
       toast({
         title:
           err instanceof ApiError
-            ? 'Failed to add to stash. Please try again.'
-            : 'Error adding to stash. Please try again.',
+            ? t`Failed to add to stash. Please try again.`
+            : t`Error adding to stash. Please try again.`,
         variant: 'destructive',
       });
     },
   });
   const save = (strain: { strainName: string; strainType: StrainType }, onSaved: () => void) => {
     if (!auth.get().userId) {
-      toast({ title: 'You need to be logged in to track strains', variant: 'destructive' });
+      toast({ title: t`You need to be logged in to track strains`, variant: 'destructive' });
       return;
     }
     mutation.mutate(strain, { onSuccess: onSaved });
@@ -143,13 +144,14 @@ export function useRestockStashItem(place?: PlaceError) {
       queryClient.setQueryData(stashQueries.items().queryKey, (items) => replaceItem(items, outcome.item));
       celebrate(outcome);
       const { strainName, quantity, quantityUnit, productType } = outcome.item;
+      const restocked = quantityText(quantity, quantityUnit, productType);
       toast({
-        title: 'Stash Updated',
-        description: `${strainName} is restocked: ${formatQuantity(quantity, quantityUnit, productType)}.`,
+        title: t`Stash Updated`,
+        description: t`${strainName} is restocked: ${restocked}.`,
       });
     },
     onError: (err) => {
-      if (!place?.(err)) toastError('Failed to Update', err);
+      if (!place?.(err)) toastError(t`Failed to Update`, err);
     },
   });
 }
@@ -177,7 +179,7 @@ export function useUpdateStashItem() {
     mutationFn: ({ id, changes }: { id: number; changes: StashItemUpdate; said?: Said }) =>
       sendJson<StashOutcome>('PUT', `/api/wishlist/${id}`, changes),
     onError: (err) => {
-      toastError('Failed to Update', err);
+      toastError(t`Failed to Update`, err);
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (outcome, { said }) => {
@@ -230,21 +232,26 @@ export function useUpdateStashItem() {
     /** "Finished": empty, so it shows on the wishlist to buy again. */
     finish: (id: number) =>
       update(id, { currentAmount: 'empty' }, (item) => ({
-        title: 'Marked finished',
-        description: `${item.strainName} is finished: it shows on your wishlist to buy again.`,
+        title: t`Marked finished`,
+        description: t`${item.strainName} is finished: it shows on your wishlist to buy again.`,
       })),
     /** "Used some?": the amount used comes off what is left; said, and undone in one tap. */
     takeUsed: (item: StashItem, used: number) =>
-      update(item.id, { quantity: roundQuantity(item.quantity - used) }, (after) => ({
-        title: 'Stash Updated',
-        description: `${formatQuantity(used, after.quantityUnit, after.productType)} of ${after.strainName} used: ${stockLabel(after)} left.`,
-        action: { label: 'Undo', onClick: () => void update(item.id, { quantity: item.quantity }) },
-      })),
+      update(item.id, { quantity: roundQuantity(item.quantity - used) }, (after) => {
+        const amount = quantityText(used, after.quantityUnit, after.productType);
+        const strain = after.strainName;
+        const left = stockText(after);
+        return {
+          title: t`Stash Updated`,
+          description: t`${amount} of ${strain} used: ${left} left.`,
+          action: { label: t`Undo`, onClick: () => void update(item.id, { quantity: item.quantity }) },
+        };
+      }),
     /** A wish bought: in the stash, full. */
     moveToStash: (id: number) =>
       update(id, { list: 'stash', currentAmount: 'high' }, (item) => ({
-        title: 'Stash Updated',
-        description: `${item.strainName} moved to your stash.`,
+        title: t`Stash Updated`,
+        description: t`${item.strainName} moved to your stash.`,
       })),
     /**
      * The edit form's save: rejects on a failure, so the form can put it on a field. A new level alone
@@ -252,15 +259,19 @@ export function useUpdateStashItem() {
      */
     edit: (id: number, changes: StashItemUpdate) => {
       const before = queryClient.getQueryData(key)?.find((i) => i.id === id);
-      return save(id, changes, (item) =>
-        before && changes.quantity === undefined && before.quantity !== item.quantity
-          ? {
-              title: 'Stash Updated',
-              description: `${item.strainName} is now ${AMOUNT_LABELS[item.currentAmount]}: ${stockLabel(before)} → ${stockLabel(item)}.`,
-              action: { label: 'Undo', onClick: () => void update(id, { quantity: before.quantity }) },
-            }
-          : { title: 'Stash Updated', description: `${item.strainName} was updated.` },
-      );
+      return save(id, changes, (item) => {
+        const strain = item.strainName;
+        if (!before || changes.quantity !== undefined || before.quantity === item.quantity)
+          return { title: t`Stash Updated`, description: t`${strain} was updated.` };
+        const level = i18n._(AMOUNT_LABELS[item.currentAmount]);
+        const was = stockText(before);
+        const now = stockText(item);
+        return {
+          title: t`Stash Updated`,
+          description: t`${strain} is now ${level}: ${was} → ${now}.`,
+          action: { label: t`Undo`, onClick: () => void update(id, { quantity: before.quantity }) },
+        };
+      });
     },
     isPending: mutation.isPending,
   };
@@ -275,8 +286,11 @@ export function useRemoveStashItem(from: 'Stash' | 'Wishlist') {
       queryClient.setQueryData(stashQueries.items().queryKey, (items) =>
         items?.filter((i) => i.id !== item.id),
       );
-      toast({ title: `Removed from ${from}`, description: `${item.strainName} was removed.` });
+      toast({
+        title: from === 'Stash' ? t`Removed from Stash` : t`Removed from Wishlist`,
+        description: t`${item.strainName} was removed.`,
+      });
     },
-    onError: (err) => toastError('Failed to Remove', err),
+    onError: (err) => toastError(t`Failed to Remove`, err),
   });
 }

@@ -1,16 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, Heart, ListPlus, NotebookPen, Package, PackagePlus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import {
-  formatQuantity,
-  leftOf,
-  needsRestocking,
-  productLabel,
-  type StashItem,
-  sameStrain,
-  unitLabel,
-} from '../../../shared/stash';
+import { needsRestocking, productLabel, type StashItem, sameStrain, unitLabel } from '../../../shared/stash';
+import { parseDecimal } from '../../lib/format';
 import { openQuickLog } from '../../lib/quick-log';
 import { AmountBadge, AmountBar } from '../../ui/amount-bar';
 import { Button } from '../../ui/button';
@@ -18,6 +12,7 @@ import { Input } from '../../ui/field';
 import { FormField } from '../../ui/form-field';
 import { QueryCard } from '../../ui/query-card';
 import { useStashItems, useUpdateStashItem } from './api';
+import { leftOfText, quantityText } from './quantity-text';
 
 /**
  * Entry detail's "From your stash: NAME" (a link to /stash): the item the session was logged from, by id,
@@ -35,7 +30,7 @@ export function FromYourStash({
     <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
       <Package className="size-4 shrink-0" aria-hidden="true" />
       <span className="min-w-0 [overflow-wrap:anywhere]">
-        From your stash:{' '}
+        <Trans>From your stash:</Trans>{' '}
         <Link href="/stash" className="font-medium text-primary underline-offset-4 hover:underline">
           {name}
         </Link>
@@ -61,6 +56,7 @@ export function PersonalInventoryCard({
     stashItemName?: string | null;
   };
 }) {
+  const { t } = useLingui();
   const items = useStashItems();
   const matches = (items.data ?? []).filter((i) => i.id === entry.stashItemId || sameStrain(i, entry));
   const inStash = matches.filter((i) => i.list === 'stash');
@@ -68,20 +64,24 @@ export function PersonalInventoryCard({
 
   return (
     <QueryCard
-      title="Personal Inventory"
+      title={t`Personal Inventory`}
       icon={Package}
       beside={
         wished ? (
           <span className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">
-            <Heart className="size-3.5" aria-hidden="true" /> On your wishlist
+            <Heart className="size-3.5" aria-hidden="true" /> <Trans>On your wishlist</Trans>
           </span>
         ) : null
       }
       queries={[items]}
-      loading="Checking your stash..."
-      failed="Your stash could not be loaded."
+      loading={t`Checking your stash...`}
+      failed={t`Your stash could not be loaded.`}
       isEmpty={() => inStash.length === 0}
-      empty={<p className="text-sm text-muted-foreground">{entry.strainName} is not in your stash.</p>}
+      empty={
+        <p className="text-sm text-muted-foreground">
+          <Trans>{entry.strainName} is not in your stash.</Trans>
+        </p>
+      }
     >
       {() => (
         <ul className="grid gap-4">
@@ -95,15 +95,16 @@ export function PersonalInventoryCard({
 }
 
 function InventoryLine({ item }: { item: StashItem }) {
+  const { i18n } = useLingui();
   const [asking, setAsking] = useState(false);
   return (
     <li className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
         <p className="min-w-0 truncate text-sm">
-          <span className="font-medium">{productLabel(item.productType)}</span>
+          <span className="font-medium">{i18n._(productLabel(item.productType))}</span>
           <span className="text-muted-foreground">
             {' · '}
-            {formatQuantity(item.quantity, item.quantityUnit, item.productType)}
+            {quantityText(item.quantity, item.quantityUnit, item.productType)}
           </span>
         </p>
         <AmountBadge level={item.currentAmount} />
@@ -112,14 +113,14 @@ function InventoryLine({ item }: { item: StashItem }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         {needsRestocking(item.currentAmount) ? (
           <p className="flex items-center gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
-            <AlertTriangle className="size-3.5" aria-hidden="true" /> Needs restocking
+            <AlertTriangle className="size-3.5" aria-hidden="true" /> <Trans>Needs restocking</Trans>
           </p>
         ) : (
           <span />
         )}
         {item.quantity > 0 && !asking ? (
           <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
-            Used some?
+            <Trans>Used some?</Trans>
           </Button>
         ) : null}
       </div>
@@ -137,11 +138,12 @@ interface UsedValues {
  * or a session logged from the item (the quick log sheet), which takes it off too.
  */
 function UsedSome({ item, onDone }: { item: StashItem; onDone: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateStashItem();
   const form = useForm<UsedValues>({ defaultValues: { used: '' } });
-  const unit = item.quantityUnit === 'count' ? '' : ` (${unitLabel(item.quantityUnit)})`;
+  const unit = unitLabel(item.quantityUnit);
   const submit = form.handleSubmit(({ used }) => {
-    void update.takeUsed(item, Number(used.replace(',', '.')));
+    void update.takeUsed(item, parseDecimal(used) ?? Number.NaN);
     onDone();
   });
   return (
@@ -149,14 +151,15 @@ function UsedSome({ item, onDone }: { item: StashItem; onDone: () => void }) {
       <FormField
         form={form}
         name="used"
-        label={item.quantityUnit === 'count' ? 'How many did you use?' : `How much did you use?${unit}`}
+        label={item.quantityUnit === 'count' ? t`How many did you use?` : t`How much did you use? (${unit})`}
       >
         <Input
           {...form.register('used', {
             validate: (v) => {
-              const n = Number(v.replace(',', '.'));
-              if (!v.trim() || !Number.isFinite(n) || n <= 0) return 'Say how much you used';
-              return n <= item.quantity || `Only ${leftOf(item)}`;
+              const n = parseDecimal(v) ?? Number.NaN;
+              if (!Number.isFinite(n) || n <= 0) return t`Say how much you used`;
+              const left = leftOfText(item);
+              return n <= item.quantity || t`Only ${left}`;
             },
           })}
           inputMode="decimal"
@@ -166,7 +169,7 @@ function UsedSome({ item, onDone }: { item: StashItem; onDone: () => void }) {
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm">
-          Take it off
+          <Trans>Take it off</Trans>
         </Button>
         <Button
           type="button"
@@ -177,10 +180,10 @@ function UsedSome({ item, onDone }: { item: StashItem; onDone: () => void }) {
             openQuickLog({ stashItemId: item.id });
           }}
         >
-          <NotebookPen aria-hidden="true" /> Log a session
+          <NotebookPen aria-hidden="true" /> <Trans>Log a session</Trans>
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -196,17 +199,17 @@ export function EntryStashButtons({ entryId }: { entryId: number }) {
     <>
       <Button asChild variant="outline">
         <Link href="/stash">
-          <RefreshCw aria-hidden="true" /> Update inventory
+          <RefreshCw aria-hidden="true" /> <Trans>Update inventory</Trans>
         </Link>
       </Button>
       <Button asChild variant="outline">
         <Link href={`/stash?add=${entryId}`}>
-          <PackagePlus aria-hidden="true" /> Add to stash
+          <PackagePlus aria-hidden="true" /> <Trans>Add to stash</Trans>
         </Link>
       </Button>
       <Button asChild variant="outline">
         <Link href={`/wishlist?add=${entryId}`}>
-          <ListPlus aria-hidden="true" /> Add to wishlist
+          <ListPlus aria-hidden="true" /> <Trans>Add to wishlist</Trans>
         </Link>
       </Button>
     </>

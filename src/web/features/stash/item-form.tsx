@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { type AmountLevel, SHORT_TEXT_MAX, type StrainType } from '../../../shared/constants';
 import {
   defaultAmount,
-  formatQuantity,
   productLabel,
   STASH_NOTES_MAX,
   STASH_PRODUCTS,
@@ -20,11 +22,13 @@ import {
 import { catalogueTypeOf } from '../../../shared/strain-catalogue';
 import { useCatalogueType } from '../../lib/catalogue-type';
 import { applyApiError, useZodFormOf } from '../../lib/form';
+import { formatInputNumber } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFor, type OpenFor } from '../../ui/dialog';
 import { Input, NativeSelect, Textarea } from '../../ui/field';
 import { FormField } from '../../ui/form-field';
 import { type EntryForStash, useAddStashItem, useUpdateStashItem } from './api';
+import { quantityText } from './quantity-text';
 import { AmountPicker, QuantityField, quantityValue, StrainTypePicker } from './stash-fields';
 
 /** The item form's values: the API's field names, in the controls' own shapes. */
@@ -37,18 +41,18 @@ interface ItemFormValues {
   notes: string;
 }
 
-const TEXT = {
+const TEXT: Record<StashList, Record<'title' | 'description' | 'submit', MessageDescriptor>> = {
   stash: {
-    title: 'Add to Stash',
-    description: 'Track something you have on hand.',
-    submit: 'Add to Stash',
+    title: msg`Add to Stash`,
+    description: msg`Track something you have on hand.`,
+    submit: msg`Add to Stash`,
   },
   wish: {
-    title: 'Add to Wishlist',
-    description: 'Save a strain to try, and how much you would like to get.',
-    submit: 'Add to Wishlist',
+    title: msg`Add to Wishlist`,
+    description: msg`Save a strain to try, and how much you would like to get.`,
+    submit: msg`Add to Wishlist`,
   },
-} as const;
+};
 
 type Mode =
   | { mode: 'create'; list: StashList; prefill?: EntryForStash | null }
@@ -62,7 +66,7 @@ function initialValues(m: Mode): ItemFormValues {
       strainName: item.strainName,
       strainType: item.strainType as StrainType | null,
       productType: item.productType as StashProductType,
-      quantity: String(item.quantity),
+      quantity: formatInputNumber(item.quantity),
       currentAmount: item.currentAmount,
       notes: item.notes ?? '',
     };
@@ -100,7 +104,7 @@ const toCreateInput = (list: StashList) => (v: ItemFormValues) => ({
  * finished (empty), the quantity goes to 0. So the two never contradict.
  */
 const toUpdateInput = (item: StashItem) => (v: ItemFormValues) => {
-  const quantityChanged = v.quantity.trim() !== String(item.quantity);
+  const quantityChanged = quantityValue(v.quantity) !== item.quantity;
   const stock =
     v.currentAmount === 'empty'
       ? { currentAmount: v.currentAmount }
@@ -121,6 +125,7 @@ const toUpdateInput = (item: StashItem) => (v: ItemFormValues) => {
  * client with the routes' schemas; an error the server names a field for lands on that field.
  */
 function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const create = m.mode === 'create';
   const form = useZodFormOf<ItemFormValues, typeof stashItemInput | typeof stashItemUpdate>(
     create ? stashItemInput : stashItemUpdate,
@@ -155,12 +160,12 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
           {notice}
         </p>
       ) : null}
-      <FormField form={form} name="strainName" label="Strain name">
+      <FormField form={form} name="strainName" label={t`Strain name`}>
         <Input
           {...form.register('strainName', { onChange: typeFromName })}
           autoComplete="off"
           autoFocus={create && !m.prefill}
-          placeholder="e.g. Blue Dream"
+          placeholder={t`e.g. Blue Dream`}
           maxLength={SHORT_TEXT_MAX}
           required
         />
@@ -179,13 +184,13 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
           <FormField
             form={form}
             name="productType"
-            label="Product type"
+            label={t`Product type`}
             className="grid content-start gap-1.5"
           >
             <NativeSelect {...form.register('productType')}>
               {STASH_PRODUCTS.map((p) => (
                 <option key={p.value} value={p.value}>
-                  {p.label}
+                  {i18n._(p.label)}
                 </option>
               ))}
             </NativeSelect>
@@ -198,7 +203,7 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
             unit={unitFor(productType)}
             error={form.formState.errors.quantity?.message}
             autoFocus={create && Boolean(m.prefill)}
-            hint={finished ? 'Finished: the quantity goes to 0 when you save.' : undefined}
+            hint={finished ? t`Finished: the quantity goes to 0 when you save.` : undefined}
           />
         </div>
       </div>
@@ -212,7 +217,7 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
         />
       ) : null}
 
-      <FormField form={form} name="notes" label="Notes (optional)">
+      <FormField form={form} name="notes" label={t`Notes (optional)`}>
         <Textarea
           {...form.register('notes')}
           rows={create ? 2 : 3}
@@ -221,8 +226,8 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
             !create
               ? undefined
               : list === 'wish'
-                ? 'Where to find it, who recommended it...'
-                : 'Where you got it, price, storage...'
+                ? t`Where to find it, who recommended it...`
+                : t`Where you got it, price, storage...`
           }
           short
         />
@@ -230,16 +235,18 @@ function ItemForm({ notice, onDone, ...m }: Mode & { notice?: string | null; onD
 
       <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-col-reverse gap-2 border-t border-border bg-card p-4 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">
+            <Trans>Cancel</Trans>
+          </Button>
         </DialogClose>
         <Button type="submit" busy={submitted.isPending}>
           {create
             ? submitted.isPending
-              ? 'Adding...'
-              : TEXT[m.list].submit
+              ? t`Adding...`
+              : i18n._(TEXT[m.list].submit)
             : submitted.isPending
-              ? 'Saving...'
-              : 'Save Changes'}
+              ? t`Saving...`
+              : t`Save Changes`}
         </Button>
       </div>
     </form>
@@ -260,10 +267,11 @@ export function AddItemDialog({
   prefill?: EntryForStash | null;
   notice?: string | null;
 }) {
+  const { i18n } = useLingui();
   const text = TEXT[list];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={text.title} description={text.description}>
+      <DialogContent title={i18n._(text.title)} description={i18n._(text.description)}>
         <ItemForm
           mode="create"
           list={list}
@@ -278,12 +286,13 @@ export function AddItemDialog({
 
 /** "Edit Stash Item": the item form in edit mode, open while there is an item. */
 export function EditItemDialog(dialog: OpenFor<StashItem>) {
+  const { t, i18n } = useLingui();
   return (
     <DialogFor
       {...dialog}
-      title={() => 'Edit Stash Item'}
+      title={() => t`Edit Stash Item`}
       description={(i) =>
-        `${i.strainName} · ${productLabel(i.productType)} · ${formatQuantity(i.quantity, i.quantityUnit, i.productType)}`
+        `${i.strainName} · ${i18n._(productLabel(i.productType))} · ${quantityText(i.quantity, i.quantityUnit, i.productType)}`
       }
     >
       {(i, close) => <ItemForm key={i.id} mode="edit" item={i} onDone={close} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { StrainType } from '../../../shared/constants';
@@ -16,6 +17,7 @@ export function AddRecommendationToStash({
   strainName: string;
   strainType: string;
 }) {
+  const { t } = useLingui();
   const items = useStashItems();
   const add = useSaveRecommendation();
   const [added, setAdded] = useState(false);
@@ -26,7 +28,7 @@ export function AddRecommendationToStash({
   if (inStash) {
     return (
       <Button variant="secondary" size="sm" disabled>
-        <Check aria-hidden="true" /> Saved
+        <Check aria-hidden="true" /> <Trans>Saved</Trans>
       </Button>
     );
   }
@@ -37,10 +39,10 @@ export function AddRecommendationToStash({
       onClick={onClick}
       busy={add.isPending}
       data-strain={strainName}
-      aria-label={`Add to stash: ${strainName}`}
+      aria-label={t`Add to stash: ${strainName}`}
     >
       <Plus aria-hidden="true" />
-      {add.isPending ? 'Adding...' : 'Add to stash'}
+      {add.isPending ? t`Adding...` : t`Add to stash`}
     </Button>
   );
 }

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StashItem } from '../../../shared/stash';
 import { restockInput } from '../../../shared/stash';
 import { applyApiError, useZodFormOf } from '../../lib/form';
+import { formatInputNumber } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { DialogClose, DialogFor, type OpenFor } from '../../ui/dialog';
 import { useRestockStashItem } from './api';
@@ -12,10 +14,11 @@ interface RestockValues {
 
 /** "Restocked": asks how much there is now (prefilled with the last full), which becomes the new full. */
 function RestockForm({ item, onDone }: { item: StashItem; onDone: () => void }) {
+  const { t } = useLingui();
   const form = useZodFormOf<RestockValues, typeof restockInput>(
     restockInput,
     (v) => ({ quantity: quantityValue(v.quantity) }),
-    { defaultValues: { quantity: String(item.baselineQuantity || item.quantity || 1) } },
+    { defaultValues: { quantity: formatInputNumber(item.baselineQuantity || item.quantity || 1) } },
   );
   const saved = useRestockStashItem((err) => applyApiError(form, err));
   const submit = form.handleSubmit((body) =>
@@ -28,15 +31,17 @@ function RestockForm({ item, onDone }: { item: StashItem; onDone: () => void }) 
         input={form.register('quantity')}
         unit={item.quantityUnit}
         error={form.formState.errors.quantity?.message}
-        hint="How much you have now: this is full from now on."
+        hint={t`How much you have now: this is full from now on.`}
         autoFocus
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">
+            <Trans>Cancel</Trans>
+          </Button>
         </DialogClose>
         <Button type="submit" busy={saved.isPending}>
-          {saved.isPending ? 'Saving...' : 'Restocked'}
+          {saved.isPending ? t`Saving...` : t`Restocked`}
         </Button>
       </div>
     </form>
@@ -45,11 +50,12 @@ function RestockForm({ item, onDone }: { item: StashItem; onDone: () => void }) 
 
 /** The restock dialog, open while there is an item. */
 export function RestockDialog(dialog: OpenFor<StashItem>) {
+  const { t } = useLingui();
   return (
     <DialogFor
       {...dialog}
-      title={(i) => `Restock ${i.strainName}`}
-      description={() => 'How much do you have now?'}
+      title={(i) => t`Restock ${i.strainName}`}
+      description={() => t`How much do you have now?`}
     >
       {(i, close) => <RestockForm key={i.id} item={i} onDone={close} />}
     </DialogFor>

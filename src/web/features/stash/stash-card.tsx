@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AlertTriangle,
   CircleCheck,
@@ -16,14 +18,13 @@ import {
   needsRestocking,
   productLabel,
   QUANTITY_MIN,
-  stockLabel,
 } from '../../../shared/stash-rules';
 import { cn } from '../../lib/cn';
-import { plural } from '../../lib/format';
 import { openQuickLog } from '../../lib/quick-log';
 import { AmountBadge, AmountBar } from '../../ui/amount-bar';
 import { Button } from '../../ui/button';
 import { StrainBadge } from '../../ui/strain-badge';
+import { stockText } from './quantity-text';
 
 const menuItem =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted';
@@ -33,7 +34,7 @@ const menuItem =
  * The item's own, not the strain's: sessions of the strain logged before it was in the stash are not its.
  */
 const sessionsLabel = (n: number) =>
-  n === 0 ? 'Not used in a session yet' : `Used in ${plural(n, 'session')}`;
+  plural(n, { 0: 'Not used in a session yet', one: 'Used in # session', other: 'Used in # sessions' });
 
 /**
  * One stash item: name, type, product, amount bar, the sessions logged from it and "Log a session", plus
@@ -52,6 +53,8 @@ export function StashCard({
   onFinish: (item: StashItem) => void;
   onDelete: (item: StashItem) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const strain = item.strainName;
   const restock = needsRestocking(item.currentAmount);
   const atMinimum = item.quantity <= QUANTITY_MIN;
   const finished = isFinished(item);
@@ -66,7 +69,9 @@ export function StashCard({
         <h3 className="line-clamp-2 font-semibold leading-snug [overflow-wrap:anywhere]">
           {item.strainName}
         </h3>
-        <p className="mt-0.5 truncate text-xs text-muted-foreground">{productLabel(item.productType)}</p>
+        <p className="mt-0.5 truncate text-xs text-muted-foreground">
+          {i18n._(productLabel(item.productType))}
+        </p>
       </div>
 
       <div className="flex flex-wrap items-center gap-1.5">
@@ -79,7 +84,7 @@ export function StashCard({
         {restock ? (
           <p className="flex items-center gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
             <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
-            Needs restocking
+            <Trans>Needs restocking</Trans>
           </p>
         ) : null}
       </div>
@@ -92,10 +97,10 @@ export function StashCard({
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Log a session from ${item.strainName}`}
+          aria-label={t`Log a session from ${strain}`}
           onClick={() => openQuickLog({ stashItemId: item.id })}
         >
-          <NotebookPen aria-hidden="true" /> Log a session
+          <NotebookPen aria-hidden="true" /> <Trans>Log a session</Trans>
         </Button>
       </div>
 
@@ -103,9 +108,9 @@ export function StashCard({
         <output
           className="min-w-0 text-lg leading-tight font-semibold tabular-nums [overflow-wrap:anywhere]"
           aria-live="polite"
-          aria-label={`Quantity of ${item.strainName}`}
+          aria-label={t`Quantity of ${strain}`}
         >
-          {stockLabel(item)}
+          {stockText(item)}
         </output>
         <div className="flex items-center gap-1.5 sm:shrink-0">
           {([-1, 1] as const).map((step) => (
@@ -115,7 +120,7 @@ export function StashCard({
               size="icon"
               radius="lg"
               className="flex-1 sm:w-14 sm:flex-none"
-              aria-label={`${step < 0 ? 'Decrease' : 'Increase'} quantity of ${item.strainName}`}
+              aria-label={step < 0 ? t`Decrease quantity of ${strain}` : t`Increase quantity of ${strain}`}
               disabled={step < 0 && atMinimum}
               onClick={() => onAdjust(item, adjustQuantity(item.quantity, item.quantityUnit, step))}
             >
@@ -131,7 +136,7 @@ export function StashCard({
                 size="icon"
                 radius="lg"
                 className="shrink-0"
-                aria-label={`Actions for ${item.strainName}`}
+                aria-label={t`Actions for ${strain}`}
               >
                 <MoreVertical />
               </Button>
@@ -143,18 +148,18 @@ export function StashCard({
                 className="z-50 min-w-40 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg animate-fade-in"
               >
                 <DropdownMenu.Item className={menuItem} onSelect={() => onEdit(item)}>
-                  <Pencil className="size-4" aria-hidden="true" /> Edit
+                  <Pencil className="size-4" aria-hidden="true" /> <Trans>Edit</Trans>
                 </DropdownMenu.Item>
                 {finished ? null : (
                   <DropdownMenu.Item className={menuItem} onSelect={() => onFinish(item)}>
-                    <CircleCheck className="size-4" aria-hidden="true" /> Mark finished
+                    <CircleCheck className="size-4" aria-hidden="true" /> <Trans>Mark finished</Trans>
                   </DropdownMenu.Item>
                 )}
                 <DropdownMenu.Item
                   className={cn(menuItem, 'text-destructive')}
                   onSelect={() => onDelete(item)}
                 >
-                  <Trash2 className="size-4" aria-hidden="true" /> Delete
+                  <Trash2 className="size-4" aria-hidden="true" /> <Trans>Delete</Trans>
                 </DropdownMenu.Item>
               </DropdownMenu.Content>
             </DropdownMenu.Portal>

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup } from 'radix-ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { AmountLevel } from '../../../shared/constants';
 import { AMOUNT_LEVELS, label, STRAIN_TYPES } from '../../../shared/constants';
-import { AMOUNT_LABELS, QUANTITY_MIN, unitLabel } from '../../../shared/stash-rules';
+import { AMOUNT_LABELS, unitLabel } from '../../../shared/stash-rules';
 import { cn } from '../../lib/cn';
+import { parseDecimal } from '../../lib/format';
 import { AmountBar } from '../../ui/amount-bar';
 import { Input, Label } from '../../ui/field';
 import { FieldNotes, fieldNoteIds } from '../../ui/form-field';
@@ -16,20 +18,21 @@ const option =
 
 /** The form's strain type buttons (a radio group). */
 export function StrainTypePicker({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t, i18n } = useLingui();
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium">Strain type</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t`Strain type`}</legend>
       <RadioGroup.Root
         className="grid grid-cols-3 gap-2"
-        aria-label="Strain type"
+        aria-label={t`Strain type`}
         value={value}
         onValueChange={onChange}
         orientation="horizontal"
       >
-        {STRAIN_TYPES.map((t) => (
-          <RadioGroup.Item key={t} value={t} className={cn(option, 'min-h-11 gap-2 px-2')}>
-            <span className={cn('size-2.5 rounded-full', STRAIN_DOT[t])} aria-hidden="true" />
-            {label(t)}
+        {STRAIN_TYPES.map((type) => (
+          <RadioGroup.Item key={type} value={type} className={cn(option, 'min-h-11 gap-2 px-2')}>
+            <span className={cn('size-2.5 rounded-full', STRAIN_DOT[type])} aria-hidden="true" />
+            {i18n._(label(type))}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
@@ -41,12 +44,14 @@ export function StrainTypePicker({ value, onChange }: { value: string; onChange:
 export function AmountPicker({
   value,
   onChange,
-  legend = 'Current amount',
+  legend: legendText,
 }: {
   value: AmountLevel;
   onChange: (v: AmountLevel) => void;
   legend?: string;
 }) {
+  const { t, i18n } = useLingui();
+  const legend = legendText ?? t`Current amount`;
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
@@ -63,7 +68,7 @@ export function AmountPicker({
             value={level}
             className={cn(option, 'min-h-14 flex-col gap-1.5 px-1.5')}
           >
-            <span>{AMOUNT_LABELS[level]}</span>
+            <span>{i18n._(AMOUNT_LABELS[level])}</span>
             <AmountBar level={level} size="sm" />
           </RadioGroup.Item>
         ))}
@@ -88,21 +93,21 @@ export function QuantityField({
   hint?: string;
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
   const { describedBy } = fieldNoteIds(id, hint, error);
-  const shown = unitLabel(unit);
+  const shown = unit === 'count' ? t`count` : unitLabel(unit);
+  const unitName = unit === 'grams' ? t`grams` : unit === 'count' ? t`count` : unit;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>
-        Quantity <span className="sr-only">({unit})</span>
+        <Trans>Quantity</Trans> <span className="sr-only">({unitName})</span>
       </Label>
       <div className="flex">
         <Input
           {...input}
           id={id}
-          type="number"
           inputMode="decimal"
-          min={QUANTITY_MIN}
-          step={0.01}
+          autoComplete="off"
           required
           autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
@@ -123,6 +128,5 @@ export function QuantityField({
 
 /** The number a quantity field holds, or undefined when blank (the schema then says it is required). */
 export function quantityValue(text: string): number | undefined {
-  const trimmed = text.trim();
-  return trimmed === '' ? undefined : Number(trimmed);
+  return parseDecimal(text) ?? undefined;
 }

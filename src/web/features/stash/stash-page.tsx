@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListChecks, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { StashItem } from '../../../shared/stash';
-import { itemCount, needsRestocking } from '../../../shared/stash-rules';
-import { noun } from '../../lib/format';
+import { needsRestocking } from '../../../shared/stash-rules';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -12,11 +13,13 @@ import { QueryState } from '../../ui/query-state';
 import { AddItemButton } from './add-item-button';
 import { useStashItems, useUpdateStashItem } from './api';
 import { AddItemDialog, EditItemDialog } from './item-form';
+import { itemCountText } from './quantity-text';
 import { StashCard } from './stash-card';
 import { useAddItemDialog } from './use-add-item-dialog';
 import { useConfirmRemove } from './use-confirm-remove';
 
 export default function StashPage() {
+  const { t } = useLingui();
   const items = useStashItems();
   const add = useAddItemDialog('/stash');
   const [editing, setEditing] = useState<StashItem | null>(null);
@@ -32,20 +35,20 @@ export default function StashPage() {
   return (
     <div>
       <PageHeader
-        title="My Stash"
-        subtitle="Track your current inventory and shopping list"
-        actions={stash.length > 0 ? <AddItemButton label="Add Item" onClick={add.start} /> : null}
+        title={t`My Stash`}
+        subtitle={t`Track your current inventory and shopping list`}
+        actions={stash.length > 0 ? <AddItemButton label={t`Add Item`} onClick={add.start} /> : null}
       />
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {items.isSuccess ? (
             <>
-              <span className="font-medium text-foreground">{itemCount(stash.length)}</span>
+              <span className="font-medium text-foreground">{itemCountText(stash.length)}</span>
               {restock > 0 ? (
                 <span className="text-amber-800 dark:text-amber-300">
                   {' · '}
-                  {restock} {noun(restock, 'needs', 'need')} restocking
+                  {plural(restock, { one: '# needs restocking', other: '# need restocking' })}
                 </span>
               ) : null}
             </>
@@ -53,7 +56,7 @@ export default function StashPage() {
         </p>
         <Button asChild variant="outline" size="sm">
           <Link href="/wishlist">
-            <ListChecks aria-hidden="true" /> Wishlist
+            <ListChecks aria-hidden="true" /> <Trans>Wishlist</Trans>
             {shopping > 0 ? (
               <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
                 {shopping}
@@ -65,20 +68,20 @@ export default function StashPage() {
 
       <QueryState
         queries={[items]}
-        loading="Loading your stash..."
-        failed="Your stash could not be loaded."
+        loading={t`Loading your stash...`}
+        failed={t`Your stash could not be loaded.`}
         isEmpty={() => stash.length === 0}
         empty={
           <EmptyState
             icon={Package}
-            title="Your stash is empty"
-            hint="Keep track of what you have on hand, how much is left, and what to buy next."
-            action={<AddItemButton label="Add First Item" onClick={add.start} />}
+            title={t`Your stash is empty`}
+            hint={t`Keep track of what you have on hand, how much is left, and what to buy next.`}
+            action={<AddItemButton label={t`Add First Item`} onClick={add.start} />}
           />
         }
       >
         {() => (
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label="Stash items">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label={t`Stash items`}>
             {stash.map((item) => (
               <StashCard
                 key={item.id}
@@ -97,13 +100,13 @@ export default function StashPage() {
       <EditItemDialog of={editingItem} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         {...remove.dialog}
-        title="Remove from stash?"
+        title={t`Remove from stash?`}
         description={
           remove.target
-            ? `${remove.target.strainName} will be removed from your stash. This cannot be undone.`
+            ? t`${remove.target.strainName} will be removed from your stash. This cannot be undone.`
             : ''
         }
-        confirmLabel="Remove"
+        confirmLabel={t`Remove`}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { stashQueries } from './api';
@@ -20,7 +21,7 @@ export function useEntryPrefill(path: '/stash' | '/wishlist') {
     prefill: entry.data ?? null,
     notice:
       raw !== null && (entryId === null || entry.isError)
-        ? "We couldn't load that entry. Fill in the details below."
+        ? t`We couldn't load that entry. Fill in the details below.`
         : null,
     done: () => navigate(path, { replace: true }),
   };

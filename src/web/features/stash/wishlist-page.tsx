@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Check, Heart, PackageCheck, ShoppingBag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { StashItem } from '../../../shared/stash';
-import { formatQuantity, itemCount, productLabel } from '../../../shared/stash-rules';
+import { productLabel } from '../../../shared/stash-rules';
 import { AmountBadge } from '../../ui/amount-bar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -13,6 +14,7 @@ import { StrainBadge } from '../../ui/strain-badge';
 import { AddItemButton } from './add-item-button';
 import { useStashItems, useUpdateStashItem } from './api';
 import { AddItemDialog } from './item-form';
+import { itemCountText, quantityText } from './quantity-text';
 import { RestockDialog } from './restock-dialog';
 import { useAddItemDialog } from './use-add-item-dialog';
 import { useConfirmRemove } from './use-confirm-remove';
@@ -22,6 +24,7 @@ import { useConfirmRemove } from './use-confirm-remove';
  * stash once bought; an empty item leaves the list once restocked.
  */
 export default function WishlistPage() {
+  const { t, i18n } = useLingui();
   const items = useStashItems();
   const add = useAddItemDialog('/wishlist');
   const remove = useConfirmRemove('Wishlist');
@@ -36,58 +39,63 @@ export default function WishlistPage() {
     <div>
       <Button asChild variant="ghost" tone="muted" size="sm" className="-ml-3 mb-2">
         <Link href="/stash">
-          <ArrowLeft aria-hidden="true" /> My Stash
+          <ArrowLeft aria-hidden="true" /> <Trans>My Stash</Trans>
         </Link>
       </Button>
       <PageHeader
-        title="Wishlist"
-        subtitle="Strains to try and items to buy again"
-        actions={empty ? null : <AddItemButton label="Add Strain" onClick={add.start} />}
+        title={t`Wishlist`}
+        subtitle={t`Strains to try and items to buy again`}
+        actions={empty ? null : <AddItemButton label={t`Add Strain`} onClick={add.start} />}
       />
 
       <QueryState
         queries={[items]}
-        loading="Loading your wishlist..."
-        failed="Your wishlist could not be loaded."
+        loading={t`Loading your wishlist...`}
+        failed={t`Your wishlist could not be loaded.`}
         isEmpty={() => empty}
         empty={
           <EmptyState
             icon={Heart}
-            title="Your wishlist is empty"
-            hint="Save strains you want to try. Anything that runs out in your stash shows up here too."
-            action={<AddItemButton label="Add Strain" onClick={add.start} />}
+            title={t`Your wishlist is empty`}
+            hint={t`Save strains you want to try. Anything that runs out in your stash shows up here too.`}
+            action={<AddItemButton label={t`Add Strain`} onClick={add.start} />}
           />
         }
       >
         {() => (
           <div className="grid gap-6">
             <Section
-              title="To Try"
+              id="to-try"
+              title={t`To Try`}
               icon={<Heart className="size-4" aria-hidden="true" />}
-              emptyText="No strains saved to try. Add one from an entry or with Add Strain."
+              emptyText={t`No strains saved to try. Add one from an entry or with Add Strain.`}
               items={wishes}
               row={(item) => ({
-                detail: `${productLabel(item.productType)} · ${formatQuantity(item.quantity, item.quantityUnit, item.productType)}`,
+                detail: `${i18n._(productLabel(item.productType))} · ${quantityText(item.quantity, item.quantityUnit, item.productType)}`,
                 action: (
                   <Button size="sm" onClick={() => moveToStash(item.id)}>
-                    <PackageCheck aria-hidden="true" /> Got it
-                    <span className="sr-only"> – move {item.strainName} to stash</span>
+                    <PackageCheck aria-hidden="true" /> <Trans>Got it</Trans>
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>– move {item.strainName} to stash</Trans>
+                    </span>
                   </Button>
                 ),
                 onRemove: () => remove.ask(item),
               })}
             />
             <Section
-              title="To Buy"
+              id="to-buy"
+              title={t`To Buy`}
               icon={<ShoppingBag className="size-4" aria-hidden="true" />}
-              emptyText="Nothing has run out. Items you mark Empty in your stash show up here."
+              emptyText={t`Nothing has run out. Items you mark Empty in your stash show up here.`}
               items={toBuy}
               row={(item) => ({
-                detail: productLabel(item.productType),
+                detail: i18n._(productLabel(item.productType)),
                 badge: <AmountBadge level={item.currentAmount} />,
                 action: (
                   <Button size="sm" variant="outline" onClick={() => setRestocking(item)}>
-                    <Check aria-hidden="true" /> Restocked
+                    <Check aria-hidden="true" /> <Trans>Restocked</Trans>
                     <span className="sr-only"> {item.strainName}</span>
                   </Button>
                 ),
@@ -101,9 +109,9 @@ export default function WishlistPage() {
       <RestockDialog of={restocking} onOpenChange={(open) => (open ? null : setRestocking(null))} />
       <ConfirmDialog
         {...remove.dialog}
-        title="Remove from wishlist?"
-        description={remove.target ? `${remove.target.strainName} will be removed from your wishlist.` : ''}
-        confirmLabel="Remove"
+        title={t`Remove from wishlist?`}
+        description={remove.target ? t`${remove.target.strainName} will be removed from your wishlist.` : ''}
+        confirmLabel={t`Remove`}
       />
     </div>
   );
@@ -111,12 +119,15 @@ export default function WishlistPage() {
 
 /** A titled list of the page: a line saying it is empty, or a row for each item. */
 function Section({
+  id,
   title,
   icon,
   emptyText,
   items,
   row,
 }: {
+  /** The heading's id, after "wishlist-". */
+  id: string;
   title: string;
   icon: ReactNode;
   emptyText: string;
@@ -124,7 +135,7 @@ function Section({
   /** What the item's row shows besides the item itself. */
   row: (item: StashItem) => Omit<RowProps, 'item'>;
 }) {
-  const headingId = `wishlist-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  const headingId = `wishlist-${id}`;
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -132,7 +143,7 @@ function Section({
           <span className="text-primary">{icon}</span>
           {title}
         </h2>
-        <span className="text-sm text-muted-foreground">{itemCount(items.length)}</span>
+        <span className="text-sm text-muted-foreground">{itemCountText(items.length)}</span>
       </div>
       {items.length === 0 ? (
         <p className="rounded-card border border-dashed border-border px-4 py-5 text-center text-sm text-muted-foreground">
@@ -158,6 +169,7 @@ interface RowProps {
 }
 
 function Row({ item, detail, badge, action, onRemove }: RowProps) {
+  const { t } = useLingui();
   return (
     <li className="flex items-center gap-3 rounded-card border border-border bg-card p-3 shadow-sm">
       <div className="min-w-0 flex-1">
@@ -176,7 +188,7 @@ function Row({ item, detail, badge, action, onRemove }: RowProps) {
             variant="ghost"
             tone="muted"
             size="icon"
-            aria-label={`Remove ${item.strainName} from wishlist`}
+            aria-label={t`Remove ${item.strainName} from wishlist`}
             onClick={onRemove}
           >
             <Trash2 />

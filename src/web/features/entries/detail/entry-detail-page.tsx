@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowLeft,
@@ -39,8 +40,9 @@ import { RouteEntry } from '../route-entry';
 import { SessionCard } from './session-card';
 
 export default function EntryDetailPage() {
+  const { t } = useLingui();
   return (
-    <RouteEntry loading="Loading entry details...">{(entry) => <EntryDetail entry={entry} />}</RouteEntry>
+    <RouteEntry loading={t`Loading entry details...`}>{(entry) => <EntryDetail entry={entry} />}</RouteEntry>
   );
 }
 
@@ -51,6 +53,7 @@ function EntryStrainRatings({ entry }: { entry: Entry }) {
 }
 
 function EntryDetail({ entry }: { entry: Entry }) {
+  const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const subRatings = SUB_RATING_FIELDS.filter((f) => entry[f] != null);
@@ -61,7 +64,7 @@ function EntryDetail({ entry }: { entry: Entry }) {
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="flex items-center justify-between gap-2">
         <Button variant="ghost" className="-ml-3" onClick={() => navigate('/')}>
-          <ArrowLeft aria-hidden="true" /> Back to entries
+          <ArrowLeft aria-hidden="true" /> <Trans>Back to entries</Trans>
         </Button>
         <FavoriteButton entryId={entry.id} />
       </div>
@@ -71,7 +74,7 @@ function EntryDetail({ entry }: { entry: Entry }) {
           <div className="flex flex-wrap items-center gap-2">
             <StrainBadge type={entry.strainType} />
             <span className="rounded-full border border-border bg-card px-2.5 py-0.5 text-xs font-semibold">
-              {productTypeLabel(entry.productType)}
+              {i18n._(productTypeLabel(entry.productType))}
             </span>
           </div>
           <h1 className="mt-2 text-2xl font-bold tracking-tight break-words sm:text-3xl">
@@ -91,8 +94,12 @@ function EntryDetail({ entry }: { entry: Entry }) {
           </div>
         </div>
         <CardContent className="grid grid-cols-2 gap-3 border-t border-border">
-          <Fact icon={<FlaskConical aria-hidden="true" />} label="Method" value={label(entry.method)} />
-          <Fact icon={<Scale aria-hidden="true" />} label="Dosage" value={entry.dosage} />
+          <Fact
+            icon={<FlaskConical aria-hidden="true" />}
+            label={t`Method`}
+            value={i18n._(label(entry.method))}
+          />
+          <Fact icon={<Scale aria-hidden="true" />} label={t`Dosage`} value={entry.dosage} />
         </CardContent>
       </Card>
 
@@ -100,20 +107,22 @@ function EntryDetail({ entry }: { entry: Entry }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Notes</CardTitle>
+          <CardTitle>
+            <Trans>Notes</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent className="space-y-3">
           <p className={cn('whitespace-pre-line', !entry.notes && 'italic text-muted-foreground')}>
-            {entry.notes || 'No notes provided.'}
+            {entry.notes || t`No notes provided.`}
           </p>
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
             {entry.allowManagerAccess ? (
               <>
-                <Eye className="size-3.5" aria-hidden="true" /> {NOTES_PRIVACY.shared}
+                <Eye className="size-3.5" aria-hidden="true" /> {i18n._(NOTES_PRIVACY.shared)}
               </>
             ) : (
               <>
-                <EyeOff className="size-3.5" aria-hidden="true" /> {NOTES_PRIVACY.private}
+                <EyeOff className="size-3.5" aria-hidden="true" /> {i18n._(NOTES_PRIVACY.private)}
               </>
             )}
           </p>
@@ -122,19 +131,23 @@ function EntryDetail({ entry }: { entry: Entry }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Effects</CardTitle>
+          <CardTitle>
+            <Trans>Effects</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {entry.effects.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Effects">
+            <ul className="flex flex-wrap gap-2" aria-label={t`Effects`}>
               {entry.effects.map((effect) => (
                 <li key={effect}>
-                  <Tag icon={<EffectIcon effect={effect} />}>{label(effect)}</Tag>
+                  <Tag icon={<EffectIcon effect={effect} />}>{i18n._(label(effect))}</Tag>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm italic text-muted-foreground">No effects recorded.</p>
+            <p className="text-sm italic text-muted-foreground">
+              <Trans>No effects recorded.</Trans>
+            </p>
           )}
         </CardContent>
       </Card>
@@ -142,7 +155,9 @@ function EntryDetail({ entry }: { entry: Entry }) {
       {subRatings.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>Ratings</CardTitle>
+            <CardTitle>
+              <Trans>Ratings</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -151,7 +166,7 @@ function EntryDetail({ entry }: { entry: Entry }) {
                 return (
                   <div key={field}>
                     <div className="flex items-baseline justify-between text-sm">
-                      <dt className="font-medium">{RATING_LABELS[field]}</dt>
+                      <dt className="font-medium">{i18n._(RATING_LABELS[field])}</dt>
                       <dd className="font-semibold tabular-nums">
                         {formatRating(value)}
                         <span className="font-normal text-muted-foreground">/{RATING_MAX}</span>
@@ -179,17 +194,17 @@ function EntryDetail({ entry }: { entry: Entry }) {
         <div className="grid grid-cols-2 gap-2">
           <Button asChild>
             <Link href={`/edit/${entry.id}`}>
-              <Pencil aria-hidden="true" /> Edit
+              <Pencil aria-hidden="true" /> <Trans>Edit</Trans>
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link href="/new">
-              <Plus aria-hidden="true" /> New Entry
+              <Plus aria-hidden="true" /> <Trans>New Entry</Trans>
             </Link>
           </Button>
           <Button asChild variant="outline" className="col-span-2">
             <Link href={`/new?again=${entry.id}`}>
-              <RotateCcw aria-hidden="true" /> Log again
+              <RotateCcw aria-hidden="true" /> <Trans>Log again</Trans>
             </Link>
           </Button>
         </div>
@@ -197,16 +212,16 @@ function EntryDetail({ entry }: { entry: Entry }) {
           <EntryStashButtons entryId={entry.id} />
         </div>
         <Button variant="ghost" tone="destructive" className="w-full" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden="true" /> Delete entry
+          <Trash2 aria-hidden="true" /> <Trans>Delete entry</Trans>
         </Button>
       </div>
 
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this entry?"
-        description={`${entry.strainName} will be removed from your journal, with its favorite. This cannot be undone.`}
-        confirmLabel="Delete entry"
+        title={t`Delete this entry?`}
+        description={t`${entry.strainName} will be removed from your journal, with its favorite. This cannot be undone.`}
+        confirmLabel={t`Delete entry`}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(undefined, {
@@ -237,13 +252,14 @@ function Fact({ icon, label: name, value }: { icon: React.ReactNode; label: stri
 
 /** The heart: adds a favorite, or removes the one that exists; the favorites list is refetched after. */
 function FavoriteButton({ entryId }: { entryId: number }) {
+  const { t } = useLingui();
   const { on, loading, toggle } = useFavorite(entryId);
   return (
     <Button
       variant="ghost"
       size="icon"
       aria-pressed={on}
-      aria-label="Favorite"
+      aria-label={t`Favorite`}
       disabled={loading || toggle.isPending}
       onClick={() => toggle.mutate()}
       tone={on ? 'favourite' : 'muted'}

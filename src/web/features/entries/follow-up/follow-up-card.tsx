@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Bell, Check, HeartPulse } from 'lucide-react';
 import {
   type CSSProperties,
@@ -34,10 +37,12 @@ export function FollowUpCard({ due }: { due: Entry[] }) {
     // Celebrations wait while it sits where they show (under the header): they never cover it.
     <Card tone="primary" data-celebration-clear="">
       <CardHeader>
-        <CardTitle icon={HeartPulse}>How do you feel now?</CardTitle>
+        <CardTitle icon={HeartPulse}>
+          <Trans>How do you feel now?</Trans>
+        </CardTitle>
         <CardDescription>
-          Rate your symptoms again to see what helps.{' '}
-          {due.length === 1 ? 'One session is' : `${due.length} sessions are`} waiting.
+          <Trans>Rate your symptoms again to see what helps.</Trans>{' '}
+          <Plural value={due.length} one="One session is waiting." other="# sessions are waiting." />
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -53,7 +58,7 @@ export function FollowUpCard({ due }: { due: Entry[] }) {
         ))}
         {notificationsAvailable() && reminders.permission === 'default' ? (
           <Button variant="outline" size="sm" onClick={reminders.ask}>
-            <Bell aria-hidden="true" /> Remind me with a notification
+            <Bell aria-hidden="true" /> <Trans>Remind me with a notification</Trans>
           </Button>
         ) : null}
       </CardContent>
@@ -63,7 +68,7 @@ export function FollowUpCard({ due }: { due: Entry[] }) {
 
 const sliderId = (entry: Entry, symptom: string) => `after-${entry.id}-${symptom}`;
 const LIFT_WITHOUT_CLICK_MS = 300;
-const FORM_UNAVAILABLE = 'The form could not load. Check your connection and try again.';
+const FORM_UNAVAILABLE = msg`The form could not load. Check your connection and try again.`;
 
 /**
  * The preview until the form's code is here, then the form, given what was set on the preview (a tap,
@@ -71,6 +76,7 @@ const FORM_UNAVAILABLE = 'The form could not load. Check your connection and try
  * on the preview ends on it (its click is not lost), and focus moves to the same slider in the form.
  */
 function FollowUpWhenTouched({ entry }: { entry: Entry }) {
+  const { t } = useLingui();
   const open = entry.outcomes.filter((o) => o.after == null);
   const [levels, setLevels] = useState<Record<string, number>>(() =>
     Object.fromEntries(open.map((o) => [o.symptom, o.before])),
@@ -88,7 +94,11 @@ function FollowUpWhenTouched({ entry }: { entry: Entry }) {
         // Not fetched (offline before the app was kept on this device): the next touch asks again.
         setSend((asked) => {
           if (asked)
-            toast({ title: 'Could not save', description: FORM_UNAVAILABLE, variant: 'destructive' });
+            toast({
+              title: i18n._(msg`Could not save`),
+              description: i18n._(FORM_UNAVAILABLE),
+              variant: 'destructive',
+            });
           return false;
         });
       },
@@ -130,7 +140,7 @@ function FollowUpWhenTouched({ entry }: { entry: Entry }) {
     // biome-ignore lint/a11y/useSemanticElements: the form's stand-in, named and found as the form is
     <div
       role="form"
-      aria-label={`How do you feel now after ${entry.strainName}?`}
+      aria-label={t`How do you feel now after ${entry.strainName}?`}
       className="space-y-3"
       onPointerDown={() => {
         setPressed(true);
@@ -144,15 +154,19 @@ function FollowUpWhenTouched({ entry }: { entry: Entry }) {
         focused.current = null;
       }}
     >
-      {open.map((o) => (
-        <SliderPreview
-          key={o.symptom}
-          id={sliderId(entry, o.symptom)}
-          label={`${symptomLabel(o.symptom)} now (was ${o.before})`}
-          value={levels[o.symptom] ?? o.before}
-          onChange={(level) => setLevels((now) => ({ ...now, [o.symptom]: level }))}
-        />
-      ))}
+      {open.map((o) => {
+        const symptom = i18n._(symptomLabel(o.symptom));
+        const before = o.before;
+        return (
+          <SliderPreview
+            key={o.symptom}
+            id={sliderId(entry, o.symptom)}
+            label={t`${symptom} now (was ${before})`}
+            value={levels[o.symptom] ?? o.before}
+            onChange={(level) => setLevels((now) => ({ ...now, [o.symptom]: level }))}
+          />
+        );
+      })}
       <Button
         type="button"
         onClick={() => {
@@ -161,7 +175,7 @@ function FollowUpWhenTouched({ entry }: { entry: Entry }) {
         }}
         disabled={send}
       >
-        <Check aria-hidden="true" /> {send ? 'Saving...' : 'Save how I feel'}
+        <Check aria-hidden="true" /> {send ? t`Saving...` : t`Save how I feel`}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
@@ -30,6 +31,7 @@ export function FollowUpForm({
   levels?: Readonly<Record<string, number>>;
   sendAtOnce?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const form = useZodForm(followUpInput, {
     // The entry's symptoms are the shared list's (the server checked them); the type says string.
     defaultValues: {
@@ -40,11 +42,20 @@ export function FollowUpForm({
     },
   });
   const save = useSaveFollowUp(entry);
+  const nowWas = (key: string, before: number) => {
+    const symptom = i18n._(symptomLabel(key));
+    return t`${symptom} now (was ${before})`;
+  };
   const submit = form.handleSubmit(
     (values) => save.mutate(values.outcomes),
     // The sliders keep every level in range; a session stored with a symptom the list no longer has
     // would land here, and must say so rather than do nothing.
-    () => toast({ title: 'Could not save', description: SESSION_MESSAGES.symptom, variant: 'destructive' }),
+    () =>
+      toast({
+        title: t`Could not save`,
+        description: i18n._(SESSION_MESSAGES.symptom),
+        variant: 'destructive',
+      }),
   );
   // Save was pressed on the preview before this code arrived: it is sent now, once, as if pressed here.
   const sent = useRef(false);
@@ -57,7 +68,7 @@ export function FollowUpForm({
   return (
     <form
       className="space-y-3"
-      aria-label={`How do you feel now after ${entry.strainName}?`}
+      aria-label={t`How do you feel now after ${entry.strainName}?`}
       onSubmit={submit}
       noValidate
     >
@@ -70,7 +81,7 @@ export function FollowUpForm({
             render={({ field }) => (
               <RatingSlider
                 id={`after-${entry.id}-${o.symptom}`}
-                label={`${symptomLabel(o.symptom)} now (was ${o.before})`}
+                label={nowWas(o.symptom, o.before)}
                 value={field.value ?? o.before}
                 {...SYMPTOM_SCALE}
                 onChange={field.onChange}
@@ -80,7 +91,7 @@ export function FollowUpForm({
         ) : null,
       )}
       <Button type="submit" busy={save.isPending}>
-        <Check aria-hidden="true" /> {save.isPending ? 'Saving...' : 'Save how I feel'}
+        <Check aria-hidden="true" /> {save.isPending ? t`Saving...` : t`Save how I feel`}
       </Button>
     </form>
   );

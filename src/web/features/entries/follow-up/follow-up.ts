@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Entry, FollowUpWrite } from '../../../../shared/entries';
 import type { Outcome } from '../../../../shared/session-rules';
@@ -53,14 +54,14 @@ export function useSaveFollowUp(entry: Entry) {
       showEverywhere(queryClient, result.status === 'sent' ? result.entry : withFollowUp(entry, body));
       if (result.status === 'queued') {
         toast({
-          title: 'Saved on this device',
-          description: 'Your follow-up will sync when you are back online.',
+          title: t`Saved on this device`,
+          description: t`Your follow-up will sync when you are back online.`,
         });
         return;
       }
-      toast({ title: 'Follow-up saved', description: 'Thanks: this feeds "What helps".' });
+      toast({ title: t`Follow-up saved`, description: t`Thanks: this feeds "What helps".` });
       return invalidateAfterEntryChange(queryClient);
     },
-    onError: (err) => toastError('Could not save', err),
+    onError: (err) => toastError(t`Could not save`, err),
   });
 }

@@ -1,10 +1,13 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { followUpWindow, symptomLabel } from '../../../../shared/session-rules';
+import { followUpWindow } from '../../../../shared/session-rules';
 import { auth } from '../../../lib/auth';
 import { KEYS, storage } from '../../../lib/storage';
 import { entryQueries } from '../api';
+import { symptomInText } from '../entry-text';
 
 export const notificationsAvailable = () => typeof window !== 'undefined' && 'Notification' in window;
 
@@ -45,8 +48,14 @@ export default function FollowUpReminders() {
         const done = storage.json<number[]>(key) ?? [];
         if (done.includes(entry.id)) return;
         storage.set(key, JSON.stringify([...done, entry.id].slice(-100)));
-        const n = new Notification('How do you feel now?', {
-          body: `${entry.strainName}: rate your ${waiting.map((o) => symptomLabel(o.symptom).toLowerCase()).join(' and ')} again.`,
+        const names = waiting.map((o) => symptomInText(i18n, o.symptom));
+        // English joins them with "and", as it always has; the others as their language lists things.
+        const symptoms = ['en', 'pseudo'].includes(i18n.locale)
+          ? names.join(' and ')
+          : new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(names);
+        const strain = entry.strainName;
+        const n = new Notification(t`How do you feel now?`, {
+          body: t`${strain}: rate your ${symptoms} again.`,
           tag: `follow-up-${entry.id}`,
         });
         n.onclick = () => {

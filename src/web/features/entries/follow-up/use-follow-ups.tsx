@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Entry } from '../../../../shared/entries';
@@ -47,8 +49,11 @@ export function FollowUpSoon({
   waiting: Array<{ entry: Entry; opens: number }>;
   now: number;
 }) {
+  const { t } = useLingui();
   const first = waiting[0];
   if (!first) return null;
+  const strain = first.entry.strainName;
+  const more = waiting.length - 1;
   return (
     <p
       role="status"
@@ -56,11 +61,19 @@ export function FollowUpSoon({
     >
       <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" />
       <span className="min-w-0">
-        <span className="font-medium">How do you feel?</span> {formatRelative(first.opens, new Date(now))}
+        <span className="font-medium">
+          <Trans>How do you feel?</Trans>
+        </span>{' '}
+        {formatRelative(first.opens, new Date(now))}
         <span className="text-muted-foreground">
           {' '}
-          · once {first.entry.strainName} has kicked in
-          {waiting.length > 1 ? ` (and ${waiting.length - 1} more)` : ''}
+          ·{' '}
+          {more > 0
+            ? plural(more, {
+                one: `once ${strain} has kicked in (and # more)`,
+                other: `once ${strain} has kicked in (and # more)`,
+              })
+            : t`once ${strain} has kicked in`}
         </span>
       </span>
     </p>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Loader2, RotateCcw, Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -36,6 +37,7 @@ import {
  * their order and their rules are the same; only the request differs.
  */
 export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
+  const { t, i18n } = useLingui();
   const editing = entry !== undefined;
   const [, navigate] = useLocation();
   const userId = auth.get().userId ?? 0;
@@ -103,22 +105,24 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
   return (
     <div className="mx-auto max-w-2xl">
       <Button variant="ghost" className="-ml-3 mb-2" onClick={() => navigate(back)}>
-        <ArrowLeft aria-hidden="true" /> {editing ? 'Back to entry' : 'Back'}
+        <ArrowLeft aria-hidden="true" /> {editing ? t`Back to entry` : t`Back`}
       </Button>
       {editing ? (
         <PageHeader
-          title="Edit Entry"
-          subtitle={`${entry.strainName} · ${productTypeLabel(entry.productType)}`}
+          title={t`Edit Entry`}
+          subtitle={`${entry.strainName} · ${i18n._(productTypeLabel(entry.productType))}`}
         />
       ) : (
-        <PageHeader title="New Product Entry" subtitle="Record your cannabis experience" />
+        <PageHeader title={t`New Product Entry`} subtitle={t`Record your cannabis experience`} />
       )}
 
       {draftShown ? (
         <output className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-primary-soft px-4 py-3 text-sm">
-          <span>We kept the entry you had not saved yet.</span>
+          <span>
+            <Trans>We kept the entry you had not saved yet.</Trans>
+          </span>
           <Button variant="outline" size="sm" onClick={startOver}>
-            <RotateCcw aria-hidden="true" /> Start over
+            <RotateCcw aria-hidden="true" /> <Trans>Start over</Trans>
           </Button>
         </output>
       ) : null}
@@ -138,16 +142,16 @@ export function EntryForm({ entry, again }: { entry?: Entry; again?: Entry }) {
             (which covers its lower part) so nothing shows between them. */}
         <div className="sticky bottom-0 z-30 -mx-4 flex gap-2 border-t border-border bg-card px-4 pt-3 pb-[calc(4.75rem+env(safe-area-inset-bottom))] sm:justify-end lg:mx-0 lg:rounded-card lg:border lg:pb-3">
           <Button variant="outline" size="lg" className="flex-1 sm:flex-none" onClick={leave}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" size="lg" className="flex-1 sm:flex-none" busy={saving}>
             {saving ? (
               <>
-                <Loader2 className="animate-spin" aria-hidden="true" /> Saving...
+                <Loader2 className="animate-spin" aria-hidden="true" /> <Trans>Saving...</Trans>
               </>
             ) : (
               <>
-                <Save aria-hidden="true" /> {editing ? 'Save Changes' : 'Save Entry'}
+                <Save aria-hidden="true" /> {editing ? t`Save Changes` : t`Save Entry`}
               </>
             )}
           </Button>

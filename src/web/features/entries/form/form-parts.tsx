@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
@@ -87,7 +88,7 @@ export function ChoiceFieldset<V extends FieldValues, T extends string, Sent ext
   values,
   className,
   itemClassName,
-  item = label,
+  item,
   error,
 }: {
   /** The form's control (`Sent`: what the form hands to its submit handler). */
@@ -100,6 +101,7 @@ export function ChoiceFieldset<V extends FieldValues, T extends string, Sent ext
   item?: (value: T) => ReactNode;
   error?: string;
 }) {
+  const { i18n } = useLingui();
   const { field } = useController({ control, name });
   return (
     <fieldset>
@@ -112,7 +114,7 @@ export function ChoiceFieldset<V extends FieldValues, T extends string, Sent ext
       >
         {values.map((v) => (
           <RadioGroup.Item key={v} value={v} className={itemClassName}>
-            {item(v)}
+            {item ? item(v) : i18n._(label(v))}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
@@ -159,6 +161,7 @@ export function ChipPicker<T extends string>({
   onChange: (next: T[]) => void;
   icon?: (value: T) => ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
@@ -170,7 +173,7 @@ export function ChipPicker<T extends string>({
             onPressedChange={(on) => onChange(values.filter((x) => (x === v ? on : value.includes(x))))}
             icon={icon?.(v)}
           >
-            {label(v)}
+            {i18n._(label(v))}
           </Chip>
         ))}
       </div>

@@ -1,6 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { SESSION_NUMBER_FIELDS, TERPENES, type Terpene } from '../../../../shared/session-rules';
+import { formatInputNumber, parseDecimal } from '../../../lib/format';
 import { Input } from '../../../ui/field';
 import { FormField } from '../../../ui/form-field';
 import { ChipPicker } from './form-parts';
@@ -30,11 +34,11 @@ export const BLANK_LABEL_DETAILS: LabelDetailValues = {
   source: '',
 };
 
-/** Text of a number box as the API wants it: empty is "not given", "12,5" is 12.5, anything else fails. */
-export const numberOf = (text: string) => {
-  const t = text.trim();
-  return t === '' ? null : Number(t.replace(',', '.'));
-};
+/**
+ * Text of a number box as the API wants it: empty is "not given", "12,5" and "12,5 %" are 12.5 (the
+ * language's way or the English one: lib/format.ts), anything else fails.
+ */
+export const numberOf = parseDecimal;
 
 /** The label details as the API takes them. */
 export function labelDetailsInput(v: LabelDetailValues) {
@@ -51,7 +55,7 @@ export function labelDetailsOf(
   e: Record<NumberField, number | null> & { terpenes: string[]; brand: string | null; source: string | null },
 ): LabelDetailValues {
   return {
-    ...(Object.fromEntries(SESSION_NUMBER_FIELDS.map((f) => [f, e[f] == null ? '' : String(e[f])])) as Record<
+    ...(Object.fromEntries(SESSION_NUMBER_FIELDS.map((f) => [f, formatInputNumber(e[f])])) as Record<
       NumberField,
       string
     >),
@@ -62,20 +66,24 @@ export function labelDetailsOf(
 }
 
 /** The number boxes in the two-column grid (the price sits with brand and shop). */
-const NUMBER_BOXES: { name: NumberField; label: string; hint?: string; inputMode: 'numeric' | 'decimal' }[] =
-  [
-    { name: 'onsetMinutes', label: 'Onset (minutes)', hint: 'Until you felt it', inputMode: 'numeric' },
-    {
-      name: 'durationMinutes',
-      label: 'Duration (minutes)',
-      hint: 'How long it lasted',
-      inputMode: 'numeric',
-    },
-    { name: 'thcPercent', label: 'THC %', inputMode: 'decimal' },
-    { name: 'cbdPercent', label: 'CBD %', inputMode: 'decimal' },
-    { name: 'thcMg', label: 'THC mg', hint: 'Edibles and tinctures', inputMode: 'decimal' },
-    { name: 'cbdMg', label: 'CBD mg', hint: 'Edibles and tinctures', inputMode: 'decimal' },
-  ];
+const NUMBER_BOXES: {
+  name: NumberField;
+  label: MessageDescriptor;
+  hint?: MessageDescriptor;
+  inputMode: 'numeric' | 'decimal';
+}[] = [
+  { name: 'onsetMinutes', label: msg`Onset (minutes)`, hint: msg`Until you felt it`, inputMode: 'numeric' },
+  {
+    name: 'durationMinutes',
+    label: msg`Duration (minutes)`,
+    hint: msg`How long it lasted`,
+    inputMode: 'numeric',
+  },
+  { name: 'thcPercent', label: msg`THC %`, inputMode: 'decimal' },
+  { name: 'cbdPercent', label: msg`CBD %`, inputMode: 'decimal' },
+  { name: 'thcMg', label: msg`THC mg`, hint: msg`Edibles and tinctures`, inputMode: 'decimal' },
+  { name: 'cbdMg', label: msg`CBD mg`, hint: msg`Edibles and tinctures`, inputMode: 'decimal' },
+];
 
 type LabelForm = UseFormReturn<LabelDetailValues, unknown, unknown>;
 /** A form whose values include the label details, seen as just those (the fields below use only them). */
@@ -94,17 +102,24 @@ export function LabelDetails({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const { register, control } = form;
   return (
     <Disclosure
-      title="Label details"
-      summary={open ? undefined : 'Onset, duration, THC and CBD, terpenes, brand, price'}
+      title={t`Label details`}
+      summary={open ? undefined : t`Onset, duration, THC and CBD, terpenes, brand, price`}
       open={open}
       onOpenChange={onOpenChange}
     >
       <div className="grid grid-cols-2 gap-4">
         {NUMBER_BOXES.map((box) => (
-          <FormField key={box.name} form={form} name={box.name} label={box.label} hint={box.hint}>
+          <FormField
+            key={box.name}
+            form={form}
+            name={box.name}
+            label={i18n._(box.label)}
+            hint={box.hint ? i18n._(box.hint) : undefined}
+          >
             <Input {...register(box.name)} inputMode={box.inputMode} autoComplete="off" />
           </FormField>
         ))}
@@ -113,17 +128,17 @@ export function LabelDetails({
         control={control}
         name="terpenes"
         render={({ field }) => (
-          <ChipPicker legend="Terpenes" values={TERPENES} value={field.value} onChange={field.onChange} />
+          <ChipPicker legend={t`Terpenes`} values={TERPENES} value={field.value} onChange={field.onChange} />
         )}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField form={form} name="brand" label="Brand">
+        <FormField form={form} name="brand" label={t`Brand`}>
           <Input {...register('brand')} autoComplete="off" />
         </FormField>
-        <FormField form={form} name="source" label="Bought at">
-          <Input {...register('source')} autoComplete="off" placeholder="Shop or source" />
+        <FormField form={form} name="source" label={t`Bought at`}>
+          <Input {...register('source')} autoComplete="off" placeholder={t`Shop or source`} />
         </FormField>
-        <FormField form={form} name="price" label={currency ? `Price (${currency})` : 'Price'}>
+        <FormField form={form} name="price" label={currency ? t`Price (${currency})` : t`Price`}>
           <Input {...register('price')} inputMode="decimal" autoComplete="off" />
         </FormField>
       </div>

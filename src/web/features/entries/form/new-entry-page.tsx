@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
@@ -23,9 +24,10 @@ export default function NewEntryPage() {
 }
 
 function LogAgain({ id }: { id: number }) {
+  const { t } = useLingui();
   const entry = useQuery(entryQueries.detail(id));
   return (
-    <QueryState queries={[entry]} loading="Loading..." failed="That entry could not be loaded">
+    <QueryState queries={[entry]} loading={t`Loading...`} failed={t`That entry could not be loaded`}>
       {(data) => <EntryForm again={data} />}
     </QueryState>
   );
@@ -33,9 +35,14 @@ function LogAgain({ id }: { id: number }) {
 
 function ExperimentSession({ id }: { id: number }) {
   const experiment = useQuery(experimentQueries.detail(id));
+  const { t } = useLingui();
   const last = storage.json<LastSession>(KEYS.lastSession(auth.get().userId ?? 0));
   return (
-    <QueryState queries={[experiment]} loading="Loading..." failed="That experiment could not be loaded">
+    <QueryState
+      queries={[experiment]}
+      loading={t`Loading...`}
+      failed={t`That experiment could not be loaded`}
+    >
       {(data) => {
         const values = experimentValues(data, last);
         return values ? <HandedOver values={values} /> : <EntryForm />;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { Controller } from 'react-hook-form';
@@ -54,18 +55,19 @@ const UNIT_SUFFIX = { grams: 'g', count: 'count', ml: 'ml', oz: 'oz' } as const;
  * (`children`) the product and method.
  */
 export function StrainSection({ form, editing, children }: SectionProps & { children?: ReactNode }) {
+  const { t, i18n } = useLingui();
   const { register, control, formState } = form;
   const errors = formState.errors;
   const names = useStrainNames();
   // A strain the app knows sets its type, until the person chooses one themselves.
   const typeFromName = useCatalogueType(form, editing);
   return (
-    <FormSection title="What">
+    <FormSection title={t`What`}>
       {editing ? null : <StashPicker form={form} />}
-      <FormField form={form} name="strainName" label="Strain name">
+      <FormField form={form} name="strainName" label={t`Strain name`}>
         <Input
           {...register('strainName', { onChange: typeFromName })}
-          placeholder="e.g. Blue Dream"
+          placeholder={t`e.g. Blue Dream`}
           autoComplete="off"
           list={names.length > 0 ? 'strain-name-suggestions' : undefined}
           aria-required="true"
@@ -81,17 +83,17 @@ export function StrainSection({ form, editing, children }: SectionProps & { chil
       <ChoiceFieldset
         control={control}
         name="strainType"
-        legend="Strain type"
+        legend={t`Strain type`}
         values={STRAIN_TYPES}
         className="grid grid-cols-3 gap-2"
         itemClassName={cn(
           'flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 text-sm font-semibold transition',
           'border-border bg-card hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
         )}
-        item={(t) => (
+        item={(type) => (
           <>
-            <span aria-hidden="true" className={`size-3 rounded-full ${STRAIN_DOT[t]}`} />
-            {label(t)}
+            <span aria-hidden="true" className={`size-3 rounded-full ${STRAIN_DOT[type]}`} />
+            {i18n._(label(type))}
           </>
         )}
         error={errors.strainType?.message}
@@ -103,10 +105,11 @@ export function StrainSection({ form, editing, children }: SectionProps & { chil
 
 /** What for and when (the symptoms, before and, when editing, after; the time of use). */
 export function SessionSection({ form, editing }: SectionProps) {
+  const { t } = useLingui();
   const { control, formState } = form;
   const errors = formState.errors;
   return (
-    <FormSection title="Why and when">
+    <FormSection title={t`Why and when`}>
       <Controller
         control={control}
         name="outcomes"
@@ -140,10 +143,11 @@ export function SessionSection({ form, editing }: SectionProps) {
  * person picks one (`methodChosen`, kept by the form: a draft or an edit has chosen already).
  */
 export function ProductFields({ form, methodChosen }: { form: Form; methodChosen: { current: boolean } }) {
+  const { t, i18n } = useLingui();
   const { register, setValue } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField form={form} name="productType" label="Product type">
+      <FormField form={form} name="productType" label={t`Product type`}>
         <NativeSelect
           {...register('productType', {
             onChange: (e) => {
@@ -153,7 +157,7 @@ export function ProductFields({ form, methodChosen }: { form: Form; methodChosen
         >
           {PRODUCT_TYPES.map((p) => (
             <option key={p} value={p}>
-              {PRODUCT_TYPE_LABELS[p]}
+              {i18n._(PRODUCT_TYPE_LABELS[p])}
             </option>
           ))}
         </NativeSelect>
@@ -170,12 +174,13 @@ export function ProductFields({ form, methodChosen }: { form: Form; methodChosen
 
 /** The consumption method (New Entry's and the quick log's); `onChange` hears the person pick one. */
 export function MethodField({ form, onChange }: { form: Form; onChange?: () => void }) {
+  const { t, i18n } = useLingui();
   return (
-    <FormField form={form} name="method" label="Consumption method">
+    <FormField form={form} name="method" label={t`Consumption method`}>
       <NativeSelect {...form.register('method', { onChange })}>
         {METHODS.map((m) => (
           <option key={m} value={m}>
-            {label(m)}
+            {i18n._(label(m))}
           </option>
         ))}
       </NativeSelect>
@@ -188,9 +193,10 @@ export function MethodField({ form, onChange }: { form: Form; onChange?: () => v
  * amount, asked once (the dose stays editable, and once the person writes it, it is theirs).
  */
 export function DoseSection({ form }: { form: Form }) {
+  const { t } = useLingui();
   const typed = useRef(false);
   return (
-    <FormSection title="How much">
+    <FormSection title={t`How much`}>
       <AmountUsedField
         form={form}
         onAmount={(dose) => {
@@ -198,7 +204,7 @@ export function DoseSection({ form }: { form: Form }) {
             form.setValue('dosage', dose, { shouldValidate: form.formState.isSubmitted });
         }}
       />
-      <FormField form={form} name="dosage" label="Dosage" hint="For example 0.5 g, 10 mg or 2 puffs">
+      <FormField form={form} name="dosage" label={t`Dosage`} hint={t`For example 0.5 g, 10 mg or 2 puffs`}>
         <Input
           {...form.register('dosage', {
             onChange: () => {
@@ -240,22 +246,30 @@ export function LabelSection({
 
 /** The ratings the product's type asks for: whole steps on a new entry, half steps when editing. */
 export function RatingsSection({ form, editing, fold }: SectionProps & { fold?: Fold }) {
+  const { t, i18n } = useLingui();
   const { watch, setValue } = form;
   const productType = watch('productType');
   const ratings = watch('ratings');
   const ratingFields = PRODUCT_RATING_FIELDS[productType];
+  const name = i18n._(PRODUCT_TYPE_LABELS[productType]);
+  // German writes a noun with its capital; the others say "this flower".
+  const product = i18n.locale === 'de' ? name : name.toLowerCase();
   return (
     <FormSection
-      title="Ratings"
+      title={t`Ratings`}
       fold={fold}
-      description={`How was this ${PRODUCT_TYPE_LABELS[productType].toLowerCase()}? 1 is poor, 5 is excellent${editing ? ', in half steps' : ''}.`}
+      description={
+        editing
+          ? t`How was this ${product}? 1 is poor, 5 is excellent, in half steps.`
+          : t`How was this ${product}? 1 is poor, 5 is excellent.`
+      }
     >
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="rating-sliders">
         {ratingFields.map((field) => (
           <RatingSlider
             key={field}
             id={`rating-${field}`}
-            label={RATING_LABELS[field]}
+            label={i18n._(RATING_LABELS[field])}
             value={editing ? (ratings[field] ?? null) : (ratings[field] ?? ENTRY_DEFAULTS.rating)}
             step={editing ? 0.5 : 1}
             onChange={(v) => setValue('ratings', { ...form.getValues('ratings'), [field]: v })}
@@ -268,13 +282,14 @@ export function RatingsSection({ form, editing, fold }: SectionProps & { fold?: 
 
 /** Notes and effects. */
 export function ExperienceSection({ form, fold }: { form: Form; fold?: Fold }) {
+  const { t } = useLingui();
   const { register, control } = form;
   return (
-    <FormSection title="Effects and notes" fold={fold}>
-      <FormField form={form} name="notes" label="Notes">
+    <FormSection title={t`Effects and notes`} fold={fold}>
+      <FormField form={form} name="notes" label={t`Notes`}>
         <Textarea
           {...register('notes')}
-          placeholder="Flavour, aroma, how it felt, what you did..."
+          placeholder={t`Flavour, aroma, how it felt, what you did...`}
           rows={4}
         />
       </FormField>
@@ -283,7 +298,7 @@ export function ExperienceSection({ form, fold }: { form: Form; fold?: Fold }) {
         name="effects"
         render={({ field }) => (
           <ChipPicker
-            legend="Effects"
+            legend={t`Effects`}
             values={EFFECTS}
             value={field.value}
             onChange={field.onChange}
@@ -301,21 +316,23 @@ export function SharingSection({ form, editing, fold }: SectionProps & { fold?: 
   const productType = watch('productType');
   const addToStash = watch('addToStash');
   const fromStash = watch('stashItemId') !== '';
+  const { t, i18n } = useLingui();
   const unit = stashProductFor(productType).quantityUnit;
+  const unitName = unit === 'count' ? t`count` : UNIT_SUFFIX[unit];
   return (
-    <FormSection title={editing ? 'Sharing' : 'Sharing and stash'} fold={fold}>
+    <FormSection title={editing ? t`Sharing` : t`Sharing and stash`} fold={fold}>
       <CheckboxFormField
         control={control}
         name="allowManagerAccess"
-        label="Allow managers to view my written review"
-        description={NOTES_PRIVACY.consent}
+        label={t`Allow managers to view my written review`}
+        description={i18n._(NOTES_PRIVACY.consent)}
       />
       {editing || fromStash ? null : (
         <CheckboxFormField
           control={control}
           name="addToStash"
-          label="Add to my stash"
-          description="Keep track of how much of this product you have."
+          label={t`Add to my stash`}
+          description={t`Keep track of how much of this product you have.`}
         />
       )}
       {!editing && !fromStash && addToStash ? (
@@ -324,8 +341,8 @@ export function SharingSection({ form, editing, fold }: SectionProps & { fold?: 
             form={form}
             name="stashDetails.quantity"
             id="quantity"
-            label={`Quantity (${UNIT_SUFFIX[unit]})`}
-            hint={unit === 'grams' ? 'In grams' : 'How many you have'}
+            label={t`Quantity (${unitName})`}
+            hint={unit === 'grams' ? t`In grams` : t`How many you have`}
           >
             <Input
               {...register('stashDetails.quantity')}
@@ -338,7 +355,7 @@ export function SharingSection({ form, editing, fold }: SectionProps & { fold?: 
           <ChoiceFieldset
             control={control}
             name="stashDetails.currentAmount"
-            legend="Current amount"
+            legend={t`Current amount`}
             values={AMOUNT_LEVELS}
             className="grid grid-cols-4 gap-1 rounded-xl bg-card p-1"
             itemClassName="min-h-11 rounded-lg text-sm font-medium text-muted-foreground transition data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { format, subHours } from 'date-fns';
 import { ChevronDown, Clock } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -36,7 +37,7 @@ export function WhenField({
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1.5 flex items-center gap-1.5 text-sm font-medium">
-        <Clock className="size-4 text-muted-foreground" aria-hidden="true" /> When
+        <Clock className="size-4 text-muted-foreground" aria-hidden="true" /> <Trans>When</Trans>
       </legend>
       <div className="flex flex-wrap gap-2">
         <Chip
@@ -46,7 +47,7 @@ export function WhenField({
             onChange(null);
           }}
         >
-          Now
+          <Trans>Now</Trans>
         </Chip>
         <Chip
           pressed={anHourAgo && Math.abs(Date.parse(value) - subHours(new Date(), 1).getTime()) < 5 * 60_000}
@@ -55,7 +56,7 @@ export function WhenField({
             onChange(withOffset(subHours(new Date(), 1)));
           }}
         >
-          An hour ago
+          <Trans>An hour ago</Trans>
         </Chip>
         <Chip
           pressed={picking}
@@ -64,7 +65,7 @@ export function WhenField({
             onChange(value ?? withOffset(new Date()));
           }}
         >
-          Earlier…
+          <Trans>Earlier…</Trans>
         </Chip>
       </div>
       {picking ? (
@@ -72,7 +73,7 @@ export function WhenField({
           {/* The time is set on this device's clock: where its zone is not the account's, said once here. */}
           <TimeZoneNotice />
           <label htmlFor={id} className="text-sm font-medium">
-            Date and time of use
+            <Trans>Date and time of use</Trans>
           </label>
           <Input
             id={id}
@@ -88,7 +89,7 @@ export function WhenField({
         </div>
       ) : value ? (
         <p className="text-sm text-muted-foreground">
-          Taken {formatDate(value, 'weekdayDateTime', { timeZone: browserTimeZone() })}
+          <Trans>Taken {formatDate(value, 'weekdayDateTime', { timeZone: browserTimeZone() })}</Trans>
         </p>
       ) : null}
       <FieldError id={`${id}-error`}>{error}</FieldError>
@@ -109,14 +110,19 @@ export function SymptomPicker({
   /** Editing a session: each symptom's level after, too (unset until followed up). */
   withAfter?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const chosen = new Map(value.map((o) => [o.symptom, o]));
   // The symptoms the person tracks come first (chosen in the introduction or in Settings).
   const symptoms = useSymptomOrder();
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-1 text-sm font-medium">Why (optional)</legend>
+      <legend className="mb-1 text-sm font-medium">
+        <Trans>Why (optional)</Trans>
+      </legend>
       <p className="-mt-1 text-sm text-muted-foreground">
-        What are you taking it for? Rate how strong each is now; you can say how you feel later.
+        <Trans>
+          What are you taking it for? Rate how strong each is now; you can say how you feel later.
+        </Trans>
       </p>
       <div className="flex flex-wrap gap-2">
         {symptoms.map((symptom) => (
@@ -137,26 +143,35 @@ export function SymptomPicker({
               )
             }
           >
-            {symptomLabel(symptom)}
+            {i18n._(symptomLabel(symptom))}
           </Chip>
         ))}
       </div>
       {value.length > 0 ? (
         <div className="grid gap-x-6 gap-y-2 rounded-xl bg-muted/60 p-3 sm:grid-cols-2">
           {value.map((o) =>
-            (withAfter ? (['before', 'after'] as const) : (['before'] as const)).map((when) => (
-              <RatingSlider
-                key={`${o.symptom}-${when}`}
-                id={`${when}-${o.symptom}`}
-                label={`${symptomLabel(o.symptom)} ${withAfter ? when : 'now'}`}
-                value={o[when] ?? null}
-                placeholder={o.before}
-                {...SYMPTOM_SCALE}
-                onChange={(level) =>
-                  onChange(value.map((x) => (x.symptom === o.symptom ? { ...x, [when]: level } : x)))
-                }
-              />
-            )),
+            (withAfter ? (['before', 'after'] as const) : (['before'] as const)).map((when) => {
+              const symptom = i18n._(symptomLabel(o.symptom));
+              return (
+                <RatingSlider
+                  key={`${o.symptom}-${when}`}
+                  id={`${when}-${o.symptom}`}
+                  label={
+                    !withAfter
+                      ? t`${symptom} now`
+                      : when === 'before'
+                        ? t`${symptom} before`
+                        : t`${symptom} after`
+                  }
+                  value={o[when] ?? null}
+                  placeholder={o.before}
+                  {...SYMPTOM_SCALE}
+                  onChange={(level) =>
+                    onChange(value.map((x) => (x.symptom === o.symptom ? { ...x, [when]: level } : x)))
+                  }
+                />
+              );
+            }),
           )}
         </div>
       ) : null}

@@ -1,12 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import type { ProductType } from '../../../../shared/constants';
-import { entryProductFor, type StashItem, stockLabel, unitLabel } from '../../../../shared/stash';
+import { entryProductFor, type StashItem, unitLabel } from '../../../../shared/stash';
+import { formatInputNumber } from '../../../lib/format';
 import { Input, NativeSelect } from '../../../ui/field';
 import { FormField } from '../../../ui/form-field';
 import { stashQueries } from '../../stash/api';
+import { stockText } from '../../stash/quantity-text';
 import { doseOf, itemStrainType } from '../quick-log/quick-log-values';
 import type { EntryFormValues } from './values';
 
@@ -14,7 +17,7 @@ import type { EntryFormValues } from './values';
 function fromItem(form: UseFormReturn<EntryFormValues, unknown, unknown>, item: StashItem) {
   const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
   form.setValue('stashItemId', String(item.id), opts);
-  const amount = item.lastAmountUsed == null ? '' : String(item.lastAmountUsed);
+  const amount = formatInputNumber(item.lastAmountUsed);
   form.setValue('amountUsed', amount, opts);
   // The last amount used says the dose, in the item's unit: one amount, asked once.
   const dose = doseOf(amount, item);
@@ -33,6 +36,7 @@ function fromItem(form: UseFormReturn<EntryFormValues, unknown, unknown>, item: 
  * session" on a stash card) chooses it on arrival.
  */
 export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unknown, unknown> }) {
+  const { t } = useLingui();
   const items = useQuery(stashQueries.items());
   const inStash = (items.data ?? []).filter((i) => i.list === 'stash');
   const fromUrl = new URLSearchParams(useSearch()).get('stash');
@@ -51,8 +55,8 @@ export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unk
     <FormField
       form={form}
       name="stashItemId"
-      label="From my stash"
-      hint="Fills in the strain and links this session to the item"
+      label={t`From my stash`}
+      hint={t`Fills in the strain and links this session to the item`}
     >
       <NativeSelect
         {...form.register('stashItemId', {
@@ -62,10 +66,10 @@ export function StashPicker({ form }: { form: UseFormReturn<EntryFormValues, unk
           },
         })}
       >
-        <option value="">Not from my stash</option>
+        <option value="">{t`Not from my stash`}</option>
         {inStash.map((item) => (
           <option key={item.id} value={item.id}>
-            {item.strainName} · {stockLabel(item)}
+            {item.strainName} · {stockText(item)}
           </option>
         ))}
       </NativeSelect>
@@ -104,13 +108,16 @@ export function AmountUsedInput({
   item: StashItem;
   onDose: (dose: string) => void;
 }) {
+  const { t } = useLingui();
   const count = item.quantityUnit === 'count';
+  const unit = unitLabel(item.quantityUnit);
+  const left = stockText(item);
   return (
     <FormField
       form={form}
       name="amountUsed"
-      label={count ? 'How many did you use?' : `How much did you use? (${unitLabel(item.quantityUnit)})`}
-      hint={`Comes off what is left: ${stockLabel(item)}`}
+      label={count ? t`How many did you use?` : t`How much did you use? (${unit})`}
+      hint={t`Comes off what is left: ${left}`}
     >
       <Input
         {...form.register('amountUsed', {
@@ -118,7 +125,7 @@ export function AmountUsedInput({
         })}
         inputMode="decimal"
         autoComplete="off"
-        placeholder={count ? 'e.g. 1' : 'e.g. 0.3'}
+        placeholder={count ? t`e.g. 1` : t`e.g. 0.3`}
       />
     </FormField>
   );

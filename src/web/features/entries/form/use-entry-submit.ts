@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { FieldErrors } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { Entry, EntryCreate, EntryUpdate } from '../../../../shared/entries';
@@ -63,7 +65,7 @@ export function useEntrySubmit(
     if (!applyApiError(form, err)) return false;
     const folded = err instanceof ApiError && err.field ? foldOf(err.field) : null;
     if (folded) openFold(folded);
-    toast({ title: 'Please check your entry', description: err.message, variant: 'destructive' });
+    toast({ title: t`Please check your entry`, description: i18n._(err.message), variant: 'destructive' });
     return true;
   }
 
@@ -74,21 +76,30 @@ export function useEntrySubmit(
     );
     if (missing)
       return toast({
-        title: 'Missing information',
-        description: ENTRY_MISSING_TOASTS[missing],
+        title: t`Missing information`,
+        description: i18n._(ENTRY_MISSING_TOASTS[missing]),
         variant: 'destructive',
       });
     const first = Object.keys(found)[0];
     const folded = first ? foldOf(first) : null;
     if (folded) openFold(folded);
-    toast({ title: 'Please check your entry', description: firstMessage(found), variant: 'destructive' });
+    const said = firstMessage(found);
+    toast({
+      title: t`Please check your entry`,
+      description: said ? i18n._(said) : undefined,
+      variant: 'destructive',
+    });
   }
 
   /** What Save does with values the schema accepted (the form's `handleSubmit` hands them over). */
   function valid(input: EntryCreate | EntryUpdate) {
     if (save.isPending) return;
     if (!auth.get().userId) {
-      toast({ title: 'Not logged in', description: 'Please log in to save entries', variant: 'destructive' });
+      toast({
+        title: t`Not logged in`,
+        description: t`Please log in to save entries`,
+        variant: 'destructive',
+      });
       navigate('/login');
       return;
     }

@@ -20,6 +20,7 @@ import {
 import type { Experiment } from '../../../../shared/experiments';
 import type { Symptom } from '../../../../shared/session-rules';
 import type { OutcomeInput } from '../../../../shared/sessions';
+import { formatInputNumber } from '../../../lib/format';
 import {
   BLANK_LABEL_DETAILS,
   type LabelDetailValues,
@@ -85,7 +86,10 @@ export function blankValues(last: LastSession | null): EntryFormValues {
     addToStash: ENTRY_DEFAULTS.addToStash,
     stashItemId: '',
     amountUsed: '',
-    stashDetails: { quantity: String(ENTRY_DEFAULTS.quantity), currentAmount: ENTRY_DEFAULTS.currentAmount },
+    stashDetails: {
+      quantity: formatInputNumber(ENTRY_DEFAULTS.quantity),
+      currentAmount: ENTRY_DEFAULTS.currentAmount,
+    },
     consumedAt: null,
     outcomes: [],
     ...BLANK_LABEL_DETAILS,

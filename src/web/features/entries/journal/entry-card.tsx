@@ -1,21 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Star } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { RATING_MAX } from '../../../../shared/constants';
 import type { Entry } from '../../../../shared/entries';
-import { productAndMethod } from '../../../../shared/entry-rules';
-import { symptomLabel } from '../../../../shared/session-rules';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { ProductIcon } from '../../../ui/kind-icons';
 import { formatRating } from '../../../ui/star-rating';
 import { StrainBadge } from '../../../ui/strain-badge';
+import { productAndMethodText, symptomInText } from '../entry-text';
 
 /**
  * One entry in a list: name, type, date, overall rating, notes, method, dosage and what it was taken for;
  * opens the detail.
  */
 export const EntryCard = memo(function EntryCard({ entry, className }: { entry: Entry; className?: string }) {
+  const { t, i18n } = useLingui();
+  const symptoms = entry.outcomes.map((o) => symptomInText(i18n, o.symptom)).join(', ');
   return (
     <Link
       href={`/entry/${entry.id}`}
@@ -34,7 +36,9 @@ export const EntryCard = memo(function EntryCard({ entry, className }: { entry: 
           </div>
         </div>
         <p className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
-          <span className="sr-only">Rated </span>
+          <span className="sr-only">
+            <Trans>Rated</Trans>{' '}
+          </span>
           <Star className="size-3.5 fill-current" aria-hidden="true" />
           {formatRating(entry.overallRating)}
           <span className="font-normal">/{RATING_MAX}</span>
@@ -46,15 +50,13 @@ export const EntryCard = memo(function EntryCard({ entry, className }: { entry: 
           entry.notes ? 'text-foreground/85' : 'italic text-muted-foreground',
         )}
       >
-        {entry.notes || 'No notes provided.'}
+        {entry.notes || t`No notes provided.`}
       </p>
       <div className="mt-auto flex items-center gap-1.5 pt-1 text-xs text-muted-foreground">
         <ProductIcon type={entry.productType} />
         <span className="truncate">
-          {productAndMethod(entry.productType, entry.method)} · {entry.dosage}
-          {entry.outcomes.length > 0
-            ? ` · for ${entry.outcomes.map((o) => symptomLabel(o.symptom).toLowerCase()).join(', ')}`
-            : ''}
+          {productAndMethodText(i18n, entry.productType, entry.method)} · {entry.dosage}
+          {entry.outcomes.length > 0 ? ` · ${t`for ${symptoms}`}` : ''}
         </span>
         <ChevronRight
           className="ml-auto size-4 shrink-0 transition group-hover:translate-x-0.5 group-hover:text-primary"

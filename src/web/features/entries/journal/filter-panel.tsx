@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { Fragment, memo, type ReactNode } from 'react';
 import { EFFECTS, label, METHODS, RATING_MAX, STRAIN_TYPES } from '../../../../shared/constants';
@@ -15,11 +18,11 @@ export type FilterUpdate = (change: (current: JournalFilters) => JournalFilters)
 export type ListKey = 'types' | 'methods' | 'effects' | 'symptoms';
 
 /** The chip groups of the panel, in order; the minimum rating comes before Effects. */
-const CHIP_GROUPS: { title: string; field: ListKey; values: readonly string[] }[] = [
-  { title: 'Strain Type', field: 'types', values: STRAIN_TYPES },
-  { title: 'Method', field: 'methods', values: METHODS },
-  { title: 'Effects', field: 'effects', values: EFFECTS },
-  { title: 'Taken for', field: 'symptoms', values: SYMPTOMS },
+const CHIP_GROUPS: { title: MessageDescriptor; field: ListKey; values: readonly string[] }[] = [
+  { title: msg`Strain Type`, field: 'types', values: STRAIN_TYPES },
+  { title: msg`Method`, field: 'methods', values: METHODS },
+  { title: msg`Effects`, field: 'effects', values: EFFECTS },
+  { title: msg`Taken for`, field: 'symptoms', values: SYMPTOMS },
 ];
 
 const toggle = (list: string[], value: string, on: boolean) =>
@@ -42,14 +45,15 @@ const ChipGroup = memo(function ChipGroup({
   selected,
   onUpdate,
 }: {
-  title: string;
+  title: MessageDescriptor;
   field: ListKey;
   values: readonly string[];
   selected: string[];
   onUpdate: FilterUpdate;
 }) {
+  const { i18n } = useLingui();
   return (
-    <Group title={title}>
+    <Group title={i18n._(title)}>
       {values.map((v) => (
         <Chip
           key={v}
@@ -63,7 +67,7 @@ const ChipGroup = memo(function ChipGroup({
             ) : undefined
           }
         >
-          {field === 'symptoms' ? symptomLabel(v) : label(v)}
+          {i18n._(field === 'symptoms' ? symptomLabel(v) : label(v))}
         </Chip>
       ))}
     </Group>
@@ -71,16 +75,17 @@ const ChipGroup = memo(function ChipGroup({
 });
 
 const MinRating = memo(function MinRating({ value, onUpdate }: { value: number; onUpdate: FilterUpdate }) {
+  const { t } = useLingui();
   return (
     <div className="max-w-md">
       <RatingSlider
         id="filter-min-rating"
-        label="Minimum Rating"
+        label={t`Minimum Rating`}
         value={value}
         min={0}
         max={RATING_MAX}
         step={1}
-        format={(v) => (v === 0 ? 'Any' : `${v}+`)}
+        format={(v) => (v === 0 ? t`Any` : `${v}+`)}
         onChange={(minRating) => onUpdate((f) => ({ ...f, minRating }))}
       />
     </div>
@@ -99,10 +104,11 @@ export const FilterPanel = memo(function FilterPanel({
   onUpdate: FilterUpdate;
   onReset: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <section
       id={id}
-      aria-label="Filters"
+      aria-label={t`Filters`}
       className="mb-4 space-y-5 rounded-card border border-border bg-card p-4 shadow-sm animate-pop-in"
     >
       {CHIP_GROUPS.map((group) => (
@@ -113,7 +119,7 @@ export const FilterPanel = memo(function FilterPanel({
       ))}
       <div className="flex justify-end border-t border-border pt-4">
         <Button variant="outline" onClick={onReset}>
-          <RotateCcw aria-hidden="true" /> Reset All
+          <RotateCcw aria-hidden="true" /> <Trans>Reset All</Trans>
         </Button>
       </div>
     </section>

@@ -3,12 +3,15 @@ import type { Entry } from '../../../../shared/entries';
 import { productTypeLabel } from '../../../../shared/entry-rules';
 import { symptomLabel } from '../../../../shared/session-rules';
 
-/** The journal's sorts with their labels, in the menu's order: each sort is named once. */
+/**
+ * The journal's sorts with their labels, in the menu's order: each sort is named once. A label is its
+ * English text, the id of its translation (`i18n._(SORT_LABELS[sort])`).
+ */
 export const { values: JOURNAL_SORTS, labels: SORT_LABELS } = labelled({
-  recent: 'Most Recent',
-  oldest: 'Oldest First',
-  highest: 'Highest Rated',
-  alphabetical: 'Alphabetical',
+  recent: /*i18n*/ 'Most Recent',
+  oldest: /*i18n*/ 'Oldest First',
+  highest: /*i18n*/ 'Highest Rated',
+  alphabetical: /*i18n*/ 'Alphabetical',
 });
 export type JournalSort = (typeof JOURNAL_SORTS)[number];
 

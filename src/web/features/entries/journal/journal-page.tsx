@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Heart, Loader2, Plus, SlidersHorizontal, X } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useId, useMemo } from 'react';
@@ -41,6 +43,7 @@ export function askData() {
 }
 
 export default function JournalPage() {
+  const { t, i18n } = useLingui();
   const entries = useEntriesNewestFirst();
   const favorites = useQuery(favoriteQueries.list());
   const favoriteIds = useMemo(() => new Set((favorites.data ?? []).map((f) => f.entryId)), [favorites.data]);
@@ -86,13 +89,13 @@ export default function JournalPage() {
 
   return (
     <div>
-      <PageHeader title="Your Journal" subtitle="View and filter all your strain entries" />
+      <PageHeader title={t`Your Journal`} subtitle={t`View and filter all your strain entries`} />
 
       <div className="mb-3 flex flex-wrap gap-2">
         <SearchField
-          label="Search entries"
+          label={t`Search entries`}
           className="min-w-0 flex-[1_1_16rem]"
-          placeholder="Search strains, effects, notes..."
+          placeholder={t`Search strains, effects, notes...`}
           value={state.search}
           onValueChange={(search) => update({ search })}
           enterKeyHint="search"
@@ -105,7 +108,7 @@ export default function JournalPage() {
             className="flex-1 sm:flex-none"
           >
             <Heart aria-hidden="true" className={state.filters.favoritesOnly ? 'fill-current' : undefined} />
-            Favorites
+            <Trans>Favorites</Trans>
           </Button>
           <Button
             variant={state.filtersOpen ? 'secondary' : 'outline'}
@@ -115,28 +118,31 @@ export default function JournalPage() {
             className="flex-1 sm:flex-none"
           >
             <SlidersHorizontal aria-hidden="true" />
-            Filter
+            <Trans>Filter</Trans>
             {active > 0 ? (
               <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
                 <span className="sr-only">(</span>
                 {active}
-                <span className="sr-only"> active)</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>active)</Trans>
+                </span>
               </span>
             ) : null}
           </Button>
           <NativeSelect
-            aria-label="Sort entries"
+            aria-label={t`Sort entries`}
             value={state.sort}
             onChange={(e) => update({ sort: e.target.value as JournalSort })}
             className="min-w-40 flex-1 sm:w-44 sm:flex-none"
           >
-            <Options values={JOURNAL_SORTS} label={(s) => SORT_LABELS[s]} />
+            <Options values={JOURNAL_SORTS} label={(s) => i18n._(SORT_LABELS[s])} />
           </NativeSelect>
         </div>
       </div>
 
       {state.filtersOpen ? (
-        <Suspense fallback={<Spinner label="Loading filters..." compact />}>
+        <Suspense fallback={<Spinner label={t`Loading filters...`} compact />}>
           <FilterPanel id={panelId} filters={state.filters} onUpdate={updateFilters} onReset={resetFilters} />
         </Suspense>
       ) : (
@@ -146,51 +152,48 @@ export default function JournalPage() {
       <OutboxList />
 
       {entries.status === 'pending' ? (
-        <Spinner label="Loading entries..." />
+        <Spinner label={t`Loading entries...`} />
       ) : entries.status === 'error' ? (
-        <Failure title="Couldn't load your journal" detail={entries.detail} onRetry={entries.retry} />
+        <Failure title={t`Couldn't load your journal`} detail={entries.detail} onRetry={entries.retry} />
       ) : (
         <>
           <p className="mb-3 text-sm text-muted-foreground" aria-live="polite" data-testid="journal-count">
             {waiting ? (
               <span className="inline-flex items-center gap-2">
                 <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
-                Loading all {total} entries…
+                <Trans>Loading all {total} entries…</Trans>
               </span>
             ) : onlyPending ? (
-              `${pending === 1 ? '1 entry' : `${pending} entries`} waiting to sync`
+              plural(pending, { one: '# entry waiting to sync', other: '# entries waiting to sync' })
             ) : (
-              `${
-                entries.status === 'partial'
-                  ? `${total} entries found`
-                  : shown.length === 1
-                    ? '1 entry'
-                    : `${shown.length} entries found`
-              }${pending > 0 ? ` · ${pending} waiting to sync` : ''}`
+              `${plural(entries.status === 'partial' ? total : shown.length, {
+                one: '# entry',
+                other: '# entries found',
+              })}${pending > 0 ? ` · ${plural(pending, { one: '# waiting to sync', other: '# waiting to sync' })}` : ''}`
             )}
           </p>
           {waiting || onlyPending ? null : shown.length > 0 ? (
             <>
               <EntryList
                 entries={shown}
-                label="Journal entries"
+                label={t`Journal entries`}
                 setSize={entries.status === 'partial' ? total : shown.length}
               />
               {entries.status === 'partial' ? (
                 <p className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">
                   <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
-                  Loading all {total} entries…
+                  <Trans>Loading all {total} entries…</Trans>
                 </p>
               ) : null}
             </>
           ) : (
             <EmptyState
               icon={BookOpen}
-              title="No Entries Found"
+              title={t`No Entries Found`}
               hint={
                 total === 0
-                  ? 'Your journal is empty. Create your first entry to get started.'
-                  : 'Try adjusting your filters or search terms'
+                  ? t`Your journal is empty. Create your first entry to get started.`
+                  : t`Try adjusting your filters or search terms`
               }
               action={
                 <div className="flex flex-wrap justify-center gap-2">
@@ -199,13 +202,13 @@ export default function JournalPage() {
                       variant={total === 0 ? 'outline' : 'primary'}
                       onClick={() => update({ filters: NO_FILTERS, search: '' })}
                     >
-                      <X aria-hidden="true" /> Clear All Filters
+                      <X aria-hidden="true" /> <Trans>Clear All Filters</Trans>
                     </Button>
                   ) : null}
                   {total === 0 ? (
                     <Button asChild>
                       <Link href="/new">
-                        <Plus aria-hidden="true" /> New Entry
+                        <Plus aria-hidden="true" /> <Trans>New Entry</Trans>
                       </Link>
                     </Button>
                   ) : null}

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { label, PRODUCT_NAME, STRAIN_TYPES } from '../../../../shared/constants';
-import { plural } from '../../../lib/format';
 import { Chip } from '../../../ui/chip';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page';
@@ -16,17 +18,18 @@ import { filterIndexed, indexEntries, NO_FILTERS, sortIndexed } from './filter';
 /** The search filter: everything, one strain type, the best rated first, or the last 30 days. */
 export const SEARCH_FILTERS = ['all', ...STRAIN_TYPES, 'highest', 'recent'] as const;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
-const FILTER_LABELS: Record<SearchFilter, string> = {
-  all: 'All Entries',
-  indica: 'Indica',
-  sativa: 'Sativa',
-  hybrid: 'Hybrid',
-  highest: 'Highest Rated',
-  recent: 'Recent',
+const FILTER_LABELS: Record<SearchFilter, MessageDescriptor> = {
+  all: msg`All Entries`,
+  indica: msg`Indica`,
+  sativa: msg`Sativa`,
+  hybrid: msg`Hybrid`,
+  highest: msg`Highest Rated`,
+  recent: msg`Recent`,
 };
 const RECENT_DAYS = 30;
 
 export default function SearchPage() {
+  const { t, i18n } = useLingui();
   const entries = useQuery(entryQueries.list());
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<SearchFilter>('all');
@@ -45,12 +48,12 @@ export default function SearchPage() {
 
   return (
     <div>
-      <PageHeader title={`Search ${PRODUCT_NAME}`} />
+      <PageHeader title={t`Search ${PRODUCT_NAME}`} />
       <SearchField
-        label="Search entries"
+        label={t`Search entries`}
         className="mb-3"
         large
-        placeholder="Search by strain name, type, effect..."
+        placeholder={t`Search by strain name, type, effect...`}
         value={query}
         onValueChange={setQuery}
         enterKeyHint="search"
@@ -58,7 +61,7 @@ export default function SearchPage() {
         autoFocus
       />
       <fieldset className="relative -mx-4 mb-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
-        <legend className="sr-only">Filter entries</legend>
+        <legend className="sr-only">{t`Filter entries`}</legend>
         {SEARCH_FILTERS.map((f) => (
           <Chip
             key={f}
@@ -70,36 +73,44 @@ export default function SearchPage() {
               ) : null
             }
           >
-            {FILTER_LABELS[f] ?? label(f)}
+            {i18n._(FILTER_LABELS[f] ?? label(f))}
           </Chip>
         ))}
       </fieldset>
 
-      <QueryState queries={[entries]} loading="Loading entries..." failed="Your entries could not be loaded">
+      <QueryState
+        queries={[entries]}
+        loading={t`Loading entries...`}
+        failed={t`Your entries could not be loaded`}
+      >
         {(all) =>
           results.length === 0 ? (
             <EmptyState
               icon={SearchX}
               title={
                 all.length === 0
-                  ? `No ${PRODUCT_NAME} entries found`
-                  : 'No entries match your search criteria'
+                  ? t`No ${PRODUCT_NAME} entries found`
+                  : t`No entries match your search criteria`
               }
               hint={
                 all.length === 0
-                  ? 'Entries you create show up here.'
+                  ? t`Entries you create show up here.`
                   : filter === 'recent'
-                    ? `Recent shows the last ${RECENT_DAYS} days. Try another filter or search term.`
-                    : 'Try another filter or search term.'
+                    ? t`Recent shows the last ${RECENT_DAYS} days. Try another filter or search term.`
+                    : t`Try another filter or search term.`
               }
             />
           ) : (
             <>
               <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-                {plural(results.length, 'result')}
-                {filter === 'recent' ? ` from the last ${RECENT_DAYS} days` : ''}
+                {filter === 'recent'
+                  ? plural(results.length, {
+                      one: `# result from the last ${RECENT_DAYS} days`,
+                      other: `# results from the last ${RECENT_DAYS} days`,
+                    })
+                  : plural(results.length, { one: '# result', other: '# results' })}
               </p>
-              <EntryList entries={results} label="Search results" />
+              <EntryList entries={results} label={t`Search results`} />
             </>
           )
         }

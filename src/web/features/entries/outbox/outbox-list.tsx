@@ -1,11 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloudOff, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { productAndMethod } from '../../../../shared/entry-rules';
 import { formatDateTime } from '../../../lib/dates';
-import { plural } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { productAndMethodText } from '../entry-text';
 import { discardItem, type OutboxItem, retryItem, useOutbox } from './outbox';
 
 /**
@@ -14,6 +15,7 @@ import { discardItem, type OutboxItem, retryItem, useOutbox } from './outbox';
  * entry the server refused shows why, with Retry and Discard (after a confirmation).
  */
 export function OutboxList() {
+  const { t, i18n } = useLingui();
   const items = useOutbox();
   const [discarding, setDiscarding] = useState<OutboxItem | null>(null);
   if (items.length === 0) return null;
@@ -21,14 +23,26 @@ export function OutboxList() {
   // Favorites and follow-ups are small changes to entries already saved: a line says how many wait.
   const changes = items.filter((i) => i.kind !== 'entry');
   const refused = changes.filter((i) => i.error);
-  const counts = [
-    [changes.filter((i) => i.kind === 'favorite' && !i.error).length, 'favorite change'],
-    [changes.filter((i) => i.kind === 'follow-up' && !i.error).length, 'follow-up'],
-  ] as const;
-  const waiting = counts.filter(([n]) => n > 0);
-  const waitingTotal = waiting.reduce((sum, [n]) => sum + n, 0);
+  const favoriteCount = changes.filter((i) => i.kind === 'favorite' && !i.error).length;
+  const followUpCount = changes.filter((i) => i.kind === 'follow-up' && !i.error).length;
+  const favorites = plural(favoriteCount, { one: '# favorite change', other: '# favorite changes' });
+  const followUps = plural(followUpCount, { one: '# follow-up', other: '# follow-ups' });
+  const waitingLine =
+    favoriteCount > 0 && followUpCount > 0
+      ? t`${favorites} and ${followUps} are waiting to sync.`
+      : favoriteCount > 0
+        ? plural(favoriteCount, {
+            one: '# favorite change is waiting to sync.',
+            other: '# favorite changes are waiting to sync.',
+          })
+        : followUpCount > 0
+          ? plural(followUpCount, {
+              one: '# follow-up is waiting to sync.',
+              other: '# follow-ups are waiting to sync.',
+            })
+          : null;
   return (
-    <section aria-label="Waiting to sync" className="mb-4 space-y-2">
+    <section aria-label={t`Waiting to sync`} className="mb-4 space-y-2">
       <ul className="space-y-2">
         {entries.map((item) => (
           <li
@@ -39,19 +53,19 @@ export function OutboxList() {
               <div className="min-w-0">
                 <h3 className="truncate font-semibold">{item.body.strainName}</h3>
                 <p className="text-xs text-muted-foreground">
-                  {productAndMethod(item.body.productType, item.body.method)} · {item.body.dosage} · saved{' '}
-                  {formatDateTime(item.queuedAt)}
+                  {productAndMethodText(i18n, item.body.productType, item.body.method)} · {item.body.dosage} ·{' '}
+                  <Trans>saved {formatDateTime(item.queuedAt)}</Trans>
                 </p>
               </div>
               <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
                 <CloudOff className="size-3.5" aria-hidden="true" />{' '}
-                {item.error ? 'Not synced' : 'Waiting to sync'}
+                {item.error ? t`Not synced` : t`Waiting to sync`}
               </span>
             </div>
             {item.error ? (
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <p className="text-sm text-destructive" role="alert">
-                  {item.error}
+                  {i18n._(item.error)}
                 </p>
                 <Button
                   size="sm"
@@ -60,44 +74,44 @@ export function OutboxList() {
                     retryItem(item.id)?.then((r) => {
                       if (r?.sent)
                         toast({
-                          title: 'Synced',
-                          description: `${item.body.strainName} reached the server.`,
+                          title: t`Synced`,
+                          description: t`${item.body.strainName} reached the server.`,
                         });
                     })
                   }
                 >
-                  <RotateCcw aria-hidden="true" /> Retry
+                  <RotateCcw aria-hidden="true" /> <Trans>Retry</Trans>
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setDiscarding(item)}>
-                  <Trash2 aria-hidden="true" /> Discard
+                  <Trash2 aria-hidden="true" /> <Trans>Discard</Trans>
                 </Button>
               </div>
             ) : null}
           </li>
         ))}
       </ul>
-      {waitingTotal > 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {waiting.map(([n, what]) => plural(n, what)).join(' and ')} {waitingTotal === 1 ? 'is' : 'are'}{' '}
-          waiting to sync.
-        </p>
-      ) : null}
-      {refused.map((item) => (
-        <div key={item.id} className="flex flex-wrap items-center gap-2 text-sm">
-          <p className="text-destructive" role="alert">
-            {item.kind === 'follow-up' ? 'A follow-up' : 'A favorite change'} could not be saved: {item.error}
-          </p>
-          <Button size="sm" variant="ghost" onClick={() => void discardItem(item.id)}>
-            <Trash2 aria-hidden="true" /> Dismiss
-          </Button>
-        </div>
-      ))}
+      {waitingLine ? <p className="text-sm text-muted-foreground">{waitingLine}</p> : null}
+      {refused.map((item) => {
+        const reason = item.error ? i18n._(item.error) : '';
+        return (
+          <div key={item.id} className="flex flex-wrap items-center gap-2 text-sm">
+            <p className="text-destructive" role="alert">
+              {item.kind === 'follow-up'
+                ? t`A follow-up could not be saved: ${reason}`
+                : t`A favorite change could not be saved: ${reason}`}
+            </p>
+            <Button size="sm" variant="ghost" onClick={() => void discardItem(item.id)}>
+              <Trash2 aria-hidden="true" /> <Trans>Dismiss</Trans>
+            </Button>
+          </div>
+        );
+      })}
       <ConfirmDialog
         open={discarding !== null}
         onOpenChange={(open) => !open && setDiscarding(null)}
-        title="Discard this entry?"
-        description="It was never saved to your journal. Discarding removes it from this device for good."
-        confirmLabel="Discard"
+        title={t`Discard this entry?`}
+        description={t`It was never saved to your journal. Discarding removes it from this device for good.`}
+        confirmLabel={t`Discard`}
         onConfirm={() => {
           if (discarding) void discardItem(discarding.id);
           setDiscarding(null);

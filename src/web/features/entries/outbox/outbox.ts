@@ -208,7 +208,7 @@ async function sendWaiting(): Promise<SyncResult> {
       sent++;
     } catch (err) {
       if (err instanceof NetworkError) break;
-      await put({ ...item, error: err instanceof Error ? err.message : 'The server refused it' });
+      await put({ ...item, error: err instanceof Error ? err.message : /*i18n*/ 'The server refused it' });
       failed++;
     }
   }

@@ -1,14 +1,12 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useAuth } from '../../../lib/auth';
-import { plural } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 import { checkCelebrations } from '../../rewards/progress/celebrations';
 import { invalidateAfterEntryChange } from '../api';
 import { QuickLogHost } from '../quick-log/quick-log-host';
 import { syncOutbox } from './outbox';
-
-const changes = (n: number) => plural(n, 'change');
 
 /**
  * Sends the outbox when the app starts signed in and whenever the browser comes back online. Loaded only
@@ -26,12 +24,21 @@ export default function OutboxSync() {
             void invalidateAfterEntryChange(queryClient);
             // What the synced entries earned (a Daily Log, an achievement) is celebrated like any other.
             void checkCelebrations();
-            toast({ title: 'Synced', description: `${changes(sent)} made offline reached the server.` });
+            toast({
+              title: t`Synced`,
+              description: plural(sent, {
+                one: '# change made offline reached the server.',
+                other: '# changes made offline reached the server.',
+              }),
+            });
           }
           if (failed > 0)
             toast({
-              title: 'Not synced',
-              description: `${changes(failed)} could not be saved. The journal says why.`,
+              title: t`Not synced`,
+              description: plural(failed, {
+                one: '# change could not be saved. The journal says why.',
+                other: '# changes could not be saved. The journal says why.',
+              }),
               variant: 'destructive',
             });
         })

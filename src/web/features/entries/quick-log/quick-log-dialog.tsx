@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Entry } from '../../../../shared/entries';
 import type { Experiment } from '../../../../shared/experiments';
@@ -26,6 +28,8 @@ export default function QuickLogDialogRoot({ target }: { target: QuickLogTarget 
 }
 
 function QuickLogDialog({ target }: { target: QuickLogTarget }) {
+  // Drawn again when the language changes (the title and summary are read from the active catalog).
+  useLingui();
   const queryClient = useQueryClient();
   const entryId = 'entryId' in target ? target.entryId : 0;
   const experimentId = 'experimentId' in target ? target.experimentId : 0;
@@ -57,7 +61,7 @@ function QuickLogDialog({ target }: { target: QuickLogTarget }) {
           : undefined
       }
     >
-      <QueryState queries={[needed]} loading="Loading..." failed="That product could not be loaded">
+      <QueryState queries={[needed]} loading={t`Loading...`} failed={t`That product could not be loaded`}>
         {() =>
           start ? (
             <QuickLogForm
@@ -70,8 +74,8 @@ function QuickLogDialog({ target }: { target: QuickLogTarget }) {
           ) : (
             <p className="text-sm text-muted-foreground">
               {'experimentId' in target
-                ? 'This experiment has no product today.'
-                : 'That item is no longer in your stash.'}
+                ? t`This experiment has no product today.`
+                : t`That item is no longer in your stash.`}
             </p>
           )
         }
@@ -85,7 +89,7 @@ const armPrefix = (experiment: Experiment | undefined) =>
   experiment?.today ? `${experiment.today.arm}: ` : '';
 
 const titleOf = (target: QuickLogTarget) =>
-  'entryId' in target ? 'Log again' : 'experimentId' in target ? "Log today's session" : 'Log a session';
+  'entryId' in target ? t`Log again` : 'experimentId' in target ? t`Log today's session` : t`Log a session`;
 
 function startOf(
   target: QuickLogTarget,

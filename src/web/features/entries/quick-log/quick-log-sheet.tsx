@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListPlus, Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -6,7 +9,6 @@ import { label } from '../../../../shared/constants';
 import { entryCreateInput, PRODUCT_TYPE_LABELS } from '../../../../shared/entries';
 import { symptomLabel } from '../../../../shared/session-rules';
 import type { StashItem } from '../../../../shared/stash';
-import { stockLabel } from '../../../../shared/stash-rules';
 import { applyApiError, useZodFormOf } from '../../../lib/form';
 import { QUICK_LOG_STATE } from '../../../lib/quick-log';
 import { Button } from '../../../ui/button';
@@ -14,6 +16,7 @@ import { Input } from '../../../ui/field';
 import { FormField } from '../../../ui/form-field';
 import { RatingSlider } from '../../../ui/rating-slider';
 import { SYMPTOM_SCALE } from '../../../ui/slider-label';
+import { stockText } from '../../stash/quantity-text';
 import { MethodField } from '../form/sections';
 import { AmountUsedInput } from '../form/stash-picker';
 import { type EntryFormValues, toEntryInput } from '../form/values';
@@ -41,6 +44,7 @@ export function QuickLogForm({
   moreHref: string;
   onDone: () => void;
 }) {
+  const { t, i18n: active } = useLingui();
   const [, navigate] = useLocation();
   const form = useZodFormOf<EntryFormValues, typeof entryCreateInput>(entryCreateInput, toEntryInput, {
     defaultValues: start,
@@ -59,6 +63,8 @@ export function QuickLogForm({
     });
   });
 
+  const nowLabel = (symptom: string) => t`${symptom} now`;
+
   function more() {
     onDone();
     navigate(moreHref, { state: { [QUICK_LOG_STATE]: form.getValues() } });
@@ -70,14 +76,14 @@ export function QuickLogForm({
         // From the stash the amount is the dose: one number, asked once.
         <AmountUsedInput form={form} item={item} onDose={(dose) => form.setValue('dosage', dose)} />
       ) : (
-        <FormField form={form} name="dosage" label="Dosage">
+        <FormField form={form} name="dosage" label={t`Dosage`}>
           <Input {...form.register('dosage')} autoComplete="off" />
         </FormField>
       )}
       {item && fixedDose ? <AmountUsedInput form={form} item={item} onDose={() => {}} /> : null}
       {item && !fixedDose && form.formState.errors.dosage ? (
         <p role="alert" className="-mt-2 text-sm font-medium text-destructive">
-          Say how much you used.
+          <Trans>Say how much you used.</Trans>
         </p>
       ) : null}
       <MethodField form={form} />
@@ -87,12 +93,14 @@ export function QuickLogForm({
           name="outcomes"
           render={({ field }) => (
             <fieldset className="grid gap-2 rounded-xl bg-muted/60 p-3">
-              <legend className="sr-only">How strong each symptom is now</legend>
+              <legend className="sr-only">
+                <Trans>How strong each symptom is now</Trans>
+              </legend>
               {field.value.map((o) => (
                 <RatingSlider
                   key={o.symptom}
                   id={`quick-before-${o.symptom}`}
-                  label={`${symptomLabel(o.symptom)} now`}
+                  label={nowLabel(active._(symptomLabel(o.symptom)))}
                   value={o.before}
                   {...SYMPTOM_SCALE}
                   onChange={(before) =>
@@ -106,16 +114,16 @@ export function QuickLogForm({
       ) : null}
       <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 border-t border-border bg-card p-4">
         <Button type="button" variant="outline" className="flex-1 sm:flex-none" onClick={more}>
-          <ListPlus aria-hidden="true" /> More details
+          <ListPlus aria-hidden="true" /> <Trans>More details</Trans>
         </Button>
         <Button type="submit" className="flex-1" busy={save.isPending}>
           {save.isPending ? (
             <>
-              <Loader2 className="animate-spin" aria-hidden="true" /> Saving...
+              <Loader2 className="animate-spin" aria-hidden="true" /> <Trans>Saving...</Trans>
             </>
           ) : (
             <>
-              <Save aria-hidden="true" /> Save
+              <Save aria-hidden="true" /> <Trans>Save</Trans>
             </>
           )}
         </Button>
@@ -126,8 +134,10 @@ export function QuickLogForm({
 
 /** The sheet's description: what is logged, and what is left of a stash item. */
 export function quickLogSummary(v: EntryFormValues, item: StashItem | null) {
-  const parts = [PRODUCT_TYPE_LABELS[v.productType], label(v.method)];
-  if (item) parts.push(`${stockLabel(item)} left`);
-  else if (v.dosage) parts.push(v.dosage);
+  const parts = [i18n._(PRODUCT_TYPE_LABELS[v.productType]), i18n._(label(v.method))];
+  if (item) {
+    const left = stockText(item);
+    parts.push(i18n._(msg`${left} left`));
+  } else if (v.dosage) parts.push(v.dosage);
   return parts.join(' · ');
 }

@@ -2,8 +2,9 @@ import type { Method, ProductType, StrainType } from '../../../../shared/constan
 import { ENTRY_DEFAULTS, type Entry } from '../../../../shared/entries';
 import type { Experiment } from '../../../../shared/experiments';
 import type { StashItem } from '../../../../shared/stash';
-import { entryProductFor, formatQuantity } from '../../../../shared/stash-rules';
+import { entryProductFor } from '../../../../shared/stash-rules';
 import { catalogueTypeOf } from '../../../../shared/strain-catalogue';
+import { quantityText } from '../../stash/quantity-text';
 import { numberOf } from '../form/label-details';
 import {
   againValues,
@@ -26,7 +27,7 @@ export function doseOf(amount: string, item: Pick<StashItem, 'quantityUnit' | 'p
   const n = numberOf(amount);
   return n == null || !Number.isFinite(n) || n <= 0
     ? ''
-    : formatQuantity(n, item.quantityUnit, item.productType);
+    : quantityText(n, item.quantityUnit, item.productType);
 }
 
 /** The strain type a session from `item` is logged with: the item's, else the catalogue's, else `fallback`. */
