@@ -57,6 +57,67 @@ export const signedPoints = (n: number) => (n < 0 ? `−${formatNumber(-n)}` : `
 /** One decimal, 0 when there is nothing (an average rating). */
 export const oneDecimal = (n: number | null | undefined) => (n ? formatDecimal(n, 1) : formatNumber(0));
 
+/**
+ * The plural category of `n` written with exactly `digits` decimals, in the display language ("1.0" is
+ * "other" in English, "1,5" is "one" in French): the same digits the figure is shown with, so the word
+ * agrees with the figure. Screens pass it to an ICU `select` (`select(pluralOf(n, 1), { one: …, other: … })`).
+ */
+export function pluralOf(n: number, digits = 0): Intl.LDMLPluralRule {
+  const locale = displayLocale();
+  const key = `${locale}|${digits}`;
+  let rules = pluralRules.get(key);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    pluralRules.set(key, rules);
+  }
+  return rules.select(n);
+}
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * A number typed in a box, in the display language's way or the English one: "0,5", "12,5 %", "1.234,5"
+ * (German), "1 234,5" (French), "0.5". One separator alone is the decimal one, unless it is the language's
+ * grouping with three digits after it ("1.250" in German is 1250, "1,250" in English too). Blank is null;
+ * anything not a number is NaN, which the shared schema refuses with its message.
+ */
+export function parseDecimal(text: string): number | null {
+  let t = text
+    .trim()
+    .replace(/^%|%$/g, '')
+    .replace(/[\s\u00a0\u202f'’]/g, '')
+    .replace(/^[−–]/, '-');
+  if (t === '') return null;
+  const dots = t.split('.').length - 1;
+  const commas = t.split(',').length - 1;
+  if (dots && commas) {
+    // Both: the last one is the decimal separator, the other groups.
+    const decimal = t.lastIndexOf('.') > t.lastIndexOf(',') ? '.' : ',';
+    t = t.replaceAll(decimal === '.' ? ',' : '.', '').replace(decimal, '.');
+  } else if (dots + commas > 1) {
+    t = t.replaceAll(dots ? '.' : ',', ''); // "1.000.000": grouping only
+  } else if (dots + commas === 1) {
+    const separator = dots ? '.' : ',';
+    const grouping = separator === groupSeparator() && /^-?[1-9]\d{0,2}[.,]\d{3}$/.test(t);
+    t = grouping ? t.replace(separator, '') : t.replace(separator, '.');
+  }
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** The display language's grouping separator (",", ".", or a space in French). */
+function groupSeparator(): string {
+  return (
+    numberFormat({})
+      .formatToParts(12345)
+      .find((p) => p.type === 'group')?.value ?? ','
+  );
+}
+
+/** A number put back in a box, written as the display language writes it and `parseDecimal` reads it: "0,5". */
+export function formatInputNumber(n: number | null | undefined): string {
+  if (n == null || !Number.isFinite(n)) return '';
+  return numberFormat({ useGrouping: false, maximumFractionDigits: 6 }).format(n);
+}
+
 /** "entry" / "entries": the word for `n` of them. */
 export const noun = (n: number, one: string, many = `${one}s`) => (n === 1 ? one : many);
 

@@ -41,7 +41,7 @@ export function RadarChart({
     axes
       .map((_, i) => {
         const [x, y] = at(i, (radius * Math.max(0, Math.min(MAX, value(i)))) / MAX);
-        return `${x.toFixed(1)},${y.toFixed(1)}`;
+        return `${Math.round(x * 10) / 10},${Math.round(y * 10) / 10}`;
       })
       .join(' ');
   return (

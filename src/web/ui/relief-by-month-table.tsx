@@ -1,5 +1,6 @@
 import { cn } from '../lib/cn';
 import { formatMonth } from '../lib/dates';
+import { formatDecimal, formatNumber } from '../lib/format';
 
 /**
  * Relief month by month as a table: the month, its sessions and how many points lower the symptom was on
@@ -34,8 +35,8 @@ export function ReliefByMonthTable({
         {months.map((m) => (
           <tr key={m.month}>
             <td>{formatMonth(m.month)}</td>
-            <td className="text-right">{m.sessions}</td>
-            <td className="text-right">{m.averageRelief.toFixed(1)}</td>
+            <td className="text-right">{formatNumber(m.sessions)}</td>
+            <td className="text-right">{formatDecimal(m.averageRelief)}</td>
           </tr>
         ))}
       </tbody>
