@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { FRAME_CODE, screenAt, startUpCode } from '../../shared/screens';
@@ -42,6 +42,11 @@ const visitIfSignedIn = () => {
 visitIfSignedIn();
 auth.subscribe(visitIfSignedIn);
 
+// Signed in at the start, the account's language may have been changed on another device: asked once, and
+// made the active one if it differs (the first render already speaks the one this device last used).
+if (authenticated)
+  void import('../features/account/language/api').then((m) => m.adoptAccountLanguage()).catch(() => {});
+
 /**
  * The first page's code, fetched as the app starts: the sign-in screen, or the screens' chunk and, as that
  * arrives, the code of the page it opens (shell/signed-in.tsx); and, signed in, the day's visit, which the
@@ -71,9 +76,10 @@ whileSigningIn((to) => {
 
 /** Every address but /login: a screen's address signed out goes to sign-in without the screens' code. */
 function Elsewhere() {
+  const { t } = useLingui();
   const [path] = useLocation();
   const screens = (
-    <Suspense fallback={<Spinner label="Loading..." />}>
+    <Suspense fallback={<Spinner label={t`Loading...`} />}>
       <Screens />
     </Suspense>
   );

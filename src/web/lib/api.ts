@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type ApiErrorBody, codeForStatus, ERROR_CODES, type ErrorCode } from '../../shared/errors';
+import { LANGUAGES } from '../../shared/i18n-rules';
 import { auth } from './auth';
 import { keepCopy, readCopy } from './offline-copy';
 
@@ -28,6 +31,8 @@ export async function apiRequest(
   const userId = auth.get().userId;
   if (userId && !h['x-user-id']) h['x-user-id'] = String(userId);
   if (body !== undefined) h['content-type'] = 'application/json';
+  // The server writes its messages in the app's language (the account's, once signed in).
+  if ((LANGUAGES as readonly string[]).includes(i18n.locale)) h['accept-language'] = i18n.locale;
   let res: Response;
   try {
     res = await fetch(url, {
@@ -87,7 +92,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Network error occurred. Please check your connection.';
+export const NETWORK_ERROR_MESSAGE = /*i18n*/ 'Network error occurred. Please check your connection.';
 
 /** The request never got an answer (offline, DNS, connection reset). */
 export class NetworkError extends Error {
@@ -117,9 +122,17 @@ export async function sendJson<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The human part of an error for a toast: the message of an API or network error, or the fallback. */
-export function errorMessage(err: unknown, fallback = 'An unknown error occurred'): string {
-  if (err instanceof ApiError || err instanceof NetworkError) return err.message || fallback;
-  if (err instanceof TypeError) return NETWORK_ERROR_MESSAGE;
-  return err instanceof Error && err.message ? err.message : fallback;
+const UNKNOWN_ERROR = msg`An unknown error occurred`;
+
+/**
+ * The human part of an error for a toast, in the active language: the message of an API or network error
+ * (a shared message's English text is its id in the catalogs; the server's own words are already in the
+ * account's language and read as they are), or the fallback.
+ */
+export function errorMessage(err: unknown, fallback?: string): string {
+  const orElse = fallback ?? i18n._(UNKNOWN_ERROR);
+  if (err instanceof ApiError || err instanceof NetworkError)
+    return err.message ? i18n._(err.message) : orElse;
+  if (err instanceof TypeError) return i18n._(NETWORK_ERROR_MESSAGE);
+  return err instanceof Error && err.message ? i18n._(err.message) : orElse;
 }

@@ -5,7 +5,7 @@ import {
   type Language,
   PSEUDO_LANGUAGE,
   pickLanguage,
-} from '../../shared/i18n';
+} from '../../shared/i18n-rules';
 import { setDisplayLocale } from './format';
 import { KEYS, storage } from './storage';
 
@@ -50,12 +50,27 @@ export function startLanguage(): CatalogLanguage {
   return isCatalogLanguage(kept) ? kept : browserLanguage();
 }
 
+/**
+ * The account's language (the sign-in answer's `language`, or `GET /api/user/language`) made the active
+ * one: anything but one of the four leaves the device's as it is, and so does the tests' pseudo-language,
+ * which no account holds.
+ */
+export async function followAccountLanguage(language: unknown): Promise<void> {
+  if (i18n.locale === PSEUDO_LANGUAGE || startLanguage() === PSEUDO_LANGUAGE) return;
+  if ((LANGUAGES as readonly unknown[]).includes(language)) await activateLanguage(language as Language);
+}
+
+/** The language asked for last: a catalog that arrives after a later choice's is not made active. */
+let wanted: CatalogLanguage | undefined;
+
 /** Loads `language`'s catalog (once) and makes it the active one. */
 export async function activateLanguage(language: CatalogLanguage): Promise<void> {
+  wanted = language;
   if (i18n.locale === language) return;
   const load = catalogs[`../../locales/${language}/messages.ts`];
   if (!load) throw new Error(`No catalog for ${language}`);
   const { messages } = await load();
+  if (wanted !== language) return;
   setDisplayLocale(formatLocale(language));
   i18n.loadAndActivate({ locale: language, messages });
   storage.set(KEYS.language, language);

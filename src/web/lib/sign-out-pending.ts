@@ -22,7 +22,7 @@ export interface PendingSignOut {
 
 /** Said while the server could not be told yet (offline): this device is signed out, the server will be. */
 export const OFFLINE_SIGN_OUT_MESSAGE =
-  "You're offline. You're signed out on this device; we'll finish signing you out with the server when you're back online.";
+  /*i18n*/ "You're offline. You're signed out on this device; we'll finish signing you out with the server when you're back online.";
 
 /** Where the worker reads the marker (public/sw.js names the same database, store and key). */
 export const SIGN_OUT_DB = 'strain-journal-sign-out';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Label as RadixLabel } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
@@ -74,12 +75,17 @@ export function Label({ className, ...props }: ComponentProps<typeof RadixLabel.
   return <RadixLabel.Root className={cn('text-sm font-medium', className)} {...props} />;
 }
 
-/** A field's error line, announced to screen readers. */
+/**
+ * A field's error line, announced to screen readers, in the active language: a shared schema's message is
+ * its English text, the id of its translation (decision 0080); the server's words are already translated
+ * and read as they are.
+ */
 export function FieldError({ id, children }: { id?: string; children?: string | null }) {
+  const { i18n } = useLingui();
   if (!children) return null;
   return (
     <p id={id} role="alert" className="text-sm text-destructive">
-      {children}
+      {i18n._(children)}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LoginResponse } from '../../../../shared/auth';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { INVALID_LOGIN_MESSAGE, SIGN_OUT_KEY_HEADER } from '../../../../shared/login';
@@ -7,10 +8,8 @@ import type { PlaceError } from '../../../lib/form-errors';
 import { finishPendingSignOut, signOutPending } from '../../../lib/sign-out-pending';
 import { toast } from '../../../lib/toast';
 import { forgetOfflineData } from '../../entries/outbox/forget';
+import { adoptAccountLanguage } from '../language/api';
 import type { LoginValues } from './sign-in-form';
-
-const UNFINISHED_SIGN_OUT =
-  'The last sign-out on this device has not reached the server yet. Check your connection and try again.';
 
 /**
  * `POST /api/login`: the signed-in user and the session's sign-out key, or an `ApiError` to show. A
@@ -33,10 +32,10 @@ async function requestSignIn(
 }
 
 /** "Login failed" (or `title`), with the server's (or the network's) words; any other is unexpected. */
-export function signInFailed(err: unknown, title = 'Login failed') {
+export function signInFailed(err: unknown, title = t`Login failed`) {
   toast({
     title,
-    description: err instanceof ApiError ? errorMessage(err) : 'An unexpected error occurred',
+    description: err instanceof ApiError ? errorMessage(err) : t`An unexpected error occurred`,
     variant: 'destructive',
   });
 }
@@ -61,11 +60,15 @@ async function requestEntry(url: string, body: object): Promise<Entered> {
  */
 async function enter(
   request: () => Promise<Entered>,
-  { place, onSuccess, failed = 'Login failed' }: EnterOptions,
+  { place, onSuccess, failed = t`Login failed` }: EnterOptions,
 ) {
   try {
     if (!(await finishPendingSignOut()) && !signOutPending.get()?.key) {
-      toast({ title: failed, description: UNFINISHED_SIGN_OUT, variant: 'destructive' });
+      toast({
+        title: failed,
+        description: t`The last sign-out on this device has not reached the server yet. Check your connection and try again.`,
+        variant: 'destructive',
+      });
       return;
     }
     const { user, signOutKey } = await request();
@@ -74,7 +77,9 @@ async function enter(
     (await import('../../../lib/query-client')).queryClient.clear();
     await forgetOfflineData();
     auth.signIn(user, signOutKey);
-    toast({ title: 'Login successful', description: `Welcome to ${PRODUCT_NAME}` });
+    // The account's language becomes this device's (the answer's, or asked for), before anything is said.
+    await adoptAccountLanguage(user as { language?: unknown });
+    toast({ title: t`Login successful`, description: t`Welcome to ${PRODUCT_NAME}` });
     onSuccess(user);
   } catch (err) {
     if (!(err instanceof Error && place(err))) signInFailed(err, failed);
@@ -95,14 +100,14 @@ export const signIn = ({ username, password }: LoginValues, options: EnterOption
 /** Sets the invited account's password and signs in (`POST /api/invites/{token}`). */
 export const acceptInvite = (token: string, password: string, options: EnterOptions) =>
   enter(() => requestEntry(`/api/invites/${encodeURIComponent(token)}`, { password }), {
-    failed: 'Could not set your password',
+    failed: t`Could not set your password`,
     ...options,
   });
 
 /** Creates an account and signs in (`POST /api/signup`), while an admin allows it. */
 export const createAccount = ({ username, password }: LoginValues, options: EnterOptions) =>
   enter(() => requestEntry('/api/signup', { username: username.trim(), password }), {
-    failed: 'Could not create the account',
+    failed: t`Could not create the account`,
     ...options,
   });
 

@@ -2,6 +2,7 @@ import { Leaf, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import { IconTile } from '../../../ui/icon-tile';
+import { LanguageMenu } from '../language/language-menu';
 
 /**
  * The frame of the ways in (sign-in, an invitation, a sign-up): the product's welcome, a subtitle, and the
@@ -33,6 +34,7 @@ export function WelcomeFrame({
           <p className="mt-2 text-muted-foreground">{subtitle}</p>
         </div>
         {children}
+        <LanguageMenu className="mx-auto mt-6 max-w-48" />
       </div>
     </main>
   );
