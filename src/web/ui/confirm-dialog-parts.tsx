@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
@@ -32,7 +33,9 @@ export function AlertFrame({
         </AlertDialog.Description>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <AlertDialog.Cancel asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">
+              <Trans>Cancel</Trans>
+            </Button>
           </AlertDialog.Cancel>
           {children}
         </div>
@@ -43,7 +46,7 @@ export function AlertFrame({
 
 /** The Radix half of `confirm-dialog.tsx`, loaded when a confirmation first opens. */
 export default function ConfirmDialogParts({
-  confirmLabel = 'Delete',
+  confirmLabel,
   busy,
   onConfirm,
   ...frame
@@ -54,6 +57,7 @@ export default function ConfirmDialogParts({
   busy?: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <AlertFrame {...frame}>
       <Button
@@ -64,7 +68,7 @@ export default function ConfirmDialogParts({
           onConfirm();
         }}
       >
-        {busy ? 'Working...' : confirmLabel}
+        {busy ? t`Working...` : (confirmLabel ?? t`Delete`)}
       </Button>
     </AlertFrame>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../lib/toast';
@@ -8,30 +9,25 @@ import { Button } from './button';
  * refuses (no clipboard, no permission) the toast says to copy it by hand, and the text stays on screen.
  */
 export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      toast({ title: 'Copied', description: `${label} is on your clipboard.` });
+      toast({ title: t`Copied`, description: t`${label} is on your clipboard.` });
       setTimeout(() => setCopied(false), 2000);
     } catch {
       toast({
-        title: 'Could not copy',
-        description: 'Your browser did not allow it: select the text and copy it yourself.',
+        title: t`Could not copy`,
+        description: t`Your browser did not allow it: select the text and copy it yourself.`,
         variant: 'destructive',
       });
     }
   };
   return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      onClick={copy}
-      aria-label={`Copy ${label.toLowerCase()}`}
-    >
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? 'Copied' : 'Copy'}
+    <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={t`Copy: ${label}`}>
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? t`Copied` : t`Copy`}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
@@ -24,6 +25,7 @@ export default function DialogParts({
     title: ReactNode;
     description?: ReactNode;
   }) {
+  const { t } = useLingui();
   const content = useEscapeOverToasts<HTMLDivElement>({ close: () => onOpenChange(false), onEscapeKeyDown });
   return (
     <ModalRoot kit={RadixDialog} open={open} onOpenChange={onOpenChange}>
@@ -49,7 +51,7 @@ export default function DialogParts({
           </div>
           <RadixDialog.Close
             className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             <X className="size-5" aria-hidden="true" />
           </RadixDialog.Close>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { Failure } from './failure';
 
@@ -20,21 +21,26 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-    return (
-      <Failure
-        heading="h1"
-        title="This screen could not load"
-        detail={
-          offline
-            ? 'You are offline. Connect to the internet and try again.'
-            : 'Something went wrong while opening it. Reloading usually fixes this.'
-        }
-        retryLabel="Reload"
-        onRetry={() => window.location.reload()}
-      />
-    );
+    return <ScreenFailed />;
   }
+}
+
+function ScreenFailed() {
+  const { t } = useLingui();
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return (
+    <Failure
+      heading="h1"
+      title={t`This screen could not load`}
+      detail={
+        offline
+          ? t`You are offline. Connect to the internet and try again.`
+          : t`Something went wrong while opening it. Reloading usually fixes this.`
+      }
+      retryLabel={t`Reload`}
+      onRetry={() => window.location.reload()}
+    />
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
@@ -10,7 +11,7 @@ export function Failure({
   title,
   detail,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
   compact,
   offline,
   heading: Heading = 'p',
@@ -26,6 +27,7 @@ export function Failure({
   heading?: 'p' | 'h1' | 'h2';
   className?: string;
 }) {
+  const { t } = useLingui();
   const Icon = offline ? CloudOff : TriangleAlert;
   return (
     <div
@@ -56,7 +58,7 @@ export function Failure({
       </div>
       {onRetry ? (
         <Button variant="outline" size="sm" className={compact ? undefined : 'mt-5'} onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t`Try again`}
         </Button>
       ) : null}
     </div>

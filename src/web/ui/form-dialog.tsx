@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { Button } from './button';
@@ -40,7 +41,7 @@ export function FormDialog({
           {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant={destructive ? 'destructive' : undefined} busy={busy}>
               {busy ? busyLabel : submitLabel}
@@ -67,13 +68,14 @@ export function DeleteRecordDialog({
   description: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={id !== undefined}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
-      title="Are you sure?"
+      title={t`Are you sure?`}
       description={description}
       busy={remove.isPending}
       onConfirm={() => id !== undefined && remove.mutate(id, { onSuccess: onClose })}

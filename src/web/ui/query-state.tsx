@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
@@ -42,6 +43,7 @@ export function QueryState<const Q extends readonly AnyQuery[]>({
   isEmpty,
   children,
 }: QueryStateProps<Q>) {
+  const { t } = useLingui();
   const data = queries.map((q) => q.data) as DataOf<Q>;
   const waiting = data.some((d) => d === undefined);
   const failing = queries.filter((q) => q.isError);
@@ -55,7 +57,9 @@ export function QueryState<const Q extends readonly AnyQuery[]>({
         compact={compact || !waiting}
         className={waiting ? undefined : 'mb-4'}
         title={failed ?? message}
-        detail={waiting ? reason || undefined : `${reason} Shown below is what was loaded before.`.trim()}
+        detail={
+          waiting ? reason || undefined : `${reason} ${t`Shown below is what was loaded before.`}`.trim()
+        }
         onRetry={() => {
           for (const q of failing) void q.refetch();
         }}
@@ -68,8 +72,8 @@ export function QueryState<const Q extends readonly AnyQuery[]>({
         <Failure
           offline
           compact={compact}
-          title="You are offline"
-          detail="This loads as soon as you are back online."
+          title={t`You are offline`}
+          detail={t`This loads as soon as you are back online.`}
         />
       );
     return pending ?? <Spinner label={loading} compact={compact} />;

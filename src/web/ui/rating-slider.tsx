@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Slider } from 'radix-ui';
 import { RATING_MAX, RATING_MIN } from '../../shared/constants';
 import { cn } from '../lib/cn';
@@ -30,8 +31,9 @@ export function RatingSlider({
   /** Where the thumb rests while the value is unset. */
   placeholder?: number;
 }) {
+  const { t } = useLingui();
   const unset = value === null;
-  const shown = unset ? 'Not rated' : format(value);
+  const shown = unset ? t`Not rated` : format(value);
   return (
     <div className="space-y-0.5">
       <SliderLabel id={id} label={label} shown={shown} unset={unset} />

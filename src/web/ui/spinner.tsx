@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Loader2 } from 'lucide-react';
 import { cn } from '../lib/cn';
 
@@ -21,7 +22,13 @@ export function Spinner({
       )}
     >
       <Loader2 className="size-7 animate-spin text-primary" aria-hidden="true" />
-      {label ? <p className="text-sm">{label}</p> : <span className="sr-only">Loading</span>}
+      {label ? (
+        <p className="text-sm">{label}</p>
+      ) : (
+        <span className="sr-only">
+          <Trans>Loading</Trans>
+        </span>
+      )}
     </div>
   );
 }

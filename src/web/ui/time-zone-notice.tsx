@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ const city = (zone: string) => zone.split('/').at(-1)?.replaceAll('_', ' ') ?? z
  * while they agree, or once dismissed on this page.
  */
 export function TimeZoneNotice({ className }: { className?: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const setting = useQuery(timeZoneChoice.query);
   const [dismissed, setDismissed] = useState(false);
@@ -25,6 +27,8 @@ export function TimeZoneNotice({ className }: { className?: string }) {
   });
   const account = setting.data ? timeZoneChoice.pick(setting.data) : undefined;
   if (!account || account === device || dismissed) return null;
+  const accountCity = city(account);
+  const deviceCity = city(device);
   return (
     // The buttons go under the sentence: beside it, they squeezed it to a word a line on a phone.
     <div
@@ -33,14 +37,14 @@ export function TimeZoneNotice({ className }: { className?: string }) {
     >
       <Globe className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
       <p className="min-w-0">
-        Times here are in your account’s zone, {city(account)}; this device is set to {city(device)}.
+        {t`Times here are in your account’s zone, ${accountCity}; this device is set to ${deviceCity}.`}
       </p>
       <div className="col-start-2 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" busy={use.isPending} onClick={() => use.mutate()}>
-          Use {city(device)}
+          {t`Use ${deviceCity}`}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
-          Keep {city(account)}
+          {t`Keep ${accountCity}`}
         </Button>
       </div>
     </div>

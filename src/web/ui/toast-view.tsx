@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
@@ -6,9 +7,15 @@ import { dismiss, snapshot, subscribe } from '../lib/toast';
 
 /** The notification area: swipe right to dismiss, F8 focuses it. */
 export default function ToastView() {
+  const { t: translate } = useLingui();
   const toasts = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
-    <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
+    <RadixToast.Provider
+      label={translate`Notification`}
+      swipeDirection="right"
+      swipeThreshold={50}
+      duration={5000}
+    >
       {toasts.map((t) => (
         <RadixToast.Root
           key={t.id}
@@ -44,14 +51,17 @@ export default function ToastView() {
             </RadixToast.Action>
           ) : null}
           <RadixToast.Close
-            aria-label="Close"
+            aria-label={translate`Close`}
             className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full opacity-70 hover:opacity-100"
           >
             <X className="size-4" aria-hidden="true" />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="toast-viewport fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 outline-none md:max-w-[420px] md:p-4 lg:top-0 lg:bottom-auto" />
+      <RadixToast.Viewport
+        label={translate`Notifications (F8)`}
+        className="toast-viewport fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 outline-none md:max-w-[420px] md:p-4 lg:top-0 lg:bottom-auto"
+      />
     </RadixToast.Provider>
   );
 }

@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { ArrowRight, Heart, HeartHandshake, NotebookPen, Plus, Smile, Sparkles } from 'lucide-react';
+import { ArrowRight, Heart, Sparkles } from 'lucide-react';
 import { type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link } from 'wouter';
-import { label, PRODUCT_NAME } from '../../../shared/constants';
+import { label, PRODUCT_NAME, type StrainType } from '../../../shared/constants';
 import type { Entry } from '../../../shared/entries';
 import { INSIGHT_MIN_ENTRIES, journalInsights } from '../../../shared/insights';
 import { favoriteQueries } from '../../features/entries/api';
@@ -20,7 +24,6 @@ import { progressQueries } from '../../features/rewards/progress/api';
 import { StreakBadge } from '../../features/rewards/progress/streak-badge';
 import { cn } from '../../lib/cn';
 import { onboardingQueries } from '../../lib/first-day';
-import { noun, plural } from '../../lib/format';
 import { lazyComponent } from '../../lib/lazy-component';
 import { queryClient } from '../../lib/query-client';
 import { Button } from '../../ui/button';
@@ -29,8 +32,23 @@ import { Failure } from '../../ui/failure';
 import { Spinner } from '../../ui/spinner';
 import { STRAIN_DOT } from '../../ui/strain-badge';
 import { WhenVisible } from '../../ui/when-visible';
+import { FirstSteps } from './first-steps';
 
 const RECENT_COUNT = 3;
+
+/** A strain type's name (the favourite type's stat), in the active language. */
+const STRAIN_TYPE_NAMES: Record<StrainType, MessageDescriptor> = {
+  indica: msg`Indica`,
+  sativa: msg`Sativa`,
+  hybrid: msg`Hybrid`,
+};
+function strainTypeName(value: string) {
+  const name = STRAIN_TYPE_NAMES[value as StrainType];
+  return name ? i18n._(name) : value;
+}
+
+/** An effect's name ("pain relief" is "Pain relief"): the id of its translation (decision 0080). */
+const effectLabel = (effect: string) => label(effect);
 
 const InsightsCard = lazyComponent(() =>
   import('../../features/insights/insights-card').then((m) => ({ default: m.InsightsCard })),
@@ -55,6 +73,7 @@ export function askData() {
 }
 
 export default function HomePage() {
+  const { t, i18n } = useLingui();
   // The newest page of entries first (with the count of all), the whole list once that is on screen
   // (decision 0065): the first screen (the greeting, "How do you feel now?", "What should I take now?")
   // needs no more, and on a phone's network the whole list is most of the page's bytes.
@@ -83,6 +102,8 @@ export default function HomePage() {
   // What needs every entry (the figures, the lists below the first screen) waits for the whole list.
   const all = data?.whole ? list : undefined;
   const insights = useMemo(() => journalInsights(all ?? []), [all]);
+  const favoriteCount = insights.favoriteType?.count ?? 0;
+  const topEffectCount = insights.topEffect?.count ?? 0;
   // The cards under "What should I take now?" wait for its ranking too, so they do not move down when it
   // comes (a desktop's first screen reaches them).
   const rankingSettled = useTakeNowSettled(count > 0);
@@ -99,29 +120,36 @@ export default function HomePage() {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">
             {returning
-              ? 'Welcome back'
+              ? t`Welcome back`
               : returning === false && !pending && count === 0
-                ? 'Welcome to your journal'
-                : 'Welcome'}
+                ? t`Welcome to your journal`
+                : t`Welcome`}
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">
             {pending || failed
               ? '\u00a0'
               : count > 0
-                ? `You have ${count} ${PRODUCT_NAME} ${noun(count, 'entry', 'entries')}`
+                ? plural(count, {
+                    one: `You have # ${PRODUCT_NAME} entry`,
+                    other: `You have # ${PRODUCT_NAME} entries`,
+                  })
                 : returning === false
-                  ? 'A few sessions in, it shows what helps you most. Here is where to start.'
-                  : 'Nothing logged yet: your first session starts your journal.'}
+                  ? t`A few sessions in, it shows what helps you most. Here is where to start.`
+                  : t`Nothing logged yet: your first session starts your journal.`}
           </p>
         </div>
         <AchievementsButton />
       </header>
 
       {pending ? (
-        <Spinner label={`Loading ${PRODUCT_NAME} entries...`} />
+        <Spinner label={t`Loading ${PRODUCT_NAME} entries...`} />
       ) : entries.status === 'error' ? (
         // Offline, for one: say so rather than "no entries".
-        <Failure title="Couldn't load your entries" detail={entries.detail} onRetry={entries.retry} />
+        <Failure
+          title={t`Couldn't load your entries`}
+          detail={entries.detail ? i18n._(entries.detail) : undefined}
+          onRetry={entries.retry}
+        />
       ) : (
         <>
           {due.length > 0 ? <FollowUpCard due={due} /> : null}
@@ -138,7 +166,7 @@ export default function HomePage() {
             // ("What should I take now?" when its ranking came), a layout shift of its own (Lighthouse's CLS
             // 0.044).
             <p role="status" className="sr-only">
-              Loading {PRODUCT_NAME} entries...
+              {t`Loading ${PRODUCT_NAME} entries...`}
             </p>
           ) : (
             <>
@@ -156,11 +184,14 @@ export default function HomePage() {
                   </div>
                   <div className="grid grid-cols-2 gap-3">
                     <StatCard
-                      title="Favorite type"
-                      value={insights.favoriteType ? label(insights.favoriteType.value) : 'None'}
+                      title={t`Favorite type`}
+                      value={insights.favoriteType ? strainTypeName(insights.favoriteType.value) : t`None`}
                       detail={
                         insights.favoriteType
-                          ? `${insights.favoriteType.count} of ${count} ${noun(count, 'entry', 'entries')}`
+                          ? plural(count, {
+                              one: `${favoriteCount} of # entry`,
+                              other: `${favoriteCount} of # entries`,
+                            })
                           : ''
                       }
                       icon={
@@ -171,12 +202,12 @@ export default function HomePage() {
                       }
                     />
                     <StatCard
-                      title="Top effect"
-                      value={insights.topEffect ? label(insights.topEffect.value) : 'None'}
+                      title={t`Top effect`}
+                      value={insights.topEffect ? i18n._(effectLabel(insights.topEffect.value)) : t`None`}
                       detail={
                         insights.topEffect
-                          ? `In ${plural(insights.topEffect.count, 'entry', 'entries')}`
-                          : 'No effects yet'
+                          ? plural(topEffectCount, { one: 'In # entry', other: 'In # entries' })
+                          : t`No effects yet`
                       }
                       icon={
                         insights.topEffect ? (
@@ -196,8 +227,8 @@ export default function HomePage() {
                 ) : (
                   <EntriesSection
                     id="recent-entries"
-                    title="Recent Entries"
-                    more={count > RECENT_COUNT ? { href: '/journal', label: 'View all' } : undefined}
+                    title={t`Recent Entries`}
+                    more={count > RECENT_COUNT ? { href: '/journal', label: t`View all` } : undefined}
                   >
                     <ul className="space-y-3">
                       {recent.map((e) => (
@@ -235,64 +266,12 @@ export default function HomePage() {
   );
 }
 
-const FIRST_STEPS = [
-  {
-    icon: NotebookPen,
-    title: 'Log a session',
-    text: 'What you took, how you took it, how much, and the symptoms you took it for.',
-  },
-  {
-    icon: Smile,
-    title: 'Say how you feel',
-    text: 'Once it has kicked in, Home asks “How do you feel now?”. One tap per symptom.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'See what helps',
-    text: 'After a few sessions, What helps shows which strains, methods and doses eased each symptom most.',
-  },
-] as const;
-
-/** Home with nothing logged: what to do first, and the button that does it. */
-function FirstSteps() {
-  return (
-    <section
-      aria-labelledby="first-steps"
-      className="rounded-card border border-border bg-card p-5 shadow-sm"
-    >
-      <h2 id="first-steps" className="text-lg font-semibold">
-        Start here
-      </h2>
-      <ol className="mt-4 space-y-4">
-        {FIRST_STEPS.map((step, i) => (
-          <li key={step.title} className="flex gap-3">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-              <step.icon className="size-5" aria-hidden="true" />
-            </span>
-            <div className="min-w-0">
-              <h3 className="font-medium">
-                <span className="sr-only">Step {i + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="text-sm text-muted-foreground">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-      <Button asChild size="lg" className="mt-5 w-full sm:w-auto">
-        <Link href="/new">
-          <Plus aria-hidden="true" /> Log your first session
-        </Link>
-      </Button>
-    </section>
-  );
-}
-
 /**
  * The user's favourites among the entries. It asks for the favourites itself, so their arrival redraws this
  * section alone, not the whole of Home in one task.
  */
 function FavoriteEntries({ list }: { list: Entry[] }) {
+  const { t } = useLingui();
   const favorites = useQuery(favoriteQueries.list());
   const favoriteEntries = useMemo(() => {
     const ids = new Set((favorites.data ?? []).map((f) => f.entryId));
@@ -302,10 +281,10 @@ function FavoriteEntries({ list }: { list: Entry[] }) {
   return (
     <EntriesSection
       id="favorite-entries"
-      title="Your Favorites"
+      title={t`Your Favorites`}
       icon={<Heart className="size-4 fill-current text-rose-600 dark:text-rose-400" aria-hidden="true" />}
       more={
-        favoriteEntries.length > RECENT_COUNT ? { href: '/journal?favorites', label: 'See all' } : undefined
+        favoriteEntries.length > RECENT_COUNT ? { href: '/journal?favorites', label: t`See all` } : undefined
       }
     >
       <ul className="grid gap-3 md:grid-cols-3">

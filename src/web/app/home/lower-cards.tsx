@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Entry } from '../../../shared/entries';
 import { StrainsToTry } from '../../features/insights/strains-to-try';
 import { WhatHelpsCard } from '../../features/insights/what-helps';
@@ -16,9 +17,11 @@ export default function LowerCards({ list }: { list: Entry[] }) {
       {count > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>Your Year</CardTitle>
+            <CardTitle>
+              <Trans>Your Year</Trans>
+            </CardTitle>
             <CardDescription>
-              Every day you journaled, coloured by the strain type you logged most.
+              <Trans>Every day you journaled, coloured by the strain type you logged most.</Trans>
             </CardDescription>
           </CardHeader>
           <CardContent>

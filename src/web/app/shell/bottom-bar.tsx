@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   BarChart3,
   BookOpen,
@@ -20,7 +23,7 @@ import { cn } from '../../lib/cn';
 
 interface Slot {
   href: string;
-  label: string;
+  label: MessageDescriptor;
   icon: ComponentType<{ className?: string }>;
   /** Whether the slot is the page shown: its path, and its query string (the manager's `?tab=`). */
   active: (path: string, search: string) => boolean;
@@ -33,41 +36,47 @@ interface Slot {
  * user menu and the wishlist a tab on the stash, two taps at most. The wide screen's sidebar lists all.
  */
 const USER_SLOTS: Slot[] = [
-  { href: '/', label: 'Home', icon: Home, active: (p) => p === '/' },
+  { href: '/', label: msg`Home`, icon: Home, active: (p) => p === '/' },
   {
     href: '/journal',
-    label: 'Journal',
+    label: msg`Journal`,
     icon: BookOpen,
     active: (p) => p === '/journal' || p.startsWith('/entry/'),
   },
-  { href: '/new', label: 'New entry', icon: Plus, active: (p) => p === '/new' },
+  { href: '/new', label: msg`New entry`, icon: Plus, active: (p) => p === '/new' },
   {
     href: '/what-helps',
-    label: 'What helps',
+    label: msg`What helps`,
     icon: HeartPulse,
     active: (p) => p.startsWith('/what-helps'),
     sidebarOnly: true,
   },
-  { href: '/stash', label: 'Stash', icon: Package, active: (p) => p === '/stash' },
-  { href: '/wishlist', label: 'Wishlist', icon: Star, active: (p) => p === '/wishlist', sidebarOnly: true },
-  { href: '/rewards', label: 'Rewards', icon: Gift, active: (p) => p === '/rewards' },
-  { href: '/report', label: 'Report', icon: FileText, active: (p) => p === '/report', sidebarOnly: true },
+  { href: '/stash', label: msg`Stash`, icon: Package, active: (p) => p === '/stash' },
+  {
+    href: '/wishlist',
+    label: msg`Wishlist`,
+    icon: Star,
+    active: (p) => p === '/wishlist',
+    sidebarOnly: true,
+  },
+  { href: '/rewards', label: msg`Rewards`, icon: Gift, active: (p) => p === '/rewards' },
+  { href: '/report', label: msg`Report`, icon: FileText, active: (p) => p === '/report', sidebarOnly: true },
 ];
 
 // A manager's slot per dashboard tab, lit for its own tab only.
-const managerSlot = (href: string, label: string, icon: Slot['icon'], tab: string): Slot => ({
+const managerSlot = (href: string, label: MessageDescriptor, icon: Slot['icon'], tab: string): Slot => ({
   href,
   label,
   icon,
   active: (p, search) => p.startsWith('/manager') && tabOf(p, search) === tab,
 });
 const MANAGER_SLOTS: Slot[] = [
-  managerSlot('/manager', 'Analytics', BarChart3, 'analytics'),
-  managerSlot('/manager/entries', 'Entries', NotebookText, 'entries'),
-  managerSlot('/manager?tab=reviews', 'Reviews', MessageSquareText, 'reviews'),
-  managerSlot('/manager/inventory', 'Inventory', Boxes, 'inventory'),
-  managerSlot('/manager/users', 'Users', Users, 'users'),
-  managerSlot('/manager?tab=rewards', 'Rewards', Gift, 'rewards'),
+  managerSlot('/manager', msg`Analytics`, BarChart3, 'analytics'),
+  managerSlot('/manager/entries', msg`Entries`, NotebookText, 'entries'),
+  managerSlot('/manager?tab=reviews', msg`Reviews`, MessageSquareText, 'reviews'),
+  managerSlot('/manager/inventory', msg`Inventory`, Boxes, 'inventory'),
+  managerSlot('/manager/users', msg`Users`, Users, 'users'),
+  managerSlot('/manager?tab=rewards', msg`Rewards`, Gift, 'rewards'),
 ];
 
 const WIDE = '(min-width: 1024px)';
@@ -89,13 +98,14 @@ function useWideScreen() {
  * where the dashboard's tabs do its job.
  */
 export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
+  const { t } = useLingui();
   const [path] = useLocation();
   const search = useSearch();
   const slots = variant === 'manager' ? MANAGER_SLOTS : USER_SLOTS;
   const wide = useWideScreen();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t`Main`}
       data-bottom-bar={variant}
       className={cn(
         'pb-safe fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80',
@@ -124,7 +134,7 @@ export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
               <Link
                 href={slot.href}
                 aria-current={active ? 'page' : undefined}
-                aria-label={centre ? slot.label : undefined}
+                aria-label={centre ? t(slot.label) : undefined}
                 className={cn(
                   'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium',
                   'lg:min-h-11 lg:flex-row lg:justify-start lg:gap-3 lg:rounded-xl lg:px-3 lg:text-sm',
@@ -139,13 +149,13 @@ export function BottomBar({ variant }: { variant: 'user' | 'manager' }) {
                       <Icon className="size-6 lg:size-4" aria-hidden="true" />
                     </span>
                     <span className="hidden lg:inline" aria-hidden="true">
-                      {slot.label}
+                      {t(slot.label)}
                     </span>
                   </>
                 ) : (
                   <>
                     <Icon className="size-5" aria-hidden="true" />
-                    <span>{slot.label}</span>
+                    <span>{t(slot.label)}</span>
                   </>
                 )}
               </Link>

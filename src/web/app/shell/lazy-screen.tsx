@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { FirstScreenDrawn } from '../../lib/pwa';
@@ -9,10 +10,11 @@ import { Spinner } from '../../ui/spinner';
  * the service worker may install (`FirstScreenDrawn`, decision 0043).
  */
 export function Lazy({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [location] = useLocation();
   return (
     <ErrorBoundary key={location}>
-      <Suspense fallback={<Spinner label="Loading..." />}>
+      <Suspense fallback={<Spinner label={t`Loading...`} />}>
         {children}
         <FirstScreenDrawn />
       </Suspense>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
@@ -57,9 +58,10 @@ const AREA: Record<GuardKind, 'user' | 'manager' | 'admin' | 'settings'> = {
 };
 
 function Screen({ kind, children }: { kind: GuardKind; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Guard kind={kind}>
-      <Suspense fallback={<Spinner label="Loading..." />}>
+      <Suspense fallback={<Spinner label={t`Loading...`} />}>
         <Layout area={AREA[kind]}>
           <Lazy>{children}</Lazy>
         </Layout>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LayoutDashboard, Leaf, Search, Shield } from 'lucide-react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../../shared/constants';
@@ -8,6 +9,7 @@ const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground';
 
 export function TopBar() {
+  const { t } = useLingui();
   const { role } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
@@ -21,16 +23,16 @@ export function TopBar() {
           </span>
           {PRODUCT_NAME}
         </Link>
-        <Link href="/search" className={iconLink} aria-label="Search">
+        <Link href="/search" className={iconLink} aria-label={t`Search`}>
           <Search className="size-5" aria-hidden="true" />
         </Link>
         {role === 'manager' || role === 'admin' ? (
-          <Link href="/manager" className={iconLink} aria-label="Manager dashboard">
+          <Link href="/manager" className={iconLink} aria-label={t`Manager dashboard`}>
             <LayoutDashboard className="size-5" aria-hidden="true" />
           </Link>
         ) : null}
         {role === 'admin' ? (
-          <Link href="/admin" className={iconLink} aria-label="Admin">
+          <Link href="/admin" className={iconLink} aria-label={t`Admin`}>
             <Shield className="size-5" aria-hidden="true" />
           </Link>
         ) : null}

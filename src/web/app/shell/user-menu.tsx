@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { UserRound } from 'lucide-react';
 import { type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { label } from '../../../shared/constants';
+import type { Role } from '../../../shared/constants';
 import { useAuth } from '../../lib/auth';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Badge } from '../../ui/badge';
@@ -13,6 +16,12 @@ const AccountMenuItems = lazyComponent(() =>
 );
 const wanted = () => {
   AccountMenuItems.preload().catch(() => undefined);
+};
+
+const ROLE_NAMES: Record<Role, MessageDescriptor> = {
+  user: msg`User`,
+  manager: msg`Manager`,
+  admin: msg`Admin`,
 };
 
 /** Focus goes to the menu's first item once the items are drawn (at once when their code was here). */
@@ -28,6 +37,7 @@ function FocusFirstItem({ panel }: { panel: RefObject<HTMLDivElement | null> }) 
  * every screen loads first, stays small. Escape and an outside click close it; focus returns to the button.
  */
 export function UserMenu({ className }: { className: string }) {
+  const { t } = useLingui();
   const { role, username } = useAuth();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -60,7 +70,7 @@ export function UserMenu({ className }: { className: string }) {
         ref={button}
         type="button"
         className={className}
-        aria-label="User menu"
+        aria-label={t`User menu`}
         aria-expanded={open}
         aria-controls={panelId}
         onPointerEnter={wanted}
@@ -76,12 +86,12 @@ export function UserMenu({ className }: { className: string }) {
           id={panelId}
           className="absolute top-full right-0 z-50 mt-1.5 w-64 rounded-2xl border border-border bg-card p-2 text-card-foreground shadow-xl animate-pop-in"
         >
-          <Suspense fallback={<Spinner label="Loading..." compact />}>
+          <Suspense fallback={<Spinner label={t`Loading...`} compact />}>
             <AccountMenuItems
-              username={username ?? 'Guest'}
-              badge={<Badge tone="bg-primary text-primary-foreground">{label(role ?? 'user')}</Badge>}
+              username={username ?? t`Guest`}
+              badge={<Badge tone="bg-primary text-primary-foreground">{t(ROLE_NAMES[role ?? 'user'])}</Badge>}
               report={role === 'user'}
-              signOutLabel="Sign out"
+              signOutLabel={t`Sign out`}
               onPick={() => setOpen(false)}
             />
             <FocusFirstItem panel={panel} />
