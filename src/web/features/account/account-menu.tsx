@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, HeartPulse, LogOut, Settings, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -24,14 +25,15 @@ export function AccountMenuItems({
   signOutLabel: string;
   onPick: () => void;
 }) {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const items = [
-    { label: 'Settings', icon: Settings, run: () => navigate('/settings') },
+    { label: t`Settings`, icon: Settings, run: () => navigate('/settings') },
     ...(report
       ? [
-          { label: 'What helps', icon: HeartPulse, run: () => navigate('/what-helps') },
-          { label: 'Wishlist', icon: Star, run: () => navigate('/wishlist') },
-          { label: 'Report', icon: FileText, run: () => navigate('/report') },
+          { label: t`What helps`, icon: HeartPulse, run: () => navigate('/what-helps') },
+          { label: t`Wishlist`, icon: Star, run: () => navigate('/wishlist') },
+          { label: t`Report`, icon: FileText, run: () => navigate('/report') },
         ]
       : []),
     { label: signOutLabel, icon: LogOut, run: () => void signOut(navigate), destructive: true },
@@ -39,7 +41,9 @@ export function AccountMenuItems({
   return (
     <>
       <div className="px-3 py-2">
-        <p className="text-xs text-muted-foreground">Signed in as</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>Signed in as</Trans>
+        </p>
         <div className="mt-0.5 flex items-center justify-between gap-2">
           <p className="truncate font-semibold">{username}</p>
           {badge}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, Globe2, HeartPulse, NotebookPen, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
@@ -24,26 +26,26 @@ const STEPS = [
   {
     id: 'symptoms',
     icon: HeartPulse,
-    title: 'What do you want to track?',
-    text: 'Choose the symptoms you take cannabis for. They come first when you log a session and on What helps.',
+    title: msg`What do you want to track?`,
+    text: msg`Choose the symptoms you take cannabis for. They come first when you log a session and on What helps.`,
   },
   {
     id: 'place',
     icon: Globe2,
-    title: 'Your time zone and currency',
-    text: 'Your days and streaks begin at midnight where you are; prices you note are in your currency. We filled in what this browser says.',
+    title: msg`Your time zone and currency`,
+    text: msg`Your days and streaks begin at midnight where you are; prices you note are in your currency. We filled in what this browser says.`,
   },
   {
     id: 'reminder',
     icon: Bell,
-    title: 'A daily reminder',
-    text: 'Only on days you have not logged yet, at the time you choose. Reminders are optional: your browser asks first.',
+    title: msg`A daily reminder`,
+    text: msg`Only on days you have not logged yet, at the time you choose. Reminders are optional: your browser asks first.`,
   },
   {
     id: 'first',
     icon: NotebookPen,
-    title: 'Log your first session',
-    text: 'What you took, how much, and why. It takes a minute, and once it has kicked in you can say how you feel.',
+    title: msg`Log your first session`,
+    text: msg`What you took, how much, and why. It takes a minute, and once it has kicked in you can say how you feel.`,
   },
 ] as const;
 type StepId = (typeof STEPS)[number]['id'];
@@ -53,6 +55,7 @@ type StepId = (typeof STEPS)[number]['id'];
  * is kept on the account, so no device shows it again. Every choice is in Settings too.
  */
 export default function Onboarding({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [, navigate] = useLocation();
   const finish = useFinishOnboarding();
@@ -60,6 +63,8 @@ export default function Onboarding({ onClose }: { onClose: () => void }) {
   const step = STEPS[index];
   const last = index === STEPS.length - 1;
   const Icon = step.icon;
+  const stepNumber = index + 1;
+  const stepCount = STEPS.length;
 
   const symptoms = useSymptomsStep();
   const place = usePlaceStep();
@@ -108,11 +113,9 @@ export default function Onboarding({ onClose }: { onClose: () => void }) {
         )}
       >
         <div className="flex items-center justify-between gap-4 px-5 pt-4">
-          <p className="text-sm font-medium text-muted-foreground">
-            Step {index + 1} of {STEPS.length}
-          </p>
+          <p className="text-sm font-medium text-muted-foreground">{t`Step ${stepNumber} of ${stepCount}`}</p>
           <RadixDialog.Close className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2">
-            Skip introduction <X className="size-4" aria-hidden="true" />
+            <Trans>Skip introduction</Trans> <X className="size-4" aria-hidden="true" />
           </RadixDialog.Close>
         </div>
         <div className="flex gap-1.5 px-5 pt-2" aria-hidden="true">
@@ -132,11 +135,11 @@ export default function Onboarding({ onClose }: { onClose: () => void }) {
                 tabIndex={-1}
                 className="text-xl font-bold tracking-tight outline-none"
               >
-                {index === 0 ? `Welcome to ${PRODUCT_NAME}` : step.title}
+                {index === 0 ? t`Welcome to ${PRODUCT_NAME}` : t(step.title)}
               </RadixDialog.Title>
-              {index === 0 ? <p className="mt-0.5 font-semibold">{step.title}</p> : null}
+              {index === 0 ? <p className="mt-0.5 font-semibold">{t(step.title)}</p> : null}
               <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
-                {step.text}
+                {t(step.text)}
               </RadixDialog.Description>
             </div>
           </div>
@@ -145,16 +148,16 @@ export default function Onboarding({ onClose }: { onClose: () => void }) {
           </div>
           {problem ? (
             <p role="alert" className="mt-3 text-sm text-destructive">
-              {errorMessage(problem)} You can skip this step and change it later in Settings.
+              {errorMessage(problem)} <Trans>You can skip this step and change it later in Settings.</Trans>
             </p>
           ) : null}
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-4">
           <Button variant="ghost" tone="muted" onClick={next} busy={saving}>
-            Skip
+            <Trans>Skip</Trans>
           </Button>
           <Button onClick={saveAndNext} busy={saving} size="lg">
-            {step.id === 'first' ? 'Log a session' : step.id === 'reminder' ? 'Next' : 'Save and continue'}
+            {step.id === 'first' ? t`Log a session` : step.id === 'reminder' ? t`Next` : t`Save and continue`}
           </Button>
         </div>
       </RadixDialog.Content>
@@ -171,24 +174,31 @@ function StepBody({
   symptoms: ReturnType<typeof useSymptomsStep>;
   place: ReturnType<typeof usePlaceStep>;
 }): ReactNode {
+  const { t } = useLingui();
   if (id === 'symptoms') return <SymptomChoice {...symptoms} />;
   if (id === 'place') return <PlaceChoice {...place} />;
   if (id === 'reminder')
     return (
       <div className="divide-y divide-border rounded-2xl border border-border px-4">
-        <ReminderControls timeNote="In your time zone." />
+        <ReminderControls timeNote={t`In your time zone.`} />
       </div>
     );
   return (
     <ul className="space-y-2 text-sm">
       <li className="rounded-xl bg-muted/60 px-4 py-3">
-        <span className="font-medium">What:</span> the strain or product, how you took it and how much.
+        <Trans>
+          <span className="font-medium">What:</span> the strain or product, how you took it and how much.
+        </Trans>
       </li>
       <li className="rounded-xl bg-muted/60 px-4 py-3">
-        <span className="font-medium">Why:</span> the symptoms you took it for, and how strong they are now.
+        <Trans>
+          <span className="font-medium">Why:</span> the symptoms you took it for, and how strong they are now.
+        </Trans>
       </li>
       <li className="rounded-xl bg-muted/60 px-4 py-3">
-        <span className="font-medium">After:</span> a reminder asks how you feel once it has kicked in.
+        <Trans>
+          <span className="font-medium">After:</span> a reminder asks how you feel once it has kicked in.
+        </Trans>
       </li>
     </ul>
   );
@@ -207,20 +217,24 @@ function useSymptomsStep() {
 }
 
 function SymptomChoice({ chosen, toggle }: ReturnType<typeof useSymptomsStep>) {
+  const { t, i18n } = useLingui();
+  const chosenCount = chosen.length;
   return (
     <fieldset>
-      <legend className="sr-only">Symptoms you track</legend>
+      <legend className="sr-only">{t`Symptoms you track`}</legend>
       <div className="flex flex-wrap gap-2">
         {SYMPTOMS.map((s) => (
           <Chip key={s} pressed={chosen.includes(s)} onPressedChange={(on) => toggle(s, on)}>
-            {symptomLabel(s)}
+            {i18n._(symptomLabel(s))}
           </Chip>
         ))}
       </div>
       <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
-        {chosen.length === 0
-          ? 'None chosen: every symptom stays in its usual order.'
-          : `${chosen.length} chosen.`}
+        {chosen.length === 0 ? (
+          t`None chosen: every symptom stays in its usual order.`
+        ) : (
+          <Plural value={chosenCount} one="# chosen." other="# chosen." />
+        )}
       </p>
     </fieldset>
   );
@@ -256,11 +270,12 @@ function usePlaceStep() {
 }
 
 function PlaceChoice({ zone, currency }: ReturnType<typeof usePlaceStep>) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ChoiceSelect id={`${id}-zone`} label="Time zone" proposal={zone} options={knownZones} />
-      <ChoiceSelect id={`${id}-currency`} label="Currency" proposal={currency} options={currencyOptions} />
+      <ChoiceSelect id={`${id}-zone`} label={t`Time zone`} proposal={zone} options={knownZones} />
+      <ChoiceSelect id={`${id}-currency`} label={t`Currency`} proposal={currency} options={currencyOptions} />
     </div>
   );
 }
@@ -277,6 +292,7 @@ function ChoiceSelect({
   proposal: ReturnType<typeof useProposal>;
   options: (current: string) => { value: string; label: string }[];
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-1">
       <Label htmlFor={id}>{label}</Label>
@@ -288,7 +304,7 @@ function ChoiceSelect({
             </option>
           ))
         ) : (
-          <option value="">Loading…</option>
+          <option value="">{t`Loading…`}</option>
         )}
       </NativeSelect>
     </div>

@@ -1,5 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
 import { auth } from '../../lib/auth';
-import { plural } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { forgetAccount } from '../entries/outbox/forget';
@@ -21,9 +21,14 @@ export function sessionEnded(userId: number) {
     void waitingFor(userId)
       .then((items) => {
         if (items.length === 0) return;
+        const count = items.length;
+        const account = username ?? t`that account`;
         toast({
-          title: 'Signed out',
-          description: `${plural(items.length, 'change')} made on this device ${items.length === 1 ? 'is' : 'are'} kept for ${username ?? 'that account'}: sign in again to send ${items.length === 1 ? 'it' : 'them'}.`,
+          title: t`Signed out`,
+          description: plural(count, {
+            one: `# change made on this device is kept for ${account}: sign in again to send it.`,
+            other: `# changes made on this device are kept for ${account}: sign in again to send them.`,
+          }),
         });
       })
       .catch(() => {});

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button';
 import { AlertFrame } from '../../ui/confirm-dialog-parts';
 
@@ -15,21 +17,28 @@ export default function SignOutPromptParts({
   choose,
 }: {
   open: boolean;
-  /** How many changes wait, in words ("2 changes"). */
-  waiting: string;
+  /** How many changes wait. */
+  waiting: number;
   choose: (choice: SignOutChoice) => void;
 }) {
+  const { t } = useLingui();
   return (
     <AlertFrame
       open={open}
       onOpenChange={(next) => !next && choose('cancel')}
-      title="Sign out with unsent changes?"
-      description={`${waiting} made on this device ${waiting.startsWith('1 ') ? 'has' : 'have'} not reached the server yet. Keep them on this device for your next sign-in, or discard them for good.`}
+      title={t`Sign out with unsent changes?`}
+      description={plural(waiting, {
+        one: '# change made on this device has not reached the server yet. Keep it on this device for your next sign-in, or discard it for good.',
+        other:
+          '# changes made on this device have not reached the server yet. Keep them on this device for your next sign-in, or discard them for good.',
+      })}
     >
       <Button variant="destructive" onClick={() => choose('discard')}>
-        Discard
+        <Trans>Discard</Trans>
       </Button>
-      <Button onClick={() => choose('keep')}>Keep them for next time</Button>
+      <Button onClick={() => choose('keep')}>
+        <Plural value={waiting} one="Keep it for next time" other="Keep them for next time" />
+      </Button>
     </AlertFrame>
   );
 }

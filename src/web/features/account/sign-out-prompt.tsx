@@ -1,5 +1,4 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { plural } from '../../lib/format';
 import { lazyComponent } from '../../lib/lazy-component';
 
 import type { SignOutChoice } from './sign-out-prompt-parts';
@@ -58,7 +57,7 @@ export function SignOutPrompt() {
     <Suspense fallback={null}>
       <Parts
         open={current !== null}
-        waiting={plural(current?.waiting ?? lastWaiting, 'change')}
+        waiting={current?.waiting ?? lastWaiting}
         choose={(choice) => current?.answer(choice)}
       />
     </Suspense>

@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { auth } from '../../lib/auth';
-import { plural } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { finishPendingSignOut, OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../../lib/sign-out-pending';
 import { KEYS, storage } from '../../lib/storage';
@@ -7,9 +8,6 @@ import { toast } from '../../lib/toast';
 import { forgetAccount } from '../entries/outbox/forget';
 import { discardAllFor, syncOutbox, waitingFor } from '../entries/outbox/outbox';
 import { askAboutWaiting } from './sign-out-prompt';
-
-const UNREACHED_SIGN_OUT_MESSAGE =
-  "You're signed out on this device; the server did not answer, so we'll finish signing you out with it as soon as it does.";
 
 /**
  * Sign-out (issue 41, findings 2 and 3). Changes not yet sent are first offered to the server; any still
@@ -48,12 +46,17 @@ export async function signOut(navigate: (to: string) => void) {
   const done = await finishPendingSignOut();
   const keptNote =
     kept > 0
-      ? ` ${plural(kept, 'change')} made on this device ${kept === 1 ? 'waits' : 'wait'} for your next sign-in.`
+      ? plural(kept, {
+          one: '# change made on this device waits for your next sign-in.',
+          other: '# changes made on this device wait for your next sign-in.',
+        })
       : '';
-  if (done) toast({ title: 'Logged out', ...(keptNote ? { description: keptNote.trim() } : {}) });
-  else
-    toast({
-      title: 'Signed out on this device',
-      description: `${navigator.onLine ? UNREACHED_SIGN_OUT_MESSAGE : OFFLINE_SIGN_OUT_MESSAGE}${keptNote}`,
-    });
+  if (done) toast({ title: t`Logged out`, ...(keptNote ? { description: keptNote } : {}) });
+  else {
+    const why = navigator.onLine
+      ? t`You're signed out on this device; the server did not answer, so we'll finish signing you out with it as soon as it does.`
+      : i18n._(OFFLINE_SIGN_OUT_MESSAGE);
+    // Two sentences, each whole in its language.
+    toast({ title: t`Signed out on this device`, description: keptNote ? `${why} ${keptNote}` : why });
+  }
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -16,10 +17,8 @@ import { aboutToSignIn } from './signing-in';
 import { WelcomeFrame, WelcomeSubmit } from './welcome-frame';
 import './login.css';
 
-const FINISHING_SIGN_OUT =
-  "You're signed out on this device; we're finishing signing you out with the server.";
-
 export default function LoginPage() {
+  const { t, i18n } = useLingui();
   const { authenticated, role } = useAuth();
   const [, navigate] = useLocation();
   // The form is drawn as plain inputs; react-hook-form takes them over where they stand when the form is
@@ -76,14 +75,18 @@ export default function LoginPage() {
   return (
     <WelcomeFrame
       title={
-        <>
+        <Trans>
           Welcome to <span className="text-primary">{PRODUCT_NAME}</span>
-        </>
+        </Trans>
       }
-      subtitle="Sign in to track your cannabis experiences"
+      subtitle={t`Sign in to track your cannabis experiences`}
     >
       <p role="status" className={pending ? 'mb-4 text-center text-sm' : 'sr-only'}>
-        {pending ? (online ? FINISHING_SIGN_OUT : OFFLINE_SIGN_OUT_MESSAGE) : null}
+        {pending
+          ? online
+            ? t`You're signed out on this device; we're finishing signing you out with the server.`
+            : i18n._(OFFLINE_SIGN_OUT_MESSAGE)
+          : null}
       </p>
       <form
         ref={formElement}
@@ -93,14 +96,14 @@ export default function LoginPage() {
         noValidate
         className="space-y-4 rounded-3xl border border-border bg-card p-6 shadow-sm"
       >
-        <FormField id="username" label="Username" error={errors.username?.message}>
+        <FormField id="username" label={t`Username`} error={errors.username?.message}>
           <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
+        <FormField id="password" label={t`Password`} error={errors.password?.message}>
           <Input name="password" type="password" autoComplete="current-password" />
         </FormField>
-        <WelcomeSubmit busy={busy} busyLabel="Signing in...">
-          Sign in
+        <WelcomeSubmit busy={busy} busyLabel={t`Signing in...`}>
+          <Trans>Sign in</Trans>
         </WelcomeSubmit>
       </form>
       <WaysToAnAccount />

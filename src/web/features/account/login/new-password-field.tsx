@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { NEW_PASSWORD_MIN } from '../../../../shared/constants';
 import { Input } from '../../../ui/field';
@@ -11,13 +12,14 @@ export function NewPasswordField<T extends FieldValues & { password: string }>({
   form: UseFormReturn<T, unknown, unknown>;
   id: string;
 }) {
+  const { t } = useLingui();
   return (
     <FormField
       form={form}
       name={'password' as Path<T>}
-      label="Choose a password"
+      label={t`Choose a password`}
       id={id}
-      hint={`At least ${NEW_PASSWORD_MIN} characters, and not one of the common passwords.`}
+      hint={t`At least ${NEW_PASSWORD_MIN} characters, and not one of the common passwords.`}
     >
       <Input type="password" autoComplete="new-password" {...form.register('password' as Path<T>)} />
     </FormField>

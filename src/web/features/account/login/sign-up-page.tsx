@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Redirect, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../../../shared/constants';
@@ -15,6 +16,7 @@ const CARD = 'space-y-4 rounded-3xl border border-border bg-card p-6 shadow-sm';
 
 /** `/signup`: a new account while an admin allows it; otherwise it says to ask for an invitation. */
 export default function SignUpPage() {
+  const { t } = useLingui();
   const { authenticated, role } = useAuth();
   const [, navigate] = useLocation();
   const open = useQuery({ queryKey: ['sign-up-open'], queryFn: signUpIsOpen, staleTime: 0 });
@@ -31,12 +33,12 @@ export default function SignUpPage() {
   const busy = form.formState.isSubmitting;
 
   return (
-    <WelcomeFrame title="Create an account" subtitle={`Start your ${PRODUCT_NAME}`}>
+    <WelcomeFrame title={t`Create an account`} subtitle={t`Start your ${PRODUCT_NAME}`}>
       {open.isPending ? (
-        <Spinner label="Loading..." />
+        <Spinner label={t`Loading...`} />
       ) : open.data ? (
         <form onSubmit={submit} noValidate className={CARD}>
-          <FormField form={form} name="username" label="Username" id="signup-username">
+          <FormField form={form} name="username" label={t`Username`} id="signup-username">
             <Input
               autoComplete="username"
               autoCapitalize="none"
@@ -45,20 +47,29 @@ export default function SignUpPage() {
             />
           </FormField>
           <NewPasswordField form={form} id="signup-password" />
-          <WelcomeSubmit busy={busy} busyLabel="Creating your account...">
-            Create account
+          <WelcomeSubmit busy={busy} busyLabel={t`Creating your account...`}>
+            <Trans>Create account</Trans>
           </WelcomeSubmit>
         </form>
       ) : (
         <div className={CARD}>
-          <p>Sign-up is closed. Ask an admin to invite you: they send you a link to choose your password.</p>
+          <p>
+            <Trans>
+              Sign-up is closed. Ask an admin to invite you: they send you a link to choose your password.
+            </Trans>
+          </p>
         </div>
       )}
       <p className="mt-4 flex min-h-11 items-center justify-center text-sm text-muted-foreground">
-        Have an account?&nbsp;
-        <Link href="/login" className="inline-flex min-h-11 items-center font-medium text-primary underline">
-          Sign in
-        </Link>
+        <Trans>
+          Have an account?&nbsp;
+          <Link
+            href="/login"
+            className="inline-flex min-h-11 items-center font-medium text-primary underline"
+          >
+            Sign in
+          </Link>
+        </Trans>
       </p>
     </WelcomeFrame>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, use } from 'react';
 import { Link } from 'wouter';
 import { signUpIsOpen } from './api';
@@ -10,7 +11,6 @@ const signUpOpen = () => {
 };
 
 const LINE = 'flex min-h-11 flex-wrap items-center justify-center gap-x-1 text-center text-sm';
-const ASK_AN_ADMIN = 'ask an admin to invite you: they send you a link to choose your password.';
 
 /** How to get an account: "Create an account" while an admin allows sign-up, else an invitation. */
 export function WaysToAnAccount() {
@@ -24,11 +24,13 @@ export function WaysToAnAccount() {
 function OpenOrClosed() {
   return use(signUpOpen()) ? (
     <p className={`${LINE} mt-4 text-muted-foreground`}>
-      New here?{' '}
-      <Link href="/signup" className="inline-flex min-h-11 items-center font-medium text-primary underline">
-        Create an account
-      </Link>{' '}
-      or {ASK_AN_ADMIN}
+      <Trans>
+        New here?{' '}
+        <Link href="/signup" className="inline-flex min-h-11 items-center font-medium text-primary underline">
+          Create an account
+        </Link>{' '}
+        or ask an admin to invite you: they send you a link to choose your password.
+      </Trans>
     </p>
   ) : (
     <Closed />
@@ -36,5 +38,11 @@ function OpenOrClosed() {
 }
 
 function Closed() {
-  return <p className={`${LINE} mt-4 text-muted-foreground`}>No account yet? Please {ASK_AN_ADMIN}</p>;
+  return (
+    <p className={`${LINE} mt-4 text-muted-foreground`}>
+      <Trans>
+        No account yet? Please ask an admin to invite you: they send you a link to choose your password.
+      </Trans>
+    </p>
+  );
 }

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { knownCurrencies } from '../../../../shared/session-rules';
 import { currencyChoice } from '../../../lib/currency';
+import { displayLocale } from '../../../lib/format';
 import { browserTimeZone, timeZoneChoice } from '../../../lib/time-zone';
 import { useSaveCurrency, useSaveTimeZone } from './api';
 import { ChoiceCard } from './choice-card';
@@ -14,11 +16,12 @@ export function knownZones(current: string) {
 
 /** The account's time zone: it decides when a day (and a streak day) begins. */
 export function TimeZoneCard() {
+  const { t } = useLingui();
   const save = useSaveTimeZone();
   return (
     <ChoiceCard
-      title="Time zone"
-      description="Your days, streak and daily challenges follow this zone. A day already counted is never counted again after a change."
+      title={t`Time zone`}
+      description={t`Your days, streak and daily challenges follow this zone. A day already counted is never counted again after a change.`}
       setting={timeZoneChoice}
       save={save}
       options={knownZones}
@@ -26,9 +29,9 @@ export function TimeZoneCard() {
   );
 }
 
-const currencyNames = new Intl.DisplayNames(undefined, { type: 'currency' });
-/** The currencies prices may be in, the current one among them. */
+/** The currencies prices may be in, the current one among them, named in the display language. */
 export function currencyOptions(current: string) {
+  const currencyNames = new Intl.DisplayNames(displayLocale(), { type: 'currency' });
   return [...new Set([...knownCurrencies(), current])]
     .map((code) => ({ value: code, label: `${code} · ${currencyNames.of(code) ?? code}` }))
     .sort((a, b) => a.value.localeCompare(b.value));
@@ -36,11 +39,12 @@ export function currencyOptions(current: string) {
 
 /** The currency prices in the journal are written in. */
 export function CurrencyCard() {
+  const { t } = useLingui();
   const save = useSaveCurrency();
   return (
     <ChoiceCard
-      title="Currency"
-      description="Prices you note on a session are in this currency."
+      title={t`Currency`}
+      description={t`Prices you note on a session are in this currency.`}
       setting={currencyChoice}
       save={save}
       options={currencyOptions}

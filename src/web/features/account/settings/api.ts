@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SessionInfo } from '../../../../shared/auth';
 import type { AccessLogEntry, ExportFormat, ImportReport } from '../../../../shared/privacy';
@@ -6,7 +7,6 @@ import { sendJson } from '../../../lib/api';
 import { auth } from '../../../lib/auth';
 import { currencyChoice } from '../../../lib/currency';
 import { useDownload } from '../../../lib/download';
-import { plural } from '../../../lib/format';
 import { pathQuery } from '../../../lib/path-query';
 import { timeZoneChoice } from '../../../lib/time-zone';
 import { type ToastOptions, toast, toastError } from '../../../lib/toast';
@@ -18,8 +18,6 @@ export const settingsQueries = {
   sessions: () => pathQuery<SessionInfo[]>('/api/user/sessions'),
   accessLog: () => pathQuery<AccessLogEntry[]>('/api/user/access-log'),
 };
-
-const failed = (title: string) => (err: Error) => toastError(title, err);
 
 /** Saves an account choice as soon as it is picked; a toast says what was saved, or why not. */
 function useSaveChoice<T extends { chosen: boolean }>(
@@ -34,22 +32,22 @@ function useSaveChoice<T extends { chosen: boolean }>(
       queryClient.setQueryData(query.queryKey, next);
       toast(saved(next));
     },
-    onError: failed(failure),
+    onError: (err) => toastError(failure, err),
   });
 }
 
 export const useSaveTimeZone = () =>
   useSaveChoice(
     timeZoneChoice,
-    (s) => ({ title: 'Time zone saved', description: `Your days now follow ${s.timeZone}.` }),
-    'Failed to save time zone',
+    (s) => ({ title: t`Time zone saved`, description: t`Your days now follow ${s.timeZone}.` }),
+    t`Failed to save time zone`,
   );
 
 export const useSaveCurrency = () =>
   useSaveChoice(
     currencyChoice,
-    (s) => ({ title: 'Currency saved', description: `Prices are now in ${s.currency}.` }),
-    'Failed to save currency',
+    (s) => ({ title: t`Currency saved`, description: t`Prices are now in ${s.currency}.` }),
+    t`Failed to save currency`,
   );
 
 /** A new sign-in name; its errors belong to the form's field, so the caller places them. */
@@ -60,7 +58,7 @@ export function useChangeUsername() {
     onSuccess: (updated) => {
       queryClient.setQueryData(settingsQueries.user().queryKey, updated);
       auth.setUsername(updated.username);
-      toast({ title: 'Username updated', description: `You are now ${updated.username}.` });
+      toast({ title: t`Username updated`, description: t`You are now ${updated.username}.` });
     },
   });
 }
@@ -73,7 +71,7 @@ export function useChangePassword() {
       sendJson('PUT', '/api/user/password', body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: settingsQueries.sessions().queryKey });
-      toast({ title: 'Password changed', description: 'Other devices have been signed out.' });
+      toast({ title: t`Password changed`, description: t`Other devices have been signed out.` });
     },
   });
 }
@@ -84,9 +82,9 @@ export function useEndOtherSessions() {
     mutationFn: () => sendJson('DELETE', '/api/user/sessions/others'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: settingsQueries.sessions().queryKey });
-      toast({ title: 'Signed out other sessions' });
+      toast({ title: t`Signed out other sessions` });
     },
-    onError: failed('Could not sign out the other sessions'),
+    onError: (err) => toastError(t`Could not sign out the other sessions`, err),
   });
 }
 
@@ -94,8 +92,8 @@ export function useEndOtherSessions() {
 export const useExport = () =>
   useDownload(
     (format: ExportFormat) => [`/api/user/export?format=${format}`, `strain-journal.${format}`],
-    () => ({ title: 'Export ready', description: 'Your download has started.' }),
-    'Export failed',
+    () => ({ title: t`Export ready`, description: t`Your download has started.` }),
+    t`Export failed`,
   );
 
 /** Takes back managers' access to the notes of every entry. */
@@ -106,11 +104,14 @@ export function useWithdrawConsent() {
     onSuccess: ({ updated }) => {
       void queryClient.invalidateQueries({ queryKey: entryQueries.all() });
       toast({
-        title: 'Consent withdrawn',
-        description: `Managers can no longer read the notes of ${plural(updated, 'entry', 'entries')}.`,
+        title: t`Consent withdrawn`,
+        description: plural(updated, {
+          one: 'Managers can no longer read the notes of # entry.',
+          other: 'Managers can no longer read the notes of # entries.',
+        }),
       });
     },
-    onError: failed('Could not withdraw consent'),
+    onError: (err) => toastError(t`Could not withdraw consent`, err),
   });
 }
 
@@ -126,7 +127,7 @@ export function useDeleteAccount(leave: () => void) {
       leave();
       auth.clear();
       queryClient.clear();
-      toast({ title: 'Account deleted', description: 'Your account and all of its data are gone.' });
+      toast({ title: t`Account deleted`, description: t`Your account and all of its data are gone.` });
     },
   });
 }
@@ -139,9 +140,10 @@ export function useImportJournal() {
     onSuccess: (result) => {
       // Everything may have changed: every screen reads again, while the report shows at once.
       void queryClient.invalidateQueries();
+      const { entries, favorites, stash } = result.imported;
       toast({
-        title: 'Import complete',
-        description: `${plural(result.imported.entries, 'entry', 'entries')}, ${plural(result.imported.favorites, 'favorite')} and ${plural(result.imported.stash, 'stash item')} added.`,
+        title: t`Import complete`,
+        description: t`Added: ${plural(entries, { one: '# entry', other: '# entries' })}, ${plural(favorites, { one: '# favorite', other: '# favorites' })}, ${plural(stash, { one: '# stash item', other: '# stash items' })}.`,
       });
     },
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type UseMutationResult, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AccountChoice } from '../../../lib/account-choice';
@@ -23,6 +24,7 @@ export function ChoiceCard<T extends { chosen: boolean }>({
   /** The choices, given the current value (so it is always among them). */
   options: (current: string) => Array<{ value: string; label: string }>;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const setting = useQuery(query);
   const current = setting.data ? pick(setting.data) : '';
@@ -35,7 +37,7 @@ export function ChoiceCard<T extends { chosen: boolean }>({
         disabled={!setting.data || save.isPending}
         onChange={(e) => save.mutate(e.target.value)}
       >
-        {!current && <option value="">Loading…</option>}
+        {!current && <option value="">{t`Loading…`}</option>}
         {(current ? options(current) : []).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

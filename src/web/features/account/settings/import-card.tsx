@@ -1,3 +1,5 @@
+import { plural, select } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FileUp } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -16,7 +18,6 @@ import type { ImportReport } from '../../../../shared/privacy';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { useZodForm } from '../../../lib/form';
-import { plural } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { NativeSelect } from '../../../ui/field';
@@ -41,6 +42,7 @@ const START: ImportState = { parsed: null, report: null, problem: null };
 
 /** Brings a journal back in: our JSON export, or a spreadsheet's CSV with a column mapping preview. */
 export function ImportCard() {
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const [state, setState] = useState<ImportState>(START);
   const { parsed, report, problem } = state;
@@ -52,7 +54,7 @@ export function ImportCard() {
     patch({ report: null, problem: null, parsed: null });
     const problemIs = (problem: string) => patch({ problem });
     if (!file) return;
-    if (file.size > IMPORT_MAX_BYTES) return problemIs(IMPORT_TOO_LARGE_MESSAGE);
+    if (file.size > IMPORT_MAX_BYTES) return problemIs(i18n._(IMPORT_TOO_LARGE_MESSAGE));
     const text = await file.text();
     if (/\.json$/i.test(file.name) || text.trimStart().startsWith('{')) {
       try {
@@ -67,24 +69,25 @@ export function ImportCard() {
           },
         });
       } catch {
-        problemIs('That file is not valid JSON. Choose a Strain Journal export or a CSV file.');
+        problemIs(t`That file is not valid JSON. Choose a Strain Journal export or a CSV file.`);
       }
       return;
     }
     // The CSV parser is fetched when a CSV file is chosen, not with the Settings screen; its fetch failing
     // (offline before the app was installed, say) is not the file's fault.
     const csv = await import('csv-parse/browser/esm/sync').catch(() => null);
-    if (!csv) return problemIs('The CSV reader could not be loaded. Check your connection and try again.');
+    if (!csv) return problemIs(t`The CSV reader could not be loaded. Check your connection and try again.`);
     try {
       const records = csv.parse(text.replace(/^\ufeff/, ''), {
         skip_empty_lines: true,
         relax_column_count: true,
       }) as string[][];
-      if (records.length < 2) return problemIs('That CSV file has no rows under its header.');
+      if (records.length < 2) return problemIs(t`That CSV file has no rows under its header.`);
       const [headers, ...rows] = records;
       patch({ parsed: { kind: 'csv', name: file.name, headers, rows } });
     } catch (err) {
-      problemIs(`That CSV file could not be read: ${err instanceof Error ? err.message : 'unknown error'}`);
+      const reason = err instanceof Error ? err.message : t`unknown error`;
+      problemIs(t`That CSV file could not be read: ${reason}`);
     }
   }
 
@@ -108,14 +111,20 @@ export function ImportCard() {
     });
   }
   const cancel = () => patch({ parsed: null });
+  const skipped = report?.skipped ?? 0;
+  const rejectedCount = report?.rejected.length ?? 0;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Import a journal</CardTitle>
+        <CardTitle>
+          <Trans>Import a journal</Trans>
+        </CardTitle>
         <CardDescription>
-          Bring back a Strain Journal export (JSON), or entries kept in a spreadsheet (CSV). Nothing is saved
-          unless every row is valid. Points are never imported.
+          <Trans>
+            Bring back a Strain Journal export (JSON), or entries kept in a spreadsheet (CSV). Nothing is
+            saved unless every row is valid. Points are never imported.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -124,7 +133,7 @@ export function ImportCard() {
             htmlFor={inputId}
             className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-border bg-card px-4 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-primary"
           >
-            <FileUp className="size-4" aria-hidden="true" /> Choose a file
+            <FileUp className="size-4" aria-hidden="true" /> <Trans>Choose a file</Trans>
             <input
               id={inputId}
               type="file"
@@ -138,10 +147,14 @@ export function ImportCard() {
         {parsed?.kind === 'json' ? (
           <>
             <p className="text-sm">
-              <span className="font-medium">{parsed.name}</span>: {parsed.counts.entries} entries,{' '}
-              {parsed.counts.favorites} favorites, {parsed.counts.stash} stash items.
+              <span className="font-medium">{parsed.name}</span>: <JsonCounts {...parsed.counts} />
             </p>
-            <ImportButtons busy={busy} label="Import" onImport={() => send(parsed.body)} onCancel={cancel} />
+            <ImportButtons
+              busy={busy}
+              label={t`Import`}
+              onImport={() => send(parsed.body)}
+              onCancel={cancel}
+            />
           </>
         ) : null}
 
@@ -165,26 +178,62 @@ export function ImportCard() {
         ) : null}
         {report && report.rejected.length > 0 ? (
           <div className="rounded-xl border border-destructive/40 p-3 text-sm">
-            <p className="font-medium">Rows that need fixing ({report.rejected.length}):</p>
+            <p className="font-medium">{t`Rows that need fixing (${rejectedCount}):`}</p>
             <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5">
-              {report.rejected.slice(0, 50).map((r) => (
-                <li key={`${r.kind}-${r.index}`}>
-                  {r.kind} {r.index + 1}: {r.reason}
-                </li>
-              ))}
+              {report.rejected.slice(0, 50).map((r) => {
+                const kind = r.kind;
+                const row = r.index + 1;
+                const reason = i18n._(r.reason);
+                return (
+                  <li key={`${r.kind}-${r.index}`}>
+                    {t`${select(kind, { entry: 'Entry', favorite: 'Favorite', stash: 'Stash item', settings: 'Settings', experiment: 'Experiment', other: 'File' })} ${row}: ${reason}`}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ) : null}
         {report && report.rejected.length === 0 ? (
           <p role="status" className="text-sm">
-            Imported {report.imported.entries} entries, {report.imported.favorites} favorites and{' '}
-            {report.imported.stash} stash items{report.imported.settings ? ', and your settings' : ''}.
-            {report.skipped > 0 ? ` ${report.skipped} already in your journal were skipped.` : ''}
+            <ImportedCounts {...report.imported} />
+            {report.skipped > 0 ? (
+              <>
+                {' '}
+                <Plural
+                  value={skipped}
+                  one="# already in your journal was skipped."
+                  other="# already in your journal were skipped."
+                />
+              </>
+            ) : null}
           </p>
         ) : null}
       </CardContent>
     </Card>
   );
+}
+
+/** What a JSON export holds: "3 entries, 1 favorite, 0 stash items." */
+function JsonCounts({ entries, favorites, stash }: { entries: number; favorites: number; stash: number }) {
+  const { t } = useLingui();
+  return t`${plural(entries, { one: '# entry', other: '# entries' })}, ${plural(favorites, { one: '# favorite', other: '# favorites' })}, ${plural(stash, { one: '# stash item', other: '# stash items' })}.`;
+}
+
+/** What an import brought in, the settings among it or not. */
+function ImportedCounts({
+  entries,
+  favorites,
+  stash,
+  settings,
+}: {
+  entries: number;
+  favorites: number;
+  stash: number;
+  settings: boolean;
+}) {
+  const { t } = useLingui();
+  const counts = t`${plural(entries, { one: '# entry', other: '# entries' })}, ${plural(favorites, { one: '# favorite', other: '# favorites' })}, ${plural(stash, { one: '# stash item', other: '# stash items' })}`;
+  return settings ? t`Imported: ${counts}, and your settings.` : t`Imported: ${counts}.`;
 }
 
 function ImportButtons({
@@ -202,10 +251,10 @@ function ImportButtons({
   return (
     <div className="flex gap-2">
       <Button type={onImport ? 'button' : 'submit'} onClick={onImport} busy={busy}>
-        {busy ? 'Importing...' : label}
+        {busy ? <Trans>Importing...</Trans> : label}
       </Button>
       <Button type="button" variant="outline" onClick={onCancel} busy={busy}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </div>
   );
@@ -223,7 +272,9 @@ function CsvImportForm({
   onImport: (mapping: Record<CsvField, number | null>) => void;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const form = useZodForm(csvColumnsInput, { defaultValues: choicesOf(guessMapping(file.headers)) });
+  const rows = file.rows.length;
   const choices = useWatch({ control: form.control });
   const mapping = columnsOf(choices);
   const preview = file.rows.slice(0, 5).map((row) => rowToEntry(row, mapping, file.headers));
@@ -231,12 +282,16 @@ function CsvImportForm({
     <form
       onSubmit={form.handleSubmit(onImport)}
       noValidate
-      aria-label="Import a spreadsheet"
+      aria-label={t`Import a spreadsheet`}
       className="space-y-3"
     >
       <p className="text-sm">
-        <span className="font-medium">{file.name}</span>: {file.rows.length} rows. Match its columns to the
-        journal's fields.
+        <span className="font-medium">{file.name}</span>:{' '}
+        <Plural
+          value={rows}
+          one="# row. Match its columns to the journal's fields."
+          other="# rows. Match its columns to the journal's fields."
+        />
       </p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {CSV_FIELDS.map((field) => (
@@ -245,15 +300,15 @@ function CsvImportForm({
             form={form}
             name={field.key}
             id={`map-${field.key}`}
-            label={`${field.label}${field.required ? ' *' : ''}`}
+            label={field.required ? t`${i18n._(field.label)} *` : i18n._(field.label)}
           >
             <NativeSelect {...form.register(field.key)} aria-required={field.required}>
               <option value="">
-                {field.required ? 'Choose a column' : `Not in file (${field.fallback})`}
+                {field.required ? t`Choose a column` : t`Not in file (${i18n._(field.fallback)})`}
               </option>
               {file.headers.map((h, i) => (
                 <option key={`${h}-${i}`} value={String(i)}>
-                  {h || `Column ${i + 1}`}
+                  {h || t`Column ${i + 1}`}
                 </option>
               ))}
             </NativeSelect>
@@ -263,18 +318,32 @@ function CsvImportForm({
       <section
         className="overflow-x-auto rounded-xl border border-border"
         tabIndex={0}
-        aria-label="Import preview"
+        aria-label={t`Import preview`}
       >
         <table className="w-full text-left text-xs">
-          <caption className="sr-only">Preview of the first rows as they will be imported</caption>
+          <caption className="sr-only">
+            <Trans>Preview of the first rows as they will be imported</Trans>
+          </caption>
           <thead className="bg-muted">
             <tr>
-              <th className="p-2">Strain</th>
-              <th className="p-2">Type</th>
-              <th className="p-2">Method</th>
-              <th className="p-2">Rating</th>
-              <th className="p-2">Effects</th>
-              <th className="p-2">Date</th>
+              <th className="p-2">
+                <Trans>Strain</Trans>
+              </th>
+              <th className="p-2">
+                <Trans>Type</Trans>
+              </th>
+              <th className="p-2">
+                <Trans>Method</Trans>
+              </th>
+              <th className="p-2">
+                <Trans>Rating</Trans>
+              </th>
+              <th className="p-2">
+                <Trans>Effects</Trans>
+              </th>
+              <th className="p-2">
+                <Trans>Date</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -285,7 +354,7 @@ function CsvImportForm({
                 <td className="p-2">{p.method}</td>
                 <td className="p-2">{p.overallRating ?? '—'}</td>
                 <td className="p-2">{p.effects.join(', ')}</td>
-                <td className="p-2">{p.createdAt ? formatDate(p.createdAt) : 'today'}</td>
+                <td className="p-2">{p.createdAt ? formatDate(p.createdAt) : t`today`}</td>
               </tr>
             ))}
           </tbody>
@@ -293,7 +362,7 @@ function CsvImportForm({
       </section>
       <ImportButtons
         busy={busy}
-        label={`Import ${plural(file.rows.length, 'entry', 'entries')}`}
+        label={t`Import ${plural(rows, { one: '# entry', other: '# entries' })}`}
         onCancel={onCancel}
       />
     </form>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Eye, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { useZodForm } from '../../../lib/form';
-import { plural } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { Input } from '../../../ui/field';
@@ -34,24 +34,29 @@ export function PrivacyData() {
 }
 
 function ExportCard() {
+  const { t } = useLingui();
   const exporting = useExport();
   const busy = exporting.isPending ? exporting.variables : null;
   const run = (format: ExportFormat) => exporting.mutate(format);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your data</CardTitle>
+        <CardTitle>
+          <Trans>Your data</Trans>
+        </CardTitle>
         <CardDescription>
-          Download everything you have stored here: profile, settings, entries, favorites, stash, points,
-          achievements, challenges and rewards.
+          <Trans>
+            Download everything you have stored here: profile, settings, entries, favorites, stash, points,
+            achievements, challenges and rewards.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => run('json')} busy={busy !== null}>
-          <Download aria-hidden="true" /> {busy === 'json' ? 'Preparing...' : 'Download everything (JSON)'}
+          <Download aria-hidden="true" /> {busy === 'json' ? t`Preparing...` : t`Download everything (JSON)`}
         </Button>
         <Button variant="outline" onClick={() => run('csv')} busy={busy !== null}>
-          <Download aria-hidden="true" /> {busy === 'csv' ? 'Preparing...' : 'Download journal (CSV)'}
+          <Download aria-hidden="true" /> {busy === 'csv' ? t`Preparing...` : t`Download journal (CSV)`}
         </Button>
       </CardContent>
     </Card>
@@ -59,25 +64,26 @@ function ExportCard() {
 }
 
 function AccessLogCard() {
+  const { t, i18n } = useLingui();
   const log = useQuery(settingsQueries.accessLog());
   const withdraw = useWithdrawConsent();
   return (
     <QueryCard
-      title="Who has read my notes"
-      description={NOTES_PRIVACY.log}
+      title={t`Who has read my notes`}
+      description={i18n._(NOTES_PRIVACY.log)}
       contentClassName="space-y-3"
       queries={[log]}
-      loading="Loading access log..."
-      failed="Could not load the access log"
+      loading={t`Loading access log...`}
+      failed={t`Could not load the access log`}
       empty={
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Eye className="size-4" aria-hidden="true" /> Nobody has read your notes.
+          <Eye className="size-4" aria-hidden="true" /> <Trans>Nobody has read your notes.</Trans>
         </p>
       }
       footer={
         <Button variant="outline" onClick={() => withdraw.mutate()} busy={withdraw.isPending}>
           <ShieldOff aria-hidden="true" />{' '}
-          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw consent from all entries'}
+          {withdraw.isPending ? t`Withdrawing...` : t`Withdraw consent from all entries`}
         </Button>
       }
     >
@@ -86,9 +92,22 @@ function AccessLogCard() {
           {reads.map((r) => (
             <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
               <span>
-                <span className="font-medium">{r.reader}</span>
-                {r.readerRole === 'admin' ? ' (admin)' : r.readerRole === 'manager' ? ' (manager)' : ''} read
-                your notes on <span className="font-medium">{r.strainName}</span>
+                {r.readerRole === 'admin' ? (
+                  <Trans>
+                    <span className="font-medium">{r.reader}</span> (admin) read your notes on{' '}
+                    <span className="font-medium">{r.strainName}</span>
+                  </Trans>
+                ) : r.readerRole === 'manager' ? (
+                  <Trans>
+                    <span className="font-medium">{r.reader}</span> (manager) read your notes on{' '}
+                    <span className="font-medium">{r.strainName}</span>
+                  </Trans>
+                ) : (
+                  <Trans>
+                    <span className="font-medium">{r.reader}</span> read your notes on{' '}
+                    <span className="font-medium">{r.strainName}</span>
+                  </Trans>
+                )}
               </span>
               <time className="text-xs text-muted-foreground" dateTime={r.readAt}>
                 {formatDateTime(r.readAt)}
@@ -103,41 +122,46 @@ function AccessLogCard() {
 
 /** Beside the managers' reads: who opened the report links the user shared, and when last. */
 function ShareViewsCard() {
+  const { t } = useLingui();
   const shares = useQuery(reportQueries.shares());
   const viewed = (shares.data ?? []).filter((s) => s.viewCount > 0);
   return (
     <QueryCard
-      title="Who has opened my share links"
+      title={t`Who has opened my share links`}
       description={
-        <>
+        <Trans>
           Every time someone opens a report link you shared, it is counted here.{' '}
           <Link href="/report" className="font-medium text-primary underline">
             Manage links
           </Link>
-        </>
+        </Trans>
       }
       queries={[shares]}
-      loading="Loading share links..."
-      failed="Could not load your share links"
+      loading={t`Loading share links...`}
+      failed={t`Could not load your share links`}
       isEmpty={() => viewed.length === 0}
       empty={
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Eye className="size-4" aria-hidden="true" /> Nobody has opened a link you shared.
+          <Eye className="size-4" aria-hidden="true" /> <Trans>Nobody has opened a link you shared.</Trans>
         </p>
       }
     >
       {() => (
-        <ul className="divide-y divide-border rounded-xl border border-border" aria-label="Share link views">
+        <ul
+          className="divide-y divide-border rounded-xl border border-border"
+          aria-label={t`Share link views`}
+        >
           {viewed.map((s) => (
             <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
-              <span>
-                Report {formatDay(s.from)} to {formatDay(s.to)}:{' '}
-                <span className="font-medium">{plural(s.viewCount, 'view')}</span>
-                {s.active ? '' : ' (link ended)'}
-              </span>
+              <ShareViews
+                from={formatDay(s.from)}
+                to={formatDay(s.to)}
+                views={s.viewCount}
+                active={s.active}
+              />
               {s.lastViewedAt ? (
                 <time className="text-xs text-muted-foreground" dateTime={s.lastViewedAt}>
-                  last {formatDateTime(s.lastViewedAt)}
+                  {t`last ${formatDateTime(s.lastViewedAt)}`}
                 </time>
               ) : null}
             </li>
@@ -148,7 +172,40 @@ function ShareViewsCard() {
   );
 }
 
+/** One shared link's line: its period and how often it was opened. */
+function ShareViews({
+  from,
+  to,
+  views,
+  active,
+}: {
+  from: string;
+  to: string;
+  views: number;
+  active: boolean;
+}) {
+  const count = (
+    <span className="font-medium">
+      <Plural value={views} one="# view" other="# views" />
+    </span>
+  );
+  return (
+    <span>
+      {active ? (
+        <Trans>
+          Report {from} to {to}: {count}
+        </Trans>
+      ) : (
+        <Trans>
+          Report {from} to {to}: {count} (link ended)
+        </Trans>
+      )}
+    </span>
+  );
+}
+
 function DeleteAccountCard() {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const form = useZodForm(deleteAccountInput, { defaultValues: { password: '' } });
@@ -159,20 +216,24 @@ function DeleteAccountCard() {
   return (
     <Card tone="destructive">
       <CardHeader>
-        <CardTitle className="text-destructive">Delete my account</CardTitle>
+        <CardTitle className="text-destructive">
+          <Trans>Delete my account</Trans>
+        </CardTitle>
         <CardDescription>
-          Permanently deletes your account and everything in it. Download your data first if you want to keep
-          it.
+          <Trans>
+            Permanently deletes your account and everything in it. Download your data first if you want to
+            keep it.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden="true" /> Delete my account
+          <Trash2 aria-hidden="true" /> <Trans>Delete my account</Trans>
         </Button>
         {open ? (
           <FormDialog
-            title="Delete your account?"
-            description="This cannot be undone. Every entry, stash item, point and setting will be erased."
+            title={t`Delete your account?`}
+            description={t`This cannot be undone. Every entry, stash item, point and setting will be erased.`}
             onClose={() => {
               setOpen(false);
               form.reset();
@@ -183,12 +244,12 @@ function DeleteAccountCard() {
               }),
             )}
             busy={erase.isPending}
-            submitLabel="Delete forever"
-            busyLabel="Deleting..."
+            submitLabel={t`Delete forever`}
+            busyLabel={t`Deleting...`}
             destructive
             className="space-y-3"
           >
-            <FormField form={form} name="password" label="Current password" id="delete-password">
+            <FormField form={form} name="password" label={t`Current password`} id="delete-password">
               <Input type="password" autoComplete="current-password" {...form.register('password')} />
             </FormField>
           </FormDialog>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
 import { useId } from 'react';
@@ -15,24 +18,24 @@ import { PushProblemError, pushSupported, reminderQueries, useDeviceReminders } 
 import { SettingsCard } from './settings-card';
 
 /** What the device's switch says: on, or off and what turning it on will do here. */
-function deviceText(on: boolean, supported: boolean): string {
-  if (on) return 'On. Turning them off stops them on this device only.';
-  if (!supported) return 'Off. This browser cannot show reminders.';
-  if (Notification.permission === 'denied') return 'Off. Notifications are blocked for this site.';
+function deviceText(on: boolean, supported: boolean): MessageDescriptor {
+  if (on) return msg`On. Turning them off stops them on this device only.`;
+  if (!supported) return msg`Off. This browser cannot show reminders.`;
+  if (Notification.permission === 'denied') return msg`Off. Notifications are blocked for this site.`;
   if (Notification.permission === 'granted')
-    return 'Off. Notifications are allowed: turn this on to get them here.';
-  return 'Off. Your browser will ask to show notifications.';
+    return msg`Off. Notifications are allowed: turn this on to get them here.`;
+  return msg`Off. Your browser will ask to show notifications.`;
 }
 
-export const REMINDERS_DESCRIPTION =
-  'A daily reminder at the time you choose, only on days you have not logged yet, and “How do you feel now?” once a session’s onset time has passed. They arrive even when the app is closed.';
+export const REMINDERS_DESCRIPTION = msg`A daily reminder at the time you choose, only on days you have not logged yet, and “How do you feel now?” once a session’s onset time has passed. They arrive even when the app is closed.`;
 
 /** Settings › Notifications: the reminders of this device and the daily reminder's time. */
 export function RemindersCard() {
+  const { t } = useLingui();
   return (
     <SettingsCard
-      title="Reminders"
-      description={REMINDERS_DESCRIPTION}
+      title={t`Reminders`}
+      description={t(REMINDERS_DESCRIPTION)}
       contentClassName="divide-y divide-border"
     >
       <ReminderControls />
@@ -47,11 +50,12 @@ export function RemindersCard() {
  * 0053). The time is the account's. The Settings card and the introduction both show these.
  */
 export function ReminderControls({
-  timeNote = 'In the time zone set under Account.',
+  timeNote,
 }: {
   /** What the time's line says of the zone it is in. */
   timeNote?: string;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const { settings, update } = useSettings();
   const device = useQuery(reminderQueries.device());
@@ -70,20 +74,22 @@ export function ReminderControls({
     });
 
   const problem = !supported
-    ? PUSH_MESSAGES.unsupported
+    ? i18n._(PUSH_MESSAGES.unsupported)
     : change.error instanceof PushProblemError
-      ? change.error.message
+      ? i18n._(change.error.message)
       : change.error
-        ? errorMessage(change.error, PUSH_MESSAGES.failed)
+        ? errorMessage(change.error, i18n._(PUSH_MESSAGES.failed))
         : null;
 
   return (
     <>
       <div className="flex items-center justify-between gap-4 py-3">
         <div>
-          <Label htmlFor={`${id}-device`}>Reminders on this device</Label>
+          <Label htmlFor={`${id}-device`}>
+            <Trans>Reminders on this device</Trans>
+          </Label>
           <p id={`${id}-device-text`} className="text-sm text-muted-foreground">
-            {deviceText(on, supported)}
+            {t(deviceText(on, supported))}
           </p>
         </div>
         <Switch
@@ -102,11 +108,13 @@ export function ReminderControls({
       ) : null}
       <div className="flex items-center justify-between gap-4 py-3">
         <div>
-          <Label htmlFor={`${id}-names`}>Name the strain on the lock screen</Label>
+          <Label htmlFor={`${id}-names`}>
+            <Trans>Name the strain on the lock screen</Trans>
+          </Label>
           <p id={`${id}-names-text`} className="text-sm text-muted-foreground">
             {settings.notifications.reminderNamesStrain
-              ? '“Rate your symptoms after Gelato.” Anyone who sees your screen can read it.'
-              : '“Rate your symptoms now that your session has kicked in.” No strain is named.'}
+              ? t`“Rate your symptoms after Gelato.” Anyone who sees your screen can read it.`
+              : t`“Rate your symptoms now that your session has kicked in.” No strain is named.`}
           </p>
         </div>
         <Switch
@@ -121,9 +129,11 @@ export function ReminderControls({
       </div>
       <div className="flex items-center justify-between gap-4 py-3">
         <div>
-          <Label htmlFor={`${id}-time`}>Daily reminder at</Label>
+          <Label htmlFor={`${id}-time`}>
+            <Trans>Daily reminder at</Trans>
+          </Label>
           <p id={`${id}-time-text`} className="text-sm text-muted-foreground">
-            {timeNote}
+            {timeNote ?? t`In the time zone set under Account.`}
           </p>
         </div>
         <div className="w-36 shrink-0">

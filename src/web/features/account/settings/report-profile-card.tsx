@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CONDITIONS_MAX, type ReportProfile, reportProfileInput } from '../../../../shared/report';
 import { applyApiError, useZodFormOf } from '../../../lib/form';
@@ -12,6 +13,7 @@ type Values = { displayName: string; conditions: string };
 const toInput = (v: Values) => ({ displayName: v.displayName, conditions: v.conditions.split('\n') });
 
 function ProfileForm({ profile }: { profile: ReportProfile }) {
+  const { t } = useLingui();
   const form = useZodFormOf<Values, typeof reportProfileInput>(reportProfileInput, toInput, {
     defaultValues: { displayName: profile.displayName ?? '', conditions: profile.conditions.join('\n') },
   });
@@ -32,20 +34,20 @@ function ProfileForm({ profile }: { profile: ReportProfile }) {
     : conditionsError?.message;
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <FormField form={form} name="displayName" label="Name on the report" hint="Optional.">
+      <FormField form={form} name="displayName" label={t`Name on the report`} hint={t`Optional.`}>
         <Input autoComplete="name" {...form.register('displayName')} />
       </FormField>
       <FormField
         form={form}
         name="conditions"
-        label="Conditions you track"
-        hint={`Optional. One a line, up to ${CONDITIONS_MAX}.`}
+        label={t`Conditions you track`}
+        hint={t`Optional. One a line, up to ${CONDITIONS_MAX}.`}
         error={conditionsMessage}
       >
         <Textarea rows={4} {...form.register('conditions')} />
       </FormField>
       <Button type="submit" busy={save.isPending}>
-        Save
+        <Trans>Save</Trans>
       </Button>
     </form>
   );
@@ -53,9 +55,13 @@ function ProfileForm({ profile }: { profile: ReportProfile }) {
 
 /** The name and conditions the report for a clinician (and its shared links) is made out to. */
 export function ReportProfileCard() {
+  const { t } = useLingui();
   const profile = useQuery(reportQueries.profile());
   return (
-    <SettingsCard title="On your report" description="Shown at the top of your report and its shared links.">
+    <SettingsCard
+      title={t`On your report`}
+      description={t`Shown at the top of your report and its shared links.`}
+    >
       {profile.data ? <ProfileForm profile={profile.data} /> : null}
     </SettingsCard>
   );

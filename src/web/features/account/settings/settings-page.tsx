@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, Laptop, LogOut, Pencil, Smartphone, X } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
@@ -6,7 +9,6 @@ import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
 import { passwordChangeInput, usernameSchema } from '../../../../shared/auth';
 import { STRAIN_TYPES } from '../../../../shared/constants';
-import { COLOR_THEME_LABELS } from '../../../../shared/settings-defaults';
 import { errorMessage } from '../../../lib/api';
 import { auth, homeFor, useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
@@ -21,6 +23,7 @@ import { FieldError, Input, Label } from '../../../ui/field';
 import { FieldNotes, FormField, fieldNoteIds } from '../../../ui/form-field';
 import { PageHeader } from '../../../ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { LanguageMenu } from '../language/language-menu';
 import { signOut } from '../sign-out';
 import { CurrencyCard, TimeZoneCard } from './account-choices';
 import { settingsQueries, useChangePassword, useChangeUsername, useEndOtherSessions } from './api';
@@ -32,6 +35,7 @@ import { Toggles, TogglesCard, useSetSettings } from './toggles';
 import { TrackedSymptomsCard } from './tracked-symptoms-card';
 
 export default function SettingsPage() {
+  const { t } = useLingui();
   const { settings, saving } = useSettings();
   const set = useSetSettings();
 
@@ -42,29 +46,43 @@ export default function SettingsPage() {
       {role === 'manager' || role === 'admin' ? (
         <Button asChild variant="ghost" className="-ml-3 mb-2">
           <Link href={homeFor(role)}>
-            <ArrowLeft aria-hidden="true" /> Back to dashboard
+            <ArrowLeft aria-hidden="true" /> <Trans>Back to dashboard</Trans>
           </Link>
         </Button>
       ) : null}
       <PageHeader
-        title="Settings"
-        subtitle="Manage your account, notifications, display and privacy"
+        title={t`Settings`}
+        subtitle={t`Manage your account, notifications, display and privacy`}
         actions={
           <p className="text-xs text-muted-foreground" aria-live="polite">
-            {saving ? 'Saving...' : 'All changes saved'}
+            {saving ? t`Saving...` : t`All changes saved`}
           </p>
         }
       />
       <Tabs defaultValue="account">
-        <TabsList aria-label="Settings sections">
-          <TabsTrigger value="account">Account</TabsTrigger>
-          <TabsTrigger value="notifications">Notifications</TabsTrigger>
-          <TabsTrigger value="display">Display</TabsTrigger>
-          <TabsTrigger value="privacy">Privacy</TabsTrigger>
+        <TabsList aria-label={t`Settings sections`}>
+          <TabsTrigger value="account">
+            <Trans>Account</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="notifications">
+            <Trans>Notifications</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="display">
+            <Trans>Display</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="privacy">
+            <Trans>Privacy</Trans>
+          </TabsTrigger>
         </TabsList>
 
         <TabsContent value="account" className="space-y-4">
           <AccountCard />
+          <SettingsCard
+            title={t`Language`}
+            description={t`The app’s words, numbers and dates, and the reminders and reports it sends you.`}
+          >
+            <LanguageMenu />
+          </SettingsCard>
           <TimeZoneCard />
           <CurrencyCard />
           <TrackedSymptomsCard />
@@ -77,29 +95,31 @@ export default function SettingsPage() {
           <RemindersCard />
           <TogglesCard
             group="notifications"
-            title="Celebrations"
-            description="Choose what the app celebrates with you."
+            title={t`Celebrations`}
+            description={t`Choose what the app celebrates with you.`}
           />
         </TabsContent>
 
         <TabsContent value="display">
           <SettingsCard
-            title="Display"
-            description="Changes apply at once and follow you to every device."
+            title={t`Display`}
+            description={t`Changes apply at once and follow you to every device.`}
             contentClassName="space-y-4"
           >
             <fieldset>
-              <legend className="mb-2 text-sm font-medium">Colour theme</legend>
+              <legend className="mb-2 text-sm font-medium">
+                <Trans>Colour theme</Trans>
+              </legend>
               <RadioGroup.Root
                 className="grid grid-cols-3 gap-2"
-                aria-label="Colour theme"
+                aria-label={t`Colour theme`}
                 value={settings.display.colorTheme}
                 onValueChange={(v) => set('display', { colorTheme: v as (typeof STRAIN_TYPES)[number] })}
               >
-                {STRAIN_TYPES.map((t) => (
+                {STRAIN_TYPES.map((theme) => (
                   <RadioGroup.Item
-                    key={t}
-                    value={t}
+                    key={theme}
+                    value={theme}
                     className={cn(
                       'flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl border-2 text-sm font-medium transition',
                       'border-border hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft',
@@ -110,10 +130,10 @@ export default function SettingsPage() {
                       aria-hidden="true"
                       className="size-5 rounded-full"
                       style={{
-                        backgroundColor: THEME_PRIMARY[isDark(settings.display) ? 'dark' : 'light'][t],
+                        backgroundColor: THEME_PRIMARY[isDark(settings.display) ? 'dark' : 'light'][theme],
                       }}
                     />
-                    {COLOR_THEME_LABELS[t]}
+                    {t(THEME_NAMES[theme])}
                   </RadioGroup.Item>
                 ))}
               </RadioGroup.Root>
@@ -127,8 +147,8 @@ export default function SettingsPage() {
         <TabsContent value="privacy" className="space-y-4">
           <TogglesCard
             group="privacy"
-            title="Privacy"
-            description="Your journal is yours. Decide what others may see."
+            title={t`Privacy`}
+            description={t`Your journal is yours. Decide what others may see.`}
           />
           <PrivacyData />
         </TabsContent>
@@ -137,15 +157,25 @@ export default function SettingsPage() {
   );
 }
 
+/** The colour themes' names (settings-defaults' COLOR_THEME_LABELS, in words a translator sees). */
+const THEME_NAMES: Record<(typeof STRAIN_TYPES)[number], MessageDescriptor> = {
+  indica: msg`Purple`,
+  sativa: msg`Green`,
+  hybrid: msg`Blue`,
+};
+/** Shown by FieldError, which reads a message's English text as its id. */
+const NO_MATCH = /*i18n*/ 'The new passwords do not match';
+
 const usernameForm = z.object({ username: usernameSchema });
 const passwordForm = passwordChangeInput
   .extend({ confirm: z.string() })
   .refine((v) => v.newPassword === v.confirm, {
     path: ['confirm'],
-    message: 'The new passwords do not match',
+    message: NO_MATCH,
   });
 
 function AccountCard() {
+  const { t } = useLingui();
   const user = useQuery(settingsQueries.user());
   const [editing, setEditing] = useState(false);
   const form = useZodForm(usernameForm, { defaultValues: { username: '' } });
@@ -159,10 +189,12 @@ function AccountCard() {
   const error = form.formState.errors.username?.message;
 
   return (
-    <SettingsCard title="Account" description="Your sign-in name.">
+    <SettingsCard title={t`Account`} description={t`Your sign-in name.`}>
       {editing ? (
         <form onSubmit={submit} className="space-y-2" noValidate>
-          <Label htmlFor="new-username">Username</Label>
+          <Label htmlFor="new-username">
+            <Trans>Username</Trans>
+          </Label>
           <div className="flex gap-2">
             <Input
               id="new-username"
@@ -172,10 +204,10 @@ function AccountCard() {
               aria-invalid={Boolean(error)}
               aria-describedby={fieldNoteIds('new-username', undefined, error).describedBy}
             />
-            <Button type="submit" size="icon" aria-label="Confirm username" busy={save.isPending}>
+            <Button type="submit" size="icon" aria-label={t`Confirm username`} busy={save.isPending}>
               <Check aria-hidden="true" />
             </Button>
-            <Button size="icon" variant="outline" aria-label="Cancel" onClick={() => setEditing(false)}>
+            <Button size="icon" variant="outline" aria-label={t`Cancel`} onClick={() => setEditing(false)}>
               <X aria-hidden="true" />
             </Button>
           </div>
@@ -184,7 +216,9 @@ function AccountCard() {
       ) : (
         <div className="flex items-center justify-between gap-3">
           <div>
-            <p className="text-sm text-muted-foreground">Username</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Username</Trans>
+            </p>
             <p className="text-lg font-semibold">{user.data?.username ?? auth.get().username ?? '…'}</p>
           </div>
           <Button
@@ -194,7 +228,7 @@ function AccountCard() {
               setEditing(true);
             }}
           >
-            <Pencil aria-hidden="true" /> Edit
+            <Pencil aria-hidden="true" /> <Trans>Edit</Trans>
           </Button>
         </div>
       )}
@@ -203,6 +237,7 @@ function AccountCard() {
 }
 
 function PasswordCard() {
+  const { t } = useLingui();
   const form = useZodForm(passwordForm, {
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
@@ -221,21 +256,21 @@ function PasswordCard() {
   );
 
   return (
-    <SettingsCard title="Password" description="Changing it signs you out everywhere else.">
+    <SettingsCard title={t`Password`} description={t`Changing it signs you out everywhere else.`}>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
-        <FormField form={form} name="currentPassword" label="Current password" id="current-password">
+        <FormField form={form} name="currentPassword" label={t`Current password`} id="current-password">
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
-        <FormField form={form} name="newPassword" label="New password" id="new-password">
+        <FormField form={form} name="newPassword" label={t`New password`} id="new-password">
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
-        <FormField form={form} name="confirm" label="Confirm new password" id="confirm-password">
+        <FormField form={form} name="confirm" label={t`Confirm new password`} id="confirm-password">
           <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
         </FormField>
         <div className="sm:col-span-3">
           <FieldError>{form.formState.errors.root?.message}</FieldError>
           <Button type="submit" className="mt-1" busy={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Change password'}
+            {change.isPending ? t`Saving...` : t`Change password`}
           </Button>
         </div>
       </form>
@@ -243,53 +278,65 @@ function PasswordCard() {
   );
 }
 
-function deviceName(userAgent: string | null) {
-  if (!userAgent) return 'Unknown device';
-  const os = /iPhone|iPad/.test(userAgent)
-    ? 'iOS'
-    : /Android/.test(userAgent)
-      ? 'Android'
-      : /Mac OS X/.test(userAgent)
-        ? 'macOS'
-        : /Windows/.test(userAgent)
-          ? 'Windows'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : 'Unknown system';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrome\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Browser';
-  return `${browser} on ${os}`;
+/** The browser and system a session signed in from, named from its user agent. */
+function useDeviceName() {
+  const { t } = useLingui();
+  return (userAgent: string | null) => {
+    if (!userAgent) return t`Unknown device`;
+    const os = /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Android/.test(userAgent)
+        ? 'Android'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Windows/.test(userAgent)
+            ? 'Windows'
+            : /Linux/.test(userAgent)
+              ? 'Linux'
+              : t`Unknown system`;
+    const browser = /Edg\//.test(userAgent)
+      ? 'Edge'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : t`Browser`;
+    return t`${browser} on ${os}`;
+  };
 }
 
 function SessionsCard() {
+  const { t } = useLingui();
+  const deviceName = useDeviceName();
   const [, navigate] = useLocation();
   const sessions = useQuery(settingsQueries.sessions());
   const others = (sessions.data ?? []).filter((s) => !s.current);
   const endOthers = useEndOtherSessions();
   return (
-    <SettingsCard title="Sessions" description="Where you are signed in." contentClassName="space-y-3">
+    <SettingsCard title={t`Sessions`} description={t`Where you are signed in.`} contentClassName="space-y-3">
       <ul className="divide-y divide-border rounded-xl border border-border">
         <li className="flex items-center gap-3 p-3">
           <Smartphone className="size-5 text-primary" aria-hidden="true" />
           <div className="flex-1">
-            <p className="font-medium">Current Device</p>
+            <p className="font-medium">
+              <Trans>Current Device</Trans>
+            </p>
             <p className="text-xs text-muted-foreground">{deviceName(navigator.userAgent)}</p>
           </div>
-          <Badge tone="bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300">Active</Badge>
+          <Badge tone="bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300">
+            <Trans>Active</Trans>
+          </Badge>
         </li>
         {others.map((s) => (
           <li key={s.id} className="flex items-center gap-3 p-3">
             <Laptop className="size-5 text-muted-foreground" aria-hidden="true" />
             <div className="flex-1">
               <p className="font-medium">{deviceName(s.userAgent)}</p>
-              <p className="text-xs text-muted-foreground">Last active {formatDateTime(s.lastSeenAt)}</p>
+              <p className="text-xs text-muted-foreground">
+                <Trans>Last active {formatDateTime(s.lastSeenAt)}</Trans>
+              </p>
             </div>
           </li>
         ))}
@@ -297,11 +344,11 @@ function SessionsCard() {
       <div className="flex flex-wrap gap-2">
         {others.length > 0 ? (
           <Button variant="outline" onClick={() => endOthers.mutate()} busy={endOthers.isPending}>
-            Sign out of other sessions
+            <Trans>Sign out of other sessions</Trans>
           </Button>
         ) : null}
         <Button variant="destructive" onClick={() => void signOut(navigate)}>
-          <LogOut aria-hidden="true" /> Logout
+          <LogOut aria-hidden="true" /> <Trans>Logout</Trans>
         </Button>
       </div>
     </SettingsCard>

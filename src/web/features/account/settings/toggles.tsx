@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UserSettings } from '../../../../shared/settings-defaults';
 import { isDark } from '../../../lib/display';
@@ -13,24 +16,28 @@ type Switches<G extends Group> = {
 }[keyof UserSettings[G]];
 
 /** The on/off settings of each section, in the order shown. */
-const TOGGLES: { [G in Group]: { key: Switches<G>; title: string; text: string }[] } = {
+const TOGGLES: { [G in Group]: { key: Switches<G>; title: MessageDescriptor; text: MessageDescriptor }[] } = {
   notifications: [
-    { key: 'pointsUpdates', title: 'Points updates', text: 'Celebrate points, levels and achievements.' },
+    {
+      key: 'pointsUpdates',
+      title: msg`Points updates`,
+      text: msg`Celebrate points, levels and achievements.`,
+    },
   ],
   display: [
-    { key: 'darkMode', title: 'Dark mode', text: 'Easier on the eyes at night.' },
-    { key: 'compactView', title: 'Compact view', text: 'Smaller spacing to fit more on screen.' },
+    { key: 'darkMode', title: msg`Dark mode`, text: msg`Easier on the eyes at night.` },
+    { key: 'compactView', title: msg`Compact view`, text: msg`Smaller spacing to fit more on screen.` },
   ],
   privacy: [
     {
       key: 'allowDataCollection',
-      title: 'Allow data collection',
-      text: 'Let your ratings count in recommendations for others and in anonymous statistics.',
+      title: msg`Allow data collection`,
+      text: msg`Let your ratings count in recommendations for others and in anonymous statistics.`,
     },
     {
       key: 'showActivity',
-      title: 'Show activity',
-      text: 'Let administrators see when you were last active.',
+      title: msg`Show activity`,
+      text: msg`Let administrators see when you were last active.`,
     },
   ],
 };
@@ -60,6 +67,7 @@ export function TogglesCard({
 }
 
 export function Toggles({ group }: { group: Group }) {
+  const { t } = useLingui();
   const { settings } = useSettings();
   const set = useSetSettings();
   const values = settings[group] as unknown as Record<string, boolean>;
@@ -69,9 +77,11 @@ export function Toggles({ group }: { group: Group }) {
       <ToggleRow
         key="darkMode"
         id="darkMode"
-        title={title}
+        title={t(title)}
         text={
-          settings.display.darkModeChosen ? text : 'Following this device’s setting until you choose here.'
+          settings.display.darkModeChosen
+            ? t(text)
+            : t`Following this device’s setting until you choose here.`
         }
         checked={isDark(settings.display)}
         onChange={(v) => set('display', { darkMode: v, darkModeChosen: true })}
@@ -80,8 +90,8 @@ export function Toggles({ group }: { group: Group }) {
       <ToggleRow
         key={String(key)}
         id={String(key)}
-        title={title}
-        text={text}
+        title={t(title)}
+        text={t(text)}
         checked={values[String(key)]}
         onChange={(v) => set(group, { [key]: v })}
       />

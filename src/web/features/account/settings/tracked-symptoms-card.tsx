@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SYMPTOMS, symptomLabel } from '../../../../shared/session-rules';
 import { errorMessage } from '../../../lib/api';
 import { useSaveTrackedSymptoms, useTrackedSymptoms } from '../../../lib/first-day';
@@ -6,16 +7,17 @@ import { SettingsCard } from './settings-card';
 
 /** The symptoms the person tracks (first chosen in the introduction), saved as each is toggled. */
 export function TrackedSymptomsCard() {
+  const { t, i18n } = useLingui();
   const tracked = useTrackedSymptoms();
   const save = useSaveTrackedSymptoms();
   return (
     <SettingsCard
-      title="Symptoms you track"
-      description="They come first when you log a session and on What helps."
+      title={t`Symptoms you track`}
+      description={t`They come first when you log a session and on What helps.`}
       contentClassName="space-y-3"
     >
       <fieldset>
-        <legend className="sr-only">Symptoms you track</legend>
+        <legend className="sr-only">{t`Symptoms you track`}</legend>
         <div className="flex flex-wrap gap-2">
           {SYMPTOMS.map((s) => (
             <Chip
@@ -26,7 +28,7 @@ export function TrackedSymptomsCard() {
                 save.mutate(SYMPTOMS.filter((x) => (x === s ? on : tracked.includes(x))))
               }
             >
-              {symptomLabel(s)}
+              {i18n._(symptomLabel(s))}
             </Chip>
           ))}
         </div>
