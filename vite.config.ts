@@ -5,7 +5,8 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { START_UP_FILES, type StartUpFiles } from './src/server/page';
+import { catalogCode, START_UP_FILES, type StartUpFiles } from './src/server/page';
+import { LANGUAGES } from './src/shared/i18n';
 import { ALL_START_UP_CODE } from './src/shared/screens';
 
 /**
@@ -95,6 +96,16 @@ function startUpFiles(): Plugin {
         walk(chunk, into);
         files[code] = [...into];
       }
+      // Each language's catalog chunks (all of it, and the sign-in page's part when the app has one), for
+      // the page to preload the reader's (issue 59).
+      for (const language of LANGUAGES)
+        for (const [part, file] of [
+          ['all', 'messages.ts'],
+          ['start', 'start.ts'],
+        ] as const) {
+          const chunk = chunkOf.get(path.join(root, '..', 'locales', language, file));
+          if (chunk) files[catalogCode(language, part)] = [chunk.fileName];
+        }
     },
     writeBundle() {
       mkdirSync(path.join(outDir, '.vite'), { recursive: true });

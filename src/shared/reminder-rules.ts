@@ -3,12 +3,17 @@
  * reminder's time, what each reminder says and which screen a tap opens (decision 0053).
  */
 
-import { type Arm, productName } from './experiments-rules.js';
+import { productTypeLabel } from './entry-rules.js';
+import type { Arm } from './experiments-rules.js';
+import { english, type Message } from './message.js';
+
+/** How a reminder's words are put in the reader's language (the server's `translate`); English by default. */
+export type Say = (m: Message) => string;
 
 /** A time of day on a 24-hour clock, "HH:MM". */
 export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DEFAULT_REMINDER_TIME = '20:00';
-export const REMINDER_TIME_MESSAGE = 'Choose a time of day, like 20:00';
+export const REMINDER_TIME_MESSAGE = /*i18n*/ 'Choose a time of day, like 20:00';
 
 export const REMINDER_KINDS = ['daily', 'follow_up', 'experiment'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -23,11 +28,11 @@ export interface ReminderMessage {
   url: string;
 }
 
-export function dailyReminderMessage(): ReminderMessage {
+export function dailyReminderMessage(say: Say = english): ReminderMessage {
   return {
     kind: 'daily',
-    title: 'Time for your journal',
-    body: 'You have not logged a session today. Add one while you remember it.',
+    title: say({ id: /*i18n*/ 'Time for your journal' }),
+    body: say({ id: /*i18n*/ 'You have not logged a session today. Add one while you remember it.' }),
     tag: 'daily-reminder',
     url: '/new',
   };
@@ -40,13 +45,16 @@ export function dailyReminderMessage(): ReminderMessage {
 export function followUpReminderMessage(
   entry: { id: number; strainName: string },
   namesStrain: boolean,
+  say: Say = english,
 ): ReminderMessage {
   return {
     kind: 'follow_up',
-    title: 'How do you feel now?',
-    body: namesStrain
-      ? `Rate your symptoms after ${entry.strainName}.`
-      : 'Rate your symptoms now that your session has kicked in.',
+    title: say({ id: /*i18n*/ 'How do you feel now?' }),
+    body: say(
+      namesStrain
+        ? { id: /*i18n*/ 'Rate your symptoms after {strain}.', values: { strain: entry.strainName } }
+        : { id: /*i18n*/ 'Rate your symptoms now that your session has kicked in.' },
+    ),
     tag: `follow-up-${entry.id}`,
     url: `/entry/${entry.id}`,
   };
@@ -60,14 +68,31 @@ export function followUpReminderMessage(
 export function experimentReminderMessage(
   experiment: { id: number; arm: Arm; strainName: string; productType: string; dose: string },
   namesStrain: boolean,
+  say: Say = english,
 ): ReminderMessage {
   const { id, arm, dose } = experiment;
+  // "Gelato edible": the strain as written, its product type in the reader's words (productName's form).
+  const product = {
+    id: /*i18n*/ '{strain} {productType}',
+    values: {
+      strain: experiment.strainName,
+      productType: { id: productTypeLabel(experiment.productType).toLowerCase() },
+    },
+  };
   return {
     kind: 'experiment',
-    title: 'Experiment day',
-    body: namesStrain
-      ? `Today is product ${arm}: ${productName(experiment)}, ${dose}. Rate how you feel before you take it.`
-      : `Today is product ${arm} of your experiment. Rate how you feel before you take it.`,
+    title: say({ id: /*i18n*/ 'Experiment day' }),
+    body: say(
+      namesStrain
+        ? {
+            id: /*i18n*/ 'Today is product {arm}: {product}, {dose}. Rate how you feel before you take it.',
+            values: { arm, product, dose },
+          }
+        : {
+            id: /*i18n*/ 'Today is product {arm} of your experiment. Rate how you feel before you take it.',
+            values: { arm },
+          },
+    ),
     tag: `experiment-${id}`,
     url: `/experiments/${id}`,
   };
@@ -76,11 +101,11 @@ export function experimentReminderMessage(
 /** What the Settings card says when this browser cannot take reminders, or the person said no. */
 export const PUSH_MESSAGES = {
   unsupported:
-    'This browser cannot show reminders (it has no Web Push). Try Chrome, Edge or Firefox, or add the app to your home screen on an iPhone.',
+    /*i18n*/ 'This browser cannot show reminders (it has no Web Push). Try Chrome, Edge or Firefox, or add the app to your home screen on an iPhone.',
   denied:
-    'Notifications are blocked for this site. Allow them in your browser’s site settings, then turn reminders on again.',
-  dismissed: 'Reminders stay off: notifications were not allowed.',
+    /*i18n*/ 'Notifications are blocked for this site. Allow them in your browser’s site settings, then turn reminders on again.',
+  dismissed: /*i18n*/ 'Reminders stay off: notifications were not allowed.',
   failed:
-    'Notifications are allowed, but this browser could not reach its push service, so reminders are still off. Check your connection and try again; if it keeps failing, a privacy setting or extension may block push services.',
-  endpoint: 'A push endpoint must be an https:// address',
+    /*i18n*/ 'Notifications are allowed, but this browser could not reach its push service, so reminders are still off. Check your connection and try again; if it keeps failing, a privacy setting or extension may block push services.',
+  endpoint: /*i18n*/ 'A push endpoint must be an https:// address',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { experimentReportSchema } from './experiments.js';
+import { languageSchema } from './i18n.js';
 import { message } from './message.js';
 import { reliefGroupSchema } from './sessions.js';
 import { calendarDay, instant } from './wire.js';
@@ -143,8 +144,15 @@ export const reportSchema = z.object({
   }),
   /** Sessions per calendar week (Monday first) that overlaps the period, counting its days in the period. */
   sessionsPerWeek: z.array(z.object({ weekStart: calendarDay, sessions: z.number().int() })),
-  /** Who the report is for, as filled in Settings (a name and conditions, both optional). */
-  profile: z.object({ displayName: z.string().nullable(), conditions: z.array(z.string()) }),
+  /**
+   * Who the report is for, as filled in Settings (a name and conditions, both optional), and the language
+   * the account chose (null: never chosen): a shared link's page opens in it (issue 59).
+   */
+  profile: z.object({
+    displayName: z.string().nullable(),
+    conditions: z.array(z.string()),
+    language: languageSchema.nullable(),
+  }),
   /** Present only when notes were asked for: entries with notes, newest first, REPORT_MAX_NOTES at most. */
   notes: z.array(z.object({ day: calendarDay, strainName: z.string(), text: z.string() })).optional(),
   /** With notes: how many entries of the period have notes (more than `notes` holds when over the cap). */
@@ -170,7 +178,7 @@ export const SHARE_LOOKUP_WINDOW_SECONDS = 60;
 export const SHARE_VIEW_LIMITS = { perLink: 60, perAddress: 60 } as const;
 
 export const SHARE_BAD_EXPIRY = message(/*i18n*/ 'Links last from 1 to {max} days', { max: SHARE_MAX_DAYS });
-export const SHARE_BAD_NOTES = 'includeNotes must be true or false';
+export const SHARE_BAD_NOTES = /*i18n*/ 'includeNotes must be true or false';
 export const SHARE_LIMIT_REACHED = message(
   /*i18n*/ 'You can have at most {max} active share links; revoke one first',
   { max: SHARE_MAX_ACTIVE },

@@ -41,6 +41,10 @@ const files: StartUpFiles = {
   'features/staff/manager/analytics-tab': ['assets/analytics-tab-a1.js'],
   'features/staff/manager/users-tab': ['assets/users-tab-u1.js'],
   'features/staff/admin/admin-page': ['assets/admin-page-d1.js'],
+  'catalog:en': ['assets/messages-en1.js'],
+  'catalog:de': ['assets/messages-de1.js'],
+  'catalog-start:en': ['assets/messages-start-en1.js'],
+  'catalog-start:de': ['assets/messages-start-de1.js'],
 };
 
 const ctx = {} as Ctx;
@@ -80,7 +84,7 @@ async function pageFor(url: string, cookie?: string) {
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="\/([^"]+)">/g)]
     .map((m) => `${m[1]} ${m[2]}`)
-    .filter((l) => !page.includes(l.split(' ')[1]));
+    .filter((l) => !page.includes(l.split(' ')[1]) && !l.includes('/messages-'));
 
 /** The data the page starts fetching, with the session's cookie. */
 const dataPreloads = (html: string) =>
@@ -232,5 +236,37 @@ describe('the app page names the first load’s code', () => {
     for (const url of ['/', '/journal', '/entry/12', '/login', '/signup', '/invite/abc', '/shared/abc']) {
       expect((await ctx.app.inject({ url })).statusCode, url).toBe(200);
     }
+  });
+});
+
+describe('the page speaks the reader’s language (issue 59)', () => {
+  const open = (headers: Record<string, string>) =>
+    ctx.app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers } });
+  const catalogs = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/messages-[^"]+)">/g)].map(
+      (m) => m[1],
+    );
+
+  it('signed out: <html lang> and the sign-in page’s part of the catalog the browser asks for, English when none of ours', async () => {
+    const german = await open({ 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' });
+    expect(german.body).toMatch(/<html lang="de">/);
+    expect(catalogs(german.body)).toEqual(['assets/messages-start-de1.js']);
+    expect(german.headers.vary).toContain('Accept-Language');
+    const japanese = await open({ 'accept-language': 'ja' });
+    expect(japanese.body).toMatch(/<html lang="en">/);
+    expect(catalogs(japanese.body)).toEqual(['assets/messages-start-en1.js']);
+    // A language whose catalog the build did not list gets no preload, only its lang.
+    const french = await open({ 'accept-language': 'fr' });
+    expect(french.body).toMatch(/<html lang="fr">/);
+    expect(catalogs(french.body)).toEqual([]);
+    expect(german.headers.etag).not.toBe(japanese.headers.etag);
+  });
+
+  it('signed in: the account’s choice over the browser’s', async () => {
+    const user = await signUp(ctx);
+    expect((await user.put('/api/user/language', { language: 'de' })).statusCode).toBe(200);
+    const res = await open({ cookie: `${SESSION_COOKIE}=${user.cookie}`, 'accept-language': 'en-US' });
+    expect(res.body).toMatch(/<html lang="de">/);
+    expect(catalogs(res.body)).toEqual(['assets/messages-de1.js']);
   });
 });

@@ -168,3 +168,25 @@ describe('server messages in the reader’s language', () => {
     });
   });
 });
+
+describe('a shared report', () => {
+  it('names its owner’s language, so the page opens in it, and a change shows at once', async () => {
+    const alice = await signUp(ctx);
+    const share = await alice.post('/api/shares', {});
+    expect(share.statusCode, share.body).toBe(201);
+    const open = async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: share.json().url.replace('/shared/', '/api/shared/'),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect((await open()).profile.language).toBeNull();
+    await choose(alice, 'de');
+    expect((await open()).profile.language).toBe('de');
+    expect((await alice.get('/api/report')).json().profile.language).toBe('de');
+    await choose(alice, 'es');
+    expect((await open()).profile.language).toBe('es');
+  });
+});

@@ -85,7 +85,7 @@ const EXPECTED = {
     { weekStart: '2026-10-19', sessions: 4 },
     { weekStart: '2026-10-26', sessions: 2 },
   ],
-  profile: { displayName: 'Alex Doe', conditions: ['Chronic back pain', 'Anxiety'] },
+  profile: { displayName: 'Alex Doe', conditions: ['Chronic back pain', 'Anxiety'], language: null },
 };
 
 describe('the report for a clinician', () => {
@@ -98,7 +98,8 @@ describe('the report for a clinician', () => {
       conditions: ['Chronic back pain', ' ', 'chronic back pain', 'Anxiety'],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual(EXPECTED.profile);
+    // The setting's answer is the name and conditions; the report's profile adds the owner's language.
+    expect(saved.json()).toEqual({ ...EXPECTED.profile, language: undefined });
 
     const res = await alice.get('/api/report?from=2026-10-19&to=2026-11-01');
     expect(res.statusCode, res.body).toBe(200);
@@ -122,6 +123,7 @@ describe('the report for a clinician', () => {
     expect((await openShared(share.json().url)).json().profile).toEqual({
       displayName: 'A. Doe',
       conditions: [],
+      language: null,
     });
   });
 

@@ -8,7 +8,7 @@ import { accessForAll } from '../auth/guard.js';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
 import { NOT_FOUND_MESSAGE } from '../errors.js';
 import { appPages } from '../page.js';
-import { errorBody } from './error-handler.js';
+import { errorBody, requestLanguage } from './error-handler.js';
 
 /**
  * The built client at `webRoot` (none: only the API): its files, hashed assets cached for good, and the
@@ -64,16 +64,22 @@ async function sendPage(req: FastifyRequest, reply: FastifyReply, pages: ReturnT
   const token = req.cookies?.[SESSION_COOKIE];
   const app = req.server;
   let role: Role | null = null;
+  let language = requestLanguage(req);
   if (token) {
     try {
-      role = (await findSession(app.db, token, app.now()))?.user.role ?? null;
+      const user = (await findSession(app.db, token, app.now()))?.user;
+      role = user?.role ?? null;
+      language = user?.language ?? language;
     } catch (err) {
       req.log.warn({ err }, 'session lookup for the page failed');
     }
   }
   const [pathname, search = ''] = req.url.split('?', 2);
-  const page = pages(pathname, search, role);
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+  const page = pages(pathname, search, role, language);
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding, Accept-Language')
+    .header('ETag', page.etag);
   reply.type('text/html; charset=utf-8');
   if (reply.statusCode === 200 && req.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), ['br', 'gzip']);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Language, LanguageBody } from '../../../shared/i18n.js';
 import { forgetUserSessions } from '../../auth/sessions.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -13,9 +13,15 @@ export async function chosenLanguage(db: DbOrTx, userId: number): Promise<Langua
   return row?.language ?? null;
 }
 
-/** `PUT /api/user/language`: keeps the choice; the sessions' cached users learn it on their next request. */
+/**
+ * `PUT /api/user/language`: keeps the choice; the sessions' cached users learn it on their next request. The
+ * journal's version changes too: shared reports are kept per version and name their owner's language.
+ */
 export async function chooseLanguage(db: DbOrTx, userId: number, { language }: LanguageBody) {
-  await db.update(users).set({ language }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ language, entriesVersion: sql`gen_random_uuid()` })
+    .where(eq(users.id, userId));
   forgetUserSessions(userId);
   return { language };
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n.js';
 import {
   DEFAULT_REMINDER_TIME,
   dailyReminderMessage,
@@ -7,6 +8,7 @@ import {
   followUpReminderMessage,
   type ReminderKind,
   type ReminderMessage,
+  type Say,
 } from '../../../shared/reminder-rules.js';
 import {
   FOLLOW_UP_WINDOW_MS,
@@ -25,7 +27,9 @@ import {
   sessions,
   users,
 } from '../../db/schema.js';
+import { translate } from '../../i18n.js';
 import { createWorkerPool } from '../../worker-pool.js';
+import { chosenLanguage } from '../account/language.js';
 import { getSettings } from '../account/settings.js';
 import { dayIn } from '../calendar.js';
 import { armOn } from '../experiments/experiment-view.js';
@@ -274,7 +278,7 @@ async function sendToAccount(
  * its day is no longer the account's today (a late round: it never tells another day's product), or once
  * today's session is logged.
  */
-async function experimentMessage(db: Db, r: Claimed, now: Date): Promise<ReminderMessage | null> {
+async function experimentMessage(db: Db, r: Claimed, now: Date, say: Say): Promise<ReminderMessage | null> {
   if (r.experiment_id == null) return null;
   const [row] = await db
     .select({ experiment: experiments, timeZone: users.timeZone })
@@ -303,13 +307,17 @@ async function experimentMessage(db: Db, r: Claimed, now: Date): Promise<Reminde
   return experimentReminderMessage(
     { id: row.experiment.id, arm, ...product, dose: row.experiment.dose },
     settings.notifications.reminderNamesStrain === true,
+    say,
   );
 }
 
 /** What a claimed reminder says now, or null when it no longer applies (followed up, or logged today). */
 async function messageFor(db: Db, r: Claimed, now: Date): Promise<ReminderMessage | null> {
-  if (r.kind === 'daily') return dailyReminderMessage();
-  if (r.kind === 'experiment') return experimentMessage(db, r, now);
+  // In the account's language (issue 59); one never chosen reads English, as no request says otherwise.
+  const language = (await chosenLanguage(db, r.user_id)) ?? DEFAULT_LANGUAGE;
+  const say: Say = (m) => translate(language, m);
+  if (r.kind === 'daily') return dailyReminderMessage(say);
+  if (r.kind === 'experiment') return experimentMessage(db, r, now, say);
   if (r.entry_id == null) return null;
   const [entry] = await db
     .select({ id: entries.id, strainName: entries.strainName, outcomes: entries.outcomes })
@@ -317,7 +325,7 @@ async function messageFor(db: Db, r: Claimed, now: Date): Promise<ReminderMessag
     .where(and(eq(entries.userId, r.user_id), eq(entries.id, r.entry_id)));
   if (!entry?.outcomes.some((o) => o.after == null)) return null;
   const settings = await getSettings(db, r.user_id);
-  return followUpReminderMessage(entry, settings.notifications.reminderNamesStrain === true);
+  return followUpReminderMessage(entry, settings.notifications.reminderNamesStrain === true, say);
 }
 
 export interface TickResult {

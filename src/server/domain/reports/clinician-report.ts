@@ -15,7 +15,7 @@ import { experimentsForReport } from '../experiments/experiment-data.js';
 import { keptAnswer } from '../insights/kept-answers.js';
 import { inPages, reliefOn, SESSION_COLUMNS } from '../insights/rated-sessions.js';
 import { DimensionGroups, MonthlyRelief } from '../insights/relief-by-symptom.js';
-import { getReportProfile } from './report-profile.js';
+import { reportOwner } from './report-profile.js';
 
 export interface ReportPeriod {
   from: string;
@@ -90,7 +90,7 @@ async function readReport(
     within,
   }))
     for (const row of page) figures.add(row);
-  return figures.result(includeNotes, await getReportProfile(db, userId));
+  return figures.result(includeNotes, await reportOwner(db, userId));
 }
 
 type PageRow = Awaited<ReturnType<typeof reportPage>>[number];

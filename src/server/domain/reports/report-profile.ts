@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ReportProfile } from '../../../shared/report.js';
+import type { Report, ReportProfile } from '../../../shared/report.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -10,6 +10,19 @@ export async function getReportProfile(db: DbOrTx, userId: number): Promise<Repo
     .from(users)
     .where(eq(users.id, userId));
   return { displayName: row?.displayName ?? null, conditions: row?.conditions ?? [] };
+}
+
+/** The report's `profile`: who it is made out to, and the language its owner chose (a shared page opens in it). */
+export async function reportOwner(db: DbOrTx, userId: number): Promise<Report['profile']> {
+  const [row] = await db
+    .select({ displayName: users.displayName, conditions: users.conditions, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    displayName: row?.displayName ?? null,
+    conditions: row?.conditions ?? [],
+    language: row?.language ?? null,
+  };
 }
 
 /**
