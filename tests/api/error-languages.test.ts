@@ -11,11 +11,11 @@ import { type Client, setupApp, signUp } from '../support/app.js';
 const ctx = setupApp();
 
 type Tokens = Messages[string];
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A compiled message as a pattern of its text: a placeholder (or a plural) matches any text. */
 function pattern(tokens: Tokens): RegExp {
   const list = Array.isArray(tokens) ? tokens : [tokens];
-  const source = list.map((t) => (typeof t === 'string' ? escape(t) : '.+?')).join('');
+  const source = list.map((t) => (typeof t === 'string' ? escapeRegExp(t) : '.+?')).join('');
   return new RegExp(`^${source}$`, 's');
 }
 const german = Object.values(de).map(pattern);
