@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { type Dispatch, type ReactNode, type SetStateAction, useMemo } from 'react';
 import { label } from '../../../shared/constants';
@@ -10,6 +13,7 @@ import {
   strainNames,
 } from '../../../shared/insights';
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
 import { useSeriesColours } from '../../ui/chart-colours';
 import { Chip } from '../../ui/chip';
 import { PopoverClose } from '../../ui/popover';
@@ -17,18 +21,20 @@ import { RadarChart } from '../../ui/radar-chart';
 import { formatRating } from '../../ui/star-rating';
 
 /** The table's rows: the average of each rating axis, then the strain's usual type and its entry count. */
-const ROWS: { key: string; label: string; numeric: boolean; cell: (s: StrainSummary) => ReactNode }[] = [
+const rows = (
+  i18n: I18n,
+): { key: string; label: string; numeric: boolean; cell: (s: StrainSummary) => ReactNode }[] => [
   ...COMPARE_AXES.map((a) => ({
     key: a.field,
-    label: a.label,
+    label: i18n._(a.label),
     numeric: true,
     cell: (s: StrainSummary) => {
       const v = s.ratings[a.field];
       return v == null ? '–' : formatRating(v);
     },
   })),
-  { key: 'type', label: 'Type', numeric: false, cell: (s) => label(s.dominantType) },
-  { key: 'entries', label: 'Entries', numeric: true, cell: (s) => s.entries },
+  { key: 'type', label: i18n._(msg`Type`), numeric: false, cell: (s) => i18n._(label(s.dominantType)) },
+  { key: 'entries', label: i18n._(msg`Entries`), numeric: true, cell: (s) => formatNumber(s.entries) },
 ];
 
 /**
@@ -48,22 +54,29 @@ export default function ComparePanel({
   const summaries = useMemo(() => compareStrains(entries, selected), [entries, selected]);
   const colours = useSeriesColours(summaries.length);
   const full = selected.length >= COMPARE_MAX;
+  const { i18n, t } = useLingui();
   return (
     <>
       <div className="mb-3 flex items-start justify-between gap-2">
         <div>
-          <h2 className="font-semibold">Compare Strains</h2>
-          <p className="text-sm text-muted-foreground">Select strains to compare (max 3)</p>
+          <h2 className="font-semibold">
+            <Trans>Compare Strains</Trans>
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Select strains to compare (max 3)</Trans>
+          </p>
         </div>
         <PopoverClose
-          aria-label="Close"
+          aria-label={t`Close`}
           className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
         >
           <X className="size-5" aria-hidden="true" />
         </PopoverClose>
       </div>
       <fieldset className="-mx-1 flex max-h-40 min-w-0 flex-wrap gap-2 overflow-y-auto px-1 py-1">
-        <legend className="sr-only">Strains</legend>
+        <legend className="sr-only">
+          <Trans>Strains</Trans>
+        </legend>
         {names.map((name) => {
           const on = selected.includes(name);
           return (
@@ -84,7 +97,7 @@ export default function ComparePanel({
       {summaries.length > 0 ? (
         <figure className="mt-4 border-t border-border pt-3">
           <RadarChart
-            axes={COMPARE_AXES.map((a) => a.label)}
+            axes={COMPARE_AXES.map((a) => i18n._(a.label))}
             series={summaries.map((s) => ({
               name: s.strainName,
               values: COMPARE_AXES.map((a) => s.ratings[a.field] ?? 0),
@@ -92,16 +105,22 @@ export default function ComparePanel({
             height={230}
           />
           <figcaption className="sr-only">
-            Average ratings of the selected strains, in the table below.
+            <Trans>Average ratings of the selected strains, in the table below.</Trans>
           </figcaption>
           {/* Three long names scroll sideways: the region takes focus so the keyboard can scroll it. */}
-          <section className="relative overflow-x-auto" aria-label="Average ratings, scrollable" tabIndex={0}>
+          <section
+            className="relative overflow-x-auto"
+            aria-label={t`Average ratings, scrollable`}
+            tabIndex={0}
+          >
             <table className="mt-2 w-full text-sm">
-              <caption className="sr-only">Average ratings by strain</caption>
+              <caption className="sr-only">
+                <Trans>Average ratings by strain</Trans>
+              </caption>
               <thead>
                 <tr className="text-left text-xs text-muted-foreground">
                   <th scope="col" className="py-1 pr-2 font-medium">
-                    Rating
+                    <Trans>Rating</Trans>
                   </th>
                   {summaries.map((s, i) => (
                     <th
@@ -122,7 +141,7 @@ export default function ComparePanel({
                 </tr>
               </thead>
               <tbody>
-                {ROWS.map((row) => (
+                {rows(i18n).map((row) => (
                   <tr key={row.key} className="border-t border-border">
                     <th scope="row" className="py-1.5 pr-2 text-left font-normal text-muted-foreground">
                       {row.label}
@@ -145,7 +164,9 @@ export default function ComparePanel({
               {summaries.map((s) => (
                 <li key={s.strainName}>
                   <span className="font-medium text-foreground">{s.strainName}:</span>{' '}
-                  {s.effects.length ? s.effects.map(label).join(', ') : 'no effects recorded'}
+                  {s.effects.length
+                    ? s.effects.map((e) => i18n._(label(e))).join(', ')
+                    : t`no effects recorded`}
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GitCompareArrows } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { Entry } from '../../../shared/entries';
@@ -15,14 +16,15 @@ const wanted = () => {
 /** "Compare Strains": pick up to three strains and see their average ratings side by side. */
 export function CompareStrains({ entries }: { entries: readonly Entry[] }) {
   const [selected, setSelected] = useState<string[]>([]);
+  const { t } = useLingui();
   return (
     <Popover>
       <PopoverTrigger asChild>
         <Button variant="outline" onPointerEnter={wanted} onPointerDown={wanted} onFocus={wanted}>
-          <GitCompareArrows aria-hidden="true" /> Compare Strains
+          <GitCompareArrows aria-hidden="true" /> <Trans>Compare Strains</Trans>
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" aria-label="Compare Strains">
+      <PopoverContent align="end" aria-label={t`Compare Strains`}>
         <Suspense fallback={null}>
           <ComparePanel entries={entries} selected={selected} setSelected={setSelected} />
         </Suspense>

@@ -1,9 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, FlaskConical, Leaf, Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { label } from '../../../shared/constants';
 import { productTypeLabel } from '../../../shared/entry-rules';
 import { INSIGHT_MIN_ENTRIES, type JournalInsights } from '../../../shared/insights';
-import { plural } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Chip } from '../../ui/chip';
 import { RadarChart } from '../../ui/radar-chart';
@@ -16,22 +18,32 @@ export function InsightsCard({ insights }: { insights: JournalInsights }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const enough = insights.count >= INSIGHT_MIN_ENTRIES;
   const profile = insights.profiles.find((p) => p.productType === chosen) ?? insights.profiles[0];
-  const name = profile ? productTypeLabel(profile.productType) : '';
-  const summary = profile ? profile.axes.map((a) => `${a.label} ${a.value}`).join(', ') : '';
+  const { i18n, t } = useLingui();
+  const name = profile ? i18n._(productTypeLabel(profile.productType)) : '';
+  const summary = profile
+    ? profile.axes.map((a) => `${i18n._(a.label)} ${formatNumber(a.value)}`).join(', ')
+    : '';
+  const count = insights.count;
   return (
     <Card>
       <CardHeader>
-        <CardTitle icon={BarChart3}>Your Insights</CardTitle>
-        <CardDescription>Average ratings by product type (1 to 5), from what you rated</CardDescription>
+        <CardTitle icon={BarChart3}>
+          <Trans>Your Insights</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Average ratings by product type (1 to 5), from what you rated</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {!enough || !profile ? (
           <div className="flex h-52 flex-col items-center justify-center rounded-xl bg-muted/60 px-4 text-center">
-            <p className="font-medium">Log {INSIGHT_MIN_ENTRIES} entries to see your profile</p>
+            <p className="font-medium">
+              <Trans>Log {INSIGHT_MIN_ENTRIES} entries to see your profile</Trans>
+            </p>
             <p className="text-sm text-muted-foreground">
-              {insights.count === 0
-                ? 'Your averages per product appear here.'
-                : `${insights.count} of ${INSIGHT_MIN_ENTRIES} so far.`}
+              {count === 0
+                ? t`Your averages per product appear here.`
+                : t`${count} of ${INSIGHT_MIN_ENTRIES} so far.`}
             </p>
           </div>
         ) : (
@@ -44,26 +56,26 @@ export function InsightsCard({ insights }: { insights: JournalInsights }) {
                     pressed={p.productType === profile.productType}
                     onPressedChange={() => setChosen(p.productType)}
                   >
-                    {productTypeLabel(p.productType)} ({p.count})
+                    {i18n._(productTypeLabel(p.productType))} ({formatNumber(p.count)})
                   </Chip>
                 ))}
               </div>
             ) : null}
             {profile.axes.length >= 3 ? (
               <RadarChart
-                axes={profile.axes.map((a) => a.label)}
-                series={[{ name: 'Average', values: profile.axes.map((a) => a.value) }]}
+                axes={profile.axes.map((a) => i18n._(a.label))}
+                series={[{ name: t`Average`, values: profile.axes.map((a) => a.value) }]}
                 height={240}
               />
             ) : null}
             <figcaption className="sr-only">
-              {name} profile from {plural(profile.count, 'entry', 'entries')}: {summary}.
+              {t`${name} profile from ${plural(profile.count, { one: '# entry', other: '# entries' })}: ${summary}.`}
             </figcaption>
             <ul className="mt-1 grid grid-cols-3 gap-1 text-center sm:grid-cols-6" aria-hidden="true">
               {profile.axes.map((a) => (
                 <li key={a.label} className="rounded-lg bg-muted/60 px-1 py-1.5">
-                  <p className="text-base font-semibold tabular-nums">{a.value}</p>
-                  <p className="truncate text-[11px] text-muted-foreground">{a.label}</p>
+                  <p className="text-base font-semibold tabular-nums">{formatNumber(a.value)}</p>
+                  <p className="truncate text-[11px] text-muted-foreground">{i18n._(a.label)}</p>
                 </li>
               ))}
             </ul>
@@ -72,17 +84,17 @@ export function InsightsCard({ insights }: { insights: JournalInsights }) {
         <dl className="grid grid-cols-3 gap-2 border-t border-border pt-4">
           <Figure
             icon={<Sparkles aria-hidden="true" />}
-            term="Most common effect"
+            term={t`Most common effect`}
             value={insights.topEffect?.value}
           />
           <Figure
             icon={<Leaf aria-hidden="true" />}
-            term="Preferred type"
+            term={t`Preferred type`}
             value={insights.favoriteType?.value}
           />
           <Figure
             icon={<FlaskConical aria-hidden="true" />}
-            term="Fav. method"
+            term={t`Fav. method`}
             value={insights.favoriteMethod?.value}
           />
         </dl>
@@ -92,6 +104,7 @@ export function InsightsCard({ insights }: { insights: JournalInsights }) {
 }
 
 function Figure({ icon, term, value }: { icon: ReactNode; term: string; value: string | undefined }) {
+  const { i18n, t } = useLingui();
   return (
     <div className="min-w-0 text-center">
       <dt className="text-[11px] leading-tight text-muted-foreground">
@@ -100,7 +113,7 @@ function Figure({ icon, term, value }: { icon: ReactNode; term: string; value: s
         </span>
         {term}
       </dt>
-      <dd className="truncate text-sm font-semibold">{value ? label(value) : 'None'}</dd>
+      <dd className="truncate text-sm font-semibold">{value ? i18n._(label(value)) : t`None`}</dd>
     </div>
   );
 }

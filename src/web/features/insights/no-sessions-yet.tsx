@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { HeartHandshake } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../ui/button';
@@ -12,7 +13,9 @@ export function NoSessionsYet({ title, hint }: { title: string; hint: string }) 
       hint={hint}
       action={
         <Button asChild size="lg">
-          <Link href="/new">Log a session</Link>
+          <Link href="/new">
+            <Trans>Log a session</Trans>
+          </Link>
         </Button>
       }
     />

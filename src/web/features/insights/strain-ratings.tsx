@@ -1,7 +1,11 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TrendingUp } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Entry } from '../../../shared/entries';
 import { formatDate } from '../../lib/dates';
+import { formatNumber } from '../../lib/format';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { ChartSlot, FiguresTable } from '../../ui/chart-slot';
@@ -18,10 +22,18 @@ const Chart = lazyComponent(() => import('./strain-ratings-chart'));
  * range they all fall in ("22 entries: first 4, latest 3 out of 5; all between 2 and 5").
  */
 export function ratingsSummary(ratings: number[]): string {
-  const low = Math.min(...ratings);
-  const high = Math.max(...ratings);
-  const range = low === high ? `all ${low}` : `all between ${low} and ${high}`;
-  return `${ratings.length} entries: first ${ratings[0]}, latest ${ratings[ratings.length - 1]} out of 5; ${range}.`;
+  const low = formatNumber(Math.min(...ratings));
+  const high = formatNumber(Math.max(...ratings));
+  const first = formatNumber(ratings[0]);
+  const latest = formatNumber(ratings[ratings.length - 1]);
+  const count = ratings.length;
+  return low === high
+    ? i18n._(
+        msg`${plural(count, { one: '# entry', other: '# entries' })}: first ${first}, latest ${latest} out of 5; all ${low}.`,
+      )
+    : i18n._(
+        msg`${plural(count, { one: '# entry', other: '# entries' })}: first ${first}, latest ${latest} out of 5; all between ${low} and ${high}.`,
+      );
 }
 
 export function StrainRatings({
@@ -42,18 +54,22 @@ export function StrainRatings({
         rating: e.overallRating,
       }));
   }, [entries, entry.strainName]);
+  const { t } = useLingui();
+  const strain = entry.strainName;
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <TrendingUp className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span className="min-w-0">Your ratings of {entry.strainName}</span>
+          <span className="min-w-0">
+            <Trans>Your ratings of {strain}</Trans>
+          </span>
         </CardTitle>
         <CardDescription>
           {points.length >= 2
             ? ratingsSummary(points.map((p) => p.rating))
-            : 'Log this strain again to see how your ratings change over time.'}
+            : t`Log this strain again to see how your ratings change over time.`}
         </CardDescription>
       </CardHeader>
       {points.length >= 2 ? (
@@ -62,11 +78,11 @@ export function StrainRatings({
             <Chart points={points} />
           </ChartSlot>
           <FiguresTable
-            caption={`Overall rating of ${entry.strainName} by date`}
-            columns={['Date', 'Overall rating']}
+            caption={t`Overall rating of ${strain} by date`}
+            columns={[t`Date`, t`Overall rating`]}
             rows={points}
             rowKey={(p) => p.date}
-            cells={(p) => [formatDate(p.date), `${p.rating} out of 5`]}
+            cells={(p) => [formatDate(p.date), t`${formatNumber(p.rating)} out of 5`]}
           />
         </CardContent>
       ) : null}

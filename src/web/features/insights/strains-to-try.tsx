@@ -1,8 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles, Star } from 'lucide-react';
 import { label } from '../../../shared/constants';
 import { RECOMMENDATIONS_ON_HOME } from '../../../shared/recommendation-rules';
 import type { Recommendation } from '../../../shared/recommendations';
+import { formatNumber } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog';
 import { EffectIcon } from '../../ui/effect-icon';
@@ -19,31 +23,32 @@ export function StrainsToTry() {
   // No pick to show, whatever the reason, is said in words: the section never stands empty (issue 57).
   const insufficient =
     recs.data?.source === 'insufficient' || (recs.data !== undefined && items.length === 0);
+  const { t } = useLingui();
   return (
     <section aria-labelledby="strains-to-try">
       <div className="mb-3 flex items-center justify-between gap-2">
         <div>
           <h2 id="strains-to-try" className="flex items-center gap-2 text-lg font-semibold">
-            <Sparkles className="size-4 text-primary" aria-hidden="true" /> Strains to Try
+            <Sparkles className="size-4 text-primary" aria-hidden="true" /> <Trans>Strains to Try</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
             {fallback
-              ? 'Popular picks to start with. Log a session with its effects to see strains matched to you.'
+              ? t`Popular picks to start with. Log a session with its effects to see strains matched to you.`
               : insufficient
-                ? 'Not enough ratings from others yet to suggest strains for you.'
-                : 'Rated highly by others, matched to your effects'}
+                ? t`Not enough ratings from others yet to suggest strains for you.`
+                : t`Rated highly by others, matched to your effects`}
           </p>
         </div>
         {items.length > 0 ? (
           <Dialog>
             <DialogTrigger asChild>
               <Button variant="ghost" tone="primary" className="shrink-0">
-                View all
+                <Trans>View all</Trans>
               </Button>
             </DialogTrigger>
             <DialogContent
-              title="Strains to Try"
-              description="Strains you haven't logged yet, best match first."
+              title={t`Strains to Try`}
+              description={t`Strains you haven't logged yet, best match first.`}
             >
               <ul className="space-y-3">
                 {items.map((r) => (
@@ -59,7 +64,7 @@ export function StrainsToTry() {
       <QueryState
         queries={[recs]}
         compact
-        failed="Recommendations are not available right now."
+        failed={t`Recommendations are not available right now.`}
         pending={
           <ul className="-mx-4 flex gap-3 overflow-hidden px-4" aria-hidden="true">
             {[0, 1, 2].map((i) => (
@@ -71,8 +76,10 @@ export function StrainsToTry() {
         {() =>
           insufficient ? (
             <p className="rounded-card border border-dashed border-border p-4 text-sm text-muted-foreground">
-              Picks appear once at least three people rate a strain you haven't logged, with effects like
-              yours. Keep logging effects to sharpen your matches.
+              <Trans>
+                Picks appear once at least three people rate a strain you haven't logged, with effects like
+                yours. Keep logging effects to sharpen your matches.
+              </Trans>
             </p>
           ) : (
             <ul className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] lg:mx-0 lg:grid lg:grid-cols-3 lg:px-0">
@@ -89,7 +96,31 @@ export function StrainsToTry() {
   );
 }
 
+/** Why a strain is suggested (`recommendationReason`), in the active language. */
+function reasonIn(i18n: I18n, rec: Recommendation): string {
+  if (rec.averageRating == null) return i18n._(rec.reason);
+  const rating = formatNumber(rec.averageRating);
+  const people = rec.reviewers;
+  const effects = rec.sharedEffects.slice(0, 2).map((e) => i18n._(label(e)).toLowerCase());
+  if (effects.length === 0)
+    return i18n._(
+      msg`Rated ${rating} by ${plural(people, { one: '# person', other: '# people' })} who rated it highly`,
+    );
+  if (effects.length === 1) {
+    const [effect] = effects;
+    return i18n._(
+      msg`Rated ${rating} by ${plural(people, { one: '# person', other: '# people' })} who felt ${effect} like you`,
+    );
+  }
+  const [effect, other] = effects;
+  return i18n._(
+    msg`Rated ${rating} by ${plural(people, { one: '# person', other: '# people' })} who felt ${effect} and ${other} like you`,
+  );
+}
+
 function RecommendationCard({ rec, fallback }: { rec: Recommendation; fallback: boolean }) {
+  const { i18n, t } = useLingui();
+  const reason = reasonIn(i18n, rec);
   return (
     <article className="flex h-full flex-col gap-3 rounded-card border border-border bg-card p-4 shadow-sm">
       <div>
@@ -104,20 +135,20 @@ function RecommendationCard({ rec, fallback }: { rec: Recommendation; fallback: 
         {rec.averageRating != null ? (
           <span className="inline-flex items-center gap-1">
             <Star className="size-3.5 shrink-0 fill-amber-400 text-amber-500" aria-hidden="true" />
-            {rec.reason}
+            {reason}
           </span>
         ) : fallback ? (
-          rec.reason
+          reason
         ) : null}
       </p>
       {rec.sharedEffects.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Effects you like">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Effects you like`}>
           {rec.sharedEffects.slice(0, 3).map((e) => (
             <li
               key={e}
               className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium [&_svg]:size-3 [&_svg]:text-primary"
             >
-              <EffectIcon effect={e} /> {label(e)}
+              <EffectIcon effect={e} /> {i18n._(label(e))}
             </li>
           ))}
         </ul>
@@ -132,7 +163,7 @@ function RecommendationCard({ rec, fallback }: { rec: Recommendation; fallback: 
 function MatchBadge({ percent }: { percent: number }) {
   return (
     <span className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-foreground">
-      Matches {percent}%
+      <Trans>Matches {percent}%</Trans>
     </span>
   );
 }

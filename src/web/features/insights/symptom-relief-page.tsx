@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarRange } from 'lucide-react';
 import { Link, useParams } from 'wouter';
@@ -7,13 +10,12 @@ import {
   RELIEF_ENOUGH_SESSIONS,
   type ReliefDimension,
   type ReliefGroup,
-  reliefDetail,
   type SymptomRelief,
   usualRange,
 } from '../../../shared/relief-rules';
 import { SYMPTOM_LEVEL_MAX, SYMPTOMS, type Symptom, symptomLabel } from '../../../shared/session-rules';
 import { formatMonth } from '../../lib/dates';
-import { plural } from '../../lib/format';
+import { formatDecimal, formatNumber, pluralOf } from '../../lib/format';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -23,22 +25,23 @@ import { QueryState } from '../../ui/query-state';
 import { ReliefByMonthTable } from '../../ui/relief-by-month-table';
 import { reliefQueries } from './api';
 import { ExperimentList } from './experiments/experiment-list';
+import { inSentence, reliefDetailIn } from './labels';
 import { NoSessionsYet } from './no-sessions-yet';
 
 const Chart = lazyComponent(() => import('./relief-over-time-chart'));
 
-const DIMENSION_HINTS: Record<ReliefDimension, string> = {
-  byStrain: 'Each strain, however you spelled it.',
-  byProductType: 'Flower, pre-rolls, edibles and the rest.',
-  byMethod: 'How you took it.',
-  byStrainType: 'Indica, sativa or hybrid.',
-  byCannabinoid: 'THC over CBD from the label: above 2 is THC-dominant, below 0.5 CBD-dominant.',
-  byTerpene: 'A session counts once for each terpene on its label.',
-  byDose: 'THC in milligrams per session, from the label.',
+const DIMENSION_HINTS: Record<ReliefDimension, MessageDescriptor> = {
+  byStrain: msg`Each strain, however you spelled it.`,
+  byProductType: msg`Flower, pre-rolls, edibles and the rest.`,
+  byMethod: msg`How you took it.`,
+  byStrainType: msg`Indica, sativa or hybrid.`,
+  byCannabinoid: msg`THC over CBD from the label: above 2 is THC-dominant, below 0.5 CBD-dominant.`,
+  byTerpene: msg`A session counts once for each terpene on its label.`,
+  byDose: msg`THC in milligrams per session, from the label.`,
 };
 
-const EMPTY_DIMENSION: Partial<Record<ReliefDimension, string>> = {
-  byTerpene: 'No terpenes recorded on these sessions yet.',
+const EMPTY_DIMENSION: Partial<Record<ReliefDimension, MessageDescriptor>> = {
+  byTerpene: msg`No terpenes recorded on these sessions yet.`,
 };
 
 /**
@@ -65,7 +68,18 @@ function ReliefRange({ group }: { group: ReliefGroup }) {
   );
 }
 
-function GroupRow({ group, rank }: { group: ReliefGroup; rank: number | null }) {
+function GroupRow({
+  group,
+  rank,
+  dimension,
+}: {
+  group: ReliefGroup;
+  rank: number | null;
+  dimension: ReliefDimension;
+}) {
+  const { i18n } = useLingui();
+  // A strain keeps the name it was logged under; the other groups are shared labels, translated.
+  const name = dimension === 'byStrain' ? group.label : i18n._(group.label);
   return (
     <li className="space-y-1.5 rounded-xl bg-muted/60 px-3 py-2 text-sm">
       <p className="flex items-baseline justify-between gap-3">
@@ -73,16 +87,16 @@ function GroupRow({ group, rank }: { group: ReliefGroup; rank: number | null }) 
           {rank != null ? (
             <span className="mr-2 font-semibold tabular-nums text-muted-foreground">{rank}.</span>
           ) : null}
-          {group.label}
+          {name}
         </span>
         {group.enough ? (
           <span className="shrink-0 font-semibold tabular-nums" aria-hidden="true">
-            {group.averageRelief.toFixed(1)}
+            {formatDecimal(group.averageRelief)}
           </span>
         ) : null}
       </p>
       {group.enough ? <ReliefRange group={group} /> : null}
-      <p className="text-xs text-muted-foreground">{reliefDetail(group)}</p>
+      <p className="text-xs text-muted-foreground">{reliefDetailIn(i18n, group)}</p>
     </li>
   );
 }
@@ -91,37 +105,38 @@ function DimensionCard({ dimension, groups }: { dimension: ReliefDimension; grou
   const id = `dimension-${dimension}`;
   const enough = groups.filter((g) => g.enough);
   const few = groups.filter((g) => !g.enough);
-  const title = RELIEF_DIMENSION_TITLES[dimension];
+  const { i18n, t } = useLingui();
+  const title = i18n._(RELIEF_DIMENSION_TITLES[dimension]);
+  const empty = EMPTY_DIMENSION[dimension];
   return (
     <Card aria-labelledby={id}>
       <CardHeader>
         <CardTitle id={id}>{title}</CardTitle>
-        <CardDescription>{DIMENSION_HINTS[dimension]}</CardDescription>
+        <CardDescription>{i18n._(DIMENSION_HINTS[dimension])}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
         {groups.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{EMPTY_DIMENSION[dimension] ?? 'Nothing yet.'}</p>
+          <p className="text-sm text-muted-foreground">{empty ? i18n._(empty) : t`Nothing yet.`}</p>
         ) : null}
         {enough.length > 0 ? (
-          <ol className="space-y-2" aria-label={`${title}, most relief first`}>
+          <ol className="space-y-2" aria-label={t`${title}, most relief first`}>
             {enough.map((g, i) => (
-              <GroupRow key={g.key} group={g} rank={i + 1} />
+              <GroupRow key={g.key} group={g} rank={i + 1} dimension={dimension} />
             ))}
           </ol>
         ) : groups.length > 0 ? (
           <p className="text-sm text-muted-foreground">
-            Nothing here has {RELIEF_ENOUGH_SESSIONS} sessions yet, so nothing is ranked.
+            <Trans>Nothing here has {RELIEF_ENOUGH_SESSIONS} sessions yet, so nothing is ranked.</Trans>
           </p>
         ) : null}
         {few.length > 0 ? (
           <details className="group rounded-xl" open={enough.length === 0}>
             <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-primary">
-              {few.length === 1 ? '1 more' : `${few.length} more`} with fewer than {RELIEF_ENOUGH_SESSIONS}{' '}
-              sessions
+              {t`${plural(few.length, { one: '# more', other: '# more' })} with fewer than ${RELIEF_ENOUGH_SESSIONS} sessions`}
             </summary>
-            <ul className="mt-1 space-y-2" aria-label={`${title}, not enough sessions yet`}>
+            <ul className="mt-1 space-y-2" aria-label={t`${title}, not enough sessions yet`}>
               {few.map((g) => (
-                <GroupRow key={g.key} group={g} rank={null} />
+                <GroupRow key={g.key} group={g} rank={null} dimension={dimension} />
               ))}
             </ul>
           </details>
@@ -133,13 +148,16 @@ function DimensionCard({ dimension, groups }: { dimension: ReliefDimension; grou
 
 function OverTime({ data }: { data: SymptomRelief }) {
   const months = data.overTime.map((m) => ({ ...m, label: formatMonth(m.month) }));
+  const { t } = useLingui();
   return (
     <Card aria-labelledby="relief-over-time">
       <CardHeader>
         <CardTitle id="relief-over-time" icon={CalendarRange}>
-          Relief over time
+          <Trans>Relief over time</Trans>
         </CardTitle>
-        <CardDescription>Average points lower per month.</CardDescription>
+        <CardDescription>
+          <Trans>Average points lower per month.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {months.length >= 2 ? (
@@ -148,10 +166,10 @@ function OverTime({ data }: { data: SymptomRelief }) {
           </ChartSlot>
         ) : (
           <p className="text-sm text-muted-foreground">
-            One month so far: a chart appears once your sessions span two months.
+            <Trans>One month so far: a chart appears once your sessions span two months.</Trans>
           </p>
         )}
-        <ReliefByMonthTable className="mt-3" months={data.overTime} caption="Average relief per month" />
+        <ReliefByMonthTable className="mt-3" months={data.overTime} caption={t`Average relief per month`} />
       </CardContent>
     </Card>
   );
@@ -161,10 +179,21 @@ function BackLink() {
   return (
     <Button asChild variant="ghost" tone="primary" className="-ml-3 mb-2">
       <Link href="/what-helps">
-        <ArrowLeft aria-hidden="true" /> What helps
+        <ArrowLeft aria-hidden="true" /> <Trans>What helps</Trans>
       </Link>
     </Button>
   );
+}
+
+/** The page's subtitle once sessions are rated: how many, and how much lower on average. */
+function subtitle(data: SymptomRelief): string {
+  const average = formatDecimal(data.averageRelief ?? 0);
+  const max = formatNumber(SYMPTOM_LEVEL_MAX);
+  const sessions = data.sessions;
+  return select(pluralOf(data.averageRelief ?? 0, 1), {
+    one: `From ${plural(sessions, { one: '# session', other: '# sessions' })} rated before and after: ${average} point lower on average, on a scale of 0 to ${max}.`,
+    other: `From ${plural(sessions, { one: '# session', other: '# sessions' })} rated before and after: ${average} points lower on average, on a scale of 0 to ${max}.`,
+  });
 }
 
 /** `/what-helps/:symptom`: one symptom's relief by every dimension, ranked, and by month. */
@@ -172,23 +201,25 @@ export default function SymptomReliefPage() {
   const { symptom = '' } = useParams<{ symptom: string }>();
   const known = (SYMPTOMS as readonly string[]).includes(symptom);
   const relief = useQuery({ ...reliefQueries.symptom(symptom), enabled: known });
-  const name = symptomLabel(symptom);
+  const { i18n, t } = useLingui();
+  const name = i18n._(symptomLabel(symptom));
+  const lower = inSentence(i18n, name);
   if (!known)
     return (
       <div className="mx-auto max-w-3xl">
         <BackLink />
-        <PageHeader title="No such symptom" subtitle="Pick a symptom from What helps." />
+        <PageHeader title={t`No such symptom`} subtitle={t`Pick a symptom from What helps.`} />
       </div>
     );
   return (
     <div className="mx-auto max-w-3xl">
       <BackLink />
       <PageHeader
-        title={`${name}: what helps`}
+        title={t`${name}: what helps`}
         subtitle={
           relief.data?.sessions
-            ? `From ${plural(relief.data.sessions, 'session')} rated before and after: ${relief.data.averageRelief?.toFixed(1)} points lower on average, on a scale of 0 to ${SYMPTOM_LEVEL_MAX}.`
-            : 'From your own sessions: the level before, minus the level after.'
+            ? subtitle(relief.data)
+            : t`From your own sessions: the level before, minus the level after.`
         }
       />
       <div className="mb-4">
@@ -196,21 +227,23 @@ export default function SymptomReliefPage() {
       </div>
       <QueryState
         queries={[relief]}
-        loading={`Loading what helps your ${name.toLowerCase()}...`}
-        failed="Could not load what helps"
+        loading={t`Loading what helps your ${lower}...`}
+        failed={t`Could not load what helps`}
         isEmpty={(data) => data.sessions === 0}
         empty={
           <NoSessionsYet
-            title={`No ${name.toLowerCase()} sessions rated yet`}
-            hint={`Log a session for ${name.toLowerCase()} (under "Why" on a new entry), then say how you feel once it has kicked in.`}
+            title={t`No ${lower} sessions rated yet`}
+            hint={t`Log a session for ${lower} (under "Why" on a new entry), then say how you feel once it has kicked in.`}
           />
         }
       >
         {(data) => (
           <div className="space-y-4">
             <p className="rounded-xl border border-border bg-card px-4 py-3 text-sm text-muted-foreground">
-              A group is ranked once it has {RELIEF_ENOUGH_SESSIONS} sessions; "usually" is the average give
-              or take one standard deviation. Groups with fewer sessions are listed without a claim.
+              <Trans>
+                A group is ranked once it has {RELIEF_ENOUGH_SESSIONS} sessions; "usually" is the average give
+                or take one standard deviation. Groups with fewer sessions are listed without a claim.
+              </Trans>
             </p>
             <OverTime data={data} />
             <div className="grid gap-4 lg:grid-cols-2 lg:items-start">

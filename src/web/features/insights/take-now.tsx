@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Loader2, NotebookPen, Pill } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { SelectField } from '../../ui/field';
 import { QueryState } from '../../ui/query-state';
 import { reliefQueries } from './api';
+import { inSentence, takeNowReasonIn } from './labels';
 
 const SHOWN = 4;
 
@@ -58,52 +60,57 @@ export function TakeNow() {
   // Another symptom (picked, or the tracked ones once they load) keeps the list shown until its own ranking
   // is in, so nothing under the card jumps while it loads.
   const items = useQuery({ ...reliefQueries.takeNow(symptom), placeholderData: keepPreviousData });
-  const name = symptomLabel(symptom).toLowerCase();
+  const { i18n, t } = useLingui();
+  const name = inSentence(i18n, i18n._(symptomLabel(symptom)));
   return (
     <Card aria-labelledby="take-now-title">
       <CardHeader>
         <CardTitle id="take-now-title" icon={Pill}>
-          What should I take now?
+          <Trans>What should I take now?</Trans>
         </CardTitle>
         <CardDescription>
-          What is left in your stash, ranked by how much each strain and product eased this symptom for you,
-          over all your sessions of it.
+          <Trans>
+            What is left in your stash, ranked by how much each strain and product eased this symptom for you,
+            over all your sessions of it.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <SelectField
           id="take-now-symptom"
-          label="Today's symptom"
+          label={t`Today's symptom`}
           className="max-w-xs"
           value={symptom}
           values={symptoms}
-          optionLabel={symptomLabel}
+          optionLabel={(s) => i18n._(symptomLabel(s))}
           onValueChange={setChosen}
         />
         <QueryState
           compact
           queries={[items]}
-          loading="Loading your stash..."
+          loading={t`Loading your stash...`}
           // One line, as tall as the line an empty stash gets: the cards under it do not move when it comes.
           pending={
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
-              Loading your stash...
+              <Trans>Loading your stash...</Trans>
             </p>
           }
-          failed="Could not rank your stash"
+          failed={t`Could not rank your stash`}
           empty={
             <p className="text-sm text-muted-foreground">
-              Nothing left in your stash.{' '}
-              <Link href="/stash" className="font-medium text-primary underline-offset-4 hover:underline">
-                Add what you have
-              </Link>{' '}
-              to see what helped you most.
+              <Trans>
+                Nothing left in your stash.{' '}
+                <Link href="/stash" className="font-medium text-primary underline-offset-4 hover:underline">
+                  Add what you have
+                </Link>{' '}
+                to see what helped you most.
+              </Trans>
             </p>
           }
         >
           {(list) => (
-            <ol className="space-y-2" aria-label={`Your stash for ${name}, best first`}>
+            <ol className="space-y-2" aria-label={t`Your stash for ${name}, best first`}>
               {list.slice(0, SHOWN).map((item) => (
                 <li
                   key={item.stashItemId}
@@ -114,22 +121,24 @@ export function TakeNow() {
                       <span className="font-medium break-words">{item.strainName}</span>
                       <span className="text-muted-foreground">
                         {' '}
-                        · {productLabel(item.productType)} ·{' '}
-                        {formatQuantity(item.quantity, item.quantityUnit, item.productType)} left
+                        · {i18n._(productLabel(item.productType))} ·{' '}
+                        {t`${formatQuantity(item.quantity, item.quantityUnit, item.productType)} left`}
                       </span>
                     </p>
                     <AmountBar level={item.currentAmount as AmountLevel} size="sm" className="max-w-40" />
-                    <p className="text-xs text-muted-foreground">{item.reason}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {takeNowReasonIn(i18n, name, item.sessions, item.averageRelief)}
+                    </p>
                   </div>
                   {/* The stash card's two-tap sheet (decision 0078), not New Entry. */}
                   <Button
                     size="sm"
                     variant="outline"
                     className="self-end sm:self-center"
-                    aria-label={`Log a session from ${item.strainName}`}
+                    aria-label={t`Log a session from ${item.strainName}`}
                     onClick={() => openQuickLog({ stashItemId: item.stashItemId })}
                   >
-                    <NotebookPen aria-hidden="true" /> Log a session
+                    <NotebookPen aria-hidden="true" /> <Trans>Log a session</Trans>
                   </Button>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ToleranceWeek } from '../../../shared/relief-rules';
 import { SYMPTOM_LEVEL_MAX } from '../../../shared/session-rules';
@@ -7,6 +8,7 @@ import { useSeriesColours } from '../../ui/chart-colours';
 /** THC per week (bars) beside relief (a line) (recharts: load this file lazily). */
 export default function ToleranceChart({ weeks }: { weeks: Array<ToleranceWeek & { label: string }> }) {
   const look = useChartLook();
+  const { t } = useLingui();
   const [thc, relief] = useSeriesColours(2);
   return (
     <ChartBox chart={ComposedChart} data={weeks} margin={{ top: 8, right: -8, bottom: 0, left: -16 }}>
@@ -22,11 +24,11 @@ export default function ToleranceChart({ weeks }: { weeks: Array<ToleranceWeek &
       />
       <Tooltip cursor={look.barCursor} contentStyle={TOOLTIP_CARD} />
       <Legend wrapperStyle={{ fontSize: 12, color: look.ink.text }} />
-      <Bar yAxisId="mg" dataKey="thcMg" name="THC (mg)" fill={thc} radius={[4, 4, 0, 0]} {...look.bars} />
+      <Bar yAxisId="mg" dataKey="thcMg" name={t`THC (mg)`} fill={thc} radius={[4, 4, 0, 0]} {...look.bars} />
       <Line
         yAxisId="relief"
         dataKey="averageRelief"
-        name="Relief (points lower)"
+        name={t`Relief (points lower)`}
         stroke={relief}
         dot={{ r: 3 }}
         connectNulls

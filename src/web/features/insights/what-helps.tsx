@@ -1,12 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, HeartHandshake } from 'lucide-react';
 import { Link } from 'wouter';
-import { productAndMethod } from '../../../shared/entry-rules';
 import { trackedFirst } from '../../../shared/onboarding-rules';
 import { RELIEF_ENOUGH_SESSIONS } from '../../../shared/relief-rules';
 import { type ReliefInsight, SYMPTOM_LEVEL_MAX, symptomLabel } from '../../../shared/session-rules';
 import { onboardingQueries, useTrackedSymptoms } from '../../lib/first-day';
-import { formatDecimal, noun, plural } from '../../lib/format';
+import { formatDecimal, pluralOf } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { Button } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
@@ -16,26 +18,27 @@ import { QueryState } from '../../ui/query-state';
 import { Spinner } from '../../ui/spinner';
 import { reliefQueries } from './api';
 import { ExperimentList } from './experiments/experiment-list';
+import { inSentence, productAndMethodIn } from './labels';
 import { NoSessionsYet } from './no-sessions-yet';
 import { ToleranceWatch } from './tolerance-watch';
 
-const EMPTY_HINT =
-  'Log a session with what you take it for (under "Why" on a new entry), then say how you feel once it has kicked in. After a few sessions, this shows which strains, methods and products bring you the most relief.';
-
-/** "3.0 points", "3.4 points": every relief figure with one decimal, so none reads "3" beside "3.4". */
-const points = (n: number) => `${formatDecimal(n)} ${noun(n, 'point')}`;
-const sessionsWord = (n: number) => plural(n, 'session');
+const EMPTY_HINT = msg`Log a session with what you take it for (under "Why" on a new entry), then say how you feel once it has kicked in. After a few sessions, this shows which strains, methods and products bring you the most relief.`;
 
 /**
  * What would unlock a ranking: nothing is ranked or called best under RELIEF_ENOUGH_SESSIONS sessions of one
  * strain, product and method (the symptom's own page keeps the same rule).
  */
-function unlockText(item: ReliefInsight[number]): string {
+function unlockText(item: ReliefInsight[number], i18n: I18n): string {
   const near = item.nearest;
   if (!near)
-    return `Nothing is ranked until one strain, product and method has ${RELIEF_ENOUGH_SESSIONS} sessions rated for this symptom.`;
+    return i18n._(
+      msg`Nothing is ranked until one strain, product and method has ${RELIEF_ENOUGH_SESSIONS} sessions rated for this symptom.`,
+    );
   const left = RELIEF_ENOUGH_SESSIONS - near.sessions;
-  return `${near.strainName} · ${productAndMethod(near.productType, near.method)} has ${sessionsWord(near.sessions)}: ${left === 1 ? 'one more' : `${left} more`} and it is ranked.`;
+  const what = `${near.strainName} · ${productAndMethodIn(i18n, near.productType, near.method)}`;
+  return i18n._(
+    msg`${what} has ${plural(near.sessions, { one: '# session', other: '# sessions' })}: ${plural(left, { one: 'one more', other: '# more' })} and it is ranked.`,
+  );
 }
 
 /** How much relief, as a bar out of the 0–10 scale (its text says the same for everyone). */
@@ -59,22 +62,22 @@ function SymptomRelief({
   more?: boolean;
 }) {
   const Heading = headingLevel;
+  const { i18n, t } = useLingui();
+  const symptom = i18n._(symptomLabel(item.symptom));
+  const average = formatDecimal(item.averageRelief);
   return (
     <section aria-labelledby={`relief-${item.symptom}`} className="space-y-2">
       <div>
         <Heading id={`relief-${item.symptom}`} className="font-semibold">
-          {symptomLabel(item.symptom)}
+          {symptom}
         </Heading>
         <p className="text-sm text-muted-foreground">
-          {points(item.averageRelief)} lower on average · {sessionsWord(item.sessions)}
+          {t`${select(pluralOf(item.averageRelief, 1), { one: `${average} point`, other: `${average} points` })} lower on average · ${plural(item.sessions, { one: '# session', other: '# sessions' })}`}
         </p>
       </div>
       <ReliefBar value={item.averageRelief} />
       {item.best.length > 0 ? (
-        <ol
-          className="space-y-1.5"
-          aria-label={`What helps your ${symptomLabel(item.symptom).toLowerCase()} most`}
-        >
+        <ol className="space-y-1.5" aria-label={t`What helps your ${inSentence(i18n, symptom)} most`}>
           {item.best.map((b, i) => (
             <li
               key={`${b.strainName}-${b.productType}-${b.method}`}
@@ -83,22 +86,27 @@ function SymptomRelief({
               <span className="min-w-0">
                 <span className="mr-2 font-semibold tabular-nums text-muted-foreground">{i + 1}.</span>
                 <span className="font-medium break-words">{b.strainName}</span>
-                <span className="text-muted-foreground"> · {productAndMethod(b.productType, b.method)}</span>
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {productAndMethodIn(i18n, b.productType, b.method)}
+                </span>
               </span>
               <span className="shrink-0 text-right tabular-nums">
-                <span className="font-semibold">{formatDecimal(b.averageRelief)} lower</span>
-                <span className="block text-xs text-muted-foreground">{sessionsWord(b.sessions)}</span>
+                <span className="font-semibold">{t`${formatDecimal(b.averageRelief)} lower`}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {plural(b.sessions, { one: '# session', other: '# sessions' })}
+                </span>
               </span>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-muted-foreground">{unlockText(item)}</p>
+        <p className="text-sm text-muted-foreground">{unlockText(item, i18n)}</p>
       )}
       {more ? (
         <Button asChild variant="ghost" tone="primary" className="-ml-3">
           <Link href={`/what-helps/${item.symptom}`}>
-            {symptomLabel(item.symptom)} by strain, method, dose and more <ArrowRight aria-hidden="true" />
+            <Trans>{symptom} by strain, method, dose and more</Trans> <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       ) : null}
@@ -110,16 +118,17 @@ function SymptomRelief({
 export function WhatHelpsCard() {
   const relief = useQuery(reliefQueries.mine());
   const tracked = useTrackedSymptoms();
+  const { i18n, t } = useLingui();
   return (
     <QueryCard
-      title="What helps"
+      title={t`What helps`}
       icon={HeartHandshake}
-      description="Relief per symptom: how much lower it was after than before (0 to 10)."
+      description={t`Relief per symptom: how much lower it was after than before (0 to 10).`}
       contentClassName="space-y-4"
       queries={[relief]}
-      loading="Loading what helps..."
-      failed="Could not load what helps"
-      empty={<p className="text-sm text-muted-foreground">{EMPTY_HINT}</p>}
+      loading={t`Loading what helps...`}
+      failed={t`Could not load what helps`}
+      empty={<p className="text-sm text-muted-foreground">{i18n._(EMPTY_HINT)}</p>}
     >
       {(data) => (
         <>
@@ -134,7 +143,7 @@ export function WhatHelpsCard() {
             ))}
           <Button asChild variant="ghost" tone="primary" className="-ml-3">
             <Link href="/what-helps">
-              See what helps <ArrowRight aria-hidden="true" />
+              <Trans>See what helps</Trans> <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         </>
@@ -160,17 +169,18 @@ export default function WhatHelpsPage() {
   // before, it was pushed down by the list (layout shift 0.36 on a desktop), and a late order moved the cards.
   const ordered = !trackedAsked.isPending;
   const drawn = ordered && !relief.isPending;
+  const { i18n, t } = useLingui();
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        title="What helps"
-        subtitle="From your own sessions: each symptom's level before, minus its level after."
+        title={t`What helps`}
+        subtitle={t`From your own sessions: each symptom's level before, minus its level after.`}
       />
       <QueryState
         queries={[relief]}
-        loading="Loading what helps..."
-        failed="Could not load what helps"
-        empty={<NoSessionsYet title="Nothing to compare yet" hint={EMPTY_HINT} />}
+        loading={t`Loading what helps...`}
+        failed={t`Could not load what helps`}
+        empty={<NoSessionsYet title={t`Nothing to compare yet`} hint={i18n._(EMPTY_HINT)} />}
       >
         {(data) =>
           ordered ? (
@@ -184,7 +194,7 @@ export default function WhatHelpsPage() {
               ))}
             </div>
           ) : (
-            <Spinner label="Loading what helps..." />
+            <Spinner label={t`Loading what helps...`} />
           )
         }
       </QueryState>

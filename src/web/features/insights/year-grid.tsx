@@ -1,15 +1,30 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { label as typeLabel } from '../../../shared/constants';
 import { gridSummary, yearGrid } from '../../../shared/journaling-days';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/dates';
-import { plural } from '../../lib/format';
 import { STRAIN_DOT } from '../../ui/strain-badge';
 import { WhenVisible } from '../../ui/when-visible';
 
 /** Seven rows of 11 px squares, 3 px apart: the height the squares take, held while they are not drawn. */
 const SQUARES_HEIGHT = 'h-[95px]';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = [
+  msg({ message: 'Jan', comment: 'January, short' }),
+  msg({ message: 'Feb', comment: 'February, short' }),
+  msg({ message: 'Mar', comment: 'March, short' }),
+  msg({ message: 'Apr', comment: 'April, short' }),
+  msg({ message: 'May', comment: 'May, short' }),
+  msg({ message: 'Jun', comment: 'June, short' }),
+  msg({ message: 'Jul', comment: 'July, short' }),
+  msg({ message: 'Aug', comment: 'August, short' }),
+  msg({ message: 'Sep', comment: 'September, short' }),
+  msg({ message: 'Oct', comment: 'October, short' }),
+  msg({ message: 'Nov', comment: 'November, short' }),
+  msg({ message: 'Dec', comment: 'December, short' }),
+];
 
 /**
  * A year of journaling days, one square a day, coloured by the strain type logged most that day. The
@@ -22,7 +37,8 @@ export function YearGrid({
 }) {
   const columns = useMemo(() => yearGrid(entries, new Date()), [entries]);
   const summary = useMemo(() => gridSummary(columns), [columns]);
-  const label = `${plural(summary.days, 'day')} with entries in the last year; longest run ${plural(summary.longest, 'day')}.`;
+  const { i18n, t } = useLingui();
+  const label = t`${plural(summary.days, { one: '# day', other: '# days' })} with entries in the last year; longest run ${plural(summary.longest, { one: '# day', other: '# days' })}.`;
 
   return (
     <figure className="space-y-2">
@@ -32,7 +48,7 @@ export function YearGrid({
       <section
         className="flex flex-row-reverse overflow-x-auto pb-1"
         tabIndex={0}
-        aria-label="Journaling days, scrollable"
+        aria-label={t`Journaling days, scrollable`}
       >
         <div className="mr-auto inline-flex flex-col gap-1">
           <div className="flex gap-[3px] pl-0 text-[10px] text-muted-foreground" aria-hidden="true">
@@ -42,7 +58,7 @@ export function YearGrid({
               const starts = first && (i === 0 || columns[i - 1][0]?.day.slice(5, 7) !== first.slice(5, 7));
               return (
                 <span key={first ?? i} className="w-[11px] overflow-visible whitespace-nowrap">
-                  {starts ? MONTHS[month] : ''}
+                  {starts ? i18n._(MONTHS[month]) : ''}
                 </span>
               );
             })}
@@ -61,7 +77,7 @@ export function YearGrid({
                       key={cell.day}
                       title={
                         cell.count
-                          ? `${formatDay(cell.day)}: ${plural(cell.count, 'entry', 'entries')}`
+                          ? t`${formatDay(cell.day)}: ${plural(cell.count, { one: '# entry', other: '# entries' })}`
                           : formatDay(cell.day)
                       }
                       className={cn(
@@ -82,10 +98,10 @@ export function YearGrid({
       <figcaption className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span>{label}</span>
         <span className="flex items-center gap-3" aria-hidden="true">
-          {(['indica', 'sativa', 'hybrid'] as const).map((t) => (
-            <span key={t} className="flex items-center gap-1">
-              <span className={cn('size-2.5 rounded-sm', STRAIN_DOT[t])} />
-              {t.charAt(0).toUpperCase() + t.slice(1)}
+          {(['indica', 'sativa', 'hybrid'] as const).map((type) => (
+            <span key={type} className="flex items-center gap-1">
+              <span className={cn('size-2.5 rounded-sm', STRAIN_DOT[type])} />
+              {i18n._(typeLabel(type))}
             </span>
           ))}
         </span>

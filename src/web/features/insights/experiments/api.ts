@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Experiment, ExperimentCreateInput, ExperimentSummary } from '../../../../shared/experiments';
 import { getJson, sendJson } from '../../../lib/api';
@@ -37,10 +38,10 @@ export function useCreateExperiment(place?: PlaceError) {
     mutationFn: (input: ExperimentCreateInput) => sendJson<Experiment>('POST', '/api/experiments', input),
     onSuccess: (experiment) => {
       keep(experiment);
-      toast({ title: 'Experiment planned', description: 'Each day it tells you which product to take.' });
+      toast({ title: t`Experiment planned`, description: t`Each day it tells you which product to take.` });
     },
     onError: (err) => {
-      if (!place?.(err)) toastError('Could not start the experiment', err);
+      if (!place?.(err)) toastError(t`Could not start the experiment`, err);
     },
   });
 }
@@ -52,9 +53,9 @@ export function useStopExperiment() {
     mutationFn: (id: number) => sendJson<Experiment>('POST', `/api/experiments/${id}/stop`),
     onSuccess: (experiment) => {
       keep(experiment);
-      toast({ title: 'Experiment stopped', description: 'Its answer stays here with what you logged.' });
+      toast({ title: t`Experiment stopped`, description: t`Its answer stays here with what you logged.` });
     },
-    onError: (err) => toastError('Could not stop the experiment', err),
+    onError: (err) => toastError(t`Could not stop the experiment`, err),
   });
 }
 
@@ -66,9 +67,12 @@ export function useExtendExperiment() {
       sendJson<Experiment>('POST', `/api/experiments/${id}/extend`, { blocks }),
     onSuccess: (experiment) => {
       keep(experiment);
-      toast({ title: 'Experiment extended', description: `It now runs ${experiment.blocks} blocks.` });
+      toast({
+        title: t`Experiment extended`,
+        description: t`It now runs ${plural(experiment.blocks, { one: '# block', other: '# blocks' })}.`,
+      });
     },
-    onError: (err) => toastError('Could not extend the experiment', err),
+    onError: (err) => toastError(t`Could not extend the experiment`, err),
   });
 }
 
@@ -80,8 +84,8 @@ export function useDeleteExperiment() {
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: experimentQueries.detail(id).queryKey });
       void queryClient.invalidateQueries({ queryKey: experimentQueries.all(), exact: true });
-      toast({ title: 'Experiment deleted', description: 'Its sessions stay in your journal.' });
+      toast({ title: t`Experiment deleted`, description: t`Its sessions stay in your journal.` });
     },
-    onError: (err) => toastError('Could not delete the experiment', err),
+    onError: (err) => toastError(t`Could not delete the experiment`, err),
   });
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus, Square, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -8,7 +10,6 @@ import {
   experimentExtendInput,
 } from '../../../../shared/experiments';
 import { useZodFormOf } from '../../../lib/form';
-import { plural } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NativeSelect, Options } from '../../../ui/field';
@@ -27,37 +28,38 @@ export function ExperimentActions({ experiment }: { experiment: Experiment }) {
   const active = experiment.status === 'running' || experiment.status === 'scheduled';
   const room = Math.min(EXTEND_BLOCKS_MAX, BLOCKS_TOTAL_MAX - experiment.blocks);
   const close = (open: boolean) => !open && setAsking(null);
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap gap-2">
       {active ? (
         <>
           <Button variant="outline" onClick={() => setAsking('stop')}>
-            <Square aria-hidden="true" /> Stop
+            <Square aria-hidden="true" /> <Trans>Stop</Trans>
           </Button>
           {room > 0 ? (
             <Button variant="outline" onClick={() => setAsking('extend')}>
-              <CalendarPlus aria-hidden="true" /> Extend
+              <CalendarPlus aria-hidden="true" /> <Trans>Extend</Trans>
             </Button>
           ) : null}
         </>
       ) : null}
       <Button variant="outline" tone="destructive" onClick={() => setAsking('delete')}>
-        <Trash2 aria-hidden="true" /> Delete
+        <Trash2 aria-hidden="true" /> <Trans>Delete</Trans>
       </Button>
       <ConfirmDialog
         open={asking === 'stop'}
         onOpenChange={close}
-        title="Stop this experiment?"
-        description="Today becomes its last day. The answer stays, from what you have logged so far."
-        confirmLabel="Stop"
+        title={t`Stop this experiment?`}
+        description={t`Today becomes its last day. The answer stays, from what you have logged so far.`}
+        confirmLabel={t`Stop`}
         busy={stop.isPending}
         onConfirm={() => stop.mutate(experiment.id, { onSuccess: () => setAsking(null) })}
       />
       <ConfirmDialog
         open={asking === 'delete'}
         onOpenChange={close}
-        title="Delete this experiment?"
-        description="Its plan and answer are deleted; its sessions stay in your journal. This cannot be undone."
+        title={t`Delete this experiment?`}
+        description={t`Its plan and answer are deleted; its sessions stay in your journal. This cannot be undone.`}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(experiment.id, { onSuccess: () => navigate(`/what-helps/${experiment.symptom}`) })
@@ -86,26 +88,30 @@ function ExtendDialog({
     { defaultValues: { blocks: '1' } },
   );
   const choices = Array.from({ length: room }, (_, i) => String(i + 1));
+  const { t } = useLingui();
   return (
     <FormDialog
-      title="Extend the experiment"
-      description={`It has ${plural(experiment.blocks, 'block')}; more blocks make the answer surer. The order of each new block is drawn at random.`}
+      title={t`Extend the experiment`}
+      description={t`It has ${plural(experiment.blocks, { one: '# block', other: '# blocks' })}; more blocks make the answer surer. The order of each new block is drawn at random.`}
       onClose={onClose}
       onSubmit={form.handleSubmit((input) =>
         extend.mutate({ id: experiment.id, blocks: input.blocks }, { onSuccess: onClose }),
       )}
       busy={extend.isPending}
-      submitLabel="Extend"
-      busyLabel="Extending..."
+      submitLabel={t`Extend`}
+      busyLabel={t`Extending...`}
     >
       <FormField
         form={form}
         name="blocks"
-        label="Blocks to add"
-        hint={`Each adds ${plural(experiment.periodDays * 2, 'day')}.`}
+        label={t`Blocks to add`}
+        hint={t`Each adds ${plural(experiment.periodDays * 2, { one: '# day', other: '# days' })}.`}
       >
         <NativeSelect {...form.register('blocks')}>
-          <Options values={choices} label={(n) => plural(Number(n), 'block')} />
+          <Options
+            values={choices}
+            label={(n) => t`${plural(Number(n), { one: '# block', other: '# blocks' })}`}
+          />
         </NativeSelect>
       </FormField>
     </FormDialog>

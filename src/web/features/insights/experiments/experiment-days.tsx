@@ -1,14 +1,23 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Experiment } from '../../../../shared/experiments';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/dates';
-import { formatDecimal, plural } from '../../../lib/format';
+import { formatDecimal } from '../../../lib/format';
 
 type Day = Experiment['days'][number];
 
-function dayWords(d: Day): string {
-  const logged = d.sessions > 0 ? plural(d.sessions, 'session') : 'not logged';
-  const relief = d.relief !== null ? `, relief ${formatDecimal(d.relief)}` : '';
-  return `${formatDay(d.day, 'dayMonth')}: ${d.arm}${d.washout ? ' (washout)' : ''}, ${logged}${relief}`;
+function dayWords(i18n: I18n, d: Day): string {
+  const day = formatDay(d.day, 'dayMonth');
+  const arm = d.washout ? i18n._(msg`${d.arm} (washout)`) : d.arm;
+  const logged =
+    d.sessions > 0
+      ? i18n._(msg`${plural(d.sessions, { one: '# session', other: '# sessions' })}`)
+      : i18n._(msg`not logged`);
+  if (d.relief === null) return `${day}: ${arm}, ${logged}`;
+  const relief = formatDecimal(d.relief);
+  return `${day}: ${arm}, ${logged}, ${i18n._(msg`relief ${relief}`)}`;
 }
 
 /**
@@ -20,16 +29,22 @@ export function ExperimentDays({ experiment }: { experiment: Experiment }) {
   const blocks = new Map<number, Day[]>();
   for (const d of experiment.days) blocks.set(d.block, [...(blocks.get(d.block) ?? []), d]);
   const toCome = experiment.blocks - blocks.size;
+  const { i18n, t } = useLingui();
+  const first = formatDay(experiment.startsOn);
   if (blocks.size === 0)
     return (
-      <p className="text-sm text-muted-foreground">Its first day is {formatDay(experiment.startsOn)}.</p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>Its first day is {first}.</Trans>
+      </p>
     );
   return (
     <div className="space-y-3">
       {[...blocks].map(([block, days]) => (
         <div key={block} className="space-y-1">
-          <h3 className="text-sm font-medium">Block {block}</h3>
-          <ol className="flex flex-wrap gap-1" aria-label={`Block ${block}`}>
+          <h3 className="text-sm font-medium">
+            <Trans>Block {block}</Trans>
+          </h3>
+          <ol className="flex flex-wrap gap-1" aria-label={t`Block ${block}`}>
             {days.map((d) => (
               <li
                 key={d.day}
@@ -39,7 +54,7 @@ export function ExperimentDays({ experiment }: { experiment: Experiment }) {
                   d.washout && 'border-dashed',
                 )}
               >
-                <span className="sr-only">{dayWords(d)}</span>
+                <span className="sr-only">{dayWords(i18n, d)}</span>
                 <span aria-hidden="true">{d.arm}</span>
                 <span
                   aria-hidden="true"
@@ -56,8 +71,8 @@ export function ExperimentDays({ experiment }: { experiment: Experiment }) {
         </div>
       ))}
       <p className="text-xs text-muted-foreground">
-        Filled: logged; dashed: washout (does not count); the figure is the day's relief.
-        {toCome > 0 ? ` ${plural(toCome, 'block')} still to come.` : ''}
+        <Trans>Filled: logged; dashed: washout (does not count); the figure is the day's relief.</Trans>
+        {toCome > 0 ? ` ${t`${plural(toCome, { one: '# block', other: '# blocks' })} still to come.`}` : ''}
       </p>
     </div>
   );

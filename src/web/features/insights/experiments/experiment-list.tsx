@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, FlaskConical } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -14,6 +15,7 @@ import { experimentTitle, todayLine, verdictTitle } from './experiment-words';
 const PlanExperimentDialog = lazyComponent(() => import('./plan-form'));
 
 function ExperimentRow({ e }: { e: ExperimentSummary }) {
+  const { t } = useLingui();
   const now = todayLine(e);
   return (
     <li>
@@ -24,7 +26,7 @@ function ExperimentRow({ e }: { e: ExperimentSummary }) {
         <span className="min-w-0">
           <span className="block font-medium break-words">{experimentTitle(e)}</span>
           <span className="block text-xs text-muted-foreground">
-            {now ?? (e.status === 'scheduled' ? 'Not started yet' : verdictTitle(e.result, e.arms))}
+            {now ?? (e.status === 'scheduled' ? t`Not started yet` : verdictTitle(e.result, e.arms))}
           </span>
         </span>
         <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -40,27 +42,28 @@ function ExperimentRow({ e }: { e: ExperimentSummary }) {
 export function ExperimentList({ symptom }: { symptom?: Symptom }) {
   const list = useQuery(experimentQueries.list());
   const [planning, setPlanning] = useState(false);
+  const { t } = useLingui();
   return (
     <QueryCard
-      title="Experiments"
+      title={t`Experiments`}
       icon={FlaskConical}
-      description="Two products taken in turns, in an order drawn at random: which helps you more, and how sure that is."
+      description={t`Two products taken in turns, in an order drawn at random: which helps you more, and how sure that is.`}
       queries={[list]}
-      loading="Loading your experiments..."
-      failed="Could not load your experiments"
+      loading={t`Loading your experiments...`}
+      failed={t`Could not load your experiments`}
       isEmpty={(items) => items.filter((e) => !symptom || e.symptom === symptom).length === 0}
       empty={
         <p className="text-sm text-muted-foreground">
           {symptom
-            ? 'No experiments for this symptom yet.'
-            : 'No experiments yet: open a symptom above and choose "Compare two products".'}
+            ? t`No experiments for this symptom yet.`
+            : t`No experiments yet: open a symptom above and choose "Compare two products".`}
         </p>
       }
       footer={
         symptom ? (
           <>
             <Button variant="outline" className="mt-3" onClick={() => setPlanning(true)}>
-              <FlaskConical aria-hidden="true" /> Compare two products
+              <FlaskConical aria-hidden="true" /> <Trans>Compare two products</Trans>
             </Button>
             {planning ? (
               <Suspense fallback={null}>

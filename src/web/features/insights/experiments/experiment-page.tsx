@@ -1,56 +1,78 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural, select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, FlaskConical, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { label } from '../../../../shared/constants';
 import type { Experiment } from '../../../../shared/experiments';
-import { productName } from '../../../../shared/experiments-rules';
 import { symptomLabel } from '../../../../shared/session-rules';
 import { formatDay } from '../../../lib/dates';
-import { formatNumber, noun, plural } from '../../../lib/format';
+import { formatNumber, pluralOf } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page';
 import { QueryState } from '../../../ui/query-state';
 import { TimeZoneNotice } from '../../../ui/time-zone-notice';
+import { inSentence } from '../labels';
 import { experimentQueries } from './api';
 import { ExperimentActions } from './experiment-actions';
 import { ExperimentDays } from './experiment-days';
-import { armOf, experimentTitle, loggedToday, todayLine, verdictTitle } from './experiment-words';
+import {
+  armOf,
+  experimentTitle,
+  loggedToday,
+  productNameIn,
+  todayLine,
+  verdictTitle,
+} from './experiment-words';
 import { IntervalDrawing } from './interval-drawing';
 import { LogSessionButton } from './log-session-button';
 
-const STATUS_WORDS: Record<Experiment['status'], string> = {
-  scheduled: 'Starts',
-  running: 'Running',
-  finished: 'Finished',
-  stopped: 'Stopped',
-};
-
-function adherenceLine({ adherence: a, today }: Experiment) {
+function adherenceLine(i18n: I18n, { adherence: a, today }: Experiment) {
   // On its first day, today's session is there to log: "nothing to log" only before the start.
   if (a.daysSoFar === 0)
-    return `${today ? 'Nothing logged yet' : 'Nothing to log yet'}: ${plural(a.daysPlanned, 'day')} planned.`;
-  return `Logged ${formatNumber(a.daysLogged)} of ${plural(a.daysSoFar, 'day')} so far (${formatNumber(a.daysPlanned)} planned).`;
+    return today
+      ? i18n._(msg`Nothing logged yet: ${plural(a.daysPlanned, { one: '# day', other: '# days' })} planned.`)
+      : i18n._(msg`Nothing to log yet: ${plural(a.daysPlanned, { one: '# day', other: '# days' })} planned.`);
+  const logged = formatNumber(a.daysLogged);
+  const planned = formatNumber(a.daysPlanned);
+  return i18n._(
+    msg`Logged ${logged} of ${plural(a.daysSoFar, { one: '# day', other: '# days' })} so far (${planned} planned).`,
+  );
 }
 
-function statusLine(e: Experiment) {
+function statusLine(i18n: I18n, e: Experiment) {
   const span = `${formatDay(e.startsOn, 'dayMonth')} – ${formatDay(e.stoppedOn ?? e.endsOn, 'dayMonth')}`;
-  return e.status === 'scheduled' ? `Starts ${formatDay(e.startsOn)}` : `${STATUS_WORDS[e.status]} · ${span}`;
+  const starts = formatDay(e.startsOn);
+  switch (e.status) {
+    case 'scheduled':
+      return i18n._(msg`Starts ${starts}`);
+    case 'running':
+      return i18n._(msg`Running · ${span}`);
+    case 'finished':
+      return i18n._(msg`Finished · ${span}`);
+    default:
+      return i18n._(msg`Stopped · ${span}`);
+  }
 }
 
 function Section({
   title,
   icon,
   description,
+  name,
   children,
 }: {
   title: string;
   icon: typeof Scale;
   description?: ReactNode;
+  /** The section's id, the same in every language. */
+  name: string;
   children: ReactNode;
 }) {
-  const id = `experiment-${title.toLowerCase().replaceAll(' ', '-')}`;
+  const id = `experiment-${name}`;
   return (
     <Card aria-labelledby={id}>
       <CardHeader>
@@ -65,8 +87,13 @@ function Section({
 }
 
 function Today({ experiment: e }: { experiment: Experiment }) {
+  const { i18n } = useLingui();
   if (!e.today) return null;
   const t = e.today;
+  const symptom = inSentence(i18n, i18n._(symptomLabel(e.symptom)));
+  const block = t.block;
+  const day = t.dayOfPeriod;
+  const days = e.periodDays;
   return (
     <section
       aria-labelledby="experiment-today"
@@ -76,9 +103,12 @@ function Today({ experiment: e }: { experiment: Experiment }) {
         {todayLine(e)}
       </h2>
       <p className="text-sm">
-        Block {t.block}, day {t.dayOfPeriod} of {e.periodDays}
-        {t.washout ? ': a washout day, it does not count, but take and log it all the same.' : '.'} Rate your{' '}
-        {symptomLabel(e.symptom).toLowerCase()} before, then again once it has kicked in.
+        {t.washout
+          ? i18n._(
+              msg`Block ${block}, day ${day} of ${days}: a washout day, it does not count, but take and log it all the same.`,
+            )
+          : i18n._(msg`Block ${block}, day ${day} of ${days}.`)}{' '}
+        {i18n._(msg`Rate your ${symptom} before, then again once it has kicked in.`)}
         {t.sessions > 0 ? ` ${loggedToday(t.sessions)}` : ''}
       </p>
       <LogSessionButton experimentId={e.id} logged={t.sessions} />
@@ -88,21 +118,25 @@ function Today({ experiment: e }: { experiment: Experiment }) {
 
 function Answer({ experiment: e }: { experiment: Experiment }) {
   const r = e.result;
+  const { t } = useLingui();
+  const count = r.missedPeriods.length;
+  const list = r.missedPeriods
+    .map((p) => {
+      const block = p.block;
+      const arm = p.arm;
+      const from = formatDay(p.from, 'dayMonth');
+      const to = formatDay(p.to, 'dayMonth');
+      return t`block ${block}, ${arm} (${from}–${to})`;
+    })
+    .join('; ');
   return (
-    <Section title="The answer so far" icon={Scale}>
+    <Section title={t`The answer so far`} name="the-answer-so-far" icon={Scale}>
       <p className="text-lg font-semibold">{verdictTitle(r, e.arms)}</p>
       <p className="text-sm text-muted-foreground">{r.summary}</p>
       <IntervalDrawing experiment={e} />
       {r.missedPeriods.length > 0 ? (
         <p className="text-sm text-muted-foreground">
-          Not counted ({plural(r.missedPeriods.length, 'stretch', 'stretches')} with fewer than 2 rated days):{' '}
-          {r.missedPeriods
-            .map(
-              (p) =>
-                `block ${p.block}, ${p.arm} (${formatDay(p.from, 'dayMonth')}–${formatDay(p.to, 'dayMonth')})`,
-            )
-            .join('; ')}
-          .
+          {t`Not counted (${plural(count, { one: '# stretch', other: '# stretches' })} with fewer than 2 rated days): ${list}.`}
         </p>
       ) : null}
     </Section>
@@ -110,21 +144,28 @@ function Answer({ experiment: e }: { experiment: Experiment }) {
 }
 
 function Plan({ experiment: e }: { experiment: Experiment }) {
+  const { i18n, t } = useLingui();
+  const method = i18n._(label(e.method)).toLowerCase();
+  const blocks = formatNumber(e.blocks);
+  const min = e.minimumDifference;
+  const minText = formatNumber(min);
+  const from = formatDay(e.startsOn);
+  const to = formatDay(e.endsOn);
   const rows: Array<[string, string]> = [
-    ['Product A', productName(armOf(e.arms, 'A'))],
-    ['Product B', productName(armOf(e.arms, 'B'))],
-    ['Each time', `${e.dose}, ${label(e.method).toLowerCase()}, ${e.timeOfDay}`],
-    ['Stretches', `${plural(e.periodDays, 'day')} of each product in a row`],
-    ['Blocks', `${formatNumber(e.blocks)} (A then B or B then A, drawn at random)`],
-    ['Washout', e.washoutDays > 0 ? 'the first day of each stretch does not count' : 'none'],
+    [t`Product A`, productNameIn(armOf(e.arms, 'A'))],
+    [t`Product B`, productNameIn(armOf(e.arms, 'B'))],
+    [t`Each time`, `${e.dose}, ${method}, ${e.timeOfDay}`],
+    [t`Stretches`, t`${plural(e.periodDays, { one: '# day', other: '# days' })} of each product in a row`],
+    [t`Blocks`, t`${blocks} (A then B or B then A, drawn at random)`],
+    [t`Washout`, e.washoutDays > 0 ? t`the first day of each stretch does not count` : t`none`],
     [
-      'Smallest difference',
-      `${formatNumber(e.minimumDifference)} ${noun(e.minimumDifference, 'point')} of relief`,
+      t`Smallest difference`,
+      t`${select(pluralOf(min, min % 1 ? 1 : 0), { one: `${minText} point`, other: `${minText} points` })} of relief`,
     ],
-    ['Days', `${formatDay(e.startsOn)} to ${formatDay(e.endsOn)}`],
+    [t`Days`, t`${from} to ${to}`],
   ];
   return (
-    <Section title="The plan" icon={FlaskConical}>
+    <Section title={t`The plan`} name="the-plan" icon={FlaskConical}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
@@ -143,27 +184,33 @@ export default function ExperimentPage() {
   const { id = '' } = useParams<{ id: string }>();
   const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
   const experiment = useQuery({ ...experimentQueries.detail(n), enabled: n > 0 });
+  const { i18n, t } = useLingui();
   return (
     <div className="mx-auto max-w-3xl">
       <QueryState
         queries={[experiment]}
-        loading="Loading the experiment..."
-        failed="Could not load the experiment"
+        loading={t`Loading the experiment...`}
+        failed={t`Could not load the experiment`}
       >
         {(e) => (
           <div>
             <Button asChild variant="ghost" tone="primary" className="-ml-3 mb-2">
               <Link href={`/what-helps/${e.symptom}`}>
-                <ArrowLeft aria-hidden="true" /> {symptomLabel(e.symptom)}: what helps
+                <ArrowLeft aria-hidden="true" /> {t`${i18n._(symptomLabel(e.symptom))}: what helps`}
               </Link>
             </Button>
-            <PageHeader title={experimentTitle(e)} subtitle={statusLine(e)} />
+            <PageHeader title={experimentTitle(e)} subtitle={statusLine(i18n, e)} />
             <div className="space-y-4">
               {/* Which product is today's follows the account's day. */}
               <TimeZoneNotice />
               <Today experiment={e} />
               <Answer experiment={e} />
-              <Section title="Days so far" icon={CalendarDays} description={adherenceLine(e)}>
+              <Section
+                title={t`Days so far`}
+                name="days-so-far"
+                icon={CalendarDays}
+                description={adherenceLine(i18n, e)}
+              >
                 <ExperimentDays experiment={e} />
               </Section>
               <Plan experiment={e} />

@@ -1,7 +1,9 @@
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ExperimentSummary } from '../../../../shared/experiments';
 import { SYMPTOM_LEVEL_MAX } from '../../../../shared/session-rules';
-import { formatNumber, noun } from '../../../lib/format';
+import { formatNumber, pluralOf } from '../../../lib/format';
 import { differenceWords } from './experiment-words';
 
 const W = 600;
@@ -21,6 +23,7 @@ export function IntervalDrawing({
   experiment: Pick<ExperimentSummary, 'arms' | 'minimumDifference' | 'result'>;
 }) {
   const id = useId();
+  const { t } = useLingui();
   const { result, minimumDifference: min } = experiment;
   const m = result.difference;
   const interval = result.interval;
@@ -29,8 +32,12 @@ export function IntervalDrawing({
   return (
     <figure className="max-w-xl space-y-1">
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-        <span>← B helps more</span>
-        <span>A helps more →</span>
+        <span>
+          <Trans>← B helps more</Trans>
+        </span>
+        <span>
+          <Trans>A helps more →</Trans>
+        </span>
       </div>
       <svg
         viewBox={`0 0 ${W} 40`}
@@ -39,7 +46,7 @@ export function IntervalDrawing({
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
       >
-        <title id={`${id}-title`}>Difference in relief, A minus B, with its 95% likely range</title>
+        <title id={`${id}-title`}>{t`Difference in relief, A minus B, with its 95% likely range`}</title>
         <desc id={`${id}-desc`}>{differenceWords(result, experiment.arms)}</desc>
         <rect x={x(-min)} y={y - 12} width={x(min) - x(-min)} height={24} rx={4} className="fill-muted" />
         <line {...line} x1={PAD} x2={W - PAD} y1={y} y2={y} className="stroke-border" strokeWidth={2} />
@@ -83,15 +90,14 @@ export function IntervalDrawing({
         ) : null}
       </svg>
       <div className="relative h-4 text-xs tabular-nums text-muted-foreground" aria-hidden="true">
-        {TICKS.map((t) => (
-          <span key={t} className="absolute -translate-x-1/2" style={{ left: `${(x(t) / W) * 100}%` }}>
-            {t > 0 ? `+${formatNumber(t)}` : t < 0 ? `−${formatNumber(-t)}` : '0'}
+        {TICKS.map((tick) => (
+          <span key={tick} className="absolute -translate-x-1/2" style={{ left: `${(x(tick) / W) * 100}%` }}>
+            {tick > 0 ? `+${formatNumber(tick)}` : tick < 0 ? `−${formatNumber(-tick)}` : '0'}
           </span>
         ))}
       </div>
       <figcaption className="text-xs text-muted-foreground">
-        Dot: the average difference. Bar: where it likely lies (95%). Shaded: within ±{formatNumber(min)}{' '}
-        {noun(min, 'point')}, too small to act on.
+        {t`Dot: the average difference. Bar: where it likely lies (95%). Shaded: within ±${select(pluralOf(min, min % 1 ? 1 : 0), { one: `${formatNumber(min)} point`, other: `${formatNumber(min)} points` })}, too small to act on.`}
       </figcaption>
     </figure>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PenLine } from 'lucide-react';
 import { openQuickLog } from '../../../lib/quick-log';
 import { Button } from '../../../ui/button';
@@ -7,9 +8,10 @@ import { Button } from '../../../ui/button';
  * "before" level asked, and the experiment (features/entries/quick-log/quick-log-dialog.tsx).
  */
 export function LogSessionButton({ experimentId, logged }: { experimentId: number; logged: number }) {
+  const { t } = useLingui();
   return (
     <Button type="button" onClick={() => openQuickLog({ experimentId })}>
-      <PenLine aria-hidden="true" /> {logged > 0 ? 'Log another session' : "Log today's session"}
+      <PenLine aria-hidden="true" /> {logged > 0 ? t`Log another session` : t`Log today's session`}
     </Button>
   );
 }

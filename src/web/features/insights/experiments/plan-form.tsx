@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { label, METHODS, PRODUCT_TYPES, type ProductType } from '../../../../shared/constants';
@@ -20,12 +23,13 @@ import {
 } from '../../../../shared/experiments';
 import { type Symptom, symptomLabel } from '../../../../shared/session-rules';
 import { applyApiError, useZodFormOf } from '../../../lib/form';
-import { plural } from '../../../lib/format';
+import { formatInputNumber, formatNumber, parseDecimal } from '../../../lib/format';
 import { FieldError, Input, NativeSelect, Options } from '../../../ui/field';
 import { FormDialog } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
 import { TimeZoneNotice } from '../../../ui/time-zone-notice';
 import { stashQueries } from '../../stash/api';
+import { inSentence } from '../labels';
 import { useCreateExperiment } from './api';
 
 /** One product as the form holds it: a stash item's id, or OTHER with a strain name and product type. */
@@ -59,7 +63,7 @@ const blankArm = (stashItemId: string): ArmValues => ({
   productType: ENTRY_DEFAULTS.productType,
 });
 
-const numberOr = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
+const numberOr = (text: string) => parseDecimal(text) ?? undefined;
 
 /** The body the values make; the shared schema then checks it with the server's own messages. */
 function toInput(v: PlanValues): ExperimentCreateInput {
@@ -84,37 +88,41 @@ function toInput(v: PlanValues): ExperimentCreateInput {
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
-const days = (d: string) => plural(Number(d), 'day');
+const days = (i18n: I18n, d: string) => i18n._(msg`${plural(Number(d), { one: '# day', other: '# days' })}`);
 
 /** The settings counted in days or blocks: each a select of its few counts, said in words. */
-const COUNT_FIELDS: Array<{
+const countFields = (
+  i18n: I18n,
+): Array<{
   name: 'periodDays' | 'blocks' | 'washoutDays';
   label: string;
   hint: string;
   values: string[];
   option: (value: string) => string;
-}> = [
+}> => [
   {
     name: 'periodDays',
-    label: 'Days of each product in a row',
-    hint: `Long enough to tell them apart: ${PERIOD_DAYS_DEFAULT} days by default, ${PERIOD_DAYS_EDIBLE} for edibles.`,
+    label: i18n._(msg`Days of each product in a row`),
+    hint: i18n._(
+      msg`Long enough to tell them apart: ${PERIOD_DAYS_DEFAULT} days by default, ${PERIOD_DAYS_EDIBLE} for edibles.`,
+    ),
     // Empty: the server picks by product type.
     values: ['', ...range(PERIOD_DAYS_MIN, PERIOD_DAYS_MAX)],
-    option: (d) => (d === '' ? 'Default' : days(d)),
+    option: (d) => (d === '' ? i18n._(msg`Default`) : days(i18n, d)),
   },
   {
     name: 'blocks',
-    label: 'Blocks',
-    hint: 'Each block is a stretch of A and a stretch of B. More blocks, a surer answer.',
+    label: i18n._(msg`Blocks`),
+    hint: i18n._(msg`Each block is a stretch of A and a stretch of B. More blocks, a surer answer.`),
     values: range(BLOCKS_MIN, BLOCKS_MAX),
-    option: (n) => plural(Number(n), 'block'),
+    option: (n) => i18n._(msg`${plural(Number(n), { one: '# block', other: '# blocks' })}`),
   },
   {
     name: 'washoutDays',
-    label: 'Washout',
-    hint: 'The first day of each stretch does not count, while the last product may still act.',
+    label: i18n._(msg`Washout`),
+    hint: i18n._(msg`The first day of each stretch does not count, while the last product may still act.`),
     values: WASHOUT_DAYS.map(String),
-    option: (d) => (d === '0' ? 'None' : days(d)),
+    option: (d) => (d === '0' ? i18n._(msg`None`) : days(i18n, d)),
   },
 ];
 
@@ -130,6 +138,7 @@ export default function PlanExperimentDialog({
   onClose: () => void;
 }) {
   const [, navigate] = useLocation();
+  const { i18n, t } = useLingui();
   const items = useQuery(stashQueries.items());
   const stash = (items.data ?? []).filter((i) => i.list === 'stash');
   const form = useZodFormOf<PlanValues, typeof experimentCreateInput>(experimentCreateInput, toInput, {
@@ -138,12 +147,12 @@ export default function PlanExperimentDialog({
       arms: [blankArm(OTHER), blankArm(OTHER)],
       dose: '',
       method: ENTRY_DEFAULTS.method,
-      timeOfDay: symptom === 'insomnia' ? 'before bed' : 'in the evening',
+      timeOfDay: symptom === 'insomnia' ? t`before bed` : t`in the evening`,
       reminderTime: '',
       periodDays: '',
       blocks: String(BLOCKS_DEFAULT),
       washoutDays: String(WASHOUT_DAYS_DEFAULT),
-      minimumDifference: String(MINIMUM_DIFFERENCE_DEFAULT),
+      minimumDifference: formatInputNumber(MINIMUM_DIFFERENCE_DEFAULT),
       startsOn: '',
     },
   });
@@ -156,27 +165,29 @@ export default function PlanExperimentDialog({
     const byName = !arms[i].stashItemId || arms[i].stashItemId === OTHER;
     return (
       <fieldset key={name} className="grid gap-3 rounded-xl border border-border p-3">
-        <legend className="px-1 text-sm font-semibold">Product {name}</legend>
+        <legend className="px-1 text-sm font-semibold">
+          <Trans>Product {name}</Trans>
+        </legend>
         {stash.length > 0 ? (
-          <FormField form={form} name={`arms.${i}.stashItemId`} label="From your stash">
+          <FormField form={form} name={`arms.${i}.stashItemId`} label={t`From your stash`}>
             <NativeSelect {...register(`arms.${i}.stashItemId`)}>
               {stash.map((item) => (
                 <option key={item.id} value={String(item.id)}>
-                  {item.strainName} · {productTypeLabel(item.productType)}
+                  {item.strainName} · {i18n._(productTypeLabel(item.productType))}
                 </option>
               ))}
-              <option value={OTHER}>Another product…</option>
+              <option value={OTHER}>{t`Another product…`}</option>
             </NativeSelect>
           </FormField>
         ) : null}
         {byName ? (
           <>
-            <FormField form={form} name={`arms.${i}.strainName`} label="Strain">
+            <FormField form={form} name={`arms.${i}.strainName`} label={t`Strain`}>
               <Input autoComplete="off" {...register(`arms.${i}.strainName`)} />
             </FormField>
-            <FormField form={form} name={`arms.${i}.productType`} label="Product type">
+            <FormField form={form} name={`arms.${i}.productType`} label={t`Product type`}>
               <NativeSelect {...register(`arms.${i}.productType`)}>
-                <Options values={PRODUCT_TYPES} label={productTypeLabel} />
+                <Options values={PRODUCT_TYPES} label={(p) => i18n._(productTypeLabel(p))} />
               </NativeSelect>
             </FormField>
           </>
@@ -188,8 +199,8 @@ export default function PlanExperimentDialog({
 
   return (
     <FormDialog
-      title="Compare two products"
-      description={`Take A and B in turns, a few days each, in an order drawn at random, and rate your ${symptomLabel(symptom).toLowerCase()} before and after each session. The answer says how sure it is.`}
+      title={t`Compare two products`}
+      description={t`Take A and B in turns, a few days each, in an order drawn at random, and rate your ${inSentence(i18n, i18n._(symptomLabel(symptom)))} before and after each session. The answer says how sure it is.`}
       onClose={onClose}
       onSubmit={form.handleSubmit((input) =>
         create.mutate(input, {
@@ -200,37 +211,42 @@ export default function PlanExperimentDialog({
         }),
       )}
       busy={create.isPending}
-      submitLabel="Start the experiment"
-      busyLabel="Planning..."
+      submitLabel={t`Start the experiment`}
+      busyLabel={t`Planning...`}
     >
       <FieldError>{form.formState.errors.symptom?.message}</FieldError>
       {armFields}
       <FieldError>{form.formState.errors.arms?.message}</FieldError>
-      <FormField form={form} name="dose" label="Dose" hint="The same amount each time, e.g. 5 mg or 2 puffs.">
+      <FormField
+        form={form}
+        name="dose"
+        label={t`Dose`}
+        hint={t`The same amount each time, e.g. 5 mg or 2 puffs.`}
+      >
         <Input autoComplete="off" {...register('dose')} />
       </FormField>
-      <FormField form={form} name="method" label="Method" hint="How you take both products.">
+      <FormField form={form} name="method" label={t`Method`} hint={t`How you take both products.`}>
         <NativeSelect {...register('method')}>
-          <Options values={METHODS} label={label} />
+          <Options values={METHODS} label={(m) => i18n._(label(m))} />
         </NativeSelect>
       </FormField>
       <FormField
         form={form}
         name="timeOfDay"
-        label="Time of day"
-        hint='When you take it, in your words: "before bed", "after work".'
+        label={t`Time of day`}
+        hint={t`When you take it, in your words: "before bed", "after work".`}
       >
         <Input autoComplete="off" {...register('timeOfDay')} />
       </FormField>
       <FormField
         form={form}
         name="reminderTime"
-        label="Remind me at (optional)"
-        hint="On each experiment day, when reminders are on in Settings. Left empty: your daily reminder's time."
+        label={t`Remind me at (optional)`}
+        hint={t`On each experiment day, when reminders are on in Settings. Left empty: your daily reminder's time.`}
       >
         <Input type="time" {...register('reminderTime')} />
       </FormField>
-      {COUNT_FIELDS.map((f) => (
+      {countFields(i18n).map((f) => (
         <FormField key={f.name} form={form} name={f.name} label={f.label} hint={f.hint}>
           <NativeSelect {...register(f.name)}>
             <Options values={f.values} label={f.option} />
@@ -240,16 +256,16 @@ export default function PlanExperimentDialog({
       <FormField
         form={form}
         name="minimumDifference"
-        label="Smallest difference worth acting on"
-        hint={`In points of relief on the 0–10 scale (up to ${MINIMUM_DIFFERENCE_MAX}). Smaller differences count as none.`}
+        label={t`Smallest difference worth acting on`}
+        hint={t`In points of relief on the 0–10 scale (up to ${formatNumber(MINIMUM_DIFFERENCE_MAX)}). Smaller differences count as none.`}
       >
         <Input inputMode="decimal" autoComplete="off" {...register('minimumDifference')} />
       </FormField>
       <FormField
         form={form}
         name="startsOn"
-        label="Start"
-        hint={`Leave empty to start today, or pick a day within ${STARTS_WITHIN_DAYS} days.`}
+        label={t`Start`}
+        hint={t`Leave empty to start today, or pick a day within ${STARTS_WITHIN_DAYS} days.`}
       >
         <Input type="date" {...register('startsOn')} />
       </FormField>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'wouter';
@@ -13,12 +14,13 @@ import { LogSessionButton } from './log-session-button';
 export function TodaysExperiment() {
   const list = useQuery(experimentQueries.list());
   const today = (list.data ?? []).filter((e) => e.today);
+  const { t } = useLingui();
   if (today.length === 0) return null;
   return (
     <Card aria-labelledby="todays-experiment">
       <CardHeader>
         <CardTitle id="todays-experiment" icon={FlaskConical}>
-          {today.length === 1 ? "Today's experiment" : "Today's experiments"}
+          {today.length === 1 ? t`Today's experiment` : t`Today's experiments`}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
