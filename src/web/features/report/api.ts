@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedShare, Report, ReportProfile, ReportProfileInput, Share } from '../../../shared/report';
 import { getJson, sendJson } from '../../lib/api';
@@ -45,11 +46,11 @@ export function useSaveReportProfile(place: PlaceError) {
       sendJson<ReportProfile>('PUT', '/api/user/report-profile', body),
     onSuccess: (saved) => {
       queryClient.setQueryData(reportQueries.profile().queryKey, saved);
-      toast({ title: 'Saved', description: 'Your report shows it from now on.' });
+      toast({ title: t`Saved`, description: t`Your report shows it from now on.` });
       return queryClient.invalidateQueries({ queryKey: ['/api/report'] });
     },
     onError: (err) => {
-      if (!place(err)) toastError('Could not save', err);
+      if (!place(err)) toastError(t`Could not save`, err);
     },
   });
 }
@@ -74,9 +75,9 @@ export function useRevokeShare() {
   return useMutation({
     mutationFn: (id: number) => sendJson('DELETE', `/api/shares/${id}`),
     onSuccess: () => {
-      toast({ title: 'Link revoked', description: 'Whoever has it can no longer see the report.' });
+      toast({ title: t`Link revoked`, description: t`Whoever has it can no longer see the report.` });
       return queryClient.invalidateQueries({ queryKey: reportQueries.shares().queryKey });
     },
-    onError: (err) => toastError('Could not revoke the link', err),
+    onError: (err) => toastError(t`Could not revoke the link`, err),
   });
 }
