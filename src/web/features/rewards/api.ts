@@ -1,8 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RetroactiveResult } from '../../../shared/progression';
 import type { RedeemResult, Reward, UserReward } from '../../../shared/rewards';
 import { sendJson } from '../../lib/api';
-import { plural } from '../../lib/format';
 import { pathQuery } from '../../lib/path-query';
 import { toast } from '../../lib/toast';
 import { refreshProgress } from './progress/api';
@@ -29,13 +29,13 @@ export function useRedeemReward() {
     mutationFn: ({ reward, key }: { reward: Reward; key: string }) => redeemReward(reward.id, key),
     onSuccess: (result) =>
       toast({
-        title: 'Reward redeemed!',
-        description: `Your reward has been successfully added to your collection. Your code: ${result.code}`,
+        title: t`Reward redeemed!`,
+        description: t`Your reward has been successfully added to your collection. Your code: ${result.code}`,
       }),
     onError: () =>
       toast({
-        title: 'Failed to redeem reward',
-        description: 'You may not have enough points or an error occurred.',
+        title: t`Failed to redeem reward`,
+        description: t`You may not have enough points or an error occurred.`,
         variant: 'destructive',
       }),
     onSettled: () =>
@@ -58,17 +58,17 @@ export function useRetroactivePoints() {
       toast(
         result.entriesProcessed > 0
           ? {
-              title: 'Points Awarded!',
-              description: `You earned ${plural(result.totalPointsAwarded, 'point')} for ${plural(result.entriesProcessed, 'past entry', 'past entries')}.`,
+              title: t`Points Awarded!`,
+              description: t`You earned ${plural(result.totalPointsAwarded, { one: '# point', other: '# points' })} for ${plural(result.entriesProcessed, { one: '# past entry', other: '# past entries' })}.`,
             }
-          : { title: 'All caught up', description: 'Every entry has already earned its points.' },
+          : { title: t`All caught up`, description: t`Every entry has already earned its points.` },
       );
       announceAchievements(result.achievements);
     },
     onError: () =>
       toast({
-        title: 'Failed to award points',
-        description: 'An error occurred while awarding retroactive points.',
+        title: t`Failed to award points`,
+        description: t`An error occurred while awarding retroactive points.`,
         variant: 'destructive',
       }),
   });

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { useId } from 'react';
@@ -7,8 +10,7 @@ import {
   DEFAULT_CHALLENGE_TARGET,
   type UserChallenge,
 } from '../../../shared/challenges';
-import { label } from '../../../shared/constants';
-import { formatRelative } from '../../lib/format';
+import { formatNumber, formatRelative } from '../../lib/format';
 import { ToneBadge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { ProgressCount } from '../../ui/progress';
@@ -24,6 +26,13 @@ const TYPE_BADGE: Record<string, string> = {
 
 const FILTERS = ['all', 'daily', 'weekly', 'monthly', 'completed'] as const;
 type Filter = (typeof FILTERS)[number];
+const FILTER_LABELS = {
+  all: msg`All`,
+  daily: msg`Daily`,
+  weekly: msg`Weekly`,
+  monthly: msg`Monthly`,
+  completed: msg`Completed`,
+} as const;
 
 interface Row {
   challenge: Challenge;
@@ -35,9 +44,10 @@ interface Row {
 
 /** "Expired" once past, otherwise how long is left. */
 export function expiryText(expiresAt: Date, now = new Date()): string {
-  if (expiresAt.getTime() <= now.getTime()) return 'Expired';
+  if (expiresAt.getTime() <= now.getTime()) return i18n._(msg`Expired`);
   // "Expires in 3 days": the relative time's own words (formatRelative), after "Expires".
-  return `Expires ${formatRelative(expiresAt, now)}`;
+  const when = formatRelative(expiresAt, now);
+  return i18n._(msg`Expires ${when}`);
 }
 
 function merge(challenges: Challenge[], mine: UserChallenge[]): Row[] {
@@ -55,6 +65,7 @@ function merge(challenges: Challenge[], mine: UserChallenge[]): Row[] {
 function ChallengeCard({ row }: { row: Row }) {
   const { challenge: c, progress, target, completed } = row;
   const titleId = useId();
+  const { i18n, t } = useLingui();
   return (
     <li>
       <Card tone={completed ? 'primary' : 'default'} className="p-[var(--space)]" aria-labelledby={titleId}>
@@ -62,21 +73,21 @@ function ChallengeCard({ row }: { row: Row }) {
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h3 id={titleId} className="font-semibold">
-                {c.title}
+                {i18n._(c.title)}
               </h3>
               <ToneBadge value={c.type} tones={TYPE_BADGE} />
             </div>
-            <p className="mt-1 text-sm text-muted-foreground">{c.description}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{i18n._(c.description)}</p>
           </div>
           <span className="shrink-0 rounded-full bg-primary-soft px-2.5 py-1 text-xs font-bold text-foreground tabular-nums">
-            +{c.pointValue} pts
+            {t`+${formatNumber(c.pointValue)} pts`}
           </span>
         </div>
         <div className="mt-3">
           {completed ? (
             <p className="flex items-center gap-1.5 text-sm font-semibold text-primary">
               <CheckCircle2 className="size-4" aria-hidden="true" />
-              Completed
+              <Trans>Completed</Trans>
             </p>
           ) : (
             <ProgressCount value={progress} max={target} labelledBy={titleId} />
@@ -95,11 +106,12 @@ function ChallengeCard({ row }: { row: Row }) {
 export function ChallengesList() {
   const challenges = useQuery(progressQueries.challenges());
   const mine = useQuery(progressQueries.userChallenges());
+  const { t } = useLingui();
   return (
     <QueryState
       queries={[challenges, mine]}
-      loading="Loading challenges..."
-      failed="Failed to load challenges"
+      loading={t`Loading challenges...`}
+      failed={t`Failed to load challenges`}
     >
       {(all, own) => <ChallengeTabs rows={merge(all, own)} />}
     </QueryState>
@@ -113,12 +125,13 @@ function ChallengeTabs({ rows }: { rows: Row[] }) {
       : f === 'completed'
         ? rows.filter((r) => r.completed)
         : rows.filter((r) => r.challenge.type === f);
+  const { i18n, t } = useLingui();
   return (
     <Tabs defaultValue="all">
-      <TabsList aria-label="Challenge types">
+      <TabsList aria-label={t`Challenge types`}>
         {FILTERS.map((f) => (
           <TabsTrigger key={f} value={f} compact>
-            {label(f)}
+            {i18n._(FILTER_LABELS[f])}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -128,7 +141,7 @@ function ChallengeTabs({ rows }: { rows: Row[] }) {
           <TabsContent key={f} value={f}>
             {shown.length === 0 ? (
               <p className="rounded-card border border-dashed border-border py-10 text-center text-sm text-muted-foreground">
-                No challenges found
+                <Trans>No challenges found</Trans>
               </p>
             ) : (
               <ul className="flex flex-col gap-3">

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
 import type { Progression } from '../../../shared/progression';
-import { levelLabel } from '../../../shared/progression-rules';
+import { levelLabel, MAX_LEVEL_LABEL } from '../../../shared/progression-rules';
 import { formatNumber } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -16,21 +18,23 @@ function BoostCard({ entries }: { entries: number }) {
   const activities = useQuery(progressQueries.activities());
   const retro = useRetroactivePoints();
   const busy = activities.isLoading || retro.isPending;
+  const { t } = useLingui();
   return (
     <Card aria-labelledby="boost-title">
       <CardHeader>
         <CardTitle id="boost-title" className="flex items-center gap-2">
           <Rocket className="size-5 text-primary" aria-hidden="true" />
-          Boost Your Progress
+          <Trans>Boost Your Progress</Trans>
         </CardTitle>
         <CardDescription>
-          {entries === 1 ? 'One entry was' : `${entries} entries were`} logged before points existed. Claim
-          the points they would have earned, once.
+          {entries === 1
+            ? t`One entry was logged before points existed. Claim the points they would have earned, once.`
+            : t`${entries} entries were logged before points existed. Claim the points they would have earned, once.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Button className="w-full sm:w-auto" busy={busy} onClick={() => retro.mutate()}>
-          {busy ? 'Processing...' : 'Award Retroactive Points'}
+          {busy ? t`Processing...` : t`Award Retroactive Points`}
         </Button>
       </CardContent>
     </Card>
@@ -39,15 +43,20 @@ function BoostCard({ entries }: { entries: number }) {
 
 function PointsOverview({ p }: { p: Progression }) {
   const count = 'text-lg font-bold tabular-nums';
+  const { i18n } = useLingui();
   const rows = [
-    { term: 'Current Points', value: formatNumber(p.points), className: count },
-    { term: 'Lifetime Points', value: formatNumber(p.lifetimePoints), className: count },
-    { term: 'Current Level', value: levelLabel(p.level), className: 'font-semibold capitalize' },
+    { term: i18n._(msg`Current Points`), value: formatNumber(p.points), className: count },
+    { term: i18n._(msg`Lifetime Points`), value: formatNumber(p.lifetimePoints), className: count },
+    {
+      term: i18n._(msg`Current Level`),
+      value: i18n._(levelLabel(p.level)),
+      className: 'font-semibold capitalize',
+    },
   ];
   return (
     <Card aria-labelledby="overview-title" className="p-[var(--space)]">
       <h2 id="overview-title" className="text-base font-semibold">
-        Points Overview
+        <Trans>Points Overview</Trans>
       </h2>
       <dl className="mt-3 divide-y divide-border">
         {rows.map((r) => (
@@ -64,11 +73,12 @@ function PointsOverview({ p }: { p: Progression }) {
 /** "Your Progress": level ring, streak, points overview, retroactive award and the journey card. */
 export function ProgressTab() {
   const progression = useQuery(progressQueries.progression());
+  const { t } = useLingui();
   return (
     <QueryState
       queries={[progression]}
-      loading="Loading your progress..."
-      failed="Failed to load progression data"
+      loading={t`Loading your progress...`}
+      failed={t`Failed to load progression data`}
     >
       {(p) => <ProgressView p={p} />}
     </QueryState>
@@ -76,17 +86,24 @@ export function ProgressTab() {
 }
 
 function ProgressView({ p }: { p: Progression }) {
+  const { i18n, t } = useLingui();
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex items-center gap-5 overflow-hidden p-[var(--space)]">
-        <ProgressRing value={p.levelProgress} label="Level progress">
-          <span className="text-2xl font-bold tabular-nums">{p.levelProgress}%</span>
-          <span className="text-[11px] text-muted-foreground">to next</span>
+        <ProgressRing value={p.levelProgress} label={t`Level progress`}>
+          <span className="text-2xl font-bold tabular-nums">{formatNumber(p.levelProgress)}%</span>
+          <span className="text-[11px] text-muted-foreground">
+            <Trans>to next</Trans>
+          </span>
         </ProgressRing>
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-primary uppercase">Current Level</p>
-          <p className="text-xl font-bold leading-tight">{p.levelName}</p>
-          <p className="mt-1 text-sm text-muted-foreground">{pointsToNextLevel(p) ?? 'Max Level'}</p>
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+            <Trans>Current Level</Trans>
+          </p>
+          <p className="text-xl font-bold leading-tight">{i18n._(p.levelName)}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {pointsToNextLevel(p) ?? i18n._(MAX_LEVEL_LABEL)}
+          </p>
         </div>
       </Card>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
@@ -24,13 +27,18 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 function RecentActivity() {
   const activities = useQuery(progressQueries.activities());
+  const { t } = useLingui();
   return (
     <QueryState
       queries={[activities]}
       compact
-      loading="Loading activity..."
-      failed="Failed to fetch point activities"
-      empty={<p className="text-sm text-muted-foreground">No points yet: log an entry to earn your first.</p>}
+      loading={t`Loading activity...`}
+      failed={t`Failed to fetch point activities`}
+      empty={
+        <p className="text-sm text-muted-foreground">
+          <Trans>No points yet: log an entry to earn your first.</Trans>
+        </p>
+      }
     >
       {(data) => <ActivityList data={data} />}
     </QueryState>
@@ -40,13 +48,14 @@ function RecentActivity() {
 function ActivityList({ data }: { data: PointActivity[] }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? data : data.slice(0, 3);
+  const { i18n, t } = useLingui();
   return (
     <>
       <ul className="divide-y divide-border">
         {shown.map((a) => (
           <li key={a.id} className="flex items-center justify-between gap-3 py-2.5">
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium">{a.description}</p>
+              <p className="truncate text-sm font-medium">{i18n._(a.description)}</p>
               <p className="text-xs text-muted-foreground">{formatRelative(a.createdAt)}</p>
             </div>
             <span className="shrink-0 text-sm font-semibold text-primary tabular-nums">
@@ -63,7 +72,7 @@ function ActivityList({ data }: { data: PointActivity[] }) {
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t`Show less` : t`Show more`}
           <ChevronDown className={cn('transition', expanded && 'rotate-180')} aria-hidden="true" />
         </Button>
       ) : null}
@@ -73,40 +82,55 @@ function ActivityList({ data }: { data: PointActivity[] }) {
 
 /** "120 points to Explorer", or null at the top level. */
 export function pointsToNextLevel(p: Progression): string | null {
-  return p.nextLevel ? `${formatNumber(p.pointsToNextLevel)} points to ${p.nextLevelName}` : null;
+  if (!p.nextLevel) return null;
+  const points = formatNumber(p.pointsToNextLevel);
+  const level = i18n._(p.nextLevelName);
+  return i18n._(msg`${points} points to ${level}`);
 }
 
 /** "Your Cannabis Journey": level, current points, points to next level, lifetime points, the ladder. */
 export function ProgressionCard({ progression: p }: { progression: Progression }) {
   const reached = LEVELS.findIndex((l) => l.key === p.level);
+  const { t } = useLingui();
+  const level = reached + 1;
+  const levels = LEVELS.length;
+  const name = i18n._(p.levelName);
   return (
     <Card aria-labelledby="journey-title">
       <CardHeader>
-        <CardTitle id="journey-title">Your Cannabis Journey</CardTitle>
+        <CardTitle id="journey-title">
+          <Trans>Your Cannabis Journey</Trans>
+        </CardTitle>
         <p className="text-sm text-muted-foreground">
-          Level {reached + 1} of {LEVELS.length}:{' '}
-          <span className="font-semibold text-foreground">{p.levelName}</span>
+          <Trans>
+            Level {level} of {levels}: <span className="font-semibold text-foreground">{name}</span>
+          </Trans>
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <div>
           <div className="mb-1.5 flex items-baseline justify-between gap-2 text-sm">
-            <span className="font-medium">{p.levelName}</span>
-            <span className="text-muted-foreground">{p.nextLevel ? p.nextLevelName : MAX_LEVEL_LABEL}</span>
+            <span className="font-medium">{name}</span>
+            <span className="text-muted-foreground">
+              {i18n._(p.nextLevel ? p.nextLevelName : MAX_LEVEL_LABEL)}
+            </span>
           </div>
-          <ProgressBar value={p.levelProgress} aria-label="Progress to the next level" size="lg" />
+          <ProgressBar value={p.levelProgress} aria-label={t`Progress to the next level`} size="lg" />
           <p className="mt-1.5 text-xs text-muted-foreground">
-            {pointsToNextLevel(p) ?? 'You have reached the top level.'}
+            {pointsToNextLevel(p) ?? t`You have reached the top level.`}
           </p>
         </div>
         <dl className="grid grid-cols-3 gap-2">
-          <Stat label="Current points" value={p.currentPoints} />
-          <Stat label="To next level" value={p.nextLevel ? p.pointsToNextLevel : MAX_LEVEL_LABEL} />
-          <Stat label="Lifetime points" value={p.lifetimePoints} />
+          <Stat label={t`Current points`} value={p.currentPoints} />
+          <Stat
+            label={t`To next level`}
+            value={p.nextLevel ? p.pointsToNextLevel : i18n._(MAX_LEVEL_LABEL)}
+          />
+          <Stat label={t`Lifetime points`} value={p.lifetimePoints} />
         </dl>
         <section aria-labelledby="levels-title">
           <h3 id="levels-title" className="mb-2 text-sm font-semibold">
-            Levels
+            <Trans>Levels</Trans>
           </h3>
           <ol className="flex flex-col gap-1">
             {LEVELS.map((l, i) => {
@@ -132,8 +156,8 @@ export function ProgressionCard({ progression: p }: { progression: Progression }
                   >
                     {done ? <Check className="size-3.5" aria-hidden="true" /> : i + 1}
                   </span>
-                  <span className="flex-1">{l.name}</span>
-                  <span className="text-xs tabular-nums">{formatNumber(l.threshold)} pts</span>
+                  <span className="flex-1">{i18n._(l.name)}</span>
+                  <span className="text-xs tabular-nums">{t`${formatNumber(l.threshold)} pts`}</span>
                 </li>
               );
             })}
@@ -141,7 +165,7 @@ export function ProgressionCard({ progression: p }: { progression: Progression }
         </section>
         <section aria-labelledby="activity-title">
           <h3 id="activity-title" className="mb-1 text-sm font-semibold">
-            Recent activity
+            <Trans>Recent activity</Trans>
           </h3>
           <RecentActivity />
         </section>

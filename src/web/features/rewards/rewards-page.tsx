@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'wouter';
 import { PageHeader } from '../../ui/page';
 import { TabPanels, Tabs, TabsList, TabsTrigger } from '../../ui/tabs';
@@ -6,9 +8,9 @@ import { ProgressTab } from './progress-tab';
 import { RewardsTab } from './rewards-tab';
 
 const TABS = [
-  { value: 'progress', label: 'Your Progress', Panel: ProgressTab },
-  { value: 'challenges', label: 'Challenges', Panel: ChallengesList },
-  { value: 'rewards', label: 'Rewards', Panel: RewardsTab },
+  { value: 'progress', label: msg`Your Progress`, Panel: ProgressTab },
+  { value: 'challenges', label: msg`Challenges`, Panel: ChallengesList },
+  { value: 'rewards', label: msg`Rewards`, Panel: RewardsTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -19,17 +21,18 @@ export default function RewardsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'progress';
+  const { i18n, t } = useLingui();
   return (
     <>
-      <PageHeader title="Rewards" subtitle="Earn points, keep your streak and treat yourself" />
+      <PageHeader title={t`Rewards`} subtitle={t`Earn points, keep your streak and treat yourself`} />
       <Tabs
         value={tab}
         onValueChange={(next) => setParams(next === 'progress' ? {} : { tab: next }, { replace: true })}
       >
-        <TabsList aria-label="Rewards sections">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
+        <TabsList aria-label={t`Rewards sections`}>
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {i18n._(tab.label)}
             </TabsTrigger>
           ))}
         </TabsList>

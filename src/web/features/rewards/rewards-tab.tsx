@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Coins, Gift, PackageCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -26,6 +29,7 @@ function newKey() {
 function RewardCard({ reward, points, onRedeem }: { reward: Reward; points: number; onRedeem: () => void }) {
   const titleId = useId();
   const short = reward.pointCost - points;
+  const { i18n, t } = useLingui();
   return (
     <li>
       <Card className="flex h-full flex-col gap-3 p-[var(--space)]" aria-labelledby={titleId}>
@@ -36,22 +40,22 @@ function RewardCard({ reward, points, onRedeem }: { reward: Reward; points: numb
           <div className="min-w-0 flex-1">
             <div className="flex items-start justify-between gap-2">
               <h3 id={titleId} className="font-semibold leading-snug">
-                {reward.name}
+                {i18n._(reward.name)}
               </h3>
               <TierBadge tier={reward.tier} className="shrink-0" />
             </div>
-            <p className="mt-1 text-sm text-muted-foreground">{reward.description}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{i18n._(reward.description)}</p>
           </div>
         </div>
         <div className="mt-auto flex items-center justify-between gap-3">
           <div>
-            <p className="font-bold tabular-nums">{formatNumber(reward.pointCost)} points</p>
+            <p className="font-bold tabular-nums">{t`${formatNumber(reward.pointCost)} points`}</p>
             {short > 0 ? (
-              <p className="text-xs text-muted-foreground tabular-nums">{formatNumber(short)} more needed</p>
+              <p className="text-xs text-muted-foreground tabular-nums">{t`${formatNumber(short)} more needed`}</p>
             ) : null}
           </div>
           <Button onClick={onRedeem} disabled={points < reward.pointCost} aria-describedby={titleId}>
-            Redeem
+            <Trans>Redeem</Trans>
           </Button>
         </div>
       </Card>
@@ -66,13 +70,25 @@ const STATUS_TONE: Record<UserReward['status'], string> = {
 };
 
 /** What each status tells the user, beside its badge. */
-const STATUS_NOTE: Record<UserReward['status'], (item: UserReward) => string> = {
-  pending: () => 'Show or give this code to receive it. We will mark it here once it is on its way.',
-  fulfilled: (item) => `Fulfilled${item.resolvedAt ? ` ${formatDate(item.resolvedAt)}` : ''}.`,
-  cancelled: (item) => `Cancelled: ${formatNumber(item.rewardCost)} points were returned to you.`,
+const STATUS_NOTE: Record<UserReward['status'], (item: UserReward, i18n: I18n) => string> = {
+  pending: (_, i18n) =>
+    i18n._(msg`Show or give this code to receive it. We will mark it here once it is on its way.`),
+  fulfilled: (item, i18n) => {
+    if (!item.resolvedAt) return i18n._(msg`Fulfilled.`);
+    const day = formatDate(item.resolvedAt);
+    return i18n._(msg`Fulfilled ${day}.`);
+  },
+  cancelled: (item, i18n) => {
+    const points = formatNumber(item.rewardCost);
+    return i18n._(msg`Cancelled: ${points} points were returned to you.`);
+  },
 };
 
 function RedeemedRow({ item }: { item: UserReward }) {
+  const { i18n, t } = useLingui();
+  const redeemed = item.redeemedAt ? formatDate(item.redeemedAt) : '';
+  const cost = formatNumber(item.rewardCost);
+  const description = item.reward?.description;
   return (
     <li className="flex items-start gap-3 py-3">
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted text-muted-foreground">
@@ -80,26 +96,23 @@ function RedeemedRow({ item }: { item: UserReward }) {
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="font-medium">{item.reward?.name ?? item.rewardName}</p>
+          <p className="font-medium">{i18n._(item.reward?.name ?? item.rewardName)}</p>
           <TierBadge tier={item.reward?.tier} />
-          <Badge tone={STATUS_TONE[item.status]}>{REDEMPTION_STATUS_LABELS[item.status]}</Badge>
+          <Badge tone={STATUS_TONE[item.status]}>{i18n._(REDEMPTION_STATUS_LABELS[item.status])}</Badge>
         </div>
-        {item.reward?.description ? (
-          <p className="text-sm text-muted-foreground">{item.reward.description}</p>
-        ) : null}
+        {description ? <p className="text-sm text-muted-foreground">{i18n._(description)}</p> : null}
         <p className="mt-0.5 text-xs text-muted-foreground">
-          {item.redeemedAt ? `Redeemed ${formatDate(item.redeemedAt)}` : 'Pending'} ·{' '}
-          {formatNumber(item.rewardCost)} points
+          {redeemed ? t`Redeemed ${redeemed}` : t`Pending`} · {t`${cost} points`}
         </p>
         {item.status === 'cancelled' ? null : (
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <code className="rounded-lg bg-muted px-2.5 py-1 font-mono text-sm font-semibold tracking-wider">
               {item.code}
             </code>
-            <CopyButton text={item.code} label="Your code" />
+            <CopyButton text={item.code} label={t`Your code`} />
           </div>
         )}
-        <p className="mt-1 text-sm text-muted-foreground">{STATUS_NOTE[item.status](item)}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{STATUS_NOTE[item.status](item, i18n)}</p>
       </div>
     </li>
   );
@@ -123,6 +136,8 @@ function RewardList<T>({
   empty: string;
   children: (list: T[]) => ReactNode;
 }) {
+  const { t } = useLingui();
+  const what = title.toLowerCase();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className={cn(titleClassName, 'text-lg font-semibold')}>
@@ -131,7 +146,7 @@ function RewardList<T>({
       <QueryState
         queries={[query]}
         compact
-        loading={`Loading ${title.toLowerCase()}...`}
+        loading={t`Loading ${what}...`}
         failed={failed}
         empty={
           <p className="rounded-card border border-dashed border-border py-8 text-center text-sm text-muted-foreground">
@@ -153,15 +168,22 @@ export function RewardsTab() {
   const [confirming, setConfirming] = useState<{ reward: Reward; key: string } | null>(null);
 
   const redeem = useRedeemReward();
+  const { i18n, t } = useLingui();
 
   return (
-    <QueryState queries={[progression]} loading="Loading rewards..." failed="Failed to load progression data">
+    <QueryState
+      queries={[progression]}
+      loading={t`Loading rewards...`}
+      failed={t`Failed to load progression data`}
+    >
       {({ points }) => (
         <div className="flex flex-col gap-6">
           <Card tone="highlight" className="flex items-center gap-4 p-[var(--space)]">
             <IconTile icon={Coins} tone="bg-primary text-primary-foreground" className="shadow-sm" />
             <div>
-              <p className="text-sm text-muted-foreground">Available Points</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>Available Points</Trans>
+              </p>
               <p className="text-3xl font-bold tabular-nums" data-testid="available-points">
                 {formatNumber(points)}
               </p>
@@ -170,11 +192,11 @@ export function RewardsTab() {
 
           <RewardList
             id="available-title"
-            title="Available Rewards"
+            title={t`Available Rewards`}
             titleClassName="mb-3"
             query={rewards}
-            failed="Failed to fetch rewards"
-            empty="No rewards available at this time."
+            failed={t`Failed to fetch rewards`}
+            empty={t`No rewards available at this time.`}
           >
             {(list) => (
               <ul className="grid gap-3 sm:grid-cols-2">
@@ -192,11 +214,11 @@ export function RewardsTab() {
 
           <RewardList
             id="redeemed-title"
-            title="Redeemed Rewards"
+            title={t`Redeemed Rewards`}
             titleClassName="mb-1"
             query={mine}
-            failed="Failed to fetch user rewards"
-            empty="You haven't redeemed any rewards yet."
+            failed={t`Failed to fetch user rewards`}
+            empty={t`You haven't redeemed any rewards yet.`}
           >
             {(list) => (
               <Card className="px-[var(--space)]">
@@ -212,21 +234,23 @@ export function RewardsTab() {
           <DialogFor
             of={confirming}
             onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-            title={(c) => `Redeem ${c.reward.name}?`}
+            title={(c) => t`Redeem ${i18n._(c.reward.name)}?`}
             description={(c) =>
-              `This spends ${formatNumber(c.reward.pointCost)} of your ${formatNumber(points)} points.`
+              t`This spends ${formatNumber(c.reward.pointCost)} of your ${formatNumber(points)} points.`
             }
           >
             {(c) => (
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <DialogClose asChild>
-                  <Button variant="outline">Cancel</Button>
+                  <Button variant="outline">
+                    <Trans>Cancel</Trans>
+                  </Button>
                 </DialogClose>
                 <Button
                   busy={redeem.isPending}
                   onClick={() => redeem.mutate(c, { onSettled: () => setConfirming(null) })}
                 >
-                  {redeem.isPending ? 'Redeeming...' : 'Redeem'}
+                  {redeem.isPending ? t`Redeeming...` : t`Redeem`}
                 </Button>
               </div>
             )}

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { STREAK_GOAL, streakGoalProgress, streakTier } from '../../../shared/progression-rules';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/dates';
-import { formatNumber } from '../../lib/format';
 import { Card } from '../../ui/card';
 import { IconTile } from '../../ui/icon-tile';
 import { ProgressBar } from '../../ui/progress';
@@ -23,6 +24,8 @@ export function StreakCard({
   const { gradient, text, icon: Icon } = STREAK_STYLE[tier];
   // Today in the account's zone, as every date on screen is (lib/dates.ts).
   const today = lastLoginDate ? formatDate(lastLoginDate) === formatDate(Date.now()) : false;
+  const { t } = useLingui();
+  const shown = Math.min(streak, STREAK_GOAL);
   return (
     <Card className="flex flex-col gap-4 p-[var(--space)]" aria-labelledby="streak-title">
       <div className="flex items-center gap-3">
@@ -35,23 +38,24 @@ export function StreakCard({
         <div className="min-w-0 flex-1">
           <p className="text-2xl font-bold leading-tight tabular-nums">{streakDays(streak)}</p>
           <h2 id="streak-title" className="text-sm text-muted-foreground">
-            Login Streak
+            <Trans>Login Streak</Trans>
           </h2>
           <p className="text-xs text-muted-foreground">
-            Days you opened the app in a row. Logged in a row (Home’s streak):{' '}
-            {loggedStreak === 1 ? '1 day' : `${formatNumber(loggedStreak)} days`}.
+            {t`Days you opened the app in a row. Logged in a row (Home’s streak): ${plural(loggedStreak, { one: '# day', other: '# days' })}.`}
           </p>
         </div>
         {today ? (
           <span className="rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground">
-            Today
+            <Trans>Today</Trans>
           </span>
         ) : null}
       </div>
       <div>
-        <ProgressBar value={streakGoalProgress(streak)} aria-label="Progress to a 30-day streak" />
+        <ProgressBar value={streakGoalProgress(streak)} aria-label={t`Progress to a 30-day streak`} />
         <p className="mt-1.5 text-xs text-muted-foreground tabular-nums">
-          {Math.min(streak, STREAK_GOAL)}/{STREAK_GOAL} days
+          <Trans>
+            {shown}/{STREAK_GOAL} days
+          </Trans>
         </p>
       </div>
     </Card>

@@ -1,12 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Lock } from 'lucide-react';
 import { useId } from 'react';
 import type { AchievementProgress } from '../../../../shared/achievements';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 import { ProgressCount } from '../../../ui/progress';
 import { AchievementIcon } from './achievement-icon';
 
 function AchievementRow({ a }: { a: AchievementProgress }) {
   const labelId = useId();
+  const { i18n, t } = useLingui();
+  const points = formatNumber(a.pointsReward);
   return (
     <li
       className={cn(
@@ -26,20 +30,28 @@ function AchievementRow({ a }: { a: AchievementProgress }) {
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p id={labelId} className="font-semibold leading-snug">
-              {a.title}
+              {i18n._(a.title)}
             </p>
-            <p className="text-sm text-muted-foreground">{a.description}</p>
+            <p className="text-sm text-muted-foreground">{i18n._(a.description)}</p>
           </div>
           {a.unlocked ? (
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-label="Unlocked" role="img" />
+            <CheckCircle2
+              className="mt-0.5 size-5 shrink-0 text-primary"
+              aria-label={t`Unlocked`}
+              role="img"
+            />
           ) : (
-            <Lock className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-label="Locked" role="img" />
+            <Lock
+              className="mt-0.5 size-5 shrink-0 text-muted-foreground"
+              aria-label={t`Locked`}
+              role="img"
+            />
           )}
         </div>
         <ProgressCount value={a.progress} max={a.total} labelledBy={labelId} className="mt-2" />
         {a.pointsReward > 0 ? (
           <p className="mt-1.5 text-xs font-medium text-muted-foreground">
-            {a.unlocked ? `Earned ${a.pointsReward} points` : `Worth ${a.pointsReward} points`}
+            {a.unlocked ? t`Earned ${points} points` : t`Worth ${points} points`}
           </p>
         ) : null}
       </div>

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -38,13 +41,14 @@ export function AchievementsButton() {
     if (!fresh) return;
     markAnnounced([celebrationKey.achievement(fresh.id)]);
     toast({
-      title: 'Achievement Unlocked!',
-      description: `${fresh.title}: ${fresh.description}`,
+      title: i18n._(msg`Achievement Unlocked!`),
+      description: `${i18n._(fresh.title)}: ${i18n._(fresh.description)}`,
       duration: ACHIEVEMENT_TOAST_MS,
     });
   }, [open, list]);
 
   const unlocked = list?.filter((a) => a.unlocked).length ?? 0;
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
@@ -57,7 +61,7 @@ export function AchievementsButton() {
       }}
     >
       <DialogTrigger asChild onPointerEnter={wanted} onFocus={wanted}>
-        <Button variant="outline" size="icon" radius="full" aria-label="Achievements" className="relative">
+        <Button variant="outline" size="icon" radius="full" aria-label={t`Achievements`} className="relative">
           <Trophy className="text-amber-500" />
           {unlocked > 0 ? (
             <span
@@ -70,19 +74,23 @@ export function AchievementsButton() {
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Achievements"
-        description={list ? `${unlocked} of ${list.length} unlocked` : 'Your milestones on the journey'}
+        title={t`Achievements`}
+        description={list ? t`${unlocked} of ${list.length} unlocked` : t`Your milestones on the journey`}
       >
-        <QueryState queries={[query]} loading="Loading achievements..." failed="Failed to load achievements">
+        <QueryState
+          queries={[query]}
+          loading={t`Loading achievements...`}
+          failed={t`Failed to load achievements`}
+        >
           {(all) => (
-            <Suspense fallback={<Spinner label="Loading achievements..." />}>
+            <Suspense fallback={<Spinner label={t`Loading achievements...`} />}>
               <AchievementRows list={all} />
             </Suspense>
           )}
         </QueryState>
         <DialogClose asChild>
           <Button variant="secondary" className="mt-4 w-full">
-            Done
+            <Trans>Done</Trans>
           </Button>
         </DialogClose>
       </DialogContent>

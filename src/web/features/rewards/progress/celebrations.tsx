@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Sparkles, Target, TrendingUp, Trophy, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type Celebration, celebrationKey } from '../../../../shared/celebration-rules';
 import type { PointAward, UnlockedAchievement } from '../../../../shared/progression';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
-import { plural } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
 import { useSettings } from '../../../lib/settings';
 import { isAnnounced, markAnnounced } from './announced';
@@ -193,6 +196,7 @@ function PointsCelebration({
   leaving: boolean;
   still: boolean;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <div
       data-transient="celebration"
@@ -208,11 +212,14 @@ function PointsCelebration({
         <Sparkles className="relative size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="text-lg font-bold leading-tight tabular-nums">+{plural(burst.points, 'point')}</p>
+        <p className="text-lg font-bold leading-tight tabular-nums">
+          {t`+${plural(burst.points, { one: '# point', other: '# points' })}`}
+        </p>
         <ul className="text-sm text-muted-foreground">
           {burst.awards.map((a, i) => (
             <li key={i} className="truncate">
-              <span className="font-semibold tabular-nums text-foreground">+{a.points}</span> {a.reason}
+              <span className="font-semibold tabular-nums text-foreground">+{formatNumber(a.points)}</span>{' '}
+              {i18n._(a.reason)}
             </li>
           ))}
         </ul>
@@ -221,10 +228,10 @@ function PointsCelebration({
   );
 }
 
-const POPUP_LOOK: Record<Shown['kind'], { title: string; Icon: typeof Trophy }> = {
-  achievement: { title: 'Achievement Unlocked!', Icon: Trophy },
-  challenge: { title: 'Challenge Complete!', Icon: Target },
-  level: { title: 'Level Up!', Icon: TrendingUp },
+const POPUP_LOOK: Record<Shown['kind'], { title: MessageDescriptor; Icon: typeof Trophy }> = {
+  achievement: { title: msg`Achievement Unlocked!`, Icon: Trophy },
+  challenge: { title: msg`Challenge Complete!`, Icon: Target },
+  level: { title: msg`Level Up!`, Icon: TrendingUp },
 };
 
 function AchievementPopup({
@@ -239,6 +246,8 @@ function AchievementPopup({
   still: boolean;
 }) {
   const { title, Icon } = POPUP_LOOK[a.kind];
+  const { i18n, t } = useLingui();
+  const points = formatNumber(a.pointsAwarded);
   // Until its pop-in is over, and once it fades out, the popup is in motion ([data-transient], like a
   // leaving toast): page-wide accessibility checks judge the screen beneath it, not its colours mid-fade.
   const [arrived, setArrived] = useState(still);
@@ -259,19 +268,19 @@ function AchievementPopup({
         <Icon className="size-6" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wide text-primary uppercase">{title}</p>
-        <p className="mt-0.5 font-semibold leading-snug">{a.name}</p>
-        <p className="text-sm text-muted-foreground">{a.description}</p>
+        <p className="text-xs font-semibold tracking-wide text-primary uppercase">{i18n._(title)}</p>
+        <p className="mt-0.5 font-semibold leading-snug">{i18n._(a.name)}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(a.description)}</p>
         {a.pointsAwarded > 0 ? (
           <p className="mt-1.5 inline-flex rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
-            +{a.pointsAwarded} points
+            {t`+${points} points`}
           </p>
         ) : null}
       </div>
       <button
         type="button"
         onClick={() => dismiss(id)}
-        aria-label="Dismiss"
+        aria-label={t`Dismiss`}
         className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
       >
         <X className="size-4" aria-hidden="true" />

@@ -1,11 +1,13 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { streakTier } from '../../../../shared/progression-rules';
 import { cn } from '../../../lib/cn';
-import { plural } from '../../../lib/format';
 import { progressQueries } from './api';
 import { STREAK_STYLE } from './streak-tier';
 
-export const streakDays = (n: number) => plural(n, 'Day');
+export const streakDays = (n: number) => i18n._(msg`${plural(n, { one: '# Day', other: '# Days' })}`);
 
 /**
  * Home's day-streak badge: days logged in a row (the Rewards screen's "Login Streak" counts visits), named
@@ -13,6 +15,7 @@ export const streakDays = (n: number) => plural(n, 'Day');
  */
 export function StreakBadge({ className }: { className?: string }) {
   const { data } = useQuery(progressQueries.progression());
+  const { t } = useLingui();
   if (!data) return null;
   const streak = data.loggedStreak;
   const tier = streakTier(streak);
@@ -28,7 +31,7 @@ export function StreakBadge({ className }: { className?: string }) {
       )}
     >
       <Icon className="size-4" aria-hidden="true" />
-      {streak === 1 ? '1 day logged in a row' : `${streak} days logged in a row`}
+      {t`${plural(streak, { one: '# day logged in a row', other: '# days logged in a row' })}`}
     </span>
   );
 }
