@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff, UserPlus } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { type AdminUser, createUserInput, updateUserInput } from '../../../../shared/admin';
@@ -25,9 +26,10 @@ const ROLE_TONE: Record<Role, string> = {
 };
 
 export function RoleBadge({ role }: { role: Role }) {
+  const { i18n } = useLingui();
   return (
     <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', ROLE_TONE[role])}>
-      {label(role)}
+      {i18n._(label(role))}
     </span>
   );
 }
@@ -38,19 +40,20 @@ export function AccountsTab() {
   const [list, update, users] = usePagedQuery({ q: '', page: 1 }, PAGE_SIZE, adminQueries.users);
   const dialogs = useRecordDialogs<AdminUser>();
   const remove = useDeleteUser();
+  const { t } = useLingui();
 
   const columns: Column<AdminUser>[] = [
     idColumn(),
     {
       key: 'username',
-      header: 'Username',
+      header: t`Username`,
       phone: 'title',
       cell: (u) => <span className="font-medium">{u.username}</span>,
     },
-    { key: 'role', header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
+    { key: 'role', header: t`Role`, cell: (u) => <RoleBadge role={u.role} /> },
     {
       key: 'created',
-      header: 'Created At',
+      header: t`Created At`,
       className: 'whitespace-nowrap',
       cell: (u) => formatDateTime(u.createdAt),
     },
@@ -59,8 +62,8 @@ export function AccountsTab() {
       return (
         <RowActions
           name={u.username}
-          editBlocked={self ? 'Change your own account in Settings' : undefined}
-          deleteBlocked={self ? 'You cannot delete your own account' : undefined}
+          editBlocked={self ? t`Change your own account in Settings` : undefined}
+          deleteBlocked={self ? t`You cannot delete your own account` : undefined}
           onEdit={() => dialogs.edit(u)}
           onDelete={() => dialogs.askDelete(u)}
         />
@@ -73,10 +76,16 @@ export function AccountsTab() {
       <UserSearchBar id="accounts-q" value={list.q} onChange={(q) => update({ q })}>
         <InviteButton />
         <Button onClick={dialogs.create}>
-          <UserPlus aria-hidden="true" /> Add New User
+          <UserPlus aria-hidden="true" /> <Trans>Add New User</Trans>
         </Button>
       </UserSearchBar>
-      <PagedTable label="Users" columns={columns} empty="No users found" pageLabel="users" {...users} />
+      <PagedTable
+        label={t`Users`}
+        columns={columns}
+        empty={t`No users found`}
+        pageLabel={t`users`}
+        {...users}
+      />
       <InvitesAndSignUp />
 
       {dialogs.creating ? <UserDialog onClose={dialogs.close} /> : null}
@@ -84,7 +93,7 @@ export function AccountsTab() {
       <DeleteRecordDialog
         remove={remove}
         id={dialogs.deleting?.id}
-        description="This action cannot be undone. This will permanently delete the user account and all associated data."
+        description={t`This action cannot be undone. This will permanently delete the user account and all associated data.`}
         onClose={dialogs.close}
       />
     </div>
@@ -93,13 +102,14 @@ export function AccountsTab() {
 
 function PasswordInput(props: Omit<ComponentProps<'input'>, 'type' | 'className'>) {
   const [shown, setShown] = useState(false);
+  const { t } = useLingui();
   return (
     <div className="relative">
       <Input {...props} type={shown ? 'text' : 'password'} className="pr-12" />
       <button
         type="button"
         className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:text-foreground"
-        aria-label={shown ? 'Hide password' : 'Show password'}
+        aria-label={shown ? t`Hide password` : t`Show password`}
         aria-pressed={shown}
         onClick={() => setShown(!shown)}
       >
@@ -142,21 +152,22 @@ function UserDialog({ user, onClose }: { user?: AdminUser; onClose: () => void }
   );
   const save = useSaveUser(user, (err) => applyApiError(form, err));
   const prefix = user ? 'edit' : 'new';
+  const { i18n, t } = useLingui();
 
   return (
     <FormDialog
-      title={user ? 'Edit User' : 'Add New User'}
-      description={user ? `Account #${user.id}` : 'Create an account; share the password with its owner.'}
+      title={user ? t`Edit User` : t`Add New User`}
+      description={user ? t`Account #${user.id}` : t`Create an account; share the password with its owner.`}
       onClose={onClose}
       onSubmit={form.handleSubmit((body) => save.mutate(body, { onSuccess: onClose }))}
       busy={save.isPending}
-      submitLabel={user ? 'Save Changes' : 'Create User'}
-      busyLabel={user ? 'Saving...' : 'Creating...'}
+      submitLabel={user ? t`Save Changes` : t`Create User`}
+      busyLabel={user ? t`Saving...` : t`Creating...`}
     >
       <FormField
         form={form}
         name="username"
-        label="Username"
+        label={t`Username`}
         id={`${prefix}-username`}
         className="grid gap-1.5"
       >
@@ -166,21 +177,21 @@ function UserDialog({ user, onClose }: { user?: AdminUser; onClose: () => void }
         <FormField
           form={form}
           name="newPassword"
-          label="New Password"
+          label={t`New Password`}
           id="edit-new-password"
           className="grid gap-1.5"
-          hint="Leave blank to keep the current password. A new password or role signs the user out everywhere."
+          hint={t`Leave blank to keep the current password. A new password or role signs the user out everywhere.`}
         >
           <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
       ) : (
-        <FormField form={form} name="password" label="Password" id="new-password" className="grid gap-1.5">
+        <FormField form={form} name="password" label={t`Password`} id="new-password" className="grid gap-1.5">
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
       )}
-      <FormField form={form} name="role" label="Role" id={`${prefix}-role`} className="grid gap-1.5">
+      <FormField form={form} name="role" label={t`Role`} id={`${prefix}-role`} className="grid gap-1.5">
         <NativeSelect {...form.register('role')}>
-          <Options values={ROLES} label={label} />
+          <Options values={ROLES} label={(r) => i18n._(label(r))} />
         </NativeSelect>
       </FormField>
     </FormDialog>

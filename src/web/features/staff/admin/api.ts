@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminUser } from '../../../../shared/admin';
 import type { ReportName } from '../../../../shared/dashboard-rules';
@@ -16,33 +17,34 @@ export const adminQueries = {
   all: () => ['admin'] as const,
   users: (params: { q: string; page: number; pageSize: number }) =>
     queryOptions({
-      ...pagedQuery<AdminUser>('/api/admin/users', params, 'Failed to fetch users'),
+      ...pagedQuery<AdminUser>('/api/admin/users', params, /*i18n*/ 'Failed to fetch users'),
       // The users list is always fetched fresh.
       staleTime: 0,
     }),
   stats: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'stats'],
-      queryFn: () => getJsonOr<AdminStats>('/api/admin/stats', 'Failed to fetch users'),
+      queryFn: () => getJsonOr<AdminStats>('/api/admin/stats', /*i18n*/ 'Failed to fetch users'),
     }),
   entries: (params: { q: string; page: number; pageSize: number }) =>
-    pagedQuery<DashboardEntry>('/api/admin/entries', params, 'Failed to fetch entries'),
+    pagedQuery<DashboardEntry>('/api/admin/entries', params, /*i18n*/ 'Failed to fetch entries'),
   loginActivity: (params: { q: string; page: number; pageSize: number }) =>
-    pagedQuery<LoginActivityRow>('/api/admin/login-activity', params, 'Failed to fetch users'),
+    pagedQuery<LoginActivityRow>('/api/admin/login-activity', params, /*i18n*/ 'Failed to fetch users'),
   rewards: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'rewards'],
-      queryFn: () => getJsonOr<AdminReward[]>('/api/admin/rewards', 'Failed to fetch rewards'),
+      queryFn: () => getJsonOr<AdminReward[]>('/api/admin/rewards', /*i18n*/ 'Failed to fetch rewards'),
     }),
   invites: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'invites'],
-      queryFn: () => getJsonOr<OpenInvite[]>('/api/admin/invites', 'Failed to fetch invitations'),
+      queryFn: () => getJsonOr<OpenInvite[]>('/api/admin/invites', /*i18n*/ 'Failed to fetch invitations'),
     }),
   signUp: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'sign-up'],
-      queryFn: () => getJsonOr<SignUpStatus>('/api/admin/sign-up', 'Failed to fetch the sign-up setting'),
+      queryFn: () =>
+        getJsonOr<SignUpStatus>('/api/admin/sign-up', /*i18n*/ 'Failed to fetch the sign-up setting'),
     }),
   redemptions: (status: RedemptionStatus | 'all') =>
     queryOptions({
@@ -50,7 +52,7 @@ export const adminQueries = {
       queryFn: () =>
         getJsonOr<AdminRedemption[]>(
           `/api/admin/redemptions?status=${status}`,
-          'Failed to fetch redemptions',
+          /*i18n*/ 'Failed to fetch redemptions',
         ),
     }),
 };
@@ -59,8 +61,8 @@ export const adminQueries = {
 export const useReportDownload = () =>
   useDownload(
     (name: ReportName) => [`/api/admin/reports/${name}.csv`, `${name}.csv`],
-    (file) => ({ title: 'Report downloaded', description: file }),
-    'Failed to download report',
+    (file) => ({ title: t`Report downloaded`, description: file }),
+    t`Failed to download report`,
   );
 
 // After any change the admin screen's lists (and the counts elsewhere) are fetched again.
@@ -77,40 +79,42 @@ export const useSaveUser = (user: AdminUser | undefined, place: PlaceError) =>
         ? sendJson<AdminUser>('PATCH', `/api/admin/users/${user.id}`, body)
         : sendJson<AdminUser>('POST', '/api/admin/users', body),
     done: user
-      ? { title: 'User updated', description: 'The user has been updated successfully' }
-      : { title: 'User created', description: 'The user has been created successfully' },
-    failed: user ? 'Failed to update user' : 'Failed to create user',
+      ? { title: t`User updated`, description: t`The user has been updated successfully` }
+      : { title: t`User created`, description: t`The user has been created successfully` },
+    failed: user ? t`Failed to update user` : t`Failed to create user`,
     renew,
     place,
   });
 
 /** Creates a reward, or changes `reward`. */
 export const useSaveReward = (reward: AdminReward | undefined, place: PlaceError) => {
-  const verb = reward ? 'update' : 'create';
   return useRecordMutation({
     mutationFn: (body: unknown) =>
       reward
         ? sendJson<AdminReward>('PATCH', `/api/admin/rewards/${reward.id}`, body)
         : sendJson<AdminReward>('POST', '/api/admin/rewards', body),
-    done: {
-      title: reward ? 'Reward updated' : 'Reward created',
-      description: `The reward has been ${verb}d successfully`,
-    },
-    failed: `Failed to ${verb} reward`,
+    done: reward
+      ? { title: t`Reward updated`, description: t`The reward has been updated successfully` }
+      : { title: t`Reward created`, description: t`The reward has been created successfully` },
+    failed: reward ? t`Failed to update reward` : t`Failed to create reward`,
     renew,
     place,
   });
 };
 
-/** The toasts of deleting a `noun`. */
-const deleted = (noun: string) => ({
-  done: {
-    title: `${noun[0]?.toUpperCase()}${noun.slice(1)} deleted`,
-    description: `The ${noun} has been deleted successfully`,
-  },
-  failed: `Failed to delete ${noun}`,
-  renew,
-});
+/** The toasts of deleting a user or a reward (asked when the hook is, in the active language). */
+const deleted = (what: 'user' | 'reward') =>
+  what === 'user'
+    ? {
+        done: { title: t`User deleted`, description: t`The user has been deleted successfully` },
+        failed: t`Failed to delete user`,
+        renew,
+      }
+    : {
+        done: { title: t`Reward deleted`, description: t`The reward has been deleted successfully` },
+        failed: t`Failed to delete reward`,
+        renew,
+      };
 
 export const useDeleteUser = () =>
   useRecordMutation({
@@ -122,8 +126,8 @@ export const useDeleteUser = () =>
 export const useCreateInvite = (place: PlaceError) =>
   useRecordMutation({
     mutationFn: (body: unknown) => sendJson<CreatedInvite>('POST', '/api/admin/invites', body),
-    done: { title: 'Invitation created', description: 'Copy the link and send it to them.' },
-    failed: 'Failed to create invitation',
+    done: { title: t`Invitation created`, description: t`Copy the link and send it to them.` },
+    failed: t`Failed to create invitation`,
     renew,
     place,
   });
@@ -132,8 +136,8 @@ export const useCreateInvite = (place: PlaceError) =>
 export const useRevokeInvite = () =>
   useRecordMutation({
     mutationFn: (id: number) => sendJson('DELETE', `/api/admin/invites/${id}`),
-    done: { title: 'Invitation withdrawn', description: 'Its link no longer works.' },
-    failed: 'Failed to withdraw invitation',
+    done: { title: t`Invitation withdrawn`, description: t`Its link no longer works.` },
+    failed: t`Failed to withdraw invitation`,
     renew,
   });
 
@@ -141,8 +145,8 @@ export const useRevokeInvite = () =>
 export const useSetSignUp = () =>
   useRecordMutation({
     mutationFn: (open: boolean) => sendJson<SignUpStatus>('PUT', '/api/admin/sign-up', { open }),
-    done: { title: 'Sign-up setting saved', description: 'The sign-in page shows it now.' },
-    failed: 'Failed to save the sign-up setting',
+    done: { title: t`Sign-up setting saved`, description: t`The sign-in page shows it now.` },
+    failed: t`Failed to save the sign-up setting`,
     renew,
   });
 
@@ -153,22 +157,22 @@ export const useDeleteReward = () =>
   });
 
 /** The toasts of resolving a pending redemption, by how: fulfilled, or cancelled (its points go back). */
-const RESOLVED = {
-  fulfil: {
-    done: { title: 'Redemption fulfilled', description: 'The user sees it as fulfilled.' },
-    failed: 'Failed to fulfil redemption',
-  },
-  cancel: {
-    done: { title: 'Redemption cancelled', description: 'Its points went back to the user.' },
-    failed: 'Failed to cancel redemption',
-  },
-};
+const resolved = (action: 'fulfil' | 'cancel') =>
+  action === 'fulfil'
+    ? {
+        done: { title: t`Redemption fulfilled`, description: t`The user sees it as fulfilled.` },
+        failed: t`Failed to fulfil redemption`,
+      }
+    : {
+        done: { title: t`Redemption cancelled`, description: t`Its points went back to the user.` },
+        failed: t`Failed to cancel redemption`,
+      };
 
 /** Fulfils or cancels a pending redemption (the server's `POST /api/admin/redemptions/:id/{action}`). */
-export const useResolveRedemption = (action: keyof typeof RESOLVED) =>
+export const useResolveRedemption = (action: 'fulfil' | 'cancel') =>
   useRecordMutation({
     mutationFn: (r: AdminRedemption) =>
       sendJson<AdminRedemption>('POST', `/api/admin/redemptions/${r.id}/${action}`),
-    ...RESOLVED[action],
+    ...resolved(action),
     renew,
   });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, NotebookText, ShieldCheck, Star, Unlock } from 'lucide-react';
 import { useState } from 'react';
@@ -22,42 +23,43 @@ export function EntriesTab() {
   const stats = useQuery(adminQueries.stats());
   const [reading, setReading] = useState<DashboardEntry | null>(null);
   const e = stats.data?.entries;
+  const { i18n, t } = useLingui();
 
   const columns: Column<DashboardEntry>[] = [
     idColumn(),
-    { key: 'user', header: 'User', cell: (r) => r.username },
+    { key: 'user', header: t`User`, cell: (r) => r.username },
     {
       key: 'strain',
-      header: 'Strain',
+      header: t`Strain`,
       phone: 'title',
       cell: (r) => <span className="font-medium">{r.strainName}</span>,
     },
-    { key: 'type', header: 'Type', cell: (r) => label(r.strainType) },
-    { key: 'method', header: 'Method', cell: (r) => label(r.method) },
-    { key: 'rating', header: 'Rating', cell: (r) => <Stars rating={r.overallRating} /> },
+    { key: 'type', header: t`Type`, cell: (r) => i18n._(label(r.strainType)) },
+    { key: 'method', header: t`Method`, cell: (r) => i18n._(label(r.method)) },
+    { key: 'rating', header: t`Rating`, cell: (r) => <Stars rating={r.overallRating} /> },
     {
       key: 'access',
-      header: 'Manager Access',
+      header: t`Manager Access`,
       cell: (r) =>
         r.allowManagerAccess ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200">
-            <Unlock className="size-3" aria-hidden="true" /> Allowed
+            <Unlock className="size-3" aria-hidden="true" /> <Trans>Allowed</Trans>
           </span>
         ) : (
           <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground">
-            <Lock className="size-3" aria-hidden="true" /> Private
+            <Lock className="size-3" aria-hidden="true" /> <Trans>Private</Trans>
           </span>
         ),
     },
     {
       key: 'created',
-      header: 'Created',
+      header: t`Created`,
       className: 'whitespace-nowrap',
       cell: (r) => formatDate(r.createdAt),
     },
     {
       key: 'notes',
-      header: 'Notes',
+      header: t`Notes`,
       className: 'min-w-48',
       cell: (r) => {
         const note = r.notes?.trim();
@@ -68,7 +70,7 @@ export function EntriesTab() {
             type="button"
             className="min-h-11 text-left underline decoration-dotted underline-offset-4 hover:text-primary"
             onClick={() => setReading(r)}
-            aria-label={`Read the full note on ${r.strainName}`}
+            aria-label={t`Read the full note on ${r.strainName}`}
           >
             {note.slice(0, NOTE_PREVIEW).trimEnd()}…
           </button>
@@ -84,37 +86,44 @@ export function EntriesTab() {
         query={stats}
         explain
         cards={[
-          { label: 'Total Entries', icon: NotebookText, value: (d) => formatNumber(d.total) },
+          { label: t`Total Entries`, icon: NotebookText, value: (d) => formatNumber(d.total) },
           {
-            label: 'Manager Accessible',
+            label: t`Manager Accessible`,
             icon: ShieldCheck,
             tone: 'success',
             value: (d) => formatNumber(d.managerAccessible),
             hint: (d) =>
-              d.total ? `${Math.round((d.managerAccessible / d.total) * 100)}% of entries` : undefined,
+              d.total
+                ? t`${formatNumber(Math.round((d.managerAccessible / d.total) * 100))}% of entries`
+                : undefined,
           },
-          { label: 'Average Rating', icon: Star, tone: 'warning', value: (d) => oneDecimal(d.averageRating) },
+          {
+            label: t`Average Rating`,
+            icon: Star,
+            tone: 'warning',
+            value: (d) => oneDecimal(d.averageRating),
+          },
         ]}
       />
       <SearchField
         id="admin-entries-q"
-        label="Search entries"
+        label={t`Search entries`}
         className="w-full max-w-sm"
-        placeholder="Strain, notes or product type"
+        placeholder={t`Strain, notes or product type`}
         value={list.q}
         onValueChange={(q) => update({ q })}
       />
       <PagedTable
-        label="Journal entries"
+        label={t`Journal entries`}
         columns={columns}
-        empty="No journal entries found"
-        pageLabel="entries"
+        empty={t`No journal entries found`}
+        pageLabel={t`entries`}
         {...entries}
       />
       <DialogFor
         of={reading}
         onOpenChange={(open) => !open && setReading(null)}
-        title={(e) => `Full Note - ${e.strainName}`}
+        title={(e) => t`Full Note - ${e.strainName}`}
         description={(e) => `${e.username} · ${formatDate(e.createdAt)}`}
       >
         {(e) => <p className="text-sm leading-relaxed whitespace-pre-line">{e.notes}</p>}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MailPlus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export function InviteButton() {
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        <MailPlus aria-hidden="true" /> Invite User
+        <MailPlus aria-hidden="true" /> <Trans>Invite User</Trans>
       </Button>
       {open && !made ? <InviteDialog onClose={close} onMade={setMade} /> : null}
       {made ? <InviteLinkDialog invite={made} onClose={close} /> : null}
@@ -37,24 +38,31 @@ export function InviteButton() {
 function InviteDialog({ onClose, onMade }: { onClose: () => void; onMade: (i: CreatedInvite) => void }) {
   const form = useZodForm(inviteInput, { defaultValues: { username: '', role: 'user' as Role } });
   const create = useCreateInvite((err) => applyApiError(form, err));
+  const { i18n, t } = useLingui();
   return (
     <FormDialog
-      title="Invite User"
-      description={`Makes the account now; its owner chooses a password through a link that works once, for ${INVITE_DAYS} days.`}
+      title={t`Invite User`}
+      description={t`Makes the account now; its owner chooses a password through a link that works once, for ${INVITE_DAYS} days.`}
       onClose={onClose}
       onSubmit={form.handleSubmit((body) =>
         create.mutate(body, { onSuccess: (i) => onMade(i as CreatedInvite) }),
       )}
       busy={create.isPending}
-      submitLabel="Create Invitation"
-      busyLabel="Creating..."
+      submitLabel={t`Create Invitation`}
+      busyLabel={t`Creating...`}
     >
-      <FormField form={form} name="username" label="Username" id="invite-username" className="grid gap-1.5">
+      <FormField
+        form={form}
+        name="username"
+        label={t`Username`}
+        id="invite-username"
+        className="grid gap-1.5"
+      >
         <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
       </FormField>
-      <FormField form={form} name="role" label="Role" id="invite-role" className="grid gap-1.5">
+      <FormField form={form} name="role" label={t`Role`} id="invite-role" className="grid gap-1.5">
         <NativeSelect {...form.register('role')}>
-          <Options values={ROLES} label={label} />
+          <Options values={ROLES} label={(r) => i18n._(label(r))} />
         </NativeSelect>
       </FormField>
     </FormDialog>
@@ -64,11 +72,13 @@ function InviteDialog({ onClose, onMade }: { onClose: () => void; onMade: (i: Cr
 /** The new link, shown this once (only its hash is kept): copy it, or share it where the browser can. */
 function InviteLinkDialog({ invite, onClose }: { invite: CreatedInvite; onClose: () => void }) {
   const link = `${window.location.origin}${invite.url}`;
+  const { t } = useLingui();
+  const until = formatDateTime(invite.expiresAt);
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent
-        title="Invitation link"
-        description={`For ${invite.username}. Shown this once: copy it now and send it to them.`}
+        title={t`Invitation link`}
+        description={t`For ${invite.username}. Shown this once: copy it now and send it to them.`}
       >
         <div className="grid gap-3">
           <p
@@ -78,13 +88,13 @@ function InviteLinkDialog({ invite, onClose }: { invite: CreatedInvite; onClose:
             {link}
           </p>
           <p className="text-sm text-muted-foreground">
-            Works once, until {formatDateTime(invite.expiresAt)}.
+            <Trans>Works once, until {until}.</Trans>
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
-              Done
+              <Trans>Done</Trans>
             </Button>
-            <CopyButton text={link} label="The invitation link" />
+            <CopyButton text={link} label={t`The invitation link`} />
           </div>
         </div>
       </DialogContent>
@@ -96,15 +106,16 @@ function InviteLinkDialog({ invite, onClose }: { invite: CreatedInvite; onClose:
 export function InvitesAndSignUp() {
   const invites = useQuery(adminQueries.invites());
   const revoke = useRevokeInvite();
+  const { i18n, t } = useLingui();
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Panel
-        title="Open invitations"
+        title={t`Open invitations`}
         icon={UserPlus}
-        description="Links not yet used; withdraw one to stop it."
+        description={t`Links not yet used; withdraw one to stop it.`}
       >
         {invites.data?.length ? (
-          <ul className="grid gap-2" aria-label="Open invitations">
+          <ul className="grid gap-2" aria-label={t`Open invitations`}>
             {invites.data.map((i) => (
               <li
                 key={i.id}
@@ -113,7 +124,7 @@ export function InvitesAndSignUp() {
                 <span className="min-w-0">
                   <span className="font-medium">{i.username}</span>{' '}
                   <span className="text-sm text-muted-foreground">
-                    {label(i.role)} · until {formatDateTime(i.expiresAt)}
+                    {i18n._(label(i.role))} · {t`until ${formatDateTime(i.expiresAt)}`}
                   </span>
                 </span>
                 <Button
@@ -121,9 +132,9 @@ export function InvitesAndSignUp() {
                   size="sm"
                   busy={revoke.isPending && revoke.variables === i.id}
                   onClick={() => revoke.mutate(i.id)}
-                  aria-label={`Withdraw the invitation of ${i.username}`}
+                  aria-label={t`Withdraw the invitation of ${i.username}`}
                 >
-                  Withdraw
+                  <Trans>Withdraw</Trans>
                 </Button>
               </li>
             ))}
@@ -131,10 +142,10 @@ export function InvitesAndSignUp() {
         ) : (
           <p className="text-sm text-muted-foreground">
             {invites.isPending
-              ? 'Loading...'
+              ? t`Loading...`
               : invites.isError
-                ? 'Failed to fetch invitations'
-                : 'No open invitations'}
+                ? i18n._('Failed to fetch invitations')
+                : t`No open invitations`}
           </p>
         )}
       </Panel>
@@ -147,11 +158,16 @@ function SignUpSetting() {
   const status = useQuery(adminQueries.signUp());
   const save = useSetSignUp();
   const open = save.isPending ? save.variables : status.data?.open;
+  const { t } = useLingui();
   return (
-    <Panel title="Open sign-up" icon={UserPlus} description="Off: only the people you invite get an account.">
+    <Panel
+      title={t`Open sign-up`}
+      icon={UserPlus}
+      description={t`Off: only the people you invite get an account.`}
+    >
       <div className="flex items-center justify-between gap-3">
         <label htmlFor="open-sign-up" className="text-sm">
-          Anyone may create an account from the sign-in page
+          <Trans>Anyone may create an account from the sign-in page</Trans>
         </label>
         <Switch
           id="open-sign-up"

@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarDays, Flame } from 'lucide-react';
 import type { LoginActivityRow } from '../../../../shared/dashboards';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/dates';
-import { formatNumber, plural } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { type Column, PagedTable } from '../dashboard/data-table';
 import { RefreshButton, StatRow, UserSearchBar } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
@@ -19,38 +22,60 @@ const STATUS_TONE: Record<LoginActivityRow['status'], string> = {
   Hidden: 'bg-muted text-muted-foreground',
 };
 
+/** Each status in words (the server's English name is its key); "Hidden" reads "Private". */
+const STATUS_WORDS: Record<LoginActivityRow['status'], MessageDescriptor> = {
+  'Active Today': msg`Active Today`,
+  'Active This Week': msg`Active This Week`,
+  Inactive: msg`Inactive`,
+  'Never logged in': msg`Never logged in`,
+  Hidden: msg`Private`,
+};
+
+function Status({ status }: { status: LoginActivityRow['status'] }) {
+  const { i18n } = useLingui();
+  return <>{i18n._(STATUS_WORDS[status] ?? status)}</>;
+}
+
+function StreakDays({ days }: { days: number }) {
+  const { t } = useLingui();
+  return <>{t`${plural(days, { one: '# day', other: '# days' })}`}</>;
+}
+
 const COLUMNS: Column<LoginActivityRow>[] = [
   {
     key: 'username',
-    header: 'Username',
+    header: <Trans>Username</Trans>,
     phone: 'title',
     cell: (r) => <span className="font-medium">{r.username}</span>,
   },
   {
     key: 'last',
-    header: 'Last Login',
+    header: <Trans>Last Login</Trans>,
     className: 'whitespace-nowrap',
     cell: (r) =>
       r.activityHidden ? (
-        <span className="text-muted-foreground" title="This user keeps their activity private">
-          Hidden
-        </span>
+        <HiddenLogin />
       ) : r.lastLoginDate ? (
         formatDateTime(r.lastLoginDate)
       ) : (
-        'Never'
+        <Trans>Never</Trans>
       ),
   },
   {
     key: 'streak',
-    header: 'Login Streak',
+    header: <Trans>Login Streak</Trans>,
     className: 'tabular-nums',
-    cell: (r) => (r.activityHidden ? '—' : plural(r.streakCount, 'day')),
+    cell: (r) => (r.activityHidden ? '—' : <StreakDays days={r.streakCount} />),
   },
-  { key: 'points', header: 'Total Points', className: 'tabular-nums', cell: (r) => formatNumber(r.points) },
+  {
+    key: 'points',
+    header: <Trans>Total Points</Trans>,
+    className: 'tabular-nums',
+    cell: (r) => formatNumber(r.points),
+  },
   {
     key: 'status',
-    header: 'Status',
+    header: <Trans>Status</Trans>,
     cell: (r) => (
       <span
         className={cn(
@@ -58,11 +83,20 @@ const COLUMNS: Column<LoginActivityRow>[] = [
           STATUS_TONE[r.status],
         )}
       >
-        {r.status === 'Hidden' ? 'Private' : r.status}
+        <Status status={r.status} />
       </span>
     ),
   },
 ];
+
+function HiddenLogin() {
+  const { t } = useLingui();
+  return (
+    <span className="text-muted-foreground" title={t`This user keeps their activity private`}>
+      <Trans>Hidden</Trans>
+    </span>
+  );
+}
 
 /** Who signs in: today, this week, the longest streaks, and everyone's last login. */
 export function LoginActivityTab() {
@@ -75,6 +109,7 @@ export function LoginActivityTab() {
       queryClient.invalidateQueries({ queryKey: adminQueries.stats().queryKey }),
       queryClient.invalidateQueries({ queryKey: [...adminQueries.all(), 'users'] }),
     ]);
+  const { t } = useLingui();
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -84,38 +119,41 @@ export function LoginActivityTab() {
         explain
         cards={[
           {
-            label: 'Daily Active Users',
+            label: t`Daily Active Users`,
             icon: CalendarCheck,
             tone: 'success',
             value: (l) => formatNumber(l.dailyActive),
-            hint: 'Last login today',
+            hint: t`Last login today`,
           },
           {
-            label: 'Weekly Active Users',
+            label: t`Weekly Active Users`,
             icon: CalendarDays,
             value: (l) => formatNumber(l.weeklyActive),
-            hint: 'Last login within 7 days',
+            hint: t`Last login within 7 days`,
           },
           {
-            label: 'Login Streak Leaders',
+            label: t`Login Streak Leaders`,
             icon: Flame,
             tone: 'warning',
-            value: (l) => plural(l.streakLeaders[0]?.streakCount ?? 0, 'day'),
+            value: (l) =>
+              t`${plural(l.streakLeaders[0]?.streakCount ?? 0, { one: '# day', other: '# days' })}`,
             hint: (l) =>
               l.streakLeaders.length
-                ? l.streakLeaders.map((s) => `${s.username} (${s.streakCount})`).join(' · ')
-                : 'No streaks yet',
+                ? l.streakLeaders.map((s) => `${s.username} (${formatNumber(s.streakCount)})`).join(' · ')
+                : t`No streaks yet`,
           },
         ]}
       />
       <UserSearchBar id="logins-q" value={list.q} onChange={(q) => update({ q })}>
-        <RefreshButton renew={renew}>Refresh Login Data</RefreshButton>
+        <RefreshButton renew={renew}>
+          <Trans>Refresh Login Data</Trans>
+        </RefreshButton>
       </UserSearchBar>
       <PagedTable
-        label="Login activity"
+        label={t`Login activity`}
         columns={COLUMNS}
-        empty="No users found"
-        pageLabel="users"
+        empty={t`No users found`}
+        pageLabel={t`users`}
         {...rows}
       />
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
@@ -24,25 +25,26 @@ export function RedemptionsSection() {
   const [cancelling, setCancelling] = useState<AdminRedemption | null>(null);
   const fulfil = useResolveRedemption('fulfil');
   const cancel = useResolveRedemption('cancel');
+  const { i18n, t } = useLingui();
   const columns: Column<AdminRedemption>[] = [
     {
       key: 'reward',
-      header: 'Reward',
+      header: t`Reward`,
       phone: 'title',
-      cell: (r) => <span className="font-medium">{r.rewardName}</span>,
+      cell: (r) => <span className="font-medium">{i18n._(r.rewardName)}</span>,
     },
-    { key: 'user', header: 'User', cell: (r) => r.username },
+    { key: 'user', header: t`User`, cell: (r) => r.username },
     {
       key: 'code',
-      header: 'Code',
+      header: t`Code`,
       cell: (r) => <code className="font-mono text-sm font-semibold tracking-wider">{r.code}</code>,
     },
-    { key: 'cost', header: 'Points', className: 'tabular-nums', cell: (r) => formatNumber(r.rewardCost) },
-    { key: 'when', header: 'Redeemed', cell: (r) => formatDate(r.createdAt) },
+    { key: 'cost', header: t`Points`, className: 'tabular-nums', cell: (r) => formatNumber(r.rewardCost) },
+    { key: 'when', header: t`Redeemed`, cell: (r) => formatDate(r.createdAt) },
     {
       key: 'status',
-      header: 'Status',
-      cell: (r) => <Badge>{REDEMPTION_STATUS_LABELS[r.status]}</Badge>,
+      header: t`Status`,
+      cell: (r) => <Badge>{i18n._(REDEMPTION_STATUS_LABELS[r.status])}</Badge>,
     },
     actionsColumn((r) =>
       r.status === 'pending' ? (
@@ -51,17 +53,17 @@ export function RedemptionsSection() {
             size="sm"
             onClick={() => fulfil.mutate(r)}
             busy={fulfil.isPending}
-            aria-label={`Fulfil ${r.rewardName} for ${r.username}`}
+            aria-label={t`Fulfil ${i18n._(r.rewardName)} for ${r.username}`}
           >
-            <Check aria-hidden="true" /> Fulfil
+            <Check aria-hidden="true" /> <Trans>Fulfil</Trans>
           </Button>
           <Button
             size="sm"
             variant="outline"
             onClick={() => setCancelling(r)}
-            aria-label={`Cancel ${r.rewardName} for ${r.username}`}
+            aria-label={t`Cancel ${i18n._(r.rewardName)} for ${r.username}`}
           >
-            <X aria-hidden="true" /> Cancel
+            <X aria-hidden="true" /> <Trans>Cancel</Trans>
           </Button>
         </span>
       ) : (
@@ -73,10 +75,12 @@ export function RedemptionsSection() {
     <section aria-labelledby="redemptions-title" className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="redemptions-title" className="text-lg font-semibold">
-          Redemptions
+          <Trans>Redemptions</Trans>
         </h2>
         <div className="grid gap-1.5">
-          <Label htmlFor="redemption-status">Show</Label>
+          <Label htmlFor="redemption-status">
+            <Trans>Show</Trans>
+          </Label>
           <NativeSelect
             id="redemption-status"
             value={status}
@@ -84,24 +88,24 @@ export function RedemptionsSection() {
           >
             {SHOWN.map((s) => (
               <option key={s} value={s}>
-                {s === 'all' ? 'All' : REDEMPTION_STATUS_LABELS[s]}
+                {s === 'all' ? t`All` : i18n._(REDEMPTION_STATUS_LABELS[s])}
               </option>
             ))}
           </NativeSelect>
         </div>
       </div>
       <QueryTable
-        label="Redemptions"
+        label={t`Redemptions`}
         columns={columns}
         query={redemptions}
-        empty={status === 'pending' ? 'Nothing to fulfil: every redemption is done.' : 'No redemptions'}
+        empty={status === 'pending' ? t`Nothing to fulfil: every redemption is done.` : t`No redemptions`}
       />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}
-        title="Cancel this redemption?"
-        description={`${cancelling?.username ?? ''} gets their ${formatNumber(cancelling?.rewardCost ?? 0)} points back, and sees it cancelled.`}
-        confirmLabel="Cancel redemption"
+        title={t`Cancel this redemption?`}
+        description={t`${cancelling?.username ?? ''} gets their ${formatNumber(cancelling?.rewardCost ?? 0)} points back, and sees it cancelled.`}
+        confirmLabel={t`Cancel redemption`}
         onConfirm={() => {
           if (cancelling) cancel.mutate(cancelling);
           setCancelling(null);

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Coins, Plus } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
@@ -24,18 +27,26 @@ import { RedemptionsSection } from './redemptions';
 type InfoRows = { term: string; value: string }[];
 
 /** What the point system pays, as the server pays it. */
-const POINT_ROWS: InfoRows = [
-  {
-    term: 'Daily login',
-    value: `${POINTS.dailyVisitBase} points + ${POINTS.dailyVisitPerStreakDay} per streak day`,
-  },
-  {
-    term: 'New entry',
-    value: `${POINTS.newEntry} points, +${POINTS.completeEntryBonus} for completing all fields`,
-  },
-  { term: 'Add to stash', value: `${POINTS.addToStash} points, track inventory +${POINTS.updateStash}` },
-  { term: 'Entries rewarded per day', value: `The first ${POINTS.entriesPerDayRewarded}` },
-];
+const pointRows = (i18n: I18n): InfoRows => {
+  const { dailyVisitBase, dailyVisitPerStreakDay, newEntry, completeEntryBonus, addToStash, updateStash } =
+    POINTS;
+  const perDay = POINTS.entriesPerDayRewarded;
+  return [
+    {
+      term: i18n._(msg`Daily login`),
+      value: i18n._(msg`${dailyVisitBase} points + ${dailyVisitPerStreakDay} per streak day`),
+    },
+    {
+      term: i18n._(msg`New entry`),
+      value: i18n._(msg`${newEntry} points, +${completeEntryBonus} for completing all fields`),
+    },
+    {
+      term: i18n._(msg`Add to stash`),
+      value: i18n._(msg`${addToStash} points, track inventory +${updateStash}`),
+    },
+    { term: i18n._(msg`Entries rewarded per day`), value: i18n._(msg`The first ${perDay}`) },
+  ];
+};
 
 /** A set of the app's fixed rules: a panel under the table, and the dialog with the full list it opens. */
 interface Rules {
@@ -47,34 +58,40 @@ interface Rules {
   dialog: { title: string; heading?: string; rows: InfoRows };
 }
 
-const RULES: Rules[] = [
+/** "50 points": a number of points, in the active language. */
+const pointsIn = (i18n: I18n, n: number) => {
+  const count = formatNumber(n);
+  return i18n._(msg`${count} points`);
+};
+
+const rulesIn = (i18n: I18n): Rules[] => [
   {
-    title: 'Point Settings',
+    title: i18n._(msg`Point Settings`),
     icon: Coins,
-    description: 'What each action earns',
-    button: 'View levels',
-    rows: POINT_ROWS,
+    description: i18n._(msg`What each action earns`),
+    button: i18n._(msg`View levels`),
+    rows: pointRows(i18n),
     dialog: {
-      title: 'Point System',
-      heading: 'Levels by lifetime points',
-      rows: LEVELS.map((l) => ({ term: l.name, value: `${formatNumber(l.threshold)} points` })),
+      title: i18n._(msg`Point System`),
+      heading: i18n._(msg`Levels by lifetime points`),
+      rows: LEVELS.map((l) => ({ term: i18n._(l.name), value: pointsIn(i18n, l.threshold) })),
     },
   },
   {
-    title: 'Achievement Settings',
+    title: i18n._(msg`Achievement Settings`),
     icon: Award,
-    description: 'Achievements that award points, once',
-    button: 'View achievements',
+    description: i18n._(msg`Achievements that award points, once`),
+    button: i18n._(msg`View achievements`),
     // The achievements that pay points, as the server pays them.
     rows: ACHIEVEMENTS.filter((a) => a.pointsReward > 0).map((a) => ({
-      term: a.name,
-      value: `${a.pointsReward} points · ${a.description}`,
+      term: i18n._(a.name),
+      value: `${pointsIn(i18n, a.pointsReward)} · ${i18n._(a.description)}`,
     })),
     dialog: {
-      title: 'Achievements',
+      title: i18n._(msg`Achievements`),
       rows: ACHIEVEMENTS.map((a) => ({
-        term: a.name,
-        value: `${a.description}${a.pointsReward ? ` · ${a.pointsReward} points` : ''}`,
+        term: i18n._(a.name),
+        value: `${i18n._(a.description)}${a.pointsReward ? ` · ${pointsIn(i18n, a.pointsReward)}` : ''}`,
       })),
     },
   },
@@ -86,71 +103,79 @@ export function RewardsTab() {
   const dialogs = useRecordDialogs<AdminReward>();
   const remove = useDeleteReward();
   // The full list of a set of rules, opened from its panel.
-  const [rulesShown, showRules] = useState<Rules | null>(null);
+  const [rulesShown, showRules] = useState<number | null>(null);
+  const { i18n, t } = useLingui();
+  const rules = rulesIn(i18n);
 
   const columns: Column<AdminReward>[] = [
     idColumn(),
     {
       key: 'name',
-      header: 'Name',
+      header: t`Name`,
       phone: 'title',
       cell: (r) => (
         <span className="flex items-center gap-2 font-medium">
-          {r.name} <TierBadge tier={r.tier} />
+          {i18n._(r.name)} <TierBadge tier={r.tier} />
         </span>
       ),
     },
     {
       key: 'description',
-      header: 'Description',
+      header: t`Description`,
       className: 'max-w-72 text-muted-foreground',
-      cell: (r) => <span className="line-clamp-2">{r.description || '—'}</span>,
+      cell: (r) => <span className="line-clamp-2">{r.description ? i18n._(r.description) : '—'}</span>,
     },
     {
       key: 'cost',
-      header: 'Cost (Points)',
+      header: t`Cost (Points)`,
       className: 'tabular-nums',
       cell: (r) => formatNumber(r.pointsCost),
     },
     {
       key: 'active',
-      header: 'Status',
+      header: t`Status`,
       cell: (r) =>
         r.isActive ? (
           <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200">
-            Active
+            <Trans>Active</Trans>
           </span>
         ) : (
           <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground">
-            Inactive
+            <Trans>Inactive</Trans>
           </span>
         ),
     },
     {
       key: 'redeemed',
-      header: 'Redeemed',
+      header: t`Redeemed`,
       className: 'tabular-nums',
       cell: (r) => formatNumber(r.redemptions),
     },
     actionsColumn((r) => (
-      <RowActions name={r.name} onEdit={() => dialogs.edit(r)} onDelete={() => dialogs.askDelete(r)} />
+      <RowActions
+        name={i18n._(r.name)}
+        onEdit={() => dialogs.edit(r)}
+        onDelete={() => dialogs.askDelete(r)}
+      />
     )),
   ];
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Rewards</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Rewards</Trans>
+        </h2>
         <Button onClick={dialogs.create}>
-          <Plus aria-hidden="true" /> Add New Reward
+          <Plus aria-hidden="true" /> <Trans>Add New Reward</Trans>
         </Button>
       </div>
-      <QueryTable label="Rewards" columns={columns} query={rewards} empty="No rewards found" />
+      <QueryTable label={t`Rewards`} columns={columns} query={rewards} empty={t`No rewards found`} />
       <RedemptionsSection />
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        {RULES.map((rules) => (
-          <RulesPanel key={rules.title} rules={rules} onOpen={() => showRules(rules)} />
+        {rules.map((set, i) => (
+          <RulesPanel key={set.title} rules={set} onOpen={() => showRules(i)} />
         ))}
       </div>
 
@@ -159,11 +184,11 @@ export function RewardsTab() {
       <DeleteRecordDialog
         remove={remove}
         id={dialogs.deleting?.id}
-        description={`This will permanently delete the reward "${dialogs.deleting?.name ?? ''}". Past redemptions keep their history.`}
+        description={t`This will permanently delete the reward "${dialogs.deleting ? i18n._(dialogs.deleting.name) : ''}". Past redemptions keep their history.`}
         onClose={dialogs.close}
       />
       <Dialog open={rulesShown !== null} onOpenChange={(isOpen) => !isOpen && showRules(null)}>
-        {rulesShown ? <RulesDialog rules={rulesShown} /> : null}
+        {rulesShown !== null ? <RulesDialog rules={rules[rulesShown]} /> : null}
       </Dialog>
     </div>
   );
@@ -189,10 +214,11 @@ function RulesPanel({ rules, onOpen }: { rules: Rules; onOpen: () => void }) {
 
 /** The point system and achievements are rules of the app (one copy, shared by every screen and the server). */
 function RulesDialog({ rules: { dialog } }: { rules: Rules }) {
+  const { t } = useLingui();
   return (
     <DialogContent
       title={dialog.title}
-      description="These numbers are built into the app so that every screen and the server use the same values; changing them is a release, not a setting."
+      description={t`These numbers are built into the app so that every screen and the server use the same values; changing them is a release, not a setting.`}
     >
       {dialog.heading ? <h3 className="mb-2 text-sm font-semibold">{dialog.heading}</h3> : null}
       <InfoList rows={dialog.rows} className="grid gap-1.5 text-sm" />
@@ -243,23 +269,24 @@ function RewardDialog({ reward, onClose }: { reward?: AdminReward; onClose: () =
     },
   );
   const save = useSaveReward(reward, (err) => applyApiError(form, err));
+  const { i18n, t } = useLingui();
 
   return (
     <FormDialog
-      title={reward ? 'Edit Reward' : 'Add New Reward'}
+      title={reward ? t`Edit Reward` : t`Add New Reward`}
       onClose={onClose}
       onSubmit={form.handleSubmit((body) => save.mutate(body, { onSuccess: onClose }))}
       busy={save.isPending}
-      submitLabel={reward ? 'Save Changes' : 'Create Reward'}
-      busyLabel="Saving..."
+      submitLabel={reward ? t`Save Changes` : t`Create Reward`}
+      busyLabel={t`Saving...`}
     >
-      <FormField form={form} name="name" label="Name" id="reward-name" className="grid gap-1.5">
+      <FormField form={form} name="name" label={t`Name`} id="reward-name" className="grid gap-1.5">
         <Input {...form.register('name')} />
       </FormField>
       <FormField
         form={form}
         name="description"
-        label="Description"
+        label={t`Description`}
         id="reward-description"
         className="grid gap-1.5"
       >
@@ -269,25 +296,27 @@ function RewardDialog({ reward, onClose }: { reward?: AdminReward; onClose: () =
         <FormField
           form={form}
           name="pointsCost"
-          label="Cost (Points)"
+          label={t`Cost (Points)`}
           id="reward-cost"
           className="grid gap-1.5"
         >
           <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('pointsCost')} />
         </FormField>
-        <FormField form={form} name="tier" label="Tier" id="reward-tier" className="grid gap-1.5">
+        <FormField form={form} name="tier" label={t`Tier`} id="reward-tier" className="grid gap-1.5">
           <NativeSelect {...form.register('tier')}>
-            <Options values={REWARD_TIERS} label={label} />
+            <Options values={REWARD_TIERS} label={(tier) => i18n._(label(tier))} />
           </NativeSelect>
         </FormField>
       </div>
-      <FormField form={form} name="imageUrl" label="Image URL" id="reward-image" className="grid gap-1.5">
+      <FormField form={form} name="imageUrl" label={t`Image URL`} id="reward-image" className="grid gap-1.5">
         <Input type="url" inputMode="url" placeholder="https://" {...form.register('imageUrl')} />
       </FormField>
       <div className="flex items-center justify-between gap-3 rounded-xl bg-muted/50 px-3 py-2">
         <Label htmlFor="reward-active">
-          Active
-          <span className="block text-xs font-normal text-muted-foreground">Users can see and redeem it</span>
+          <Trans>Active</Trans>
+          <span className="block text-xs font-normal text-muted-foreground">
+            <Trans>Users can see and redeem it</Trans>
+          </span>
         </Label>
         <Controller
           control={form.control}

@@ -1,18 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Boxes, Download, Gift, HeartPulse, NotebookText, Server, Users } from 'lucide-react';
 import { REPORTS, type ReportName } from '../../../../shared/dashboard-rules';
 import { errorMessage } from '../../../lib/api';
-import { formatNumber, plural } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Failure } from '../../../ui/failure';
 import { Panel, StatCard, StatRow } from '../dashboard/parts';
 import { adminQueries, useReportDownload } from './api';
 
-const REPORT_TEXT: Record<ReportName, string> = {
-  'user-activity': 'One row per account: logins, streak, points, level, entries, stash and redemptions.',
-  'content-distribution':
-    'Entries by strain type, product type, method, effect and strain, with average ratings.',
-  'rewards-usage': 'Redemptions and points spent per reward, deleted rewards included.',
+const REPORT_TEXT: Record<ReportName, MessageDescriptor> = {
+  'user-activity': msg`One row per account: logins, streak, points, level, entries, stash and redemptions.`,
+  'content-distribution': msg`Entries by strain type, product type, method, effect and strain, with average ratings.`,
+  'rewards-usage': msg`Redemptions and points spent per reward, deleted rewards included.`,
 };
 
 /** Real counts, the system's state, and the three reports as CSV downloads. */
@@ -22,6 +24,7 @@ export function StatsTab() {
   const report = useReportDownload();
   const busy = report.isPending ? report.variables : null;
   const download = (name: ReportName) => report.mutate(name);
+  const { i18n, t } = useLingui();
 
   if (stats.isError && !s)
     return <Failure title={errorMessage(stats.error)} onRetry={() => stats.refetch()} />;
@@ -29,58 +32,58 @@ export function StatsTab() {
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:first-child]:col-span-2 sm:[&>*:first-child]:col-span-1">
         <StatCard
-          label="Total Users"
+          label={t`Total Users`}
           icon={Users}
           loading={!s}
           value={s ? formatNumber(s.users.total) : ''}
           hint={
             s
-              ? `${plural(s.users.user, 'user')} · ${plural(s.users.manager, 'manager')} · ${plural(s.users.admin, 'admin')}`
+              ? t`${plural(s.users.user, { one: '# user', other: '# users' })} · ${plural(s.users.manager, { one: '# manager', other: '# managers' })} · ${plural(s.users.admin, { one: '# admin', other: '# admins' })}`
               : undefined
           }
         />
         <StatCard
-          label="System Status"
+          label={t`System Status`}
           icon={Server}
           tone="success"
-          value={s ? 'Operational' : 'Checking...'}
+          value={s ? t`Operational` : t`Checking...`}
         />
-        <StatCard label="App Health" icon={HeartPulse} tone="success" value="Good" />
+        <StatCard label={t`App Health`} icon={HeartPulse} tone="success" value={t`Good`} />
       </div>
       <StatRow
         className="grid grid-cols-2 gap-3 lg:grid-cols-4"
         data={s}
         cards={[
           {
-            label: 'Journal entries',
+            label: t`Journal entries`,
             icon: NotebookText,
             value: (d) => formatNumber(d.entries.total),
-            hint: (d) => `${formatNumber(d.entries.withNotes)} with notes`,
+            hint: (d) => t`${formatNumber(d.entries.withNotes)} with notes`,
           },
-          { label: 'Stash items', icon: Boxes, value: (d) => formatNumber(d.stashItems) },
+          { label: t`Stash items`, icon: Boxes, value: (d) => formatNumber(d.stashItems) },
           {
-            label: 'Rewards redeemed',
+            label: t`Rewards redeemed`,
             icon: Gift,
             tone: 'warning',
             value: (d) => formatNumber(d.rewards.redemptions),
-            hint: (d) => `${formatNumber(d.rewards.pointsSpent)} points spent`,
+            hint: (d) => t`${formatNumber(d.rewards.pointsSpent)} points spent`,
           },
           {
-            label: 'Active today',
+            label: t`Active today`,
             icon: Activity,
             tone: 'muted',
             value: (d) => formatNumber(d.logins.dailyActive),
-            hint: (d) => `${formatNumber(d.logins.weeklyActive)} this week`,
+            hint: (d) => t`${formatNumber(d.logins.weeklyActive)} this week`,
           },
         ]}
       />
-      <Panel title="Reports" icon={Download} description="Download as CSV, ready for a spreadsheet">
+      <Panel title={t`Reports`} icon={Download} description={t`Download as CSV, ready for a spreadsheet`}>
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-3">
           {(Object.keys(REPORTS) as ReportName[]).map((name) => (
             <li key={name} className="flex flex-col gap-3 rounded-xl bg-muted/50 p-3">
               <div>
-                <h3 className="font-medium">{REPORTS[name]}</h3>
-                <p className="mt-0.5 text-sm text-muted-foreground">{REPORT_TEXT[name]}</p>
+                <h3 className="font-medium">{i18n._(REPORTS[name])}</h3>
+                <p className="mt-0.5 text-sm text-muted-foreground">{i18n._(REPORT_TEXT[name])}</p>
               </div>
               <Button
                 variant="outline"
@@ -89,7 +92,7 @@ export function StatsTab() {
                 onClick={() => download(name)}
               >
                 <Download aria-hidden="true" />
-                {busy === name ? 'Preparing...' : REPORTS[name]}
+                {busy === name ? t`Preparing...` : i18n._(REPORTS[name])}
               </Button>
             </li>
           ))}

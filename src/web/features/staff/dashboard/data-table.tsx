@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useSyncExternalStore } from 'react';
@@ -20,12 +21,17 @@ export interface Column<T> {
 
 /** A record's number, first column of an admin table. */
 export function idColumn<T extends { id: number }>(): Column<T> {
-  return { key: 'id', header: 'ID', className: 'tabular-nums text-muted-foreground', cell: (r) => r.id };
+  return {
+    key: 'id',
+    header: <Trans>ID</Trans>,
+    className: 'tabular-nums text-muted-foreground',
+    cell: (r) => r.id,
+  };
 }
 
 /** What can be done to a row (its buttons), last column of an admin table; it closes the card on a phone. */
 export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
-  return { key: 'actions', header: 'Actions', phone: 'actions', className: 'text-right', cell };
+  return { key: 'actions', header: <Trans>Actions</Trans>, phone: 'actions', className: 'text-right', cell };
 }
 
 /** The strain a row is about, with its type under it (when known); it leads the card on a phone. */
@@ -34,17 +40,25 @@ export function strainColumn<T extends { strainName: string; strainType: string 
 ): Column<T> {
   return {
     key: 'strain',
-    header: 'Strain',
+    header: <Trans>Strain</Trans>,
     phone: 'title',
     cell: (r) => (
       <div className={className}>
         <p className="font-medium">{r.strainName}</p>
         {r.strainType ? (
-          <p className="text-xs font-normal text-muted-foreground">{label(r.strainType)}</p>
+          <p className="text-xs font-normal text-muted-foreground">
+            <StrainType type={r.strainType} />
+          </p>
         ) : null}
       </div>
     ),
   };
+}
+
+/** A strain type's shared label, in the active language. */
+function StrainType({ type }: { type: string }) {
+  const { i18n } = useLingui();
+  return <>{i18n._(label(type))}</>;
 }
 
 const WIDE = '(min-width: 768px)';
@@ -84,8 +98,9 @@ export function QueryTable<T>({
   query,
   ...table
 }: Omit<DataTableProps<T>, 'rows'> & { query: UseQueryResult<T[]> }) {
+  const { t } = useLingui();
   return (
-    <QueryState queries={[query]} loading="Loading...">
+    <QueryState queries={[query]} loading={t`Loading...`}>
       {(rows) => <DataTable {...table} rows={rows} />}
     </QueryState>
   );
@@ -107,10 +122,11 @@ export function PagedTable<T>({
   /** What the pages are of ("users"), for the page navigation's name. */
   pageLabel: string;
 }) {
+  const { t } = useLingui();
   return (
     <PagedList
       query={query}
-      loading="Loading..."
+      loading={t`Loading...`}
       empty={table.empty}
       page={page}
       pageSize={pageSize}
@@ -292,7 +308,7 @@ export function Pagination({
   total,
   onPage,
   busy,
-  label = 'results',
+  label,
 }: {
   page: number;
   pageSize: number;
@@ -301,21 +317,24 @@ export function Pagination({
   busy?: boolean;
   label?: string;
 }) {
+  const { t } = useLingui();
   if (!total) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const from = (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  const from = formatNumber((page - 1) * pageSize + 1);
+  const to = formatNumber(Math.min(total, page * pageSize));
+  const all = formatNumber(total);
+  const what = label ?? t`results`;
   return (
-    <nav aria-label={`Pages of ${label}`} className="mt-3 flex items-center justify-between gap-3 text-sm">
+    <nav aria-label={t`Pages of ${what}`} className="mt-3 flex items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
-        Showing {formatNumber(from)}–{formatNumber(to)} of {formatNumber(total)}
+        {t`Showing ${from}–${to} of ${all}`}
       </p>
       {pages > 1 ? (
         <div className="flex items-center gap-2">
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous page"
+            aria-label={t`Previous page`}
             disabled={page <= 1 || busy}
             onClick={() => onPage(page - 1)}
           >
@@ -327,7 +346,7 @@ export function Pagination({
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next page"
+            aria-label={t`Next page`}
             disabled={page >= pages || busy}
             onClick={() => onPage(page + 1)}
           >

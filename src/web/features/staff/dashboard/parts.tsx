@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type LucideIcon, Pencil, RefreshCw, Star, Trash2, UserRound } from 'lucide-react';
 import {
@@ -8,9 +9,10 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { RATING_MAX } from '../../../../shared/constants';
+import { label as labelOf, RATING_MAX } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { formatDecimal, formatNumber } from '../../../lib/format';
 import { Button, type ButtonProps } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Failure } from '../../../ui/failure';
@@ -34,7 +36,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
         ))}
       </span>
       <span className="tabular-nums">
-        {Number.isInteger(rating) ? rating : rating.toFixed(1)}/{RATING_MAX}
+        {Number.isInteger(rating) ? formatNumber(rating) : formatDecimal(rating)}/{RATING_MAX}
       </span>
     </span>
   );
@@ -74,6 +76,7 @@ export function StatRow<D>({
   as?: 'div' | 'section';
 } & ComponentProps<'div'>) {
   const unavailable = data === undefined && query?.error != null && !query.isFetching;
+  const { t } = useLingui();
   const row = (
     <Box className={className} {...rest}>
       {cards.map(({ label, icon, tone, value, hint }) => (
@@ -97,7 +100,7 @@ export function StatRow<D>({
       <Failure
         compact
         className={failureClassName}
-        title="The figures could not load"
+        title={t`The figures could not load`}
         detail={errorMessage(query.error)}
         onRetry={() => query.refetch()}
       />
@@ -122,12 +125,13 @@ export function RowActions({
   editBlocked?: string;
   deleteBlocked?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex justify-end gap-1">
-      <RowButton icon={Pencil} name={`Edit ${name}`} blocked={editBlocked} onClick={onEdit} />
+      <RowButton icon={Pencil} name={t`Edit ${name}`} blocked={editBlocked} onClick={onEdit} />
       <RowButton
         icon={Trash2}
-        name={`Delete ${name}`}
+        name={t`Delete ${name}`}
         blocked={deleteBlocked}
         onClick={onDelete}
         tone="destructive"
@@ -178,11 +182,12 @@ export function SearchAndUser({
   placeholder: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <SearchField
         id={`${id}-q`}
-        label="Search"
+        label={t`Search`}
         className={className}
         placeholder={placeholder}
         value={value.q}
@@ -190,10 +195,10 @@ export function SearchAndUser({
       />
       <SearchField
         id={`${id}-user`}
-        label="Username"
+        label={t`Username`}
         icon={UserRound}
         className={className}
-        placeholder="Filter by username"
+        placeholder={t`Filter by username`}
         value={value.user}
         onValueChange={(user) => onChange({ user })}
       />
@@ -217,13 +222,14 @@ export function UserSearchBar({
   /** Actions at the bar's end. */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <SearchField
         id={id}
-        label="Search users"
+        label={t`Search users`}
         className="w-full max-w-xs"
-        placeholder="Username"
+        placeholder={t`Username`}
         value={value}
         onValueChange={onChange}
       />
@@ -286,7 +292,9 @@ export function StatCard({
             <span className="text-muted-foreground" aria-hidden="true">
               —
             </span>
-            <span className="sr-only">Not available</span>
+            <span className="sr-only">
+              <Trans>Not available</Trans>
+            </span>
           </>
         ) : loading ? (
           <span className="inline-block h-8 w-16 animate-pulse rounded-md bg-muted" />
@@ -334,6 +342,7 @@ export function Panel({
 
 /** The first `shown` effects as chips, then "+n". */
 export function EffectChips({ effects, shown }: { effects: string[]; shown: number }) {
+  const { i18n } = useLingui();
   if (effects.length === 0) return <span className="text-muted-foreground">—</span>;
   const rest = effects.length - shown;
   return (
@@ -343,13 +352,16 @@ export function EffectChips({ effects, shown }: { effects: string[]; shown: numb
           key={e}
           className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-foreground capitalize"
         >
-          {e}
+          {i18n._(labelOf(e))}
         </span>
       ))}
       {rest > 0 ? (
         <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
           +{rest}
-          <span className="sr-only"> more</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>more</Trans>
+          </span>
         </span>
       ) : null}
     </span>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, LayoutDashboard, Leaf, Shield, UserRound } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useRef, useState } from 'react';
@@ -20,6 +21,7 @@ export function StaffHeader({ area }: { area: 'admin' | 'manager' }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const openedByHover = useRef(false);
+  const { i18n, t } = useLingui();
 
   const hoverOpen = (e: React.PointerEvent) => {
     if (e.pointerType !== 'mouse') return;
@@ -52,16 +54,21 @@ export function StaffHeader({ area }: { area: 'admin' | 'manager' }) {
             role === 'admin' ? 'bg-foreground text-background' : 'bg-primary text-primary-foreground',
           )}
         >
-          {label(role ?? 'manager')}
+          {i18n._(label(role ?? 'manager'))}
         </span>
       </Link>
       {role === 'admin' ? (
         area === 'admin' ? (
-          <Link href="/manager" className={iconLink} aria-label="Manager dashboard" title="Manager dashboard">
+          <Link
+            href="/manager"
+            className={iconLink}
+            aria-label={t`Manager dashboard`}
+            title={t`Manager dashboard`}
+          >
             <LayoutDashboard className="size-5" aria-hidden="true" />
           </Link>
         ) : (
-          <Link href="/admin" className={iconLink} aria-label="Admin dashboard" title="Admin dashboard">
+          <Link href="/admin" className={iconLink} aria-label={t`Admin dashboard`} title={t`Admin dashboard`}>
             <Shield className="size-5" aria-hidden="true" />
           </Link>
         )
@@ -80,7 +87,7 @@ export function StaffHeader({ area }: { area: 'admin' | 'manager' }) {
       >
         <Popover.Trigger
           className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
-          aria-label="Account menu"
+          aria-label={t`Account menu`}
           onPointerEnter={hoverOpen}
           onPointerLeave={hoverClose}
         >
@@ -102,7 +109,11 @@ export function StaffHeader({ area }: { area: 'admin' | 'manager' }) {
             }}
             className="z-50 w-60 rounded-2xl border border-border bg-card p-2 text-card-foreground shadow-xl animate-pop-in"
           >
-            <AccountMenuItems username={username ?? ''} signOutLabel="Logout" onPick={() => setOpen(false)} />
+            <AccountMenuItems
+              username={username ?? ''}
+              signOutLabel={t`Logout`}
+              onPick={() => setOpen(false)}
+            />
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   AlertTriangle,
@@ -17,7 +19,7 @@ import type { ManagerSummary, ManagerTrends } from '../../../../shared/dashboard
 import { productLabel } from '../../../../shared/stash-rules';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/dates';
-import { formatNumber, oneDecimal, plural } from '../../../lib/format';
+import { formatNumber, oneDecimal } from '../../../lib/format';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { queryClient } from '../../../lib/query-client';
 import { AmountBadge } from '../../../ui/amount-bar';
@@ -42,8 +44,9 @@ export function askData() {
 
 export function AnalyticsTab({ onViewMore }: { onViewMore: () => void }) {
   const summary = useQuery(managerQueries.summary());
+  const { t } = useLingui();
   return (
-    <QueryState queries={[summary]} loading="Loading insights...">
+    <QueryState queries={[summary]} loading={t`Loading insights...`}>
       {(s) => <Insights s={s} onViewMore={onViewMore} />}
     </QueryState>
   );
@@ -54,30 +57,35 @@ function Insights({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => void
   // which React draws right after in a transition it slices and pauses for input, not in the same long task
   // as the figures (the manager's blocking time on a phone, decision 0058).
   const later = useDeferredValue<ManagerSummary | null>(s, null);
+  const { t } = useLingui();
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Panel
-        title="Top Rated Strains"
+        title={t`Top Rated Strains`}
         icon={Award}
-        description={`Average rating, ${TOP_STRAIN_MIN_REVIEWS}+ reviews`}
+        description={t`Average rating, ${TOP_STRAIN_MIN_REVIEWS}+ reviews`}
       >
         {s.topStrains.length ? (
           <ol className="grid gap-2.5">
-            {s.topStrains.map((t, i) => (
-              <li key={t.strainName} className="flex items-center gap-3">
+            {s.topStrains.map((top, i) => (
+              <li key={top.strainName} className="flex items-center gap-3">
                 <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
                   {i + 1}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{t.strainName}</span>
-                  <span className="block text-xs text-muted-foreground">{plural(t.reviews, 'review')}</span>
+                  <span className="block truncate font-medium">{top.strainName}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {plural(top.reviews, { one: '# review', other: '# reviews' })}
+                  </span>
                 </span>
-                <Stars rating={Math.round(t.averageRating * 10) / 10} className="text-sm" />
+                <Stars rating={Math.round(top.averageRating * 10) / 10} className="text-sm" />
               </li>
             ))}
           </ol>
         ) : (
-          <NothingToShow>No strain has {TOP_STRAIN_MIN_REVIEWS} reviews yet</NothingToShow>
+          <NothingToShow>
+            <Trans>No strain has {TOP_STRAIN_MIN_REVIEWS} reviews yet</Trans>
+          </NothingToShow>
         )}
       </Panel>
 
@@ -90,29 +98,32 @@ function Insights({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => void
 function MorePanels({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => void }) {
   const maxEffect = Math.max(1, ...s.topEffects.map((e) => e.count));
   const maxProduct = Math.max(1, ...s.ratingByProductType.map((p) => p.entries));
+  const { i18n, t } = useLingui();
   return (
     <>
-      <Panel title="Most Popular Effects" icon={Sparkles} description="How often each effect is logged">
+      <Panel title={t`Most Popular Effects`} icon={Sparkles} description={t`How often each effect is logged`}>
         {s.topEffects.length ? (
           <div className="grid grid-cols-1 gap-3">
             {s.topEffects.map((e) => (
               <Meter
                 key={e.effect}
-                label={<span className="capitalize">{e.effect}</span>}
-                value={plural(e.count, 'entry', 'entries')}
+                label={<span className="capitalize">{i18n._(label(e.effect))}</span>}
+                value={plural(e.count, { one: '# entry', other: '# entries' })}
                 percent={(e.count / maxEffect) * 100}
               />
             ))}
           </div>
         ) : (
-          <NothingToShow>No effects logged yet</NothingToShow>
+          <NothingToShow>
+            <Trans>No effects logged yet</Trans>
+          </NothingToShow>
         )}
       </Panel>
 
       <Panel
-        title="Rating by Product Type"
+        title={t`Rating by Product Type`}
         icon={Package}
-        description="Average rating; a missing product type is read from the method"
+        description={t`Average rating; a missing product type is read from the method`}
       >
         {s.ratingByProductType.length ? (
           <div className="grid grid-cols-1 gap-3">
@@ -121,8 +132,10 @@ function MorePanels({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => vo
                 key={p.productType}
                 label={
                   <>
-                    <span className="font-medium">{label(p.productType)}</span>{' '}
-                    <span className="text-muted-foreground">· {plural(p.entries, 'entry', 'entries')}</span>
+                    <span className="font-medium">{i18n._(label(p.productType))}</span>{' '}
+                    <span className="text-muted-foreground">
+                      · {plural(p.entries, { one: '# entry', other: '# entries' })}
+                    </span>
                   </>
                 }
                 value={`${oneDecimal(p.averageRating)}/${RATING_MAX}`}
@@ -132,18 +145,20 @@ function MorePanels({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => vo
             ))}
           </div>
         ) : (
-          <NothingToShow>No entries yet</NothingToShow>
+          <NothingToShow>
+            <Trans>No entries yet</Trans>
+          </NothingToShow>
         )}
       </Panel>
 
       <Panel
-        title="Inventory Alerts"
+        title={t`Inventory Alerts`}
         icon={AlertTriangle}
-        description={`${plural(s.lowInventory, 'item')} low or empty`}
+        description={t`${plural(s.lowInventory, { one: '# item', other: '# items' })} low or empty`}
         action={
           s.lowInventory > 0 ? (
             <Button variant="link" onClick={onViewMore}>
-              view more
+              <Trans>view more</Trans>
             </Button>
           ) : null
         }
@@ -155,18 +170,20 @@ function MorePanels({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => vo
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{a.strainName}</p>
                   <p className="truncate text-xs text-muted-foreground">
-                    {a.username} · {productLabel(a.productType)}
+                    {a.username} · {i18n._(productLabel(a.productType))}
                   </p>
                 </div>
                 <div className="shrink-0 text-right">
                   <AmountBadge level={a.currentAmount} />
-                  <p className="mt-0.5 text-xs text-muted-foreground">{a.forecast}</p>
+                  <p className="mt-0.5 text-xs text-muted-foreground">{i18n._(a.forecast)}</p>
                 </div>
               </li>
             ))}
           </ul>
         ) : (
-          <NothingToShow>Every stash is stocked</NothingToShow>
+          <NothingToShow>
+            <Trans>Every stash is stocked</Trans>
+          </NothingToShow>
         )}
       </Panel>
 
@@ -179,28 +196,39 @@ function MorePanels({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => vo
 function TrendPanels() {
   const [days, setDays] = useState<DayFilter>(30);
   const trends = useQuery(managerQueries.trends(days));
-  const t = trends.data;
+  const data = trends.data;
+  const { i18n, t } = useLingui();
   return (
     <>
       <Panel
-        title="Consumption Trend"
+        title={t`Consumption Trend`}
         icon={LineChart}
         className="lg:col-span-2"
-        description={t ? <TrendSummary t={t} /> : 'Entries logged over time'}
+        description={data ? <TrendSummary t={data} /> : t`Entries logged over time`}
         action={<DaysToggle value={days} onChange={setDays} />}
       >
-        <QueryState queries={[trends]} loading="Loading trend...">
-          {(t) => (
-            <figure aria-label={`Entries per ${t.bucket} over the last ${t.days} days`}>
+        <QueryState queries={[trends]} loading={t`Loading trend...`}>
+          {(tr) => (
+            <figure
+              aria-label={
+                tr.bucket === 'week'
+                  ? t`Entries per week over the last ${tr.days} days`
+                  : t`Entries per day over the last ${tr.days} days`
+              }
+            >
               <ChartSlot height="h-56">
-                <TrendChart points={t.points} bucket={t.bucket} />
+                <TrendChart points={tr.points} bucket={tr.bucket} />
               </ChartSlot>
               <FiguresTable
-                caption={`Entries per ${t.bucket}`}
-                columns={[t.bucket === 'week' ? 'Week from' : 'Day', 'Entries', 'Average rating']}
-                rows={t.points}
+                caption={tr.bucket === 'week' ? t`Entries per week` : t`Entries per day`}
+                columns={[tr.bucket === 'week' ? t`Week from` : t`Day`, t`Entries`, t`Average rating`]}
+                rows={tr.points}
                 rowKey={(p) => p.start}
-                cells={(p) => [formatDay(p.start), p.entries, p.averageRating ?? 'none']}
+                cells={(p) => [
+                  formatDay(p.start),
+                  formatNumber(p.entries),
+                  p.averageRating == null ? t`none` : formatNumber(p.averageRating),
+                ]}
               />
             </figure>
           )}
@@ -208,20 +236,22 @@ function TrendPanels() {
       </Panel>
 
       <Panel
-        title="Forecast"
+        title={t`Forecast`}
         icon={Telescope}
         className="lg:col-span-2"
-        description="Computed from the data above"
+        description={t`Computed from the data above`}
       >
         <QueryState queries={[trends]} compact>
-          {(t) => (
+          {(tr) => (
             <div className="grid gap-5 md:grid-cols-3">
-              <ForecastFigure t={t} />
+              <ForecastFigure t={tr} />
               <div>
-                <h3 className="mb-2 text-sm font-semibold">Trending strains</h3>
-                {t.trendingStrains.length ? (
+                <h3 className="mb-2 text-sm font-semibold">
+                  <Trans>Trending strains</Trans>
+                </h3>
+                {tr.trendingStrains.length ? (
                   <ul className="grid gap-1.5 text-sm">
-                    {t.trendingStrains.map((s) => {
+                    {tr.trendingStrains.map((s) => {
                       const change = s.current - s.previous;
                       return (
                         <li key={s.strainName} className="flex items-center justify-between gap-2">
@@ -236,26 +266,31 @@ function TrendPanels() {
                                   : 'text-muted-foreground',
                             )}
                           >
-                            {s.current} <span className="text-muted-foreground">vs {s.previous}</span>
+                            {formatNumber(s.current)}{' '}
+                            <span className="text-muted-foreground">{t`vs ${formatNumber(s.previous)}`}</span>
                           </span>
                         </li>
                       );
                     })}
                   </ul>
                 ) : (
-                  <p className="text-sm text-muted-foreground">No entries in this period</p>
+                  <p className="text-sm text-muted-foreground">
+                    <Trans>No entries in this period</Trans>
+                  </p>
                 )}
               </div>
               <div>
-                <h3 className="mb-2 text-sm font-semibold">Inventory outlook</h3>
+                <h3 className="mb-2 text-sm font-semibold">
+                  <Trans>Inventory outlook</Trans>
+                </h3>
                 <ul className="grid gap-1.5 text-sm">
-                  {t.inventoryOutlook.map((o) => (
+                  {tr.inventoryOutlook.map((o) => (
                     <li key={o.level} className="flex items-center justify-between gap-2">
                       <span className="flex items-center gap-2">
                         <AmountBadge level={o.level} />
                         <span className="tabular-nums">{formatNumber(o.items)}</span>
                       </span>
-                      <span className="text-muted-foreground">{o.forecast}</span>
+                      <span className="text-muted-foreground">{i18n._(o.forecast)}</span>
                     </li>
                   ))}
                 </ul>
@@ -268,25 +303,29 @@ function TrendPanels() {
   );
 }
 
-function TrendSummary({ t }: { t: ManagerTrends }) {
+function TrendSummary({ t: tr }: { t: ManagerTrends }) {
+  const { t } = useLingui();
+  const days = tr.days;
+  const percent =
+    tr.changePercent === null ? '' : `${tr.changePercent >= 0 ? '+' : ''}${formatNumber(tr.changePercent)}`;
   const change =
-    t.changePercent === null
-      ? 'nothing in the period before'
-      : `${t.changePercent >= 0 ? '+' : ''}${t.changePercent}% vs the ${t.days} days before`;
+    tr.changePercent === null ? t`nothing in the period before` : t`${percent}% vs the ${days} days before`;
   return (
-    <>
-      {plural(t.total, 'entry', 'entries')} in the last {t.days} days · {change}
-    </>
+    <>{t`${plural(tr.total, { one: '# entry', other: '# entries' })} in the last ${days} days · ${change}`}</>
   );
 }
 
-function ForecastFigure({ t }: { t: ManagerTrends }) {
-  const { nextWeekEntries, lastWeekEntries, direction } = t.forecast;
+function ForecastFigure({ t: tr }: { t: ManagerTrends }) {
+  const { nextWeekEntries, lastWeekEntries, direction } = tr.forecast;
   const Icon = direction === 'up' ? ArrowUpRight : direction === 'down' ? ArrowDownRight : ArrowRight;
-  const words = { up: 'Rising', down: 'Falling', flat: 'Steady' }[direction];
+  const { t } = useLingui();
+  const words = { up: t`Rising`, down: t`Falling`, flat: t`Steady` }[direction];
+  const lastWeek = formatNumber(lastWeekEntries);
   return (
     <div className="rounded-xl bg-muted/50 p-3">
-      <h3 className="text-sm font-semibold">Next 7 days</h3>
+      <h3 className="text-sm font-semibold">
+        <Trans>Next 7 days</Trans>
+      </h3>
       <p className="mt-1 flex items-center gap-2 text-3xl font-bold tabular-nums">
         ~{formatNumber(nextWeekEntries)}
         <span
@@ -303,16 +342,19 @@ function ForecastFigure({ t }: { t: ManagerTrends }) {
         </span>
       </p>
       <p className="mt-1 text-xs text-muted-foreground">
-        entries expected, from the trend of the last 28 days; {formatNumber(lastWeekEntries)} in the past 7
+        <Trans>entries expected, from the trend of the last 28 days; {lastWeek} in the past 7</Trans>
       </p>
     </div>
   );
 }
 
 export function DaysToggle({ value, onChange }: { value: DayFilter; onChange: (d: DayFilter) => void }) {
+  const { t } = useLingui();
   return (
     <fieldset className="flex shrink-0 rounded-xl bg-muted p-1">
-      <legend className="sr-only">Period</legend>
+      <legend className="sr-only">
+        <Trans>Period</Trans>
+      </legend>
       {DAY_FILTERS.map((d) => (
         <label
           key={d}
@@ -328,7 +370,8 @@ export function DaysToggle({ value, onChange }: { value: DayFilter; onChange: (d
             checked={value === d}
             onChange={() => onChange(d)}
           />
-          {d}d<span className="sr-only"> (last {d} days)</span>
+          {t`${d}d`}
+          <span className="sr-only"> {t`(last ${d} days)`}</span>
         </label>
       ))}
     </fieldset>

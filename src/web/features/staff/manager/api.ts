@@ -47,24 +47,26 @@ export const managerQueries = {
   summary: () =>
     queryOptions({
       queryKey: [...managerQueries.all(), 'summary'],
-      queryFn: () => getJsonOr<ManagerSummary>(FIRST_DATA_URLS.managerSummary, 'Failed to fetch entries'),
+      queryFn: () =>
+        getJsonOr<ManagerSummary>(FIRST_DATA_URLS.managerSummary, /*i18n*/ 'Failed to fetch entries'),
     }),
   relief: () =>
     queryOptions({
       queryKey: [...managerQueries.all(), 'relief'],
-      queryFn: () => getJsonOr<ManagerRelief>('/api/manager/relief', 'Failed to fetch relief by symptom'),
+      queryFn: () =>
+        getJsonOr<ManagerRelief>('/api/manager/relief', /*i18n*/ 'Failed to fetch relief by symptom'),
     }),
   trends: (days: DayFilter) =>
     queryOptions({
       queryKey: [...managerQueries.all(), 'trends', days],
-      queryFn: () => getJsonOr<ManagerTrends>(managerTrendsUrl(days), 'Failed to fetch entries'),
+      queryFn: () => getJsonOr<ManagerTrends>(managerTrendsUrl(days), /*i18n*/ 'Failed to fetch entries'),
       placeholderData: keepPreviousData,
     }),
   entries: (filters: EntryFilters & { page: number; pageSize: number; reviews?: boolean }) =>
     pagedQuery<DashboardEntry>(
       '/api/manager/entries',
       { ...filters, days: filters.days || undefined },
-      'Failed to fetch entries',
+      /*i18n*/ 'Failed to fetch entries',
     ),
   stash: (filters: StashFilters & { page: number; pageSize: number }) =>
     pagedQuery<DashboardStashItem>(
@@ -73,17 +75,22 @@ export const managerQueries = {
         ...filters,
         level: filters.level === 'all' ? undefined : filters.level,
       },
-      'Failed to fetch stash items',
+      /*i18n*/ 'Failed to fetch stash items',
     ),
   users: (params: { q: string; page: number; pageSize: number }) =>
-    pagedQuery<ManagerUser>('/api/manager/users', params, 'Failed to fetch users'),
+    pagedQuery<ManagerUser>('/api/manager/users', params, /*i18n*/ 'Failed to fetch users'),
   pointActivities: (params: { page: number; pageSize: number }) =>
-    pagedQuery<PointActivityRow>('/api/manager/point-activities', params, 'Failed to fetch point activities'),
+    pagedQuery<PointActivityRow>(
+      '/api/manager/point-activities',
+      params,
+      /*i18n*/ 'Failed to fetch point activities',
+    ),
   userRewards: (params: { page: number; pageSize: number }) =>
-    pagedQuery<UserRewardRow>('/api/manager/user-rewards', params, 'Failed to fetch user rewards'),
+    pagedQuery<UserRewardRow>('/api/manager/user-rewards', params, /*i18n*/ 'Failed to fetch user rewards'),
   rewardsUsage: () =>
     queryOptions({
       queryKey: [...managerQueries.all(), 'rewards-usage'],
-      queryFn: () => getJsonOr<RewardsUsage>('/api/manager/rewards-usage', 'Failed to fetch rewards'),
+      queryFn: () =>
+        getJsonOr<RewardsUsage>('/api/manager/rewards-usage', /*i18n*/ 'Failed to fetch rewards'),
     }),
 };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock, UserRound } from 'lucide-react';
 import { label } from '../../../../shared/constants';
 import {
@@ -13,6 +14,7 @@ import type { DashboardEntry } from '../../../../shared/dashboards';
 import { formatDate } from '../../../lib/dates';
 import { SelectField } from '../../../ui/field';
 import { type Column, PagedCards, PagedTable, strainColumn } from '../dashboard/data-table';
+import { minRatingText, Translated } from '../dashboard/labels';
 import { EffectChips, SearchAndUser, Stars } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { EMPTY_ENTRY_FILTERS, type EntryFilters, managerQueries } from './api';
@@ -27,18 +29,22 @@ const remembered: Record<'entries' | 'reviews', EntryFilters & { page: number }>
 
 const COLUMNS: Column<DashboardEntry>[] = [
   strainColumn('min-w-36'),
-  { key: 'user', header: 'User', cell: (e) => e.username },
-  { key: 'product', header: 'Product', cell: (e) => label(productTypeOf(e.productType, e.method)) },
-  { key: 'method', header: 'Method', cell: (e) => label(e.method) },
-  { key: 'rating', header: 'Rating', cell: (e) => <Stars rating={e.overallRating} /> },
+  { key: 'user', header: <Trans>User</Trans>, cell: (e) => e.username },
+  {
+    key: 'product',
+    header: <Trans>Product</Trans>,
+    cell: (e) => <Translated id={label(productTypeOf(e.productType, e.method))} />,
+  },
+  { key: 'method', header: <Trans>Method</Trans>, cell: (e) => <Translated id={label(e.method)} /> },
+  { key: 'rating', header: <Trans>Rating</Trans>, cell: (e) => <Stars rating={e.overallRating} /> },
   {
     key: 'effects',
-    header: 'Effects',
+    header: <Trans>Effects</Trans>,
     cell: (e) => <EffectChips effects={e.effects} shown={EFFECTS_SHOWN_IN_TABLE} />,
   },
   {
     key: 'notes',
-    header: 'Notes',
+    header: <Trans>Notes</Trans>,
     className: 'max-w-64',
     cell: (e) =>
       e.notes?.trim() ? (
@@ -47,13 +53,18 @@ const COLUMNS: Column<DashboardEntry>[] = [
         </span>
       ) : !e.allowManagerAccess ? (
         <span className="inline-flex items-center gap-1 text-muted-foreground">
-          <Lock className="size-3.5" aria-hidden="true" /> Private
+          <Lock className="size-3.5" aria-hidden="true" /> <Trans>Private</Trans>
         </span>
       ) : (
         <span className="text-muted-foreground">—</span>
       ),
   },
-  { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (e) => formatDate(e.createdAt) },
+  {
+    key: 'date',
+    header: <Trans>Date</Trans>,
+    className: 'whitespace-nowrap',
+    cell: (e) => formatDate(e.createdAt),
+  },
 ];
 
 /**
@@ -69,24 +80,25 @@ export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
       remembered[mode] = next;
     },
   );
+  const { t } = useLingui();
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <EntryFilterBar id={mode} value={state} onChange={update} />
       {mode === 'entries' ? (
         <PagedTable
-          label="Entries"
+          label={t`Entries`}
           columns={COLUMNS}
-          empty="No journal entries found"
-          pageLabel={mode}
+          empty={t`No journal entries found`}
+          pageLabel={t`entries`}
           {...entries}
         />
       ) : (
         <PagedCards
-          label="User reviews"
-          loading="Loading..."
-          empty="No reviews shared with managers yet"
-          pageLabel={mode}
+          label={t`User reviews`}
+          loading={t`Loading...`}
+          empty={t`No reviews shared with managers yet`}
+          pageLabel={t`reviews`}
           cardClassName="gap-3"
           card={(e) => <ReviewCard entry={e} />}
           {...entries}
@@ -97,14 +109,15 @@ export function EntriesTab({ mode }: { mode: 'entries' | 'reviews' }) {
 }
 
 function ReviewCard({ entry: e }: { entry: DashboardEntry }) {
+  const { i18n } = useLingui();
   return (
     <>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{e.strainName}</h3>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <UserRound className="size-3.5" aria-hidden="true" /> {e.username} · {label(e.strainType)} ·{' '}
-            {label(productTypeOf(e.productType, e.method))}
+            <UserRound className="size-3.5" aria-hidden="true" /> {e.username} · {i18n._(label(e.strainType))}{' '}
+            · {i18n._(label(productTypeOf(e.productType, e.method)))}
           </p>
         </div>
         <Stars rating={e.overallRating} className="text-sm" />
@@ -132,38 +145,41 @@ export function EntryFilterBar({
   value: EntryFilters;
   onChange: (patch: Partial<EntryFilters>) => void;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <div className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_repeat(3,minmax(0,1fr))]">
       <SearchAndUser
         id={id}
         value={value}
         onChange={onChange}
-        placeholder="Strain, notes or product type"
+        placeholder={t`Strain, notes or product type`}
         className="col-span-2 lg:col-span-1"
       />
       <SelectField
         id={`${id}-days`}
-        label="Date"
+        label={t`Date`}
         value={value.days}
         values={DAY_CHOICES}
-        optionLabel={(d) => (d === 0 ? 'All time' : `Last ${d} days`)}
+        optionLabel={(d) => (d === 0 ? t`All time` : t`Last ${d} days`)}
         onValueChange={(days) => onChange({ days })}
       />
       <SelectField
         id={`${id}-rating`}
-        label="Minimum rating"
+        label={t`Minimum rating`}
         value={value.minRating}
         values={MIN_RATING_FILTERS.map((r) => r.value)}
-        optionLabel={(v) => MIN_RATING_FILTERS.find((r) => r.value === v)?.label ?? String(v)}
+        optionLabel={(v) =>
+          minRatingText(i18n, v, MIN_RATING_FILTERS.find((r) => r.value === v)?.label ?? String(v))
+        }
         onValueChange={(minRating) => onChange({ minRating })}
       />
       <SelectField
         id={`${id}-sort`}
-        label="Sort"
+        label={t`Sort`}
         className="col-span-2 lg:col-span-1"
         value={value.sort}
         values={SORTS}
-        optionLabel={(s) => SORT_LABELS[s]}
+        optionLabel={(s) => i18n._(SORT_LABELS[s])}
         onValueChange={(sort) => onChange({ sort })}
       />
     </div>

@@ -1,46 +1,58 @@
-import {
-  FORECAST_LABELS,
-  STASH_LEVEL_FILTERS,
-  type StashLevelFilter,
-} from '../../../../shared/dashboard-rules';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { STASH_LEVEL_FILTERS, type StashLevelFilter } from '../../../../shared/dashboard-rules';
 import type { DashboardStashItem } from '../../../../shared/dashboards';
 import { AMOUNT_LABELS, productLabel } from '../../../../shared/stash-rules';
 import { formatDate } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/format';
 import { AmountBadge } from '../../../ui/amount-bar';
 import { SelectField } from '../../../ui/field';
 import { type Column, PagedTable, strainColumn } from '../dashboard/data-table';
+import { Forecast, forecastText, Translated } from '../dashboard/labels';
 import { SearchAndUser } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { inventoryFilters, managerQueries } from './api';
 
 const PAGE_SIZE = 20;
 
-const LEVEL_LABELS: Record<StashLevelFilter, string> = {
-  all: 'All levels',
-  restock: 'Needs restocking',
+const LEVEL_LABELS: Record<StashLevelFilter, MessageDescriptor | string> = {
+  all: msg`All levels`,
+  restock: msg`Needs restocking`,
   ...AMOUNT_LABELS,
 };
 
 const COLUMNS: Column<DashboardStashItem>[] = [
   strainColumn('min-w-32'),
-  { key: 'user', header: 'User', cell: (i) => i.username },
-  { key: 'product', header: 'Product', cell: (i) => productLabel(i.productType) },
+  { key: 'user', header: <Trans>User</Trans>, cell: (i) => i.username },
+  {
+    key: 'product',
+    header: <Trans>Product</Trans>,
+    cell: (i) => <Translated id={productLabel(i.productType)} />,
+  },
   {
     key: 'quantity',
-    header: 'Quantity',
+    header: <Trans>Quantity</Trans>,
     className: 'whitespace-nowrap tabular-nums',
-    cell: (i) => `${i.quantity} ${i.quantityUnit}`,
+    cell: (i) => `${formatNumber(i.quantity)} ${i.quantityUnit}`,
   },
-  { key: 'amount', header: 'Amount', cell: (i) => <AmountBadge level={i.currentAmount} /> },
+  { key: 'amount', header: <Trans>Amount</Trans>, cell: (i) => <AmountBadge level={i.currentAmount} /> },
   {
     key: 'forecast',
-    header: 'Lasts about',
+    header: <Trans>Lasts about</Trans>,
     className: 'whitespace-nowrap',
     cell: (i) => (
-      <span className={i.currentAmount === 'empty' ? 'font-medium text-destructive' : ''}>{i.forecast}</span>
+      <span className={i.currentAmount === 'empty' ? 'font-medium text-destructive' : ''}>
+        <Forecast words={i.forecast} />
+      </span>
     ),
   },
-  { key: 'updated', header: 'Updated', className: 'whitespace-nowrap', cell: (i) => formatDate(i.updatedAt) },
+  {
+    key: 'updated',
+    header: <Trans>Updated</Trans>,
+    className: 'whitespace-nowrap',
+    cell: (i) => formatDate(i.updatedAt),
+  },
 ];
 
 /** Every user's stash, searched and filtered by level on the server, with how long each item will last. */
@@ -53,29 +65,37 @@ export function InventoryTab() {
       inventoryFilters.current = next;
     },
   );
+  const { i18n, t } = useLingui();
+  const high = forecastText(i18n, 'high');
+  const medium = forecastText(i18n, 'medium');
+  const low = forecastText(i18n, 'low');
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm sm:grid-cols-3">
-        <SearchAndUser id="stash" value={state} onChange={update} placeholder="Strain or product" />
+        <SearchAndUser id="stash" value={state} onChange={update} placeholder={t`Strain or product`} />
         <SelectField
           id="stash-level"
-          label="Amount"
+          label={t`Amount`}
           value={state.level}
           values={STASH_LEVEL_FILTERS}
-          optionLabel={(l) => LEVEL_LABELS[l]}
+          optionLabel={(l) => {
+            const words = LEVEL_LABELS[l];
+            return typeof words === 'string' ? i18n._(words) : i18n._(words);
+          }}
           onValueChange={(level) => update({ level })}
         />
       </div>
       <p className="text-xs text-muted-foreground">
-        How long an item lasts, by amount: high {FORECAST_LABELS.high}, medium {FORECAST_LABELS.medium}, low{' '}
-        {FORECAST_LABELS.low}.
+        <Trans>
+          How long an item lasts, by amount: high {high}, medium {medium}, low {low}.
+        </Trans>
       </p>
       <PagedTable
-        label="Stash items"
+        label={t`Stash items`}
         columns={COLUMNS}
-        empty="No stash items found"
-        pageLabel="stash items"
+        empty={t`No stash items found`}
+        pageLabel={t`stash items`}
         {...items}
       />
     </div>

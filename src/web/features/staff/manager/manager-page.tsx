@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Boxes, NotebookText, Users } from 'lucide-react';
 import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
@@ -5,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { label } from '../../../../shared/constants';
 import { useAuth } from '../../../lib/auth';
 import { formatTime } from '../../../lib/dates';
-import { formatNumber, plural } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
 import { PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
@@ -36,6 +38,7 @@ export default function ManagerPage() {
   useQuery({ ...managerQueries.trends(30), enabled: tab === 'analytics' });
   const tabList = useRef<HTMLDivElement>(null);
   useSelectedTabInView(tabList, tab);
+  const { i18n, t } = useLingui();
 
   useLayoutEffect(() => {
     if (focusTabOnMount !== tab) return;
@@ -45,7 +48,7 @@ export default function ManagerPage() {
 
   const show = (next: string) => {
     focusTabOnMount = next as Tab;
-    const href = TABS.find((t) => t.value === next)?.href ?? '/manager';
+    const href = TABS.find((one) => one.value === next)?.href ?? '/manager';
     navigate(href);
   };
 
@@ -66,26 +69,28 @@ export default function ManagerPage() {
   };
 
   const s = summary.data;
+  const roleName = i18n._(label(role ?? 'manager'));
+  const asOf = s ? formatTime(s.generatedAt) : '';
   return (
     <div>
       <StaffHeader area="manager" />
       <PageHeader
-        title="Manager Dashboard"
+        title={t`Manager Dashboard`}
         subtitle={
-          <>
+          <Trans>
             Read-only insight across every journal. Role:{' '}
-            <span className="font-semibold text-foreground">{label(role ?? 'manager')}</span>
-          </>
+            <span className="font-semibold text-foreground">{roleName}</span>
+          </Trans>
         }
         actions={
           <div className="flex items-center gap-3">
             {s ? (
               <p className="text-xs text-muted-foreground" aria-live="polite">
-                Figures as of {formatTime(s.generatedAt)}
+                <Trans>Figures as of {asOf}</Trans>
               </p>
             ) : null}
             <RefreshButton renew={() => queryClient.invalidateQueries({ queryKey: managerQueries.all() })}>
-              Refresh
+              <Trans>Refresh</Trans>
             </RefreshButton>
           </div>
         }
@@ -93,7 +98,7 @@ export default function ManagerPage() {
 
       <StatRow
         as="section"
-        aria-label="Summary"
+        aria-label={t`Summary`}
         data-summary={s ? 'ready' : summary.isError ? 'failed' : 'loading'}
         className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4"
         data={s}
@@ -103,46 +108,50 @@ export default function ManagerPage() {
         failureClassName="mb-4"
         cards={[
           {
-            label: 'Total Users',
+            label: t`Total Users`,
             icon: Users,
             value: (d) => formatNumber(d.totalUsers),
             hint: (d) =>
               d.optedOutUsers
-                ? `${plural(d.optedOutUsers, 'user')} opted out of insights`
-                : 'Journaling users',
+                ? t`${plural(d.optedOutUsers, { one: '# user', other: '# users' })} opted out of insights`
+                : t`Journaling users`,
           },
           {
-            label: 'Total Entries',
+            label: t`Total Entries`,
             icon: NotebookText,
             value: (d) => formatNumber(d.totalEntries),
-            hint: 'Logged in journals',
+            hint: t`Logged in journals`,
           },
           {
-            label: 'Stash Items',
+            label: t`Stash Items`,
             icon: Boxes,
             value: (d) => formatNumber(d.stashItems),
-            hint: 'Items on hand',
+            hint: t`Items on hand`,
           },
           {
-            label: 'Low Inventory',
+            label: t`Low Inventory`,
             icon: AlertTriangle,
             tone: 'warning',
             value: (d) => formatNumber(d.lowInventory),
-            hint: 'Needs restocking',
+            hint: t`Needs restocking`,
           },
         ]}
       />
       <Tabs value={tab} onValueChange={show}>
-        <TabsList ref={tabList} aria-label="Manager sections" className="flex-wrap sm:w-fit sm:flex-nowrap">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} data-tab={t.value} wraps>
-              {t.label}
+        <TabsList
+          ref={tabList}
+          aria-label={t`Manager sections`}
+          className="flex-wrap sm:w-fit sm:flex-nowrap"
+        >
+          {TABS.map((one) => (
+            <TabsTrigger key={one.value} value={one.value} data-tab={one.value} wraps>
+              {i18n._(one.label)}
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            <Suspense fallback={<Spinner label="Loading..." />}>{panels[t.value]}</Suspense>
+        {TABS.map((one) => (
+          <TabsContent key={one.value} value={one.value}>
+            <Suspense fallback={<Spinner label={t`Loading...`} />}>{panels[one.value]}</Suspense>
           </TabsContent>
         ))}
       </Tabs>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Coins, Gift, Trophy, Users } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -9,6 +10,7 @@ import { formatNumber, signedPoints } from '../../../lib/format';
 import { QueryState } from '../../../ui/query-state';
 import { TierBadge } from '../../../ui/tier-badge';
 import { type Column, DataTable, NothingToShow, PagedList } from '../dashboard/data-table';
+import { Translated } from '../dashboard/labels';
 import { Meter } from '../dashboard/meter';
 import { Panel, StatRow } from '../dashboard/parts';
 import { usePagedQuery } from '../dashboard/use-paged-query';
@@ -21,38 +23,48 @@ const REDEMPTIONS_PAGE_SIZE = 10;
 const USAGE_COLUMNS: Column<UsageRow>[] = [
   {
     key: 'name',
-    header: 'Reward',
+    header: <Trans>Reward</Trans>,
     phone: 'title',
     cell: (r) => (
       <span className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">{r.name}</span>
+        <span className="font-medium">
+          <Translated id={r.name} />
+        </span>
         <TierBadge tier={r.tier} />
-        {r.isActive === false ? <span className="text-xs text-muted-foreground">Inactive</span> : null}
-        {r.isActive === null ? <span className="text-xs text-muted-foreground">Deleted</span> : null}
+        {r.isActive === false ? (
+          <span className="text-xs text-muted-foreground">
+            <Trans>Inactive</Trans>
+          </span>
+        ) : null}
+        {r.isActive === null ? (
+          <span className="text-xs text-muted-foreground">
+            <Trans>Deleted</Trans>
+          </span>
+        ) : null}
       </span>
     ),
   },
   {
     key: 'cost',
-    header: 'Cost (Points)',
+    header: <Trans>Cost (Points)</Trans>,
     className: 'tabular-nums',
     cell: (r) => formatNumber(r.pointsCost),
   },
   {
     key: 'redemptions',
-    header: 'Redemptions',
+    header: <Trans>Redemptions</Trans>,
     className: 'tabular-nums',
     cell: (r) => formatNumber(r.redemptions),
   },
   {
     key: 'spent',
-    header: 'Points spent',
+    header: <Trans>Points spent</Trans>,
     className: 'tabular-nums',
     cell: (r) => formatNumber(r.pointsSpent),
   },
   {
     key: 'last',
-    header: 'Last redeemed',
+    header: <Trans>Last redeemed</Trans>,
     className: 'whitespace-nowrap',
     cell: (r) => formatDate(r.lastRedeemedAt) || '—',
   },
@@ -65,6 +77,7 @@ export function RewardsTab() {
   const activity = useQuery(managerQueries.pointActivities({ page: 1, pageSize: RECENT_ACTIVITY_COUNT }));
   const u = usage.data;
   const max = Math.max(1, ...(u?.rewards.map((r) => r.redemptions) ?? []));
+  const { i18n, t } = useLingui();
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -72,10 +85,10 @@ export function RewardsTab() {
         data={u}
         query={usage}
         cards={[
-          { label: 'Redemptions', icon: Gift, value: (d) => formatNumber(d.redemptions) },
-          { label: 'Points spent', icon: Coins, tone: 'warning', value: (d) => formatNumber(d.pointsSpent) },
+          { label: t`Redemptions`, icon: Gift, value: (d) => formatNumber(d.redemptions) },
+          { label: t`Points spent`, icon: Coins, tone: 'warning', value: (d) => formatNumber(d.pointsSpent) },
           {
-            label: 'Users who redeemed',
+            label: t`Users who redeemed`,
             icon: Users,
             tone: 'success',
             value: (d) => formatNumber(d.redeemers),
@@ -83,28 +96,28 @@ export function RewardsTab() {
         ]}
       />
 
-      <Panel title="Rewards usage" icon={Gift} description="Every reward in the catalogue">
-        <QueryState queries={[usage]} loading="Loading...">
+      <Panel title={t`Rewards usage`} icon={Gift} description={t`Every reward in the catalogue`}>
+        <QueryState queries={[usage]} loading={t`Loading...`}>
           {({ rewards }) => (
             <DataTable
-              label="Rewards usage"
+              label={t`Rewards usage`}
               columns={USAGE_COLUMNS}
               rows={rewards}
               rowKey={(r) => `${r.rewardId}-${r.name}`}
-              empty="No rewards found"
+              empty={t`No rewards found`}
             />
           )}
         </QueryState>
       </Panel>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 xl:grid-cols-3">
-        <Panel title="Most redeemed" icon={Trophy} description="Redemptions per reward">
+        <Panel title={t`Most redeemed`} icon={Trophy} description={t`Redemptions per reward`}>
           <QueryState
             queries={[usage]}
             compact
-            loading="Loading redemptions..."
+            loading={t`Loading redemptions...`}
             isEmpty={(u) => u.redemptions === 0}
-            empty={<NothingToShow>No rewards redeemed yet</NothingToShow>}
+            empty={<NothingToShow>{t`No rewards redeemed yet`}</NothingToShow>}
           >
             {(u) => (
               <div className="grid grid-cols-1 gap-3">
@@ -114,7 +127,7 @@ export function RewardsTab() {
                   .map((r) => (
                     <Meter
                       key={`${r.rewardId}-${r.name}`}
-                      label={r.name}
+                      label={i18n._(r.name)}
                       value={formatNumber(r.redemptions)}
                       percent={(r.redemptions / max) * 100}
                     />
@@ -123,29 +136,29 @@ export function RewardsTab() {
             )}
           </QueryState>
         </Panel>
-        <Panel title="Recent redemptions" icon={Coins} description="Newest first">
+        <Panel title={t`Recent redemptions`} icon={Coins} description={t`Newest first`}>
           <Feed
-            empty="No rewards redeemed yet"
-            pageLabel="redemptions"
+            empty={t`No rewards redeemed yet`}
+            pageLabel={t`redemptions`}
             {...redemptions}
             line={(r) => ({
-              title: r.rewardName,
+              title: i18n._(r.rewardName),
               detail: `${r.username} · ${formatDateTime(r.redeemedAt ?? r.createdAt)}`,
               amount: `−${formatNumber(r.rewardCost)}`,
             })}
           />
         </Panel>
         <Panel
-          title="Recent point activity"
+          title={t`Recent point activity`}
           icon={Activity}
-          description={`The last ${RECENT_ACTIVITY_COUNT}, newest first`}
+          description={t`The last ${RECENT_ACTIVITY_COUNT}, newest first`}
         >
           <Feed
             query={activity}
-            empty="No points earned yet"
+            empty={t`No points earned yet`}
             line={(a) => ({
-              title: a.description,
-              detail: `${a.username} · ${label(a.activityType.replaceAll('_', ' '))} · ${formatDateTime(a.createdAt)}`,
+              title: i18n._(a.description),
+              detail: `${a.username} · ${i18n._(label(a.activityType.replaceAll('_', ' ')))} · ${formatDateTime(a.createdAt)}`,
               amount: signedPoints(a.points),
             })}
             gain

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ManagerTrends } from '../../../../shared/dashboards';
 import { formatDay } from '../../../lib/dates';
@@ -14,6 +15,7 @@ export default function TrendChart({
   points: ManagerTrends['points'];
   bucket: ManagerTrends['bucket'];
 }) {
+  const { t } = useLingui();
   const data = points.map((p) => ({
     ...p,
     label: formatDay(p.start, 'dayMonth'),
@@ -44,8 +46,8 @@ export default function TrendChart({
       <Tooltip
         cursor={{ stroke: 'var(--border)' }}
         contentStyle={TOOLTIP_CARD}
-        labelFormatter={(l) => (bucket === 'week' ? `Week from ${l}` : String(l))}
-        formatter={(v) => [v, 'Entries']}
+        labelFormatter={(l) => (bucket === 'week' ? t`Week from ${String(l)}` : String(l))}
+        formatter={(v) => [v, t`Entries`]}
       />
       <Area
         type="monotone"
