@@ -24,7 +24,7 @@ export const STARTER_REWARDS = [
   },
   {
     name: /*i18n*/ 'Dispensary Discount',
-    description: '10% off your next purchase at a partner dispensary.',
+    description: /*i18n*/ '10% off your next purchase at a partner dispensary.',
     pointsCost: 500,
     tier: 'gold',
   },

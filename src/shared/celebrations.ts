@@ -15,7 +15,7 @@ export const celebrationSchema = z.object({
 
 /** `GET /api/user/celebrations?since=…`: what happened after `since` (none without it), and the server's now. */
 export const celebrationsQuery = z.object({
-  since: z.iso.datetime({ offset: true, message: 'since must be an ISO date and time' }).optional(),
+  since: z.iso.datetime({ offset: true, message: /*i18n*/ 'since must be an ISO date and time' }).optional(),
 });
 export const celebrationsResponse = z.object({
   now: instant,

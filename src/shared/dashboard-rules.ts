@@ -59,9 +59,9 @@ export const NEEDS_RESTOCK: readonly AmountLevel[] = ['low', 'empty'];
 
 /** How long what is left is likely to last, by amount level (the labels the stash shows). */
 export const FORECAST_LABELS: Record<AmountLevel, string> = {
-  high: '1-2 months',
-  medium: '2-3 weeks',
-  low: '3-7 days',
+  high: /*i18n*/ '1-2 months',
+  medium: /*i18n*/ '2-3 weeks',
+  low: /*i18n*/ '3-7 days',
   empty: /*i18n*/ 'Restock now',
 };
 

@@ -120,7 +120,7 @@ const EXPERIMENT_ID_MESSAGE = EXPERIMENT_MESSAGES.experimentId;
  * The one schema of a new entry, used by the form and by `POST /api/entries`. Fields are in the form's
  * order, so the first failing field is the one the user meets first.
  */
-export const LOGGED_AT_MESSAGE = 'loggedAt must be a date and time with its offset';
+export const LOGGED_AT_MESSAGE = /*i18n*/ 'loggedAt must be a date and time with its offset';
 /** How far back a sent `loggedAt` is believed: as long as an idempotency key lives. */
 export const LOGGED_AT_GRACE_HOURS = IDEMPOTENCY_TTL_HOURS;
 
@@ -152,7 +152,7 @@ export const entryCreateInput = z
     effects,
     allowManagerAccess: consent.default(false),
     ...sessionFields,
-    addToStash: z.boolean({ message: 'addToStash must be true or false' }).default(false),
+    addToStash: z.boolean({ message: /*i18n*/ 'addToStash must be true or false' }).default(false),
     stashDetails: stashDetailsInput.optional(),
     stashItemId: stashItemId.nullish(),
     amountUsed: amountUsed.nullish(),

@@ -162,7 +162,7 @@ export const ENTRY_MESSAGES = {
   dosageLong: tooLong(/*i18n*/ 'Dosage must be at most {max} characters', SHORT_TEXT_MAX),
   notesLong: tooLong(/*i18n*/ 'Notes must be at most {max} characters', ENTRY_NOTES_MAX),
   effect: /*i18n*/ 'Please choose effects from the list',
-  consent: 'allowManagerAccess must be true or false',
+  consent: /*i18n*/ 'allowManagerAccess must be true or false',
   stashQuantity: STASH_MESSAGES.quantityMin,
   stashQuantityMax: STASH_MESSAGES.quantityMax,
   stashQuantityWhole: /*i18n*/ 'Quantity must be a whole number for this product',

@@ -81,7 +81,7 @@ export const importEntryInput = z.object({
 export type ImportEntry = z.output<typeof importEntryInput>;
 export const IMPORT_LOGGED_IN_FUTURE = /*i18n*/ 'The date it was logged (createdAt) is in the future';
 export const IMPORT_RUNNING_MESSAGE =
-  'An import is already running for your account. Try again when it has finished.';
+  /*i18n*/ 'An import is already running for your account. Try again when it has finished.';
 
 /** The import file: any of these parts; points, achievements and the like in an export are never imported. */
 export const importInput = z.object({

@@ -79,9 +79,9 @@ export function cannabinoidProfile(s: {
 
 export const { values: DOSE_BANDS, labels: DOSE_BAND_LABELS } = labelled({
   under_5: /*i18n*/ 'Under 5 mg THC',
-  '5_to_10': '5 to 10 mg THC',
-  '10_to_20': '10 to 20 mg THC',
-  '20_plus': '20 mg THC or more',
+  '5_to_10': /*i18n*/ '5 to 10 mg THC',
+  '10_to_20': /*i18n*/ '10 to 20 mg THC',
+  '20_plus': /*i18n*/ '20 mg THC or more',
   unknown: /*i18n*/ 'THC mg not recorded',
 });
 export type DoseBand = (typeof DOSE_BANDS)[number];

@@ -79,7 +79,9 @@ export type AdminReward = z.infer<typeof adminReward>;
 /** `GET /api/admin/redemptions?status=`: which to list (pending by default: what is left to do). */
 export const redemptionListQuery = z.object({
   status: z
-    .enum([...REDEMPTION_STATUSES, 'all'], { message: 'status must be pending, fulfilled, cancelled or all' })
+    .enum([...REDEMPTION_STATUSES, 'all'], {
+      message: /*i18n*/ 'status must be pending, fulfilled, cancelled or all',
+    })
     .default('pending'),
 });
 
