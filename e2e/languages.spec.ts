@@ -146,6 +146,26 @@ async function unbracketed(page: Page, scope: string, allowed: string[]) {
   );
 }
 
+/**
+ * Elements under `scope` whose content is cut off sideways: wider than their box while their overflow is
+ * hidden or scrolled (a tab list scrolled to hide a tab, a truncated name). A focusable scroll region (a
+ * table's) is meant to scroll, a form control draws its own value, and text read aloud only has no width.
+ */
+async function clipped(page: Page, scope: string) {
+  return page.evaluate((scope) => {
+    const found: string[] = [];
+    for (const root of document.querySelectorAll(scope))
+      for (const el of [root, ...root.querySelectorAll('*')]) {
+        if (!(el instanceof HTMLElement) || el.matches('input, select, textarea, [tabindex="0"]')) continue;
+        if (getComputedStyle(el).overflowX === 'visible' || !el.checkVisibility()) continue;
+        if (el.clientWidth <= 1) continue; // read aloud only (sr-only), or not laid out
+        if (el.scrollWidth > el.clientWidth + 1)
+          found.push(el.textContent?.trim().slice(0, 60) ?? el.tagName);
+      }
+    return found;
+  }, scope);
+}
+
 test.describe('the pseudo-language at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -157,6 +177,7 @@ test.describe('the pseudo-language at 360 px', () => {
       await settle(page);
       expect(await unbracketed(page, scope, [PRODUCT_NAME, account.username]), what).toEqual([]);
       expect(await fitsWidth(page), `${what} fits 360 px`).toBe(true);
+      expect(await clipped(page, scope), `${what}: nothing cut off`).toEqual([]);
     };
     const account = await createAccount();
 

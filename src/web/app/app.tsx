@@ -54,7 +54,8 @@ if (authenticated)
  * main.tsx renders once these have arrived (at most 1.5 s).
  */
 export const startUpCodeArrived = Promise.allSettled([
-  activateLanguage(startLanguage()),
+  // On the sign-in page, its own words first (lib/i18n.ts); elsewhere the whole catalog.
+  activateLanguage(startLanguage(), { signInOnly: firstCode.includes(FRAME_CODE.login) }),
   firstCode.includes(FRAME_CODE.login)
     ? LoginPage.preload()
     : Screens.preload().then(() => loadScreens().then((m) => m.startUpCodeArrived)),

@@ -16,6 +16,8 @@ import { KEYS, storage } from './storage';
  */
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.ts');
+/** Each language's words of the sign-in page's first load (scripts/i18n.mjs writes them from its catalog). */
+const starts = import.meta.glob<{ messages: Messages }>('../../locales/*/start.ts');
 
 /** How numbers and dates are written in each language, when the browser names no region of it. */
 const FORMAT_LOCALE: Record<CatalogLanguage, string> = {
@@ -62,20 +64,53 @@ export async function followAccountLanguage(language: unknown): Promise<void> {
 
 /** The language asked for last: a catalog that arrives after a later choice's is not made active. */
 let wanted: CatalogLanguage | undefined;
+/** After a start with the sign-in page's words only: loads the rest of the active language's catalog. */
+let rest: (() => Promise<void>) | undefined;
+let whole: Promise<void> | undefined;
 
-/** Loads `language`'s catalog (once) and makes it the active one. */
-export async function activateLanguage(language: CatalogLanguage): Promise<void> {
+/**
+ * Loads `language`'s catalog (once) and makes it the active one. `signInOnly`: the sign-in page's first
+ * load, which draws with its own words (start.ts, a few kB) and gets the rest once the form is first
+ * touched (`wholeCatalog`), so /login's first load stays small.
+ */
+export async function activateLanguage(
+  language: CatalogLanguage,
+  { signInOnly = false }: { signInOnly?: boolean } = {},
+): Promise<void> {
   wanted = language;
   if (i18n.locale === language) return;
-  const load = catalogs[`../../locales/${language}/messages.ts`];
-  if (!load) throw new Error(`No catalog for ${language}`);
-  const { messages } = await load();
+  const full = catalogs[`../../locales/${language}/messages.ts`];
+  const start = starts[`../../locales/${language}/start.ts`];
+  if (!full || !start) throw new Error(`No catalog for ${language}`);
+  const { messages } = await (signInOnly ? start : full)();
   if (wanted !== language) return;
   setDisplayLocale(formatLocale(language));
   i18n.loadAndActivate({ locale: language, messages });
+  whole = undefined;
+  rest = signInOnly
+    ? () =>
+        full().then((all) => {
+          // Merged into the active language's words; the screens reading them draw again (I18nProvider).
+          if (i18n.locale === language) i18n.load(language, all.messages);
+        })
+    : undefined;
   storage.set(KEYS.language, language);
   if (typeof document !== 'undefined')
     document.documentElement.lang = language === PSEUDO_LANGUAGE ? 'en' : language;
+}
+
+/**
+ * The rest of the active language's catalog after a sign-in page's start: fetched on the first call (the
+ * form's first touch, as its library is: decision 0062), settled once it is in (a failed fetch, offline, is
+ * tried again by the next call).
+ */
+export function wholeCatalog(): Promise<void> {
+  whole ??= rest
+    ? rest().catch(() => {
+        whole = undefined;
+      })
+    : Promise.resolve();
+  return whole;
 }
 
 export { i18n };

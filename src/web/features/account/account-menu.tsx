@@ -44,8 +44,9 @@ export function AccountMenuItems({
         <p className="text-xs text-muted-foreground">
           <Trans>Signed in as</Trans>
         </p>
-        <div className="mt-0.5 flex items-center justify-between gap-2">
-          <p className="truncate font-semibold">{username}</p>
+        {/* Wrapped, not cut off: a long name, or a long role in another language, shows whole. */}
+        <div className="mt-0.5 flex flex-wrap items-center justify-between gap-2">
+          <p className="min-w-0 break-all font-semibold">{username}</p>
           {badge}
         </div>
       </div>

@@ -5,6 +5,7 @@ import { INVALID_LOGIN_MESSAGE, SIGN_OUT_KEY_HEADER } from '../../../../shared/l
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
 import { auth } from '../../../lib/auth';
 import type { PlaceError } from '../../../lib/form-errors';
+import { wholeCatalog } from '../../../lib/i18n';
 import { finishPendingSignOut, signOutPending } from '../../../lib/sign-out-pending';
 import { toast } from '../../../lib/toast';
 import { forgetOfflineData } from '../../entries/outbox/forget';
@@ -79,6 +80,8 @@ async function enter(
     auth.signIn(user, signOutKey);
     // The account's language becomes this device's (the answer's, or asked for), before anything is said.
     await adoptAccountLanguage(user as { language?: unknown });
+    // The signed-in screens' words, fetched in the background since the sign-in page was drawn.
+    await wholeCatalog();
     toast({ title: t`Login successful`, description: t`Welcome to ${PRODUCT_NAME}` });
     onSuccess(user);
   } catch (err) {

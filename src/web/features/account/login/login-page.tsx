@@ -5,6 +5,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { homeFor, useAuth } from '../../../lib/auth';
 import { applyApiError } from '../../../lib/form-errors';
+import { wholeCatalog } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/online';
 import { NEXT_PARAM, safeReturnPath } from '../../../lib/return-to';
 import { OFFLINE_SIGN_OUT_MESSAGE, signOutPending } from '../../../lib/sign-out-pending';
@@ -48,6 +49,7 @@ export default function LoginPage() {
   };
   const aboutToFillIn = () => {
     aboutToSignIn(back ?? '/');
+    void wholeCatalog();
     controlled().catch(() => undefined);
   };
 

@@ -60,17 +60,18 @@ export default function SettingsPage() {
         }
       />
       <Tabs defaultValue="account">
-        <TabsList aria-label={t`Settings sections`}>
-          <TabsTrigger value="account">
+        {/* Wrapped onto rows rather than scrolled: every tab's whole name shows in every language. */}
+        <TabsList aria-label={t`Settings sections`} className="flex-wrap">
+          <TabsTrigger value="account" wraps>
             <Trans>Account</Trans>
           </TabsTrigger>
-          <TabsTrigger value="notifications">
+          <TabsTrigger value="notifications" wraps>
             <Trans>Notifications</Trans>
           </TabsTrigger>
-          <TabsTrigger value="display">
+          <TabsTrigger value="display" wraps>
             <Trans>Display</Trans>
           </TabsTrigger>
-          <TabsTrigger value="privacy">
+          <TabsTrigger value="privacy" wraps>
             <Trans>Privacy</Trans>
           </TabsTrigger>
         </TabsList>
@@ -214,12 +215,14 @@ function AccountCard() {
           <FieldNotes id="new-username" error={error} />
         </form>
       ) : (
-        <div className="flex items-center justify-between gap-3">
-          <div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="min-w-0">
             <p className="text-sm text-muted-foreground">
               <Trans>Username</Trans>
             </p>
-            <p className="text-lg font-semibold">{user.data?.username ?? auth.get().username ?? '…'}</p>
+            <p className="break-all text-lg font-semibold">
+              {user.data?.username ?? auth.get().username ?? '…'}
+            </p>
           </div>
           <Button
             variant="outline"
