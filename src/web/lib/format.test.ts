@@ -5,7 +5,6 @@ import {
   formatNumber,
   formatRelative,
   oneDecimal,
-  plural,
   setDisplayLocale,
 } from './format';
 
@@ -15,7 +14,6 @@ describe('the one formatter', () => {
   it('writes numbers, decimals and money in the display language', () => {
     setDisplayLocale('en-US');
     expect(formatNumber(12345)).toBe('12,345');
-    expect(plural(1200, 'entry', 'entries')).toBe('1,200 entries');
     expect(formatMoney(12.5, 'EUR')).toBe('€12.50');
     setDisplayLocale('de-DE');
     expect(formatNumber(12345)).toBe('12.345');

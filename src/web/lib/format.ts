@@ -118,13 +118,6 @@ export function formatInputNumber(n: number | null | undefined): string {
   return numberFormat({ useGrouping: false, maximumFractionDigits: 6 }).format(n);
 }
 
-/** "entry" / "entries": the word for `n` of them. */
-export const noun = (n: number, one: string, many = `${one}s`) => (n === 1 ? one : many);
-
-/** "1 entry" / "1,200 entries" */
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${formatNumber(n)} ${noun(n, one, many)}`;
-
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
