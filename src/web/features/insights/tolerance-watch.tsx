@@ -108,7 +108,7 @@ export function ToleranceWatch() {
             </ChartSlot>
             <FiguresTable
               caption={t`THC and relief per week`}
-              columns={[t`Week of`, t`Sessions`, t`THC`, t`Relief`]}
+              columns={[t`Week of`, t({ message: 'Sessions', context: 'cannabis use' }), t`THC`, t`Relief`]}
               rows={weeks}
               rowKey={(w) => w.weekStart}
               cells={(w) => [

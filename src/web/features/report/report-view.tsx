@@ -35,7 +35,7 @@ function Counts({
           <ul className="space-y-1 text-sm">
             {items.map((i) => (
               <li key={i.name} className="flex justify-between gap-4">
-                <span className="capitalize">{name(i.name)}</span>
+                <span className="capitalize">{name(i.name).toLowerCase()}</span>
                 <span className="tabular-nums">{formatNumber(i.count)}</span>
               </li>
             ))}
@@ -139,7 +139,7 @@ function SessionsPerWeek({ weeks }: { weeks: Report['sessionsPerWeek'] }) {
                 <Trans>Week of</Trans>
               </th>
               <th scope="col">
-                <Trans>Sessions</Trans>
+                <Trans context="cannabis use">Sessions</Trans>
               </th>
             </tr>
           </thead>
@@ -230,7 +230,7 @@ export function ReportView({ report }: { report: Report }) {
           <CardContent className="pt-6">
             <p className="text-3xl font-bold tabular-nums">{formatNumber(report.sessions)}</p>
             <p className="text-sm text-muted-foreground">
-              <Trans>Sessions</Trans>
+              <Trans context="cannabis use">Sessions</Trans>
             </p>
           </CardContent>
         </Card>
@@ -278,7 +278,9 @@ export function ReportView({ report }: { report: Report }) {
                 <li key={s.strainName} className="flex justify-between gap-4">
                   <span>
                     {s.strainName}{' '}
-                    <span className="text-muted-foreground capitalize">({i18n._(label(s.strainType))})</span>
+                    <span className="text-muted-foreground capitalize">
+                      ({i18n._(label(s.strainType)).toLowerCase()})
+                    </span>
                   </span>
                   <span className="shrink-0 whitespace-nowrap tabular-nums">
                     {formatDecimal(s.averageRating)} / {RATING_MAX} ·{' '}

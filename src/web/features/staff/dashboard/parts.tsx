@@ -352,7 +352,8 @@ export function EffectChips({ effects, shown }: { effects: string[]; shown: numb
           key={e}
           className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-foreground capitalize"
         >
-          {i18n._(labelOf(e))}
+          {/* Lower case, as stored, shown capitalised (the words are the active language's). */}
+          {i18n._(labelOf(e)).toLowerCase()}
         </span>
       ))}
       {rest > 0 ? (

@@ -107,7 +107,7 @@ function MorePanels({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => vo
             {s.topEffects.map((e) => (
               <Meter
                 key={e.effect}
-                label={<span className="capitalize">{i18n._(label(e.effect))}</span>}
+                label={<span className="capitalize">{i18n._(label(e.effect)).toLowerCase()}</span>}
                 value={plural(e.count, { one: '# entry', other: '# entries' })}
                 percent={(e.count / maxEffect) * 100}
               />
