@@ -73,17 +73,19 @@ export const columnsOf = (choices: Partial<CsvColumnChoices>) =>
 export const choicesOf = (mapping: Record<CsvField, number | null>) =>
   Object.fromEntries(CSV_FIELDS.map((f) => [f.key, String(mapping[f.key] ?? '')])) as CsvColumnChoices;
 
+/** What the import form says of a field a row needs while no column is chosen for it. */
+const COLUMN_REQUIRED = {
+  strainName: /*i18n*/ 'Choose the column that holds the strain',
+  overallRating: /*i18n*/ 'Choose the column that holds the rating',
+} as const;
+
 /** The import form: every field a row needs has a column, or no row could be imported. */
 export const csvColumnsInput = z
   .object(
     Object.fromEntries(
       CSV_FIELDS.map((f) => [
         f.key,
-        f.required
-          ? z
-              .string()
-              .min(1, message(/*i18n*/ 'Choose the column that holds: {field}', { field: { id: f.label } }))
-          : z.string(),
+        f.required ? z.string().min(1, COLUMN_REQUIRED[f.key as keyof typeof COLUMN_REQUIRED]) : z.string(),
       ]),
     ) as Record<CsvField, z.ZodString>,
   )

@@ -74,7 +74,12 @@ describe('an invitation', () => {
 
     const accepted = await anonymous(ctx, 'POST', `/api/invites/${token}`, { password: 'a-fine-password' });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toEqual({ id: expect.any(Number), role: 'manager', username: 'newcomer' });
+    expect(accepted.json()).toEqual({
+      id: expect.any(Number),
+      role: 'manager',
+      username: 'newcomer',
+      language: null,
+    });
     expect(accepted.headers[SIGN_OUT_KEY_HEADER]).toMatch(/^[0-9a-f]{64}$/);
     const cookie = accepted.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -218,7 +223,7 @@ describe('open sign-up', () => {
 
     const res = await anonymous(ctx, 'POST', '/api/signup', body);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), role: 'user', username: 'walk-in' });
+    expect(res.json()).toEqual({ id: expect.any(Number), role: 'user', username: 'walk-in', language: null });
     expect(res.headers[SIGN_OUT_KEY_HEADER]).toMatch(/^[0-9a-f]{64}$/);
     expect(await whoIs(sessionCookieOf(res))).toMatchObject({ username: 'walk-in', role: 'user' });
     await signIn(ctx, 'walk-in', 'a-fine-password');

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challenges, userChallenges } from '../../src/server/db/schema.js';
 import { AMOUNT_USED_NEEDS_ITEM, AMOUNT_USED_WHOLE, LOGGED_AT_MESSAGE } from '../../src/shared/entries.js';
+import { english } from '../../src/shared/message.js';
 import { CURRENCY_MESSAGE } from '../../src/shared/session-rules.js';
 import { emptyWithSomeLeft } from '../../src/shared/stash-rules.js';
 import {
@@ -167,10 +168,13 @@ describe('the stash is what you have', () => {
     expect(errorBody(contradiction)).toMatchObject({
       status: 400,
       field: 'currentAmount',
-      error: emptyWithSomeLeft('2 g left of Gelato'),
+      error: english(emptyWithSomeLeft('2 g left of Gelato')),
     });
     const created = await alice.post('/api/wishlist', { ...gelato, quantity: 1, currentAmount: 'empty' });
-    expect(errorBody(created)).toMatchObject({ status: 400, error: emptyWithSomeLeft('1 g left of Gelato') });
+    expect(errorBody(created)).toMatchObject({
+      status: 400,
+      error: english(emptyWithSomeLeft('1 g left of Gelato')),
+    });
     expect((await itemOf(alice, item.id))?.quantity).toBe(0.5);
   });
 
