@@ -36,7 +36,8 @@ function readCompiled(file) {
   const jsonText = json[1].replace(/(?<!\\)\\x([0-9a-fA-F]{2})/g, '\\u00$1');
   return {
     messages: JSON.parse(JSON.parse(jsonText)),
-    write: (to, messages) => writeFileSync(to, source.replace(json[1], JSON.stringify(JSON.stringify(messages)))),
+    write: (to, messages) =>
+      writeFileSync(to, source.replace(json[1], JSON.stringify(JSON.stringify(messages)))),
   };
 }
 
@@ -58,7 +59,9 @@ function writeStartCatalogs() {
 }
 
 withCatalogLock(() => {
-  const run = (...args) => execFileSync('npx', ['lingui', ...args], { stdio: 'inherit' });
+  // One collation everywhere: the catalogs are ordered by id with the process's locale (localeCompare).
+  const env = { ...process.env, LC_ALL: 'en_US.UTF-8', LANG: 'en_US.UTF-8' };
+  const run = (...args) => execFileSync('npx', ['lingui', ...args], { stdio: 'inherit', env });
   const check = process.argv.includes('--check');
   if (!check) run('extract', '--clean');
   run('compile', '--typescript', ...(check ? ['--strict'] : []));
