@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
 import type { Progression } from '../../../shared/progression';
-import { levelLabel, MAX_LEVEL_LABEL } from '../../../shared/progression-rules';
+import { levelName, MAX_LEVEL_LABEL } from '../../../shared/progression-rules';
 import { formatNumber } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -49,7 +49,7 @@ function PointsOverview({ p }: { p: Progression }) {
     { term: i18n._(msg`Lifetime Points`), value: formatNumber(p.lifetimePoints), className: count },
     {
       term: i18n._(msg`Current Level`),
-      value: i18n._(levelLabel(p.level)),
+      value: i18n._(levelName(p.level)).toLowerCase(),
       className: 'font-semibold capitalize',
     },
   ];
