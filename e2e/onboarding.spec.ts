@@ -19,9 +19,10 @@ import {
 import { scrollThrough } from './scroll-through';
 
 // The first day (issue 45, decision 0055): the introduction kept on the account, every step skippable,
-// and Home greeting a new person as new. A browser in Berlin whose language is Swiss German, so the time
-// zone and currency it offers are not the server's defaults (UTC, USD).
-test.use({ timezoneId: 'Europe/Berlin', locale: 'de-CH' });
+// and Home greeting a new person as new. A browser in Berlin set to English for Switzerland, so the time
+// zone and currency it offers are not the server's defaults (UTC, USD), and the app speaks its language,
+// English (a German browser's app speaks German: languages.spec.ts).
+test.use({ timezoneId: 'Europe/Berlin', locale: 'en-CH' });
 
 const json = async (request: APIRequestContext, url: string) => (await request.get(url)).json();
 

@@ -11,6 +11,8 @@ import { Button } from './button';
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useLingui();
   const [copied, setCopied] = useState(false);
+  // "The link" inside a sentence: "Copy the link" (a German noun keeps its capital).
+  const what = label.charAt(0).toLowerCase() + label.slice(1);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
@@ -26,7 +28,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     }
   };
   return (
-    <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={t`Copy: ${label}`}>
+    <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={t`Copy ${what}`}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? t`Copied` : t`Copy`}
     </Button>
   );
