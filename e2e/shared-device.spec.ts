@@ -267,7 +267,7 @@ test('signing out with unsent entries asks; kept ones wait for their own account
   await signOutFromMenu(page);
   const ask = page.getByRole('alertdialog', { name: 'Sign out with unsent changes?' });
   await expect(ask).toContainText('1 change made on this device has not reached the server yet.');
-  await ask.getByRole('button', { name: 'Keep them for next time' }).click();
+  await ask.getByRole('button', { name: 'Keep it for next time' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expectToast(
     page,
