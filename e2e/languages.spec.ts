@@ -75,6 +75,30 @@ test.describe('a German browser', () => {
     expect(await kept.json()).toEqual({ language: 'de' });
   });
 
+  test('New Entry takes "12,5 %" and "0,5" in German, saves 12.5 and 0.5, and shows them back as German writes them @both', async ({
+    page,
+  }) => {
+    const account = await createAccount();
+    await signInAs(page, account);
+    await page.goto('/new');
+    await page.getByLabel('Sortenname').fill('Komma Kush');
+    await page.getByLabel('Dosierung').fill('0,5 g');
+    await page.getByRole('button', { name: /Angaben vom Etikett/ }).click();
+    await page.getByLabel('THC %').fill('12,5 %');
+    await page.getByLabel('CBD %').fill('0,5');
+    const created = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/entries' && res.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Eintrag speichern' }).click();
+    const entry = await (await created).json();
+    expect(entry).toMatchObject({ thcPercent: 12.5, cbdPercent: 0.5 });
+    await expectToast(page, 'Eintrag gespeichert');
+    await page.goto(`/edit/${entry.id}`);
+    await page.getByRole('button', { name: /Angaben vom Etikett/ }).click();
+    await expect(page.getByLabel('THC %')).toHaveValue('12,5');
+    await expect(page.getByLabel('CBD %')).toHaveValue('0,5');
+  });
+
   test('the sign-in page passes axe in German, light and dark @both', async ({ page }) => {
     for (const dark of [false, true]) {
       await deviceInMode(page, dark);
