@@ -41,7 +41,9 @@ export function FirstSteps() {
             </span>
             <div className="min-w-0">
               <h3 className="font-medium">
-                <span className="sr-only">{t`Step ${i + 1}:`} </span>
+                <span className="sr-only">
+                  <StepNumber number={i + 1} />{' '}
+                </span>
                 {t(step.title)}
               </h3>
               <p className="text-sm text-muted-foreground">{t(step.text)}</p>
@@ -56,4 +58,8 @@ export function FirstSteps() {
       </Button>
     </section>
   );
+}
+
+function StepNumber({ number }: { number: number }) {
+  return <Trans>Step {number}:</Trans>;
 }

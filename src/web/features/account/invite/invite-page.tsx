@@ -71,6 +71,7 @@ function ChoosePassword({ token, invite }: { token: string; invite: InviteInfo }
   );
   const busy = form.formState.isSubmitting;
   const until = formatDateTime(invite.expiresAt);
+  const { username } = invite;
   return (
     <WelcomeFrame
       title={
@@ -80,8 +81,8 @@ function ChoosePassword({ token, invite }: { token: string; invite: InviteInfo }
       }
       subtitle={
         <Trans>
-          You were invited as <strong className="text-foreground">{invite.username}</strong>. Choose a
-          password to start.
+          You were invited as <strong className="text-foreground">{username}</strong>. Choose a password to
+          start.
         </Trans>
       }
     >

@@ -39,14 +39,14 @@ function useSaveChoice<T extends { chosen: boolean }>(
 export const useSaveTimeZone = () =>
   useSaveChoice(
     timeZoneChoice,
-    (s) => ({ title: t`Time zone saved`, description: t`Your days now follow ${s.timeZone}.` }),
+    ({ timeZone }) => ({ title: t`Time zone saved`, description: t`Your days now follow ${timeZone}.` }),
     t`Failed to save time zone`,
   );
 
 export const useSaveCurrency = () =>
   useSaveChoice(
     currencyChoice,
-    (s) => ({ title: t`Currency saved`, description: t`Prices are now in ${s.currency}.` }),
+    ({ currency }) => ({ title: t`Currency saved`, description: t`Prices are now in ${currency}.` }),
     t`Failed to save currency`,
   );
 
@@ -58,7 +58,8 @@ export function useChangeUsername() {
     onSuccess: (updated) => {
       queryClient.setQueryData(settingsQueries.user().queryKey, updated);
       auth.setUsername(updated.username);
-      toast({ title: t`Username updated`, description: t`You are now ${updated.username}.` });
+      const { username } = updated;
+      toast({ title: t`Username updated`, description: t`You are now ${username}.` });
     },
   });
 }

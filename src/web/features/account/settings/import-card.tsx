@@ -294,26 +294,31 @@ function CsvImportForm({
         />
       </p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {CSV_FIELDS.map((field) => (
-          <FormField
-            key={field.key}
-            form={form}
-            name={field.key}
-            id={`map-${field.key}`}
-            label={field.required ? t`${i18n._(field.label)} *` : i18n._(field.label)}
-          >
-            <NativeSelect {...form.register(field.key)} aria-required={field.required}>
-              <option value="">
-                {field.required ? t`Choose a column` : t`Not in file (${i18n._(field.fallback)})`}
-              </option>
-              {file.headers.map((h, i) => (
-                <option key={`${h}-${i}`} value={String(i)}>
-                  {h || t`Column ${i + 1}`}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-        ))}
+        {CSV_FIELDS.map((field) => {
+          const name = i18n._(field.label);
+          const fallback = i18n._(field.fallback);
+          return (
+            <FormField
+              key={field.key}
+              form={form}
+              name={field.key}
+              id={`map-${field.key}`}
+              label={field.required ? t`${name} *` : name}
+            >
+              <NativeSelect {...form.register(field.key)} aria-required={field.required}>
+                <option value="">{field.required ? t`Choose a column` : t`Not in file (${fallback})`}</option>
+                {file.headers.map((h, i) => {
+                  const column = i + 1;
+                  return (
+                    <option key={`${h}-${i}`} value={String(i)}>
+                      {h || t`Column ${column}`}
+                    </option>
+                  );
+                })}
+              </NativeSelect>
+            </FormField>
+          );
+        })}
       </div>
       <section
         className="overflow-x-auto rounded-xl border border-border"

@@ -89,23 +89,23 @@ function AccessLogCard() {
     >
       {(reads) => (
         <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-xl border border-border">
-          {reads.map((r) => (
+          {reads.map(({ reader, strainName, ...r }) => (
             <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3 text-sm">
               <span>
                 {r.readerRole === 'admin' ? (
                   <Trans>
-                    <span className="font-medium">{r.reader}</span> (admin) read your notes on{' '}
-                    <span className="font-medium">{r.strainName}</span>
+                    <span className="font-medium">{reader}</span> (admin) read your notes on{' '}
+                    <span className="font-medium">{strainName}</span>
                   </Trans>
                 ) : r.readerRole === 'manager' ? (
                   <Trans>
-                    <span className="font-medium">{r.reader}</span> (manager) read your notes on{' '}
-                    <span className="font-medium">{r.strainName}</span>
+                    <span className="font-medium">{reader}</span> (manager) read your notes on{' '}
+                    <span className="font-medium">{strainName}</span>
                   </Trans>
                 ) : (
                   <Trans>
-                    <span className="font-medium">{r.reader}</span> read your notes on{' '}
-                    <span className="font-medium">{r.strainName}</span>
+                    <span className="font-medium">{reader}</span> read your notes on{' '}
+                    <span className="font-medium">{strainName}</span>
                   </Trans>
                 )}
               </span>
@@ -161,7 +161,7 @@ function ShareViewsCard() {
               />
               {s.lastViewedAt ? (
                 <time className="text-xs text-muted-foreground" dateTime={s.lastViewedAt}>
-                  {t`last ${formatDateTime(s.lastViewedAt)}`}
+                  <LastViewed when={formatDateTime(s.lastViewedAt)} />
                 </time>
               ) : null}
             </li>
@@ -170,6 +170,10 @@ function ShareViewsCard() {
       )}
     </QueryCard>
   );
+}
+
+function LastViewed({ when }: { when: string }) {
+  return <Trans>last {when}</Trans>;
 }
 
 /** One shared link's line: its period and how often it was opened. */

@@ -310,6 +310,10 @@ function useDeviceName() {
   };
 }
 
+function LastActive({ when }: { when: string }) {
+  return <Trans>Last active {when}</Trans>;
+}
+
 function SessionsCard() {
   const { t } = useLingui();
   const deviceName = useDeviceName();
@@ -338,7 +342,7 @@ function SessionsCard() {
             <div className="flex-1">
               <p className="font-medium">{deviceName(s.userAgent)}</p>
               <p className="text-xs text-muted-foreground">
-                <Trans>Last active {formatDateTime(s.lastSeenAt)}</Trans>
+                <LastActive when={formatDateTime(s.lastSeenAt)} />
               </p>
             </div>
           </li>
