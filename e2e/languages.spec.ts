@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PRODUCT_NAME } from '../src/shared/constants';
 import { KEYS } from '../src/web/lib/storage';
 import {
+  apiSessionOf,
   createAccount,
   deviceInMode,
   expect,
@@ -73,6 +74,27 @@ test.describe('a German browser', () => {
     // The account keeps the last choice: another device of it opens in German.
     const kept = await page.request.get('/api/user/language', { headers: { 'accept-language': 'en' } });
     expect(await kept.json()).toEqual({ language: 'de' });
+  });
+
+  test('signing in to an account that chose French switches this German device to French @both', async ({
+    page,
+  }) => {
+    const account = await createAccount();
+    await finishOnboardingFor(account);
+    const api = await apiSessionOf(account);
+    expect((await api.put('/api/user/language', { data: { language: 'fr' } })).ok()).toBe(true);
+    await api.dispose();
+    await page.goto('/login');
+    await page.getByLabel('Benutzername').fill(account.username);
+    await page.getByLabel('Passwort').fill(account.password);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expectToast(page, 'Connexion réussie');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bienvenue|^Bon retour/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // The device keeps it: its next start is in French before any answer.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Journal' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bienvenue|^Bon retour/);
   });
 
   test('New Entry takes "12,5 %" and "0,5" in German, saves 12.5 and 0.5, and shows them back as German writes them @both', async ({
