@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AmountLevel } from '../../shared/constants';
 import { AMOUNT_FILL } from '../../shared/constants';
 import { AMOUNT_LABELS } from '../../shared/stash-rules';
@@ -49,9 +50,10 @@ export function AmountBar({
 
 /** An amount as a coloured badge: the user's stash and the dashboards' stash lists alike. */
 export function AmountBadge({ level, className }: { level: AmountLevel; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <Badge tone={BADGE[level]} className={className}>
-      {AMOUNT_LABELS[level]}
+      {i18n._(AMOUNT_LABELS[level])}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { label } from '../../shared/constants';
 import { cn } from '../lib/cn';
@@ -36,11 +37,12 @@ export function ToneBadge({
   icon?: ReactNode;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   if (!value) return null;
   return (
     <Badge tone={tones[value] ?? 'bg-muted text-muted-foreground'} className={className}>
       {icon}
-      {label(value)}
+      {i18n._(label(value))}
     </Badge>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff, UserPlus } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { type AdminUser, createUserInput, updateUserInput } from '../../../../shared/admin';
-import { label, ROLES, type Role } from '../../../../shared/constants';
+import { ROLES, type Role } from '../../../../shared/constants';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/dates';
@@ -13,6 +13,7 @@ import { DeleteRecordDialog, FormDialog, useRecordDialogs } from '../../../ui/fo
 import { FormField } from '../../../ui/form-field';
 import { actionsColumn, type Column, idColumn, PagedTable } from '../dashboard/data-table';
 import { RowActions, UserSearchBar } from '../dashboard/parts';
+import { roleName } from '../dashboard/role-name';
 import { usePagedQuery } from '../dashboard/use-paged-query';
 import { adminQueries, useDeleteUser, useSaveUser } from './api';
 import { InviteButton, InvitesAndSignUp } from './invites';
@@ -29,7 +30,7 @@ export function RoleBadge({ role }: { role: Role }) {
   const { i18n } = useLingui();
   return (
     <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', ROLE_TONE[role])}>
-      {i18n._(label(role))}
+      {roleName(i18n, role)}
     </span>
   );
 }
@@ -191,7 +192,7 @@ function UserDialog({ user, onClose }: { user?: AdminUser; onClose: () => void }
       )}
       <FormField form={form} name="role" label={t`Role`} id={`${prefix}-role`} className="grid gap-1.5">
         <NativeSelect {...form.register('role')}>
-          <Options values={ROLES} label={(r) => i18n._(label(r))} />
+          <Options values={ROLES} label={(r) => roleName(i18n, r)} />
         </NativeSelect>
       </FormField>
     </FormDialog>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MailPlus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { label, ROLES, type Role } from '../../../../shared/constants';
+import { ROLES, type Role } from '../../../../shared/constants';
 import { type CreatedInvite, INVITE_DAYS, inviteInput } from '../../../../shared/invites';
 import { formatDateTime } from '../../../lib/dates';
 import { applyApiError, useZodForm } from '../../../lib/form';
@@ -14,6 +14,7 @@ import { FormDialog } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
 import { Switch } from '../../../ui/switch';
 import { Panel } from '../dashboard/parts';
+import { roleName } from '../dashboard/role-name';
 import { adminQueries, useCreateInvite, useRevokeInvite, useSetSignUp } from './api';
 
 /** "Invite User": the dialog that makes the account and then shows its link, once. */
@@ -62,7 +63,7 @@ function InviteDialog({ onClose, onMade }: { onClose: () => void; onMade: (i: Cr
       </FormField>
       <FormField form={form} name="role" label={t`Role`} id="invite-role" className="grid gap-1.5">
         <NativeSelect {...form.register('role')}>
-          <Options values={ROLES} label={(r) => i18n._(label(r))} />
+          <Options values={ROLES} label={(r) => roleName(i18n, r)} />
         </NativeSelect>
       </FormField>
     </FormDialog>
@@ -124,7 +125,7 @@ export function InvitesAndSignUp() {
                 <span className="min-w-0">
                   <span className="font-medium">{i.username}</span>{' '}
                   <span className="text-sm text-muted-foreground">
-                    {i18n._(label(i.role))} · {t`until ${formatDateTime(i.expiresAt)}`}
+                    {roleName(i18n, i.role)} · {t`until ${formatDateTime(i.expiresAt)}`}
                   </span>
                 </span>
                 <Button

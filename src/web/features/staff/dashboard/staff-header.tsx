@@ -3,10 +3,11 @@ import { ChevronDown, LayoutDashboard, Leaf, Shield, UserRound } from 'lucide-re
 import { Popover } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { label, PRODUCT_NAME } from '../../../../shared/constants';
+import { PRODUCT_NAME } from '../../../../shared/constants';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { AccountMenuItems } from '../../account/account-menu';
+import { roleName } from './role-name';
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground';
@@ -47,14 +48,14 @@ export function StaffHeader({ area }: { area: 'admin' | 'manager' }) {
         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
           <Leaf className="size-5" aria-hidden="true" />
         </span>
-        <span className="truncate">{PRODUCT_NAME}</span>
+        <span className="min-w-0 break-words leading-tight">{PRODUCT_NAME}</span>
         <span
           className={cn(
             'rounded-full px-2 py-0.5 text-xs font-semibold',
             role === 'admin' ? 'bg-foreground text-background' : 'bg-primary text-primary-foreground',
           )}
         >
-          {i18n._(label(role ?? 'manager'))}
+          {roleName(i18n, role ?? 'manager')}
         </span>
       </Link>
       {role === 'admin' ? (

@@ -5,9 +5,9 @@ import { STASH_LEVEL_FILTERS, type StashLevelFilter } from '../../../../shared/d
 import type { DashboardStashItem } from '../../../../shared/dashboards';
 import { AMOUNT_LABELS, productLabel } from '../../../../shared/stash-rules';
 import { formatDate } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/format';
 import { AmountBadge } from '../../../ui/amount-bar';
 import { SelectField } from '../../../ui/field';
+import { quantityText } from '../../stash/quantity-text';
 import { type Column, PagedTable, strainColumn } from '../dashboard/data-table';
 import { Forecast, forecastText, Translated } from '../dashboard/labels';
 import { SearchAndUser } from '../dashboard/parts';
@@ -34,7 +34,7 @@ const COLUMNS: Column<DashboardStashItem>[] = [
     key: 'quantity',
     header: <Trans>Quantity</Trans>,
     className: 'whitespace-nowrap tabular-nums',
-    cell: (i) => `${formatNumber(i.quantity)} ${i.quantityUnit}`,
+    cell: (i) => quantityText(i.quantity, i.quantityUnit, i.productType),
   },
   { key: 'amount', header: <Trans>Amount</Trans>, cell: (i) => <AmountBadge level={i.currentAmount} /> },
   {

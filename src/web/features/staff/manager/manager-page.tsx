@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Boxes, NotebookText, Users } from 'lucide-react';
 import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { label } from '../../../../shared/constants';
 import { useAuth } from '../../../lib/auth';
 import { formatTime } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
@@ -13,6 +12,7 @@ import { PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { RefreshButton, StatRow, useSelectedTabInView } from '../dashboard/parts';
+import { roleName as roleNameOf } from '../dashboard/role-name';
 import { StaffHeader } from '../dashboard/staff-header';
 import { inventoryFilters, managerQueries } from './api';
 import { AnalyticsTab, EntriesTab, InventoryTab, RewardsTab, TABS, type Tab, tabOf, UsersTab } from './tabs';
@@ -69,7 +69,7 @@ export default function ManagerPage() {
   };
 
   const s = summary.data;
-  const roleName = i18n._(label(role ?? 'manager'));
+  const roleName = roleNameOf(i18n, role ?? 'manager');
   const asOf = s ? formatTime(s.generatedAt) : '';
   return (
     <div>
