@@ -75,7 +75,7 @@ export function InsightsCard({ insights }: { insights: JournalInsights }) {
               {profile.axes.map((a) => (
                 <li key={a.label} className="rounded-lg bg-muted/60 px-1 py-1.5">
                   <p className="text-base font-semibold tabular-nums">{formatNumber(a.value)}</p>
-                  <p className="truncate text-[11px] text-muted-foreground">{i18n._(a.label)}</p>
+                  <p className="break-words text-[11px] text-muted-foreground">{i18n._(a.label)}</p>
                 </li>
               ))}
             </ul>
@@ -113,7 +113,7 @@ function Figure({ icon, term, value }: { icon: ReactNode; term: string; value: s
         </span>
         {term}
       </dt>
-      <dd className="truncate text-sm font-semibold">{value ? i18n._(label(value)) : t`None`}</dd>
+      <dd className="break-words text-sm font-semibold">{value ? i18n._(label(value)) : t`None`}</dd>
     </div>
   );
 }

@@ -69,7 +69,7 @@ export function StashCard({
         <h3 className="line-clamp-2 font-semibold leading-snug [overflow-wrap:anywhere]">
           {item.strainName}
         </h3>
-        <p className="mt-0.5 truncate text-xs text-muted-foreground">
+        <p className="mt-0.5 break-words text-xs text-muted-foreground">
           {i18n._(productLabel(item.productType))}
         </p>
       </div>

@@ -178,7 +178,7 @@ function Row({ item, detail, badge, action, onRemove }: RowProps) {
           <StrainBadge type={item.strainType} />
           {badge}
         </div>
-        <p className="mt-0.5 truncate text-xs text-muted-foreground">{detail}</p>
+        <p className="mt-0.5 break-words text-xs text-muted-foreground">{detail}</p>
         {item.notes ? <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">{item.notes}</p> : null}
       </div>
       <div className="flex shrink-0 items-center gap-1">

@@ -244,7 +244,7 @@ function Fact({ icon, label: name, value }: { icon: React.ReactNode; label: stri
       </span>
       <div className="min-w-0">
         <p className="text-xs text-muted-foreground">{name}</p>
-        <p className="truncate font-semibold">{value}</p>
+        <p className="break-words font-semibold">{value}</p>
       </div>
     </div>
   );

@@ -54,7 +54,7 @@ export const EntryCard = memo(function EntryCard({ entry, className }: { entry: 
       </p>
       <div className="mt-auto flex items-center gap-1.5 pt-1 text-xs text-muted-foreground">
         <ProductIcon type={entry.productType} />
-        <span className="truncate">
+        <span className="min-w-0 break-words">
           {productAndMethodText(i18n, entry.productType, entry.method)} · {entry.dosage}
           {entry.outcomes.length > 0 ? ` · ${t`for ${symptoms}`}` : ''}
         </span>

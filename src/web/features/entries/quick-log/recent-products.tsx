@@ -60,7 +60,7 @@ export function RecentProducts({ newestFirst }: { newestFirst: readonly Entry[] 
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{e.strainName}</span>
-                    <span className="block truncate text-xs text-muted-foreground">
+                    <span className="block break-words text-xs text-muted-foreground">
                       {details} · {e.dosage}
                     </span>
                   </span>
