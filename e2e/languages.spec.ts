@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { PRODUCT_NAME } from '../src/shared/constants';
 import { KEYS } from '../src/web/lib/storage';
 import {
@@ -9,12 +8,12 @@ import {
   expectAccessible,
   expectToast,
   finishOnboardingFor,
-  fitsWidth,
   setDarkMode,
   settle,
   signInAs,
   test,
 } from './fixtures';
+import { pseudoCheck } from './pseudo';
 
 // Languages (issue 59): a German browser's first visit, the switch in Settings without a reload, axe in
 // German, and the tests' pseudo-language (every message bracketed ⟦…⟧ and longer) over the screens of
@@ -153,65 +152,6 @@ test.describe('a German browser', () => {
   });
 });
 
-/**
- * The visible (or read-aloud) text nodes under `scope` that no pseudo-language message holds: each text
- * node with a letter must sit between a ⟦ and its ⟧ in the text of itself or an ancestor (a message's
- * parts can be split by its elements). `allowed` are the test's own data and the product's name.
- */
-async function unbracketed(page: Page, scope: string, allowed: string[]) {
-  return page.evaluate(
-    ({ scope, allowed }) => {
-      const found: string[] = [];
-      for (const root of document.querySelectorAll(scope)) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? '';
-          if (!/\p{L}/u.test(text)) continue;
-          const parent = node.parentElement;
-          if (!parent || parent.closest('select, script, style, [data-transient]')) continue;
-          if (!parent.checkVisibility({ checkVisibilityCSS: true })) continue;
-          let rest = text;
-          for (const word of allowed) rest = rest.replaceAll(word, '');
-          if (!/\p{L}/u.test(rest)) continue;
-          let held = false;
-          for (let a: Element | null = parent, up = 0; a && up < 6 && !held; a = a.parentElement, up++) {
-            const range = document.createRange();
-            range.setStart(a, 0);
-            range.setEnd(node, 0);
-            const at = range.toString().length;
-            const whole = a.textContent ?? '';
-            const open = whole.lastIndexOf('⟦', at + text.indexOf(text.trim()[0] ?? ''));
-            held = open >= 0 && whole.lastIndexOf('⟧', at - 1) < open && whole.indexOf('⟧', at) >= 0;
-          }
-          if (!held) found.push(text.trim());
-        }
-      }
-      return found;
-    },
-    { scope, allowed },
-  );
-}
-
-/**
- * Elements under `scope` whose content is cut off sideways: wider than their box while their overflow is
- * hidden or scrolled (a tab list scrolled to hide a tab, a truncated name). A focusable scroll region (a
- * table's) is meant to scroll, a form control draws its own value, and text read aloud only has no width.
- */
-async function clipped(page: Page, scope: string) {
-  return page.evaluate((scope) => {
-    const found: string[] = [];
-    for (const root of document.querySelectorAll(scope))
-      for (const el of [root, ...root.querySelectorAll('*')]) {
-        if (!(el instanceof HTMLElement) || el.matches('input, select, textarea, [tabindex="0"]')) continue;
-        if (getComputedStyle(el).overflowX === 'visible' || !el.checkVisibility()) continue;
-        if (el.clientWidth <= 1) continue; // read aloud only (sr-only), or not laid out
-        if (el.scrollWidth > el.clientWidth + 1)
-          found.push(el.textContent?.trim().slice(0, 60) ?? el.tagName);
-      }
-    return found;
-  }, scope);
-}
-
 test.describe('the pseudo-language at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -219,12 +159,7 @@ test.describe('the pseudo-language at 360 px', () => {
     page,
   }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'pseudo'), KEYS.language);
-    const check = async (what: string, scope = 'body') => {
-      await settle(page);
-      expect(await unbracketed(page, scope, [PRODUCT_NAME, account.username]), what).toEqual([]);
-      expect(await fitsWidth(page), `${what} fits 360 px`).toBe(true);
-      expect(await clipped(page, scope), `${what}: nothing cut off`).toEqual([]);
-    };
+    const check = pseudoCheck(page, () => [PRODUCT_NAME, account.username]);
     const account = await createAccount();
 
     await page.goto('/login');
