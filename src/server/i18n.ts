@@ -1,4 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type { FastifyRequest } from 'fastify';
 import { messages as de } from '../locales/de/messages.js';
 import { messages as en } from '../locales/en/messages.js';
 import { messages as es } from '../locales/es/messages.js';
@@ -38,3 +39,11 @@ export function translate(language: Language, m: Message | string): string {
 /** The language a request's `Accept-Language` header asks for, among ours (English when none). */
 export const acceptLanguage = (header: string | string[] | undefined): Language =>
   pickLanguage(acceptedLanguages(Array.isArray(header) ? header.join(',') : header));
+
+/**
+ * The language a request's answers speak (issue 59): the signed-in account's choice, else what its
+ * `Accept-Language` asks for, else English.
+ */
+export function requestLanguage(req: FastifyRequest): Language {
+  return req.session?.user.language ?? acceptLanguage(req.headers['accept-language']);
+}

@@ -1,10 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, codeForStatus, type ErrorCode } from '../../shared/errors.js';
-import type { Language } from '../../shared/i18n.js';
 import type { Message } from '../../shared/message.js';
 import { AppError, NOT_FOUND_MESSAGE, uniqueViolation } from '../errors.js';
-import { acceptLanguage, translate } from '../i18n.js';
+import { requestLanguage, translate } from '../i18n.js';
 
 export const NOT_JSON_MESSAGE = /*i18n*/ 'Send the request body as JSON (Content-Type: application/json)';
 const INVALID_REQUEST_MESSAGE = /*i18n*/ 'Invalid request';
@@ -17,14 +16,6 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: /*i18n*/ 'The request body is empty',
   FST_ERR_CTP_INVALID_JSON_BODY: /*i18n*/ 'The request body is not valid JSON',
 };
-
-/**
- * The language a request's answers speak (issue 59): the signed-in account's choice, else what its
- * `Accept-Language` asks for, else English.
- */
-export function requestLanguage(req: FastifyRequest): Language {
-  return req.session?.user.language ?? acceptLanguage(req.headers['accept-language']);
-}
 
 /**
  * The one shape of an error answer: routes throw `AppError` and this handler's answer is the only one. The

@@ -7,8 +7,9 @@ import { isAppAddress } from '../../shared/screens.js';
 import { accessForAll } from '../auth/guard.js';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
 import { NOT_FOUND_MESSAGE } from '../errors.js';
+import { requestLanguage } from '../i18n.js';
 import { appPages } from '../page.js';
-import { errorBody, requestLanguage } from './error-handler.js';
+import { errorBody } from './error-handler.js';
 
 /**
  * The built client at `webRoot` (none: only the API): its files, hashed assets cached for good, and the
