@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AchievementMetric } from './catalogue.js';
 import { ACHIEVEMENT_KINDS, type PointAward, type UnlockedAchievement } from './progression-rules.js';
-import { instant } from './wire.js';
+import { instant, wireMessage } from './wire.js';
 
 /**
  * An achievement a mutation just unlocked (`UnlockedAchievement`), as every earning route answers it:
@@ -11,6 +11,7 @@ import { instant } from './wire.js';
 export const pointAwardSchema = z.object({
   points: z.number(),
   reason: z.string(),
+  message: wireMessage.optional(),
 }) satisfies z.ZodType<PointAward>;
 
 export const unlockedAchievementSchema = z.object({

@@ -28,3 +28,6 @@ export const celebrationKey = {
   challenge: (key: string, periodStart: string) => `challenge:${key}:${periodStart}`,
   level: (level: string) => `level:${level}`,
 };
+
+/** A level's celebration's words (its `description`), the level's name as `{level}`. */
+export const LEVEL_REACHED = /*i18n*/ 'You reached {level}';

@@ -136,7 +136,7 @@ export type ManagerUser = z.infer<typeof managerUser>;
 /** A point activity (without the progression card's alias), with whose it is. */
 export const pointActivityRow = z.object({
   ...userRowFields,
-  ...pointActivitySchema.omit({ id: true, pointsEarned: true }).shape,
+  ...pointActivitySchema.omit({ id: true, pointsEarned: true, message: true }).shape,
 });
 export type PointActivityRow = z.infer<typeof pointActivityRow>;
 

@@ -1,3 +1,5 @@
+import type { Message } from './message.js';
+
 // Points, levels and streak rules without zod (see entry-rules.ts); progression.ts adds the schemas and
 // re-exports it.
 
@@ -125,7 +127,10 @@ export interface UnlockedAchievement {
 /** One payment of points, named as the points log names it ("New entry: Gelato", "Challenge completed: …"). */
 export interface PointAward {
   points: number;
+  /** What it was for, in English (or, from a ledger line's message, in the answer's language). */
   reason: string;
+  /** The same as a message, for a screen to read in the active language; absent on older answers. */
+  message?: Message;
 }
 
 /** What every earning mutation reports back besides its own data. */

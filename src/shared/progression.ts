@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { unlockedAchievementSchema } from './achievements.js';
-import { calendarDay, instant } from './wire.js';
+import { calendarDay, instant, wireMessage } from './wire.js';
 
 export * from './progression-rules.js';
 
@@ -49,7 +49,10 @@ export type VisitResult = z.infer<typeof visitResultSchema>;
 export const pointActivitySchema = z.object({
   id: z.number(),
   activityType: z.string(),
+  /** What it was for, in the reader's language (English for a line written before `message` was kept). */
   description: z.string(),
+  /** The same as a message, for a screen to read in its active language; null on older lines. */
+  message: wireMessage.nullable(),
   points: z.number(),
   pointsEarned: z.number(),
   createdAt: instant,

@@ -21,11 +21,16 @@ describe('points through POST /api/entries', () => {
     const body = res.json();
     expect(body.pointsEarned).toBe(15 + 10 + 15);
     // Each award named with its own points, as the points log names it; they add up to pointsEarned.
-    expect(body.awards).toEqual([
+    expect(body.awards).toMatchObject([
       { points: 15, reason: `New entry: ${complete.strainName} (complete entry bonus)` },
       { points: 10, reason: 'Challenge completed: Daily Log' },
       { points: 15, reason: 'Challenge completed: Say It in Detail' },
     ]);
+    // Each with its message, for the celebration to read in the screen's language (issue 59).
+    expect(body.awards[1].message).toEqual({
+      id: 'Challenge completed: {title}',
+      values: { title: { id: 'Daily Log' } },
+    });
     const log = (await alice.get('/api/user/points/activities')).json() as Array<{ description: string }>;
     for (const award of body.awards) expect(log.map((a) => a.description)).toContain(award.reason);
     expect(body.achievements.map((a: { key: string }) => a.key)).toEqual(['first_experience']);

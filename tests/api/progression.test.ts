@@ -196,7 +196,7 @@ describe('point activities', () => {
       points: 10,
     });
     expect(Object.keys(list[0]).sort()).toEqual(
-      ['activityType', 'createdAt', 'description', 'id', 'points', 'pointsEarned'].sort(),
+      ['activityType', 'createdAt', 'description', 'id', 'message', 'points', 'pointsEarned'].sort(),
     );
     const times = list.map((a: { createdAt: string }) => a.createdAt);
     expect([...times].sort().reverse()).toEqual(times);

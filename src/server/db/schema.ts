@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Message } from '../../shared/message.js';
 
 /** Every point in time is stored with its zone and read as a Date. */
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -245,7 +246,13 @@ export const pointActivities = pgTable(
     userId: userRef(),
     activityType: text('activity_type').notNull(),
     pointsEarned: integer('points_earned').notNull(),
+    /** What the line was for, in English (lines from before `message` have only this). */
     description: text('description').notNull(),
+    /**
+     * The same as a message (`{ id, values }`, src/shared/message.ts), so an answer reads it in its reader's
+     * language (issue 59); null on lines written before it was kept.
+     */
+    message: jsonb('message').$type<Message>(),
     /** The object the award is about (entry, stash item, challenge, achievement), when there is one. */
     refId: integer('ref_id'),
     /**

@@ -13,6 +13,7 @@ import {
   withdrawAllConsent,
 } from '../domain/account/privacy.js';
 import { AppError } from '../errors.js';
+import { requestLanguage, translate } from '../i18n.js';
 import { JSON_TYPE, ownRead } from './params.js';
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,8 +54,12 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await importUserData(app.db, req.user.id, req.body, app.now());
       } catch (err) {
-        if (err instanceof ImportRefused)
-          throw new AppError(400, err.said, 'import_refused', undefined, { ...err.report });
+        if (err instanceof ImportRefused) {
+          // Each item's reason in the reader's language, as the refusal's own message is (error-handler.ts).
+          const language = requestLanguage(req);
+          const rejected = err.report.rejected.map((r) => ({ ...r, reason: translate(language, r.reason) }));
+          throw new AppError(400, err.said, 'import_refused', undefined, { ...err.report, rejected });
+        }
         throw err;
       }
     },

@@ -13,6 +13,7 @@ import { listAchievements } from '../domain/progress/achievements.js';
 import { listCelebrations } from '../domain/progress/celebrations.js';
 import { getProgression, listPointActivities } from '../domain/progress/progression.js';
 import { awardRetroactivePoints } from '../domain/progress/retroactive-points.js';
+import { requestLanguage, translate } from '../i18n.js';
 import { ownRead } from './params.js';
 
 export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,13 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { querystring: pointActivitiesQuery, response: { 200: z.array(pointActivitySchema) } },
     },
-    async (req) => listPointActivities(app.db, req.user.id, req.query.limit),
+    async (req) => {
+      // Each line in the reader's language: its message, else (a line from before messages were kept) its
+      // English text, which reads as it is unless the catalogs hold it.
+      const language = requestLanguage(req);
+      const lines = await listPointActivities(app.db, req.user.id, req.query.limit);
+      return lines.map((l) => ({ ...l, description: translate(language, l.message ?? l.description) }));
+    },
   );
 
   app.post(

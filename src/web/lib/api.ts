@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { type ApiErrorBody, codeForStatus, ERROR_CODES, type ErrorCode } from '../../shared/errors';
 import { LANGUAGES } from '../../shared/i18n-rules';
 import { auth } from './auth';
+import { sayMessage } from './i18n';
 import { keepCopy, readCopy } from './offline-copy';
 
 let unauthorized: (userId: number) => void = () => {};
@@ -132,7 +133,7 @@ const UNKNOWN_ERROR = msg`An unknown error occurred`;
 export function errorMessage(err: unknown, fallback?: string): string {
   const orElse = fallback ?? i18n._(UNKNOWN_ERROR);
   if (err instanceof ApiError || err instanceof NetworkError)
-    return err.message ? i18n._(err.message) : orElse;
-  if (err instanceof TypeError) return i18n._(NETWORK_ERROR_MESSAGE);
-  return err instanceof Error && err.message ? i18n._(err.message) : orElse;
+    return err.message ? sayMessage(err.message) : orElse;
+  if (err instanceof TypeError) return sayMessage(NETWORK_ERROR_MESSAGE);
+  return err instanceof Error && err.message ? sayMessage(err.message) : orElse;
 }

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { type I18n, i18n, type Messages } from '@lingui/core';
 import {
   type CatalogLanguage,
   LANGUAGES,
@@ -6,6 +6,7 @@ import {
   PSEUDO_LANGUAGE,
   pickLanguage,
 } from '../../shared/i18n-rules';
+import { type Message, messageOf, renderMessage } from '../../shared/message';
 import { setDisplayLocale } from './format';
 import { KEYS, storage } from './storage';
 
@@ -111,6 +112,16 @@ export function wholeCatalog(): Promise<void> {
       })
     : Promise.resolve();
   return whole;
+}
+
+/**
+ * A shared message in the active language (`on`: a component's `useLingui().i18n`, so it draws again on a
+ * switch): a `Message` (an answer's `message`), or a text: one `message(id, values)` made (a schema's
+ * limit, a field's label), rendered with its values, or a marked text, or words already translated (the
+ * server's), which read as they are.
+ */
+export function sayMessage(m: Message | string, on: I18n = i18n): string {
+  return renderMessage(typeof m === 'string' ? messageOf(m) : m, (id, values) => on._(id, values));
 }
 
 export { i18n };

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Label as RadixLabel } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { sayMessage } from '../lib/i18n';
 
 const control =
   'w-full rounded-xl border border-border bg-card px-3 text-base sm:text-sm text-foreground placeholder:text-muted-foreground ' +
@@ -85,7 +86,7 @@ export function FieldError({ id, children }: { id?: string; children?: string | 
   if (!children) return null;
   return (
     <p id={id} role="alert" className="text-sm text-destructive">
-      {i18n._(children)}
+      {sayMessage(children, i18n)}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../lib/cn';
 import { formatMonth } from '../lib/dates';
 import { formatDecimal, formatNumber } from '../lib/format';
@@ -21,13 +22,13 @@ export function ReliefByMonthTable({
       <thead className="text-left text-xs text-muted-foreground">
         <tr>
           <th scope="col" className="font-medium">
-            Month
+            <Trans>Month</Trans>
           </th>
           <th scope="col" className="text-right font-medium">
-            Sessions
+            <Trans>Sessions</Trans>
           </th>
           <th scope="col" className="text-right font-medium">
-            Points lower
+            <Trans>Points lower</Trans>
           </th>
         </tr>
       </thead>

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Message } from '../../../shared/message.js';
+import { type Message, messageOf } from '../../../shared/message.js';
 import {
   IMPORT_LOGGED_IN_FUTURE,
   IMPORT_RUNNING_MESSAGE,
@@ -71,11 +71,14 @@ async function runAlone(db: Db, userId: number, now: Date, work: () => Promise<v
   }
 }
 
+/** An item a refused import names, with why as a message: the answer says it in the reader's language. */
+export type RefusedItem = Omit<ImportReport['rejected'][number], 'reason'> & { reason: Message };
+
 /** A refused import carries its report, so the client can say which items to fix. */
 export class ImportRefused extends AppError {
   constructor(
     message: string | Message,
-    readonly report: ImportReport,
+    readonly report: Omit<ImportReport, 'rejected'> & { rejected: RefusedItem[] },
   ) {
     super(400, message);
   }
@@ -97,10 +100,13 @@ function firstIssue(error: z.ZodError) {
   return issue ? issue.message : /*i18n*/ 'Invalid value';
 }
 
-const label = (v: unknown) => {
+/** Why an item was refused (a schema's message, or ours), named by its strain when it has one. */
+const reasonFor = (problem: string, v: unknown): Message => {
   const name =
     v && typeof v === 'object' && 'strainName' in v ? String((v as { strainName: unknown }).strainName) : '';
-  return name ? ` (${name.slice(0, 40)})` : '';
+  return name
+    ? { id: /*i18n*/ '{problem} ({name})', values: { problem: messageOf(problem), name: name.slice(0, 40) } }
+    : messageOf(problem);
 };
 
 /** Lets other requests run (a large import's work is done IMPORT_BATCH items at a time between them). */
@@ -129,6 +135,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
     rejected: [],
     skipped: 0,
   };
+  const rejected: RefusedItem[] = [];
   if (
     !file.entries?.length &&
     !file.favorites?.length &&
@@ -144,7 +151,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
     const problem = parsed.success
       ? (sessionTimeProblem(parsed.data.consumedAt, now) ?? loggedTimeProblem(parsed.data.createdAt, now))
       : firstIssue(parsed.error);
-    if (problem) report.rejected.push({ kind: 'entry', index, reason: `${problem}${label(raw)}` });
+    if (problem) rejected.push({ kind: 'entry', index, reason: reasonFor(problem, raw) });
     return parsed.success && !problem ? parsed.data : null;
   });
   const stashRows = (file.stash ?? []).map((raw, index) => {
@@ -156,7 +163,7 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
         : raw;
     const parsed = stashItemInput.safeParse(picked);
     if (!parsed.success)
-      report.rejected.push({ kind: 'stash', index, reason: `${firstIssue(parsed.error)}${label(raw)}` });
+      rejected.push({ kind: 'stash', index, reason: reasonFor(firstIssue(parsed.error), raw) });
     const oldId = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
     return parsed.success
       ? { oldId: typeof oldId === 'number' ? oldId : undefined, values: parsed.data }
@@ -166,10 +173,10 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
   const favoriteRows = (file.favorites ?? []).map((raw, index) => {
     const entryId = raw && typeof raw === 'object' ? (raw as { entryId?: unknown }).entryId : undefined;
     if (typeof entryId !== 'number' || !oldIds.has(entryId)) {
-      report.rejected.push({
+      rejected.push({
         kind: 'favorite',
         index,
-        reason: 'It refers to an entry that is not in this file',
+        reason: { id: /*i18n*/ 'It refers to an entry that is not in this file' },
       });
       return null;
     }
@@ -179,21 +186,21 @@ export async function importUserData(db: Db, userId: number, file: z.output<type
   if (file.settings !== undefined) {
     const parsed = userSettingsSchema.safeParse(file.settings);
     if (!parsed.success)
-      report.rejected.push({ kind: 'settings', index: 0, reason: firstIssue(parsed.error) });
+      rejected.push({ kind: 'settings', index: 0, reason: messageOf(firstIssue(parsed.error)) });
     else settings = parsed.data;
   }
 
   const experimentRows = parseExperimentImports(file.experiments ?? []);
   for (const { index, reason } of experimentRows.problems)
-    report.rejected.push({ kind: 'experiment', index, reason });
+    rejected.push({ kind: 'experiment', index, reason: messageOf(reason) });
 
-  if (report.rejected.length > 0) {
-    const n = report.rejected.length;
+  if (rejected.length > 0) {
+    const n = rejected.length;
     throw new ImportRefused(
       n === 1
         ? /*i18n*/ 'Nothing was imported: 1 item needs fixing'
         : { id: /*i18n*/ 'Nothing was imported: {n} items need fixing', values: { n } },
-      report,
+      { ...report, rejected },
     );
   }
 

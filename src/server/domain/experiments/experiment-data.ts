@@ -70,7 +70,7 @@ export function parseExperimentImports(raw: unknown[]) {
     if (result.success) parsed.push(result.data);
     else {
       parsed.push(null);
-      problems.push({ index, reason: result.error.issues[0]?.message ?? 'Invalid value' });
+      problems.push({ index, reason: result.error.issues[0]?.message ?? /*i18n*/ 'Invalid value' });
     }
   });
   return { parsed, problems };

@@ -5,6 +5,7 @@ import type { ProgressOutcome, UnlockedAchievement } from '../../../shared/progr
 import type { Db, DbOrTx } from '../../db/client.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
 import { strainKey } from '../sql.js';
+import { ledgerMessages } from './ledger-messages.js';
 import { ACTIVITY, addAward, currentLevel, goalStep, lockProgress, noOutcome } from './points.js';
 
 /** The user's standing on every achievement metric, counted from their own data in one query. */
@@ -76,7 +77,7 @@ export async function syncAchievements(
       unlockedAt: step.newly ? now : undefined,
     });
     if (!step.newly || !pay) continue;
-    const description = `Achievement unlocked: ${a.name}`;
+    const description = ledgerMessages.achievement(a.name);
     const award = { activityType: ACTIVITY.achievement, points: a.pointsReward, description, refId: a.id };
     outcome = await addAward(tx, userId, outcome, award, now);
     unlocked.push({

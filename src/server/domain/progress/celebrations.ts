@@ -4,7 +4,9 @@ import {
   type Celebration,
   type CelebrationsResponse,
   celebrationKey,
+  LEVEL_REACHED,
 } from '../../../shared/celebrations.js';
+import { english } from '../../../shared/message.js';
 import { levelName } from '../../../shared/progression-rules.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { celebrationsShown, userProgression } from '../../db/schema.js';
@@ -74,7 +76,7 @@ export async function listCelebrations(
               key: celebrationKey.level(level.level),
               kind: 'level' as const,
               name: levelName(level.level),
-              description: `You reached ${levelName(level.level)}`,
+              description: english({ id: LEVEL_REACHED, values: { level: levelName(level.level) } }),
               pointsAwarded: 0,
               at: level.at.toISOString(),
             },

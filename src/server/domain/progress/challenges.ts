@@ -6,6 +6,7 @@ import type { ProgressOutcome } from '../../../shared/progression.js';
 import { strainKey } from '../../../shared/strains.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { challenges, entries, pointActivities, userChallenges, users } from '../../db/schema.js';
+import { ledgerMessages } from './ledger-messages.js';
 import { currentPeriods, type Period, type ProgressClock } from './periods.js';
 import { ACTIVITY, addAward, currentLevel, goalStep, lockProgress, noOutcome } from './points.js';
 
@@ -103,7 +104,7 @@ export async function syncChallenges(
       createdAt: now,
     });
     if (!newly) continue;
-    const description = `Challenge completed: ${c.title}`;
+    const description = ledgerMessages.challenge(c.title);
     const award = { activityType: ACTIVITY.challenge, points: c.pointValue, description, refId: c.id };
     outcome = await addAward(tx, userId, outcome, award, now);
   }

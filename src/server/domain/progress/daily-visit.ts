@@ -3,6 +3,7 @@ import { dailyVisitPoints } from '../../../shared/progression.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { addDays, dayIn } from '../calendar.js';
+import { ledgerMessages } from './ledger-messages.js';
 import { ACTIVITY, awardPoints } from './points.js';
 import { settleProgress } from './progress-events.js';
 
@@ -38,7 +39,7 @@ export async function recordDailyVisit(db: Db, userId: number, timeZone: string,
       {
         activityType: ACTIVITY.login,
         points: dailyVisitPoints(streak),
-        description: `Daily visit (${streak}-day streak)`,
+        description: ledgerMessages.dailyVisit(streak),
       },
       now,
     );

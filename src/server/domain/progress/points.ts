@@ -1,4 +1,5 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { english, type Message } from '../../../shared/message.js';
 import { levelFor, type PointAward, type ProgressOutcome } from '../../../shared/progression.js';
 import type { DbOrTx } from '../../db/client.js';
 import { pointActivities, userProgression, users } from '../../db/schema.js';
@@ -32,12 +33,20 @@ export const ACTIVITY = {
 export interface LedgerLine {
   activityType: (typeof ACTIVITY)[keyof typeof ACTIVITY];
   points: number;
-  description: string;
+  /**
+   * What it was for: a message (ledger-messages.ts), kept with the line so that it is read in its reader's
+   * language, and its English as the line's `description`; a plain text is kept as it is.
+   */
+  description: Message | string;
   /** The object the line is about (entry, stash item, challenge, achievement, redemption), when there is one. */
   refId?: number | null;
   /** The strain a stash line is about (`strainKey`), which its daily caps count by. */
   strainKey?: string | null;
 }
+
+/** A line's English text. */
+const lineText = (line: LedgerLine) =>
+  typeof line.description === 'string' ? line.description : english(line.description);
 
 /**
  * The only writer of a balance (decision 0076): the user's points move by the line's amount and the line
@@ -63,7 +72,8 @@ export async function postToLedger(
     userId,
     activityType: line.activityType,
     pointsEarned: line.points,
-    description: line.description,
+    description: lineText(line),
+    message: typeof line.description === 'string' ? null : line.description,
     refId: line.refId ?? null,
     strainKey: line.strainKey ?? null,
     createdAt: now,
@@ -103,7 +113,11 @@ export async function awardPoints(
     .where(eq(userProgression.userId, userId));
   return {
     pointsEarned: award.points,
-    awards: [{ points: award.points, reason: award.description }],
+    awards: [
+      typeof award.description === 'string'
+        ? { points: award.points, reason: award.description }
+        : { points: award.points, reason: english(award.description), message: award.description },
+    ],
     levelUp,
     newLevel,
   };

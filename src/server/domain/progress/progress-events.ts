@@ -7,6 +7,7 @@ import { entries, type wishlistItems } from '../../db/schema.js';
 import { dayIn } from '../calendar.js';
 import { syncAchievements } from './achievements.js';
 import { syncChallenges } from './challenges.js';
+import { ledgerMessages } from './ledger-messages.js';
 import { dayBounds, type ProgressClock } from './periods.js';
 import {
   ACTIVITY,
@@ -82,9 +83,7 @@ export const onEntryCreated = hook<typeof entries.$inferSelect>(async (tx, userI
   if (!entry.pointsAwarded) {
     const paidToday = (await countActivities(tx, userId, ACTIVITY.entry, loggedDay)).all;
     if (paidToday < POINTS.entriesPerDayRewarded) {
-      const description = isCompleteEntry(entry)
-        ? `New entry: ${entry.strainName} (complete entry bonus)`
-        : `New entry: ${entry.strainName}`;
+      const description = ledgerMessages.entry(entry.strainName, isCompleteEntry(entry));
       const award = {
         activityType: ACTIVITY.entry,
         points: entryPoints(entry),
@@ -112,7 +111,7 @@ export const onStashItemAdded = hook<StashItem>(async (tx, userId, item, now, op
     const award = {
       activityType: ACTIVITY.stashAdd,
       points: POINTS.addToStash,
-      description: `Added ${item.strainName} to stash`,
+      description: ledgerMessages.stashAdd(item.strainName),
       refId: item.id,
       strainKey: key,
     };
@@ -137,7 +136,7 @@ export const onStashItemUpdated = hook<StashItem>(async (tx, userId, item, now, 
   const award = {
     activityType: ACTIVITY.stashUpdate,
     points: POINTS.updateStash,
-    description: `Updated ${item.strainName} in stash`,
+    description: ledgerMessages.stashUpdate(item.strainName),
     refId: item.id,
     strainKey: key,
   };

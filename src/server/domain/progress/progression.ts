@@ -76,6 +76,7 @@ export async function listPointActivities(
     id: r.id,
     activityType: r.activityType,
     description: r.description,
+    message: r.message,
     points: r.pointsEarned,
     pointsEarned: r.pointsEarned,
     createdAt: r.createdAt.toISOString(),

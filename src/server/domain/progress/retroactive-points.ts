@@ -3,6 +3,7 @@ import { POINTS, type RetroactiveResult } from '../../../shared/progression.js';
 import type { Db } from '../../db/client.js';
 import { entries, pointActivities } from '../../db/schema.js';
 import { dayIn } from '../calendar.js';
+import { ledgerMessages } from './ledger-messages.js';
 import { startOfDay } from './periods.js';
 import { ACTIVITY, awardPoints, currentLevel, lockProgress, mergeOutcomes, noOutcome } from './points.js';
 import { entryPoints, settleProgress } from './progress-events.js';
@@ -75,7 +76,7 @@ export async function awardRetroactivePoints(db: Db, userId: number, now: Date):
       {
         activityType: ACTIVITY.retroactive,
         points: entryTotal,
-        description: `Retroactive points for ${paidEntries} past ${paidEntries === 1 ? 'entry' : 'entries'}`,
+        description: ledgerMessages.retroactive(paidEntries),
       },
       now,
     );

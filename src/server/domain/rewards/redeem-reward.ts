@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { rewards, userRewards, users } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { once } from '../idempotency.js';
+import { ledgerMessages } from '../progress/ledger-messages.js';
 import { ACTIVITY, postToLedger } from '../progress/points.js';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L, U). */
@@ -152,7 +153,7 @@ async function redeemIn(tx: DbOrTx, userId: number, rewardId: number, now: Date)
   const spend = {
     activityType: ACTIVITY.redeem,
     points: -reward.pointsCost,
-    description: `Redeemed ${reward.name}`,
+    description: ledgerMessages.redeem(reward.name),
     refId: row.id,
   };
   const points = await postToLedger(tx, userId, spend, now);

@@ -8,6 +8,7 @@ import type { AdminRedemption } from '../../../shared/rewards-admin.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { userRewards, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
+import { ledgerMessages } from '../progress/ledger-messages.js';
 import { ACTIVITY, postToLedger } from '../progress/points.js';
 
 /** How many the admin's list shows at once: the newest. */
@@ -89,7 +90,7 @@ export async function resolveRedemption(
       const refund = {
         activityType: ACTIVITY.refund,
         points: moved.cost,
-        description: `Refunded ${moved.name}`,
+        description: ledgerMessages.refund(moved.name),
       };
       await postToLedger(tx, moved.userId, { ...refund, refId: id }, now);
     }

@@ -8,6 +8,7 @@ import type { PointActivity, Progression } from '../../../shared/progression';
 import { LEVELS, MAX_LEVEL_LABEL } from '../../../shared/progression-rules';
 import { cn } from '../../lib/cn';
 import { formatNumber, formatRelative, signedPoints } from '../../lib/format';
+import { sayMessage } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress';
@@ -55,7 +56,9 @@ function ActivityList({ data }: { data: PointActivity[] }) {
         {shown.map((a) => (
           <li key={a.id} className="flex items-center justify-between gap-3 py-2.5">
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium">{i18n._(a.description)}</p>
+              <p className="truncate text-sm font-medium">
+                {a.message ? sayMessage(a.message, i18n) : a.description}
+              </p>
               <p className="text-xs text-muted-foreground">{formatRelative(a.createdAt)}</p>
             </div>
             <span className="shrink-0 text-sm font-semibold text-primary tabular-nums">

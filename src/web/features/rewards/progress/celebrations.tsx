@@ -3,11 +3,12 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Sparkles, Target, TrendingUp, Trophy, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { type Celebration, celebrationKey } from '../../../../shared/celebration-rules';
+import { type Celebration, celebrationKey, LEVEL_REACHED } from '../../../../shared/celebration-rules';
 import type { PointAward, UnlockedAchievement } from '../../../../shared/progression';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { sayMessage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { useSettings } from '../../../lib/settings';
 import { isAnnounced, markAnnounced } from './announced';
@@ -219,7 +220,7 @@ function PointsCelebration({
           {burst.awards.map((a, i) => (
             <li key={i} className="truncate">
               <span className="font-semibold tabular-nums text-foreground">+{formatNumber(a.points)}</span>{' '}
-              {i18n._(a.reason)}
+              {sayMessage(a.message ?? a.reason, i18n)}
             </li>
           ))}
         </ul>
@@ -270,7 +271,9 @@ function AchievementPopup({
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">{i18n._(title)}</p>
         <p className="mt-0.5 font-semibold leading-snug">{i18n._(a.name)}</p>
-        <p className="text-sm text-muted-foreground">{i18n._(a.description)}</p>
+        <p className="text-sm text-muted-foreground">
+          {a.kind === 'level' ? i18n._(LEVEL_REACHED, { level: i18n._(a.name) }) : i18n._(a.description)}
+        </p>
         {a.pointsAwarded > 0 ? (
           <p className="mt-1.5 inline-flex rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
             {t`+${points} points`}

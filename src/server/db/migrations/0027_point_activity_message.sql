@@ -1,0 +1,1 @@
+ALTER TABLE "point_activities" ADD COLUMN "message" jsonb;
