@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { AmountLevel } from '../../../shared/constants';
 import { symptomsInOrder, trackedFirst } from '../../../shared/onboarding-rules';
 import { type Symptom, symptomLabel } from '../../../shared/session-rules';
-import { formatQuantity, productLabel } from '../../../shared/stash-rules';
+import { productLabel } from '../../../shared/stash-rules';
 import { useTrackedSymptoms } from '../../lib/first-day';
 import { openQuickLog } from '../../lib/quick-log';
 import { AmountBar } from '../../ui/amount-bar';
@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { SelectField } from '../../ui/field';
 import { QueryState } from '../../ui/query-state';
+import { quantityText } from '../stash/quantity-text';
 import { reliefQueries } from './api';
 import { inSentence, takeNowReasonIn } from './labels';
 
@@ -122,7 +123,7 @@ export function TakeNow() {
                       <span className="text-muted-foreground">
                         {' '}
                         · {i18n._(productLabel(item.productType))} ·{' '}
-                        {t`${formatQuantity(item.quantity, item.quantityUnit, item.productType)} left`}
+                        {t`${quantityText(item.quantity, item.quantityUnit, item.productType)} left`}
                       </span>
                     </p>
                     <AmountBar level={item.currentAmount as AmountLevel} size="sm" className="max-w-40" />
