@@ -60,7 +60,7 @@ export default function SearchPage() {
         // The search icon in the top bar leads here: typing can start at once.
         autoFocus
       />
-      <fieldset className="relative -mx-4 mb-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+      <fieldset className="mb-4 flex min-w-0 flex-wrap gap-2">
         <legend className="sr-only">{t`Filter entries`}</legend>
         {SEARCH_FILTERS.map((f) => (
           <Chip
