@@ -29,10 +29,13 @@ export function ToneBadge({
   value,
   tones,
   icon,
+  text,
   className,
 }: {
   value: string | null | undefined;
   tones: Record<string, string>;
+  /** The label, already in the active language; the value's own label (`i18n._(label(value))`) without it. */
+  text?: string;
   /** Drawn before the label. */
   icon?: ReactNode;
   className?: string;
@@ -42,7 +45,7 @@ export function ToneBadge({
   return (
     <Badge tone={tones[value] ?? 'bg-muted text-muted-foreground'} className={className}>
       {icon}
-      {i18n._(label(value))}
+      {text ?? i18n._(label(value))}
     </Badge>
   );
 }

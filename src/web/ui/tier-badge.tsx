@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ToneBadge } from './badge';
 
 /** Tier colours, light and dark: the rewards screen's badges and the dashboards' pills. */
@@ -8,7 +11,17 @@ export const TIER_BADGE: Record<string, string> = {
   platinum: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-400/20 dark:text-indigo-200',
 };
 
+/** The tiers' names, as a badge shows them. */
+const TIER_NAMES: Record<string, MessageDescriptor> = {
+  bronze: msg`Bronze`,
+  silver: msg`Silver`,
+  gold: msg`Gold`,
+  platinum: msg`Platinum`,
+};
+
 /** A reward's tier (bronze, silver, gold, platinum; anything else gray). */
 export function TierBadge({ tier, className }: { tier: string | null | undefined; className?: string }) {
-  return <ToneBadge value={tier} tones={TIER_BADGE} className={className} />;
+  const { i18n } = useLingui();
+  const name = tier ? TIER_NAMES[tier] : undefined;
+  return <ToneBadge value={tier} tones={TIER_BADGE} text={name && i18n._(name)} className={className} />;
 }

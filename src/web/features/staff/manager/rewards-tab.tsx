@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Coins, Gift, Trophy, Users } from 'lucide-react';
@@ -70,6 +72,19 @@ const USAGE_COLUMNS: Column<UsageRow>[] = [
   },
 ];
 
+/** A point activity's type (the ledger's `activity_type`), as the feed names it. */
+const ACTIVITY_LABELS: Record<string, MessageDescriptor> = {
+  login: msg`Login`,
+  entry: msg`Entry`,
+  retroactive: msg`Retroactive`,
+  stash_add: msg`Stash add`,
+  stash_update: msg`Stash update`,
+  challenge: msg`Challenge`,
+  achievement: msg`Achievement`,
+  redeem: msg`Redeem`,
+  refund: msg`Refund`,
+};
+
 /** How rewards are used: totals, per reward, the latest redemptions and the latest point activity. */
 export function RewardsTab() {
   const usage = useQuery(managerQueries.rewardsUsage());
@@ -78,6 +93,8 @@ export function RewardsTab() {
   const u = usage.data;
   const max = Math.max(1, ...(u?.rewards.map((r) => r.redemptions) ?? []));
   const { i18n, t } = useLingui();
+  const activityLabel = (type: string) =>
+    ACTIVITY_LABELS[type] ? i18n._(ACTIVITY_LABELS[type]) : label(type.replaceAll('_', ' '));
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -158,7 +175,7 @@ export function RewardsTab() {
             empty={t`No points earned yet`}
             line={(a) => ({
               title: i18n._(a.description),
-              detail: `${a.username} · ${i18n._(label(a.activityType.replaceAll('_', ' ')))} · ${formatDateTime(a.createdAt)}`,
+              detail: `${a.username} · ${activityLabel(a.activityType)} · ${formatDateTime(a.createdAt)}`,
               amount: signedPoints(a.points),
             })}
             gain
