@@ -204,8 +204,8 @@ function Feed<T extends { id: number }>({
             return (
               <li key={row.id} className="flex items-center gap-3 rounded-xl bg-muted/50 px-3 py-2 text-sm">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{title}</p>
-                  <p className="truncate text-xs text-muted-foreground">{detail}</p>
+                  <p className="break-words font-medium">{title}</p>
+                  <p className="break-words text-xs text-muted-foreground">{detail}</p>
                 </div>
                 <span
                   className={
