@@ -116,6 +116,8 @@ export function QuantityField({
         />
         <span
           aria-hidden="true"
+          // A unit is as stored (g, ml, oz), in every language; "count" is a word.
+          translate={unit === 'count' ? undefined : 'no'}
           className="inline-flex min-w-12 items-center justify-center rounded-r-xl border border-l-0 border-border bg-muted px-3 text-sm text-muted-foreground"
         >
           {shown}

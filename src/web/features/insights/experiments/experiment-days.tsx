@@ -55,7 +55,9 @@ export function ExperimentDays({ experiment }: { experiment: Experiment }) {
                 )}
               >
                 <span className="sr-only">{dayWords(i18n, d)}</span>
-                <span aria-hidden="true">{d.arm}</span>
+                <span aria-hidden="true" translate="no">
+                  {d.arm}
+                </span>
                 <span
                   aria-hidden="true"
                   className="text-[11px] font-normal tabular-nums text-muted-foreground"
