@@ -56,7 +56,7 @@ function ActivityList({ data }: { data: PointActivity[] }) {
         {shown.map((a) => (
           <li key={a.id} className="flex items-center justify-between gap-3 py-2.5">
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium">
+              <p className="text-sm font-medium break-words">
                 {a.message ? sayMessage(a.message, i18n) : a.description}
               </p>
               <p className="text-xs text-muted-foreground">{formatRelative(a.createdAt)}</p>

@@ -29,6 +29,7 @@ import {
 } from './experiment-words';
 import { IntervalDrawing } from './interval-drawing';
 import { LogSessionButton } from './log-session-button';
+import { resultSummary } from './result-summary';
 
 function adherenceLine(i18n: I18n, { adherence: a, today }: Experiment) {
   // On its first day, today's session is there to log: "nothing to log" only before the start.
@@ -118,7 +119,7 @@ function Today({ experiment: e }: { experiment: Experiment }) {
 
 function Answer({ experiment: e }: { experiment: Experiment }) {
   const r = e.result;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const count = r.missedPeriods.length;
   const list = r.missedPeriods
     .map((p) => {
@@ -132,7 +133,7 @@ function Answer({ experiment: e }: { experiment: Experiment }) {
   return (
     <Section title={t`The answer so far`} name="the-answer-so-far" icon={Scale}>
       <p className="text-lg font-semibold">{verdictTitle(r, e.arms)}</p>
-      <p className="text-sm text-muted-foreground">{r.summary}</p>
+      <p className="text-sm text-muted-foreground">{resultSummary(i18n, e)}</p>
       <IntervalDrawing experiment={e} />
       {r.missedPeriods.length > 0 ? (
         <p className="text-sm text-muted-foreground">
