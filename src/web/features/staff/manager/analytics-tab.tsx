@@ -16,6 +16,7 @@ import { useDeferredValue, useState } from 'react';
 import { label, RATING_MAX } from '../../../../shared/constants';
 import { DAY_FILTERS, type DayFilter, TOP_STRAIN_MIN_REVIEWS } from '../../../../shared/dashboard-rules';
 import type { ManagerSummary, ManagerTrends } from '../../../../shared/dashboards';
+import { productTypeLabel } from '../../../../shared/entry-rules';
 import { productLabel } from '../../../../shared/stash-rules';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/dates';
@@ -132,7 +133,7 @@ function MorePanels({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => vo
                 key={p.productType}
                 label={
                   <>
-                    <span className="font-medium">{i18n._(label(p.productType))}</span>{' '}
+                    <span className="font-medium">{i18n._(productTypeLabel(p.productType))}</span>{' '}
                     <span className="text-muted-foreground">
                       · {plural(p.entries, { one: '# entry', other: '# entries' })}
                     </span>

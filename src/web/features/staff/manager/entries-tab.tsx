@@ -11,6 +11,7 @@ import {
   SORTS,
 } from '../../../../shared/dashboard-rules';
 import type { DashboardEntry } from '../../../../shared/dashboards';
+import { productTypeLabel } from '../../../../shared/entry-rules';
 import { formatDate } from '../../../lib/dates';
 import { SelectField } from '../../../ui/field';
 import { type Column, PagedCards, PagedTable, strainColumn } from '../dashboard/data-table';
@@ -33,7 +34,7 @@ const COLUMNS: Column<DashboardEntry>[] = [
   {
     key: 'product',
     header: <Trans>Product</Trans>,
-    cell: (e) => <Translated id={label(productTypeOf(e.productType, e.method))} />,
+    cell: (e) => <Translated id={productTypeLabel(productTypeOf(e.productType, e.method))} />,
   },
   { key: 'method', header: <Trans>Method</Trans>, cell: (e) => <Translated id={label(e.method)} /> },
   { key: 'rating', header: <Trans>Rating</Trans>, cell: (e) => <Stars rating={e.overallRating} /> },
@@ -117,7 +118,7 @@ function ReviewCard({ entry: e }: { entry: DashboardEntry }) {
           <h3 className="truncate font-semibold">{e.strainName}</h3>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <UserRound className="size-3.5" aria-hidden="true" /> {e.username} · {i18n._(label(e.strainType))}{' '}
-            · {i18n._(label(productTypeOf(e.productType, e.method)))}
+            · {i18n._(productTypeLabel(productTypeOf(e.productType, e.method)))}
           </p>
         </div>
         <Stars rating={e.overallRating} className="text-sm" />
