@@ -1,9 +1,20 @@
 import type { Page } from '@playwright/test';
-import { PRODUCT_NAME } from '../src/shared/constants';
+import { METHODS, PRODUCT_NAME, PRODUCT_TYPES, STRAIN_TYPES } from '../src/shared/constants';
 import { SCREENS } from '../src/shared/screens';
+import { STASH_PRODUCT_TYPES } from '../src/shared/stash-rules';
 import { KEYS } from '../src/web/lib/storage';
-import { type Account, expect, headersOf, logEntries, signInNew, test } from './fixtures';
+import {
+  type Account,
+  apiSessionOf,
+  createAccount,
+  expect,
+  headersOf,
+  logEntries,
+  signInNew,
+  test,
+} from './fixtures';
 import { pseudoCheck, pseudoOf } from './pseudo';
+import { scrollThrough } from './scroll-through';
 import { addToStash } from './stash-helpers';
 
 // The pseudo-language over every signed-in screen and the main dialogs, on a 360 px phone, with data in
@@ -22,20 +33,8 @@ const speakPseudo = (page: Page) =>
 async function drawn(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main')).toContainText('⟦');
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: /^⟦Ĺōàďĩńĝ/ })).toHaveCount(0);
   // Parts drawn once scrolled to (data-when-visible) are drawn before the check.
-  const waiting = page.locator('[data-when-visible]');
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
-        return waiting.count();
-      },
-      { intervals: [100] },
-    )
-    .toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollThrough(page, { loading: /^⟦Ĺōàďĩńĝ/ });
 }
 
 /** A user's journal with something on every screen: entries rated for insomnia, a stash, an experiment. */
@@ -200,6 +199,28 @@ test('the manager’s tabs and the admin’s page, and its dialogs, in the pseud
   page,
 }) => {
   test.slow();
+  // Every product type, method, strain type and stash product on the dashboards, whatever other specs left
+  // there: each of their labels is checked, not only those some data happens to show.
+  const someone = await createAccount(undefined, 'user');
+  const api = await apiSessionOf(someone);
+  await logEntries(
+    api,
+    someone,
+    PRODUCT_TYPES.map((productType, i) => ({
+      strainName: 'Northern Lights',
+      productType,
+      method: METHODS[i % METHODS.length],
+      strainType: STRAIN_TYPES[i % STRAIN_TYPES.length],
+    })),
+  );
+  await logEntries(
+    api,
+    someone,
+    METHODS.map((method) => ({ strainName: 'Northern Lights', method })),
+  );
+  for (const productType of STASH_PRODUCT_TYPES)
+    await addToStash(api, someone, { strainName: 'Northern Lights', productType, quantity: 1 });
+  await api.dispose();
   await speakPseudo(page);
   const admin = await signInNew(page, 'admin');
   // The dashboards show every account's data, other specs' among them: the names the API sent are data.
