@@ -201,7 +201,12 @@ test('the manager’s tabs and the admin’s page, and its dialogs, in the pseud
   test.slow();
   // Every product type, method, strain type and stash product on the dashboards, whatever other specs left
   // there: each of their labels is checked, not only those some data happens to show.
-  const someone = await createAccount(undefined, 'user');
+  // A long name (40 characters, the most a username may have) beside a message must wrap, never cut it off.
+  const someone = await createAccount(
+    undefined,
+    'user',
+    `long-name-${Date.now().toString(36)}`.padEnd(40, 'x'),
+  );
   const api = await apiSessionOf(someone);
   await logEntries(
     api,

@@ -170,7 +170,7 @@ function MorePanels({ s, onViewMore }: { s: ManagerSummary; onViewMore: () => vo
               <li key={a.id} className="flex items-center gap-3 rounded-xl bg-muted/50 px-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{a.strainName}</p>
-                  <p className="truncate text-xs text-muted-foreground">
+                  <p className="text-xs break-words text-muted-foreground">
                     {a.username} · {i18n._(productLabel(a.productType))}
                   </p>
                 </div>
