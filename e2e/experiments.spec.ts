@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { planExperiment } from './experiment-helpers';
 import { type Account, expect, expectAccessible, fitsWidth, headersOf, setDarkMode, test } from './fixtures';
 
 // Personal experiments (issue 60, decision 0075): planned from What helps, today's product told and logged,
@@ -137,23 +138,8 @@ test('where days are the account’s, a device in another zone is told so: the r
   await page.getByRole('button', { name: 'Compare two products' }).click();
   await expect(page.getByRole('dialog', { name: 'Compare two products' }).locator(notice)).toHaveCount(1);
 
-  const res = await page.request.post('/api/experiments', {
-    headers: headersOf(user),
-    data: {
-      symptom: 'insomnia',
-      arms: [
-        { strainName: 'Gelato', productType: 'flower' },
-        { strainName: 'Blue Dream', productType: 'flower' },
-      ],
-      dose: '2 puffs',
-      method: 'vaporizer',
-      timeOfDay: 'before bed',
-      blocks: 3,
-      washoutDays: 1,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.goto(`/experiments/${(await res.json()).id}`);
+  const experiment = await planExperiment(page, user);
+  await page.goto(`/experiments/${experiment}`);
   await expect(notice).toHaveCount(1);
   expect(await fitsWidth(page)).toBe(true);
   await notice.getByRole('button', { name: /^Keep / }).click();

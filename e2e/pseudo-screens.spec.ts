@@ -3,16 +3,8 @@ import { METHODS, PRODUCT_NAME, PRODUCT_TYPES, STRAIN_TYPES } from '../src/share
 import { SCREENS } from '../src/shared/screens';
 import { STASH_PRODUCT_TYPES } from '../src/shared/stash-rules';
 import { KEYS } from '../src/web/lib/storage';
-import {
-  type Account,
-  apiSessionOf,
-  createAccount,
-  expect,
-  headersOf,
-  logEntries,
-  signInNew,
-  test,
-} from './fixtures';
+import { planExperiment } from './experiment-helpers';
+import { type Account, apiSessionOf, createAccount, expect, logEntries, signInNew, test } from './fixtures';
 import { pseudoCheck, pseudoOf } from './pseudo';
 import { scrollThrough } from './scroll-through';
 import { addToStash } from './stash-helpers';
@@ -52,23 +44,17 @@ async function seed(page: Page, user: Account) {
     { dosage: '0.2 g', outcomes, effects: ['sleepy', 'relaxed'] },
   );
   await addToStash(page, user, { strainName: 'Northern Lights', quantity: 3, quantityUnit: 'grams' });
-  const res = await page.request.post('/api/experiments', {
-    headers: headersOf(user),
-    data: {
-      symptom: 'insomnia',
-      arms: [
-        { strainName: 'Gelato', productType: 'flower' },
-        { strainName: 'Blue Dream', productType: 'flower' },
-      ],
-      dose: '2 puffs',
-      method: 'vaporizer',
-      timeOfDay: 'before bed',
-      blocks: 3,
-      washoutDays: 1,
-    },
+  const experiment = await planExperiment(page, user);
+  return { entry: ids[0], experiment };
+}
+
+/** Every API answer the page receives from now on: its people's own words gathered into `into`. */
+function collectDataOf(page: Page, into: Set<string>) {
+  page.on('response', async (res) => {
+    if (!new URL(res.url()).pathname.startsWith('/api/') || !res.ok()) return;
+    if (!res.headers()['content-type']?.includes('json')) return;
+    collectData(await res.json().catch(() => null), into);
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return { entry: ids[0], experiment: (await res.json()).id as number };
 }
 
 /** The people's own words in an API answer (strain names, usernames), gathered into `into`. */
@@ -97,11 +83,7 @@ test('every signed-in screen of a user, and its dialogs, in the pseudo-language 
   const user = await signInNew(page);
   const { entry, experiment } = await seed(page, user);
   const data = new Set<string>();
-  page.on('response', async (res) => {
-    if (!new URL(res.url()).pathname.startsWith('/api/') || !res.ok()) return;
-    if (!res.headers()['content-type']?.includes('json')) return;
-    collectData(await res.json().catch(() => null), data);
-  });
+  collectDataOf(page, data);
   const check = pseudoCheck(page, () => [
     PRODUCT_NAME,
     user.username,
@@ -230,11 +212,7 @@ test('the manager’s tabs and the admin’s page, and its dialogs, in the pseud
   const admin = await signInNew(page, 'admin');
   // The dashboards show every account's data, other specs' among them: the names the API sent are data.
   const data = new Set<string>();
-  page.on('response', async (res) => {
-    if (!new URL(res.url()).pathname.startsWith('/api/') || !res.ok()) return;
-    if (!res.headers()['content-type']?.includes('json')) return;
-    collectData(await res.json().catch(() => null), data);
-  });
+  collectDataOf(page, data);
   const check = pseudoCheck(page, () => [PRODUCT_NAME, admin.username, ...data]);
 
   await page.goto('/manager');
